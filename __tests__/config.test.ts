@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import {
+  ConfigError,
+  DEFAULT_IGNORE_PATHS,
+  DEFAULT_RICH_PATHS,
+  INPUTS,
+  parseConfig,
+} from '../src/config.js';
+
+describe('parseConfig', () => {
+  it('gives the design defaults for empty inputs', () => {
+    const c = parseConfig({});
+    expect(c.wikiPath).toBe('wiki');
+    expect(c.skipCommitTypes).toEqual(['chore', 'style', 'test', 'ci', 'perf', 'docs', 'build']);
+    expect(c.skipOnlyPaths).toEqual(['wiki/**']);
+    expect(c.richPaths).toEqual(DEFAULT_RICH_PATHS);
+    expect(c.ignorePaths).toEqual(DEFAULT_IGNORE_PATHS);
+    expect(c.minDiffLines).toBe(30);
+    expect(c.skipAuthors).toEqual(['dependabot[bot]', 'renovate[bot]']);
+    expect(c.triage).toBe(true);
+    expect(c.maxCostUsd).toBe(1);
+    expect(c.publishMode).toBe('commit');
+    expect(c.githubToken).toBe('');
+  });
+
+  it('treats an empty or whitespace input as its default and splits lists', () => {
+    const c = parseConfig({
+      'min-diff-lines': '  ',
+      'skip-commit-types': 'Chore,\n docs ,,',
+      'skip-only-paths': './docs/**\n\n  README.md  ',
+      'wiki-path': './docs/wiki/',
+    });
+    expect(c.minDiffLines).toBe(30);
+    expect(c.skipCommitTypes).toEqual(['chore', 'docs']);
+    expect(c.skipOnlyPaths).toEqual(['docs/wiki/**', 'docs/**', 'README.md']);
+  });
+
+  it.each([
+    ['min-diff-lines', '-1', /min-diff-lines.*whole number/],
+    ['max-cost-usd', 'lots', /max-cost-usd.*positive number/],
+    ['triage', 'yes', /triage.*true or false/],
+    ['publish-mode', 'push', /publish-mode.*commit, pull-request, dry-run/],
+    ['rich-paths', '/abs/**', /rich-paths.*absolute/],
+    ['ignore-paths', '**/*.{js,ts', /ignore-paths.*unbalanced braces/],
+    ['wiki-path', '../outside', /wiki-path/],
+    ['pricing', '{"m": {"input": "x"}}', /pricing/],
+    ['page-sections', 'not a line', /page-sections/],
+  ])('rejects %s=%s naming the input', (name, value, message) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('rejects unknown inputs', () => {
+    expect(() => parseConfig({ 'min-diff-line': '3' })).toThrow(/Unknown input "min-diff-line"/);
+  });
+
+  it('falls back to ANTHROPIC_API_KEY', () => {
+    expect(parseConfig({}, { ANTHROPIC_API_KEY: 'k' }).anthropicApiKey).toBe('k');
+    expect(
+      parseConfig({ 'anthropic-api-key': 'i' }, { ANTHROPIC_API_KEY: 'k' }).anthropicApiKey,
+    ).toBe('i');
+  });
+});
+
+describe('action.yml', () => {
+  const action = parse(readFileSync('action.yml', 'utf8')) as {
+    runs: { using: string; main: string };
+    inputs: Record<string, { description: string; default: string }>;
+    outputs: Record<string, { description: string }>;
+  };
+
+  it('runs the bundle on node24', () => {
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+  });
+
+  it('declares exactly the inputs of the config table, with the same string defaults', () => {
+    expect(Object.keys(action.inputs)).toEqual(INPUTS.map((i) => i.name));
+    for (const spec of INPUTS) {
+      const input = action.inputs[spec.name]!;
+      expect(typeof input.default).toBe('string');
+      expect(input.default.trimEnd()).toBe(spec.default);
+      expect(input.description.length).toBeGreaterThan(10);
+    }
+  });
+});

@@ -1,0 +1,9 @@
+/** Jest in ESM mode: the toolkit and Octokit ship ESM only. */
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
+  testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  testTimeout: 30000,
+};

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// The CLI's edge: each command lives in src/cli/<command>.ts and is loaded only when used.
+const COMMANDS: Record<
+  string,
+  { summary: string; load: () => Promise<{ main(argv: string[]): Promise<number> }> }
+> = {};
+
+const USAGE = `Usage: wiki-ingest <command> [flags]
+
+Commands:
+${Object.entries(COMMANDS)
+  .map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`)
+  .join('\n')}
+
+Run "wiki-ingest <command> --help" for its flags.`;
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h') {
+    process.stdout.write(USAGE + '\n');
+    return name ? 0 : 2;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    process.stderr.write(`wiki-ingest: unknown command "${name}".\n\n${USAGE}\n`);
+    return 2;
+  }
+  return (await command.load()).main(rest);
+}
+
+process.exitCode = await main(process.argv.slice(2));

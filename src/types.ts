@@ -1,0 +1,59 @@
+// The plain values that flow one way through the pipeline.
+
+export type FileStatus =
+  'added' | 'modified' | 'removed' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+
+export interface FileChange {
+  path: string;
+  status: FileStatus | string;
+  additions: number;
+  deletions: number;
+  /** Unified diff of this file, when known (absent for binary or truncated files). */
+  patch?: string;
+  previous_path?: string;
+}
+
+export interface MergeInfo {
+  sha?: string;
+  title: string;
+  body?: string;
+  author?: string;
+  /** Every commit message in the push, oldest first. */
+  commits?: string[];
+  files: FileChange[];
+  /** Pull request number and URL, when the merge came from one. */
+  pr?: number;
+  url?: string;
+  /** The commit the merge was diffed against. */
+  base_sha?: string;
+}
+
+export type RuleId =
+  'skip-marker' | 'self-commit' | 'skip-author' | 'wiki-only' | 'trivial-type' | 'small-diff';
+
+export interface Tier1Decision {
+  tier: 1;
+  decision: 'skip' | 'continue';
+  rule: RuleId | null;
+  reason: string;
+}
+
+/** Token counts as the Messages API reports them; input_tokens is the uncached remainder. */
+export interface Usage {
+  input_tokens: number;
+  output_tokens: number;
+  cache_creation_input_tokens: number;
+  cache_read_input_tokens: number;
+  cache_creation?: { ephemeral_5m_input_tokens: number; ephemeral_1h_input_tokens: number };
+}
+
+export interface Tier2Decision {
+  tier: 2;
+  decision: 'skip' | 'process';
+  reason: string;
+  likely_type: string | null;
+  fallback: boolean;
+  model: string;
+  usage: Usage;
+  cost_usd: number | null;
+}
