@@ -57,3 +57,49 @@ export interface Tier2Decision {
   usage: Usage;
   cost_usd: number | null;
 }
+
+export interface Tier3Result {
+  tier: 3;
+  /** `process`: the agent finished; `failed`: an error or a budget stopped it and nothing was published. */
+  decision: 'process' | 'failed';
+  reason: string;
+  model: string;
+  iterations: number;
+  usage: Usage;
+  cost_usd: number | null;
+}
+
+export type TierRecord = Tier1Decision | Tier2Decision | Tier3Result;
+
+export interface Change {
+  /** Repository-relative path of a file the run writes. */
+  path: string;
+  action: 'create' | 'update';
+}
+
+/**
+ * What one run did and why: rendered as the job summary and the step outputs,
+ * printed by `wiki-ingest run --json`. Built by the pipeline, shared by the action and the CLI.
+ */
+export interface Report {
+  decision: {
+    tier: 1 | 2 | 3;
+    decision: 'skip' | 'process' | 'failed';
+    rule: RuleId | null;
+    reason: string;
+  };
+  tiers: TierRecord[];
+  iterations: number;
+  changes: Change[];
+  /** Totals over every LLM call of every tier. */
+  usage: Usage;
+  cost_usd: number | null;
+  warnings: string[];
+  /** The merge this run concerns, for links in the summary. */
+  merge: Pick<MergeInfo, 'sha' | 'title' | 'pr' | 'url'>;
+  publish?: {
+    mode: 'commit' | 'pull-request' | 'dry-run' | 'working-tree';
+    commit_sha?: string;
+    pull_request_url?: string;
+  };
+}
