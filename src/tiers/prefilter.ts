@@ -21,7 +21,8 @@ interface Compiled {
   seen: Map<string, ClassifiedFile>;
 }
 
-const SEEN_LIMIT = 100_000;
+// Enough for the paths of a large repository; cleared when full so memory stays bounded.
+const SEEN_LIMIT = 16_384;
 
 const MARKERS = /\[(?:skip wiki|wiki skip|no wiki)\]/i;
 const MARKER_NAMES = ['[skip wiki]', '[wiki skip]', '[no wiki]'];
