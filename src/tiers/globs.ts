@@ -24,6 +24,19 @@ class LazyGlob {
   }
 }
 
+export interface SplitPath {
+  path: string;
+  base: string;
+  /** The directory names, outermost first. */
+  dirs: string[];
+}
+
+export function splitPath(path: string): SplitPath {
+  const dirs = path.split('/');
+  const base = dirs.pop() ?? '';
+  return { path, base, dirs };
+}
+
 export class GlobSet {
   readonly patterns: readonly string[];
   private readonly byBase = new Map<string, LazyGlob[]>();
@@ -68,12 +81,16 @@ export class GlobSet {
 
   /** The first pattern matching the (normalised) path, or null. */
   match(path: string): string | null {
-    const base = path.slice(path.lastIndexOf('/') + 1);
+    return this.matchSplit(splitPath(path));
+  }
+
+  /** `match` for a path already split (one split serves several glob sets). */
+  matchSplit(p: SplitPath): string | null {
     const found =
-      this.first(this.byBase.get(base), path) ??
-      this.firstSuffix(base, path) ??
-      this.firstSegment(path) ??
-      this.first(this.always, path);
+      this.first(this.byBase.get(p.base), p.path) ??
+      this.firstSuffix(p.base, p.path) ??
+      this.firstSegment(p) ??
+      this.first(this.always, p.path);
     return found ? found.pattern : null;
   }
 
@@ -95,13 +112,11 @@ export class GlobSet {
     return undefined;
   }
 
-  private firstSegment(path: string): LazyGlob | undefined {
+  private firstSegment(p: SplitPath): LazyGlob | undefined {
     if (this.bySegment.size === 0) return undefined;
-    let start = 0;
-    for (let end = path.indexOf('/'); end >= 0; end = path.indexOf('/', start)) {
-      const hit = this.first(this.bySegment.get(path.slice(start, end)), path);
+    for (const dir of p.dirs) {
+      const hit = this.first(this.bySegment.get(dir), p.path);
       if (hit) return hit;
-      start = end + 1;
     }
     return undefined;
   }

@@ -2,7 +2,7 @@
 import type { Config } from '../config.js';
 import type { ClassifiedFile, FileChange, MergeInfo, RuleId, Tier1Decision } from '../types.js';
 import { hasBreakingFooter, parseConventional } from './conventional.js';
-import { GlobSet, normalizePath } from './globs.js';
+import { GlobSet, normalizePath, splitPath } from './globs.js';
 
 export type { ClassifiedFile, FileClass } from '../types.js';
 
@@ -116,9 +116,10 @@ function classOf(rawPath: string, c: Compiled): ClassifiedFile {
   let hit = c.seen.get(rawPath);
   if (hit) return hit;
   const path = normalizePath(rawPath);
-  const only = c.skipOnly.match(path);
-  const ignored = only === null ? c.ignore.match(path) : null;
-  const rich = only === null && ignored === null ? c.rich.match(path) : null;
+  const split = splitPath(path);
+  const only = c.skipOnly.matchSplit(split);
+  const ignored = only === null ? c.ignore.matchSplit(split) : null;
+  const rich = only === null && ignored === null ? c.rich.matchSplit(split) : null;
   hit =
     only !== null
       ? { path, class: 'wiki-only', pattern: only }
