@@ -1,6 +1,4 @@
 // Every input of the action (= every flag of the CLI), its default and its parsing, in one place.
-// zod/mini: the same validation at 1/25 of the size; full zod would double the skip path's start-up.
-import * as z from 'zod/mini';
 
 export const DEFAULT_RICH_PATHS = [
   '**/models.py',
@@ -260,15 +258,41 @@ const splitLines = (raw: string): string[] =>
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
 
-const price = () => z.number().check(z.nonnegative());
-const PriceSchema = z.strictObject({
-  input: price(),
-  output: price(),
-  cache_write_5m: z.optional(price()),
-  cache_write_1h: z.optional(price()),
-  cache_read: z.optional(price()),
-});
-export type PriceOverride = z.infer<typeof PriceSchema>;
+/** Prices in USD per million tokens. */
+export interface PriceOverride {
+  input: number;
+  output: number;
+  cache_write_5m?: number;
+  cache_write_1h?: number;
+  cache_read?: number;
+}
+
+const PRICE_KEYS = ['input', 'output', 'cache_write_5m', 'cache_write_1h', 'cache_read'] as const;
+
+/**
+ * Checks the `pricing` JSON by hand: it is the only structured input, and a schema library on
+ * the Tier 1 skip path would cost more start-up time than the whole decision.
+ */
+function checkPricing(json: unknown): Record<string, PriceOverride> | string {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return 'not an object';
+  const out: Record<string, PriceOverride> = {};
+  for (const [model, price] of Object.entries(json)) {
+    if (typeof price !== 'object' || price === null || Array.isArray(price))
+      return `"${model}" is not an object`;
+    for (const key of Object.keys(price))
+      if (!(PRICE_KEYS as readonly string[]).includes(key))
+        return `"${model}" has unknown key "${key}"`;
+    for (const key of PRICE_KEYS) {
+      const v = (price as Record<string, unknown>)[key];
+      const required = key === 'input' || key === 'output';
+      if (v === undefined && !required) continue;
+      if (typeof v !== 'number' || !Number.isFinite(v) || v < 0)
+        return `"${model}".${key} must be a number ≥ 0`;
+    }
+    out[model] = price as PriceOverride;
+  }
+  return out;
+}
 
 export interface Config {
   githubToken: string;
@@ -392,13 +416,13 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
     } catch {
       fail('pricing', 'is not valid JSON; expected {"model": {"input": 1, "output": 5}}.');
     }
-    const parsed = z.safeParse(z.record(z.string(), PriceSchema), json);
-    if (!parsed.success)
+    const checked = checkPricing(json);
+    if (typeof checked === 'string')
       fail(
         'pricing',
-        `expected {"model": {"input", "output", "cache_write_5m"?, "cache_write_1h"?, "cache_read"?}} in USD per million tokens (${parsed.error.issues[0]?.message ?? 'invalid'}).`,
+        `expected {"model": {"input", "output", "cache_write_5m"?, "cache_write_1h"?, "cache_read"?}} in USD per million tokens (${checked}).`,
       );
-    pricing = parsed.data;
+    pricing = checked;
   }
 
   const pageTypes = splitList(value('page-types')).map((t) => t.toLowerCase());
