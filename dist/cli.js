@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; let __rq; function require(id) { return (__rq ??= __cr(import.meta.url))(id); } require.resolve = (id, o) => (__rq ??= __cr(import.meta.url)).resolve(id, o);
-var i={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-7GFV4GBH.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-Y5YZK6TF.js")}},e=`Usage: wiki-ingest <command> [flags]
+var i={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-7GFV4GBH.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-O552ZO6T.js")}},e=`Usage: wiki-ingest <command> [flags]
 
 Commands:
 ${Object.entries(i).map(([s,n])=>`  ${s.padEnd(10)}${n.summary}`).join(`

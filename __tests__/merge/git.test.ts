@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseConfig } from '../../src/config.js';
-import { mergeInfoFromGit, readHistory } from '../../src/merge/git.js';
+import { mergeInfoFromGit, readHistory, startHistory } from '../../src/merge/git.js';
 import { classify } from '../../src/tiers/prefilter.js';
 import type { MergeInfo } from '../../src/types.js';
 
@@ -96,6 +96,14 @@ describe('readHistory', () => {
   it('honours --max-count and a start revision', async () => {
     const h = await history({ maxCount: 2, rev: 'HEAD~1' });
     expect(h.map((m) => m.title)).toEqual(['feat(api): routes', 'docs: wiki page [skip wiki]']);
+  });
+
+  it('keeps every commit when iteration starts after git has finished', async () => {
+    const history = startHistory(repo);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const titles: string[] = [];
+    for await (const m of history) titles.push(m.title);
+    expect(titles).toHaveLength(5);
   });
 
   it('fails with git’s message on a bad revision', async () => {

@@ -1,7 +1,7 @@
 // `wiki-ingest simulate`: backtests Tier 1 over a repository's first-parent history in one
 // streaming `git log` pass, so maintainers can tune their lists before spending anything.
 import { parseConfig } from '../config.js';
-import { readHistory } from '../merge/git.js';
+import { startHistory } from '../merge/git.js';
 import { classify } from '../tiers/prefilter.js';
 import type { RuleId } from '../types.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
@@ -90,7 +90,6 @@ function table(summary: SimulateSummary, source: string, rows: SimulatedCommit[]
 
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs }) => {
-    const config = parseConfig(inputs, process.env);
     const maxRaw = values['max-count'] as string | undefined;
     if (maxRaw !== undefined && !/^\d+$/.test(maxRaw))
       throw new UsageError(`--max-count "${maxRaw}" is not a whole number, e.g. --max-count 1000.`);
@@ -99,27 +98,33 @@ export function main(argv: string[]): Promise<number> {
     const json = values.json === true;
     const keepRows = json || values.rows === true;
 
-    const summary: SimulateSummary = { total: 0, skipped: 0, continued: 0, by_rule: {} };
-    const commits: SimulatedCommit[] = [];
-    const history = readHistory(repo, {
+    // git starts before the config is parsed: reading history is the floor.
+    const history = startHistory(repo, {
       rev,
       ...(maxRaw !== undefined ? { maxCount: Number(maxRaw) } : {}),
     });
-    for await (const merge of history) {
-      const d = classify(merge, config);
-      summary.total++;
-      if (d.decision === 'skip') {
-        summary.skipped++;
-        summary.by_rule[d.rule!] = (summary.by_rule[d.rule!] ?? 0) + 1;
-      } else summary.continued++;
-      if (keepRows)
-        commits.push({
-          sha: merge.sha ?? '',
-          title: merge.title,
-          decision: d.decision,
-          rule: d.rule,
-          reason: d.reason,
-        });
+    const summary: SimulateSummary = { total: 0, skipped: 0, continued: 0, by_rule: {} };
+    const commits: SimulatedCommit[] = [];
+    try {
+      const config = parseConfig(inputs, process.env);
+      for await (const merge of history) {
+        const d = classify(merge, config);
+        summary.total++;
+        if (d.decision === 'skip') {
+          summary.skipped++;
+          summary.by_rule[d.rule!] = (summary.by_rule[d.rule!] ?? 0) + 1;
+        } else summary.continued++;
+        if (keepRows)
+          commits.push({
+            sha: merge.sha ?? '',
+            title: merge.title,
+            decision: d.decision,
+            rule: d.rule,
+            reason: d.reason,
+          });
+      }
+    } finally {
+      history.stop();
     }
     process.stdout.write(
       json

@@ -100,11 +100,16 @@ function logArgs(opts: HistoryOptions): string[] {
   return args;
 }
 
-/** Streams the first-parent history as MergeInfo values, newest first, in one `git log` pass. */
-export async function* readHistory(
-  repoDir: string,
-  opts: HistoryOptions = {},
-): AsyncGenerator<MergeInfo> {
+/** A running `git log`: iterate it once; `stop()` ends git early (safe to call any time). */
+export interface History extends AsyncIterable<MergeInfo> {
+  stop(): void;
+}
+
+/**
+ * Starts reading the first-parent history now (so git works while the caller still loads and
+ * validates), as MergeInfo values, newest first, in one streaming `git log` pass.
+ */
+export function startHistory(repoDir: string, opts: HistoryOptions = {}): History {
   if (!existsSync(repoDir)) throw new GitError(`${repoDir} does not exist; pass a git repository.`);
   const child = spawn('git', logArgs(opts), { cwd: repoDir, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
@@ -118,26 +123,72 @@ export async function* readHistory(
     });
     child.on('close', (code) => resolve(code ?? 1));
   });
+  // Read from the start: node discards the output of an exited child nobody is reading yet.
+  const queue: string[] = [];
+  let ended = false;
+  let wake: (() => void) | null = null;
+  const notify = (): void => {
+    wake?.();
+    wake = null;
+  };
   child.stdout.setEncoding('utf8');
-  let pending = '';
-  try {
-    for await (const chunk of child.stdout as AsyncIterable<string>) {
-      pending += chunk;
-      let start = pending.indexOf(RS);
-      let next = pending.indexOf(RS, start + 1);
-      while (start >= 0 && next >= 0) {
-        yield parseRecord(pending.slice(start + 1, next));
-        start = next;
-        next = pending.indexOf(RS, start + 1);
+  child.stdout.on('data', (chunk: string) => {
+    queue.push(chunk);
+    notify();
+  });
+  child.stdout.on('end', () => {
+    ended = true;
+    notify();
+  });
+  void closed.then(() => {
+    ended = true;
+    notify();
+  });
+  const stop = (): void => {
+    if (child.exitCode === null && child.signalCode === null) child.kill();
+  };
+  async function* records(): AsyncGenerator<MergeInfo> {
+    let pending = '';
+    let read = 0;
+    try {
+      for (;;) {
+        if (read === queue.length) {
+          if (ended) break;
+          await new Promise<void>((resolve) => (wake = resolve));
+          continue;
+        }
+        pending += queue[read]!;
+        queue[read++] = '';
+        let start = pending.indexOf(RS);
+        let next = pending.indexOf(RS, start + 1);
+        while (start >= 0 && next >= 0) {
+          yield parseRecord(pending.slice(start + 1, next));
+          start = next;
+          next = pending.indexOf(RS, start + 1);
+        }
+        pending = start >= 0 ? pending.slice(start) : pending;
       }
-      pending = start >= 0 ? pending.slice(start) : pending;
+      const code = await closed;
+      if (code !== 0)
+        throw new GitError(`git log in ${repoDir} failed (exit ${code}): ${stderr.trim()}`);
+      if (pending.startsWith(RS)) yield parseRecord(pending.slice(1));
+    } finally {
+      stop();
     }
-    const code = await closed;
-    if (code !== 0)
-      throw new GitError(`git log in ${repoDir} failed (exit ${code}): ${stderr.trim()}`);
-    if (pending.startsWith(RS)) yield parseRecord(pending.slice(1));
+  }
+  return { [Symbol.asyncIterator]: records, stop };
+}
+
+/** Streams the first-parent history as MergeInfo values, newest first, in one `git log` pass. */
+export async function* readHistory(
+  repoDir: string,
+  opts: HistoryOptions = {},
+): AsyncGenerator<MergeInfo> {
+  const history = startHistory(repoDir, opts);
+  try {
+    yield* history;
   } finally {
-    if (child.exitCode === null) child.kill();
+    history.stop();
   }
 }
 
