@@ -3,7 +3,9 @@
 const COMMANDS: Record<
   string,
   { summary: string; load: () => Promise<{ main(argv: string[]): Promise<number> }> }
-> = {};
+> = {
+  index: { summary: 'the wiki map and what its caps cut', load: () => import('./cli/index.js') },
+};
 
 const USAGE = `Usage: wiki-ingest <command> [flags]
 
