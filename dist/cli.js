@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-var r={index:{summary:"the wiki map and what its caps cut",load:()=>import("./chunks/cli-DKWN3JVD.js")}},e=`Usage: wiki-ingest <command> [flags]
+var r={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-4G2SKQLA.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-RLG3ZGYR.js")},index:{summary:"The wiki map (one line per page) and what its caps cut.",load:()=>import("./chunks/cli-76UXMR6W.js")}},s=`Usage: wiki-ingest <command> [flags]
 
 Commands:
-${Object.entries(r).map(([s,n])=>`  ${s.padEnd(10)}${n.summary}`).join(`
+${Object.entries(r).map(([e,n])=>`  ${e.padEnd(10)}${n.summary}`).join(`
 `)}
 
-Run "wiki-ingest <command> --help" for its flags.`;async function a(s){let[n,...t]=s;if(!n||n==="--help"||n==="-h")return process.stdout.write(e+`
-`),n?0:2;let i=r[n];return i?(await i.load()).main(t):(process.stderr.write(`wiki-ingest: unknown command "${n}".
+Run "wiki-ingest <command> --help" for its flags.`;async function a(e){let[n,...o]=e;if(!n||n==="--help"||n==="-h")return process.stdout.write(s+`
+`),n?0:2;let i=r[n];return i?(await i.load()).main(o):(process.stderr.write(`wiki-ingest: unknown command "${n}".
 
-${e}
+${s}
 `),2)}process.exitCode=await a(process.argv.slice(2));

@@ -4,7 +4,18 @@ const COMMANDS: Record<
   string,
   { summary: string; load: () => Promise<{ main(argv: string[]): Promise<number> }> }
 > = {
-  index: { summary: 'the wiki map and what its caps cut', load: () => import('./cli/index.js') },
+  classify: {
+    summary: 'Tier 1 decision for one MergeInfo JSON (offline).',
+    load: () => import('./cli/classify.js'),
+  },
+  simulate: {
+    summary: "Backtest Tier 1 over a local repository's first-parent history.",
+    load: () => import('./cli/simulate.js'),
+  },
+  index: {
+    summary: 'The wiki map (one line per page) and what its caps cut.',
+    load: () => import('./cli/index.js'),
+  },
 };
 
 const USAGE = `Usage: wiki-ingest <command> [flags]
