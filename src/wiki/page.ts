@@ -104,7 +104,7 @@ export function parsePage(file: string, raw: string): { page: Page; warnings: st
     sources: list(fm.sources),
     locked: fm[LOCK_KEY] === 'locked',
     body: split.body,
-    headings: headings.filter((h) => h.level === 2).map((h) => h.text),
+    headings: headings.filter((h) => h.level === 2 && h.text !== '').map((h) => h.text),
     raw,
   };
   return { page, warnings };
