@@ -1,5 +1,8 @@
+import { parseConfig } from '../../src/config.js';
 import {
   buildMap,
+  capsOf,
+  DEFAULT_CAPS,
   cutAtWord,
   capsComplain,
   isValidSlug,
@@ -287,5 +290,11 @@ describe('cutAtWord', () => {
     expect(text).toBe(want);
     expect(cut).toBe(want !== s);
     expect(Array.from(text).length).toBeLessThanOrEqual(max);
+  });
+});
+
+describe('caps', () => {
+  it('DEFAULT_CAPS are the input defaults', () => {
+    expect(DEFAULT_CAPS).toEqual(capsOf(parseConfig({})));
   });
 });

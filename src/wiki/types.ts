@@ -9,7 +9,14 @@ export interface Caps {
   pageCharCap: number;
 }
 
+/** The input defaults (src/config.ts INPUTS; a test keeps the two equal). */
 export const DEFAULT_CAPS: Caps = { descriptionChars: 110, headingsPerPage: 9, pageCharCap: 12000 };
+
+/** The caps of a parsed Config (or anything carrying the three fields). */
+export function capsOf(config: Caps): Caps {
+  const { descriptionChars, headingsPerPage, pageCharCap } = config;
+  return { descriptionChars, headingsPerPage, pageCharCap };
+}
 
 export interface Page {
   /** Relative path without `.md`, lowercased, `/`-separated. */
