@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-var r={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-DNPRL72J.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-AJ23E7XJ.js")},index:{summary:"The wiki map (one line per page) and what its caps cut.",load:()=>import("./chunks/cli-UPOF5VJP.js")}},s=`Usage: wiki-ingest <command> [flags]
+var r={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-DNPRL72J.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-AJ23E7XJ.js")},index:{summary:"The wiki map (one line per page) and what its caps cut.",load:()=>import("./chunks/cli-MMJL6FK6.js")}},s=`Usage: wiki-ingest <command> [flags]
 
 Commands:
 ${Object.entries(r).map(([e,n])=>`  ${e.padEnd(10)}${n.summary}`).join(`

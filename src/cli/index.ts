@@ -38,7 +38,7 @@ const num = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',
 
 function table(dir: string, map: WikiMap, warnings: string[]): string {
   const s = map.stats;
-  const out = [...map.lines, ''];
+  const out = map.lines.length ? [...map.lines, ''] : [];
   out.push(
     `${dir}: ${s.pages} page${s.pages === 1 ? '' : 's'}, ${num(s.corpus_chars)} chars (~${num(s.approx_tokens.corpus)} tokens); ` +
       `map ${num(s.index_chars)} chars (~${num(s.approx_tokens.index)} tokens), ${(s.ratio * 100).toFixed(1)}% of the pages.`,
