@@ -265,3 +265,12 @@ describe('inline text of headings and descriptions', () => {
     expect(parse(`## ${heading}\n`).page.headings).toEqual([text]);
   });
 });
+
+describe('written bodies', () => {
+  it('take the line endings of the file they go into', () => {
+    const crlf = updatePage(parse('# H\r\n').page, { body: '# H\r\n\r\nnew\n' });
+    expect(crlf.raw).toBe('# H\r\n\r\nnew\r\n');
+    const lf = updatePage(parse('# H\n').page, { body: '# H\r\n\r\nnew' });
+    expect(lf.raw).toBe('# H\n\nnew\n');
+  });
+});
