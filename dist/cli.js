@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; let __rq; function require(id) { return (__rq ??= __cr(import.meta.url))(id); } require.resolve = (id, o) => (__rq ??= __cr(import.meta.url)).resolve(id, o);
-var i={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-7GFV4GBH.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-O552ZO6T.js")}},e=`Usage: wiki-ingest <command> [flags]
+var r={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-E4NPDQPV.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-6WCOAN7X.js")},index:{summary:"The wiki map (one line per page) and what its caps cut.",load:()=>import("./chunks/cli-SSWCIXU3.js")}},s=`Usage: wiki-ingest <command> [flags]
 
 Commands:
-${Object.entries(i).map(([s,n])=>`  ${s.padEnd(10)}${n.summary}`).join(`
+${Object.entries(r).map(([e,n])=>`  ${e.padEnd(10)}${n.summary}`).join(`
 `)}
 
-Run "wiki-ingest <command> --help" for its flags.`;async function t(s){let[n,...o]=s;if(!n||n==="--help"||n==="-h")return process.stdout.write(e+`
-`),n?0:2;let r=i[n];return r?(await r.load()).main(o):(process.stderr.write(`wiki-ingest: unknown command "${n}".
+Run "wiki-ingest <command> --help" for its flags.`;async function a(e){let[n,...o]=e;if(!n||n==="--help"||n==="-h")return process.stdout.write(s+`
+`),n?0:2;let i=r[n];return i?(await i.load()).main(o):(process.stderr.write(`wiki-ingest: unknown command "${n}".
 
-${e}
-`),2)}process.exitCode=await t(process.argv.slice(2));
+${s}
+`),2)}process.exitCode=await a(process.argv.slice(2));

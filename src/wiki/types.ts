@@ -1,19 +1,28 @@
 // Shapes of the wiki side. Implementations live beside this file.
 
 export interface Caps {
+  /** Code points of a description kept in the map (`description-chars`). */
   descriptionChars: number;
+  /** H2 headings per page kept in the map (`headings-per-page`). */
   headingsPerPage: number;
+  /** Code points of a page served by `read_pages` (`page-char-cap`). */
   pageCharCap: number;
 }
 
-export interface Page {
-  /** Relative path without `.md`, lowercased, `/`-separated. */
-  slug: string;
-  /** Path relative to the wiki folder as found on disk, e.g. `api/Tokens.md`. */
-  file: string;
-  /** Parsed YAML front-matter; null when the page has none (or it was malformed). */
-  frontmatter: Record<string, unknown> | null;
+/** The input defaults (src/config.ts INPUTS; a test keeps the two equal). */
+export const DEFAULT_CAPS: Caps = { descriptionChars: 110, headingsPerPage: 9, pageCharCap: 12000 };
+
+/** The caps of a parsed Config (or anything carrying the three fields). */
+export function capsOf(config: Caps): Caps {
+  const { descriptionChars, headingsPerPage, pageCharCap } = config;
+  return { descriptionChars, headingsPerPage, pageCharCap };
+}
+
+/** The fields a writer may set on a page (all optional in a patch). */
+export interface PageFields {
+  /** Front-matter `title`, else the first H1, else the file name. */
   title: string;
+  /** Front-matter `description`, else the first paragraph as plain text. */
   description: string;
   type: string | null;
   tags: string[];
@@ -21,16 +30,25 @@ export interface Page {
   sources: string[];
   /** Front-matter `wiki-ingest: locked`: the model never modifies the page. */
   locked: boolean;
-  /** Markdown after the front-matter. */
+  /** Markdown after the front-matter, BOM removed, line endings LF. */
   body: string;
-  /** Every H2 heading in document order (before capping). */
+}
+
+export interface Page extends PageFields {
+  /** Relative path without `.md`, lowercased, `/`-separated. */
+  slug: string;
+  /** Path relative to the wiki folder as found on disk, e.g. `api/Tokens.md`. */
+  file: string;
+  /** Parsed YAML front-matter; null when the page has none (or it was malformed). */
+  frontmatter: Record<string, unknown> | null;
+  /** Every top-level H2 heading in document order (before capping), as plain text. */
   headings: string[];
   /** The file's text exactly as read, for byte-identical round trips. */
   raw: string;
 }
 
 export interface Wiki {
-  /** Sorted by slug. */
+  /** Sorted by slug (code-point order). */
   pages: Page[];
   /** The maintainer's SCHEMA.md, when present. */
   schema: string | null;
