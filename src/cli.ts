@@ -3,7 +3,16 @@
 const COMMANDS: Record<
   string,
   { summary: string; load: () => Promise<{ main(argv: string[]): Promise<number> }> }
-> = {};
+> = {
+  classify: {
+    summary: 'Tier 1 decision for one MergeInfo JSON (offline).',
+    load: () => import('./cli/classify.js'),
+  },
+  simulate: {
+    summary: "Backtest Tier 1 over a local repository's first-parent history.",
+    load: () => import('./cli/simulate.js'),
+  },
+};
 
 const USAGE = `Usage: wiki-ingest <command> [flags]
 
