@@ -189,6 +189,27 @@ describe('fake Messages API', () => {
     expect(fake.requests).toHaveLength(5);
   });
 
+  it('rejects a thinking block passed back modified, accepts it unchanged', async () => {
+    fake = await startFakeMessagesApi({
+      replies: () => ({
+        content: [
+          { type: 'thinking', thinking: 'plan', signature: 'sig-1' },
+          { type: 'text', text: 'a' },
+        ],
+      }),
+    });
+    const first = await ask({ messages: [{ role: 'user', content: 'q' }] });
+    const turn = (thinking: string) => ({
+      messages: [
+        { role: 'user', content: 'q' },
+        { role: 'assistant', content: [{ ...first.content[0], thinking }, first.content[1]] },
+        { role: 'user', content: 'next' },
+      ],
+    });
+    await expect(ask(turn('plan'))).resolves.toBeDefined();
+    await expect(ask(turn('edited plan'))).rejects.toThrow(/cannot be modified/);
+  });
+
   it('streams text, tool input, thinking and signature deltas the SDK assembles', async () => {
     const reply = {
       content: [
