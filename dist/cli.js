@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-var s={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-4UZ5UCHZ.js")},triage:{summary:"Tier 2 decision for one MergeInfo JSON (calls the triage model).",load:()=>import("./chunks/triage-WHBXAZYB.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-XRXNP642.js")}},i=`Usage: wiki-ingest <command> [flags]
+var s={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-W5RYZVDN.js")},triage:{summary:"Tier 2 decision for one MergeInfo JSON (calls the triage model).",load:()=>import("./chunks/triage-5WTJXRGP.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-LTLAWVNJ.js")}},i=`Usage: wiki-ingest <command> [flags]
 
 Commands:
 ${Object.entries(s).map(([r,e])=>`  ${r.padEnd(10)}${e.summary}`).join(`

@@ -274,6 +274,8 @@ const PriceSchema = z.strictObject({
   long_prompt: z.optional(
     z.strictObject({ threshold_tokens: z.int().check(z.positive()), ...RATE_FIELDS }),
   ),
+  /** When the user took these prices (free text, shown with the cost). */
+  as_of: z.optional(z.string()),
 });
 export type PriceOverride = z.infer<typeof PriceSchema>;
 
