@@ -17,7 +17,11 @@ interface Compiled {
   rich: GlobSet;
   skipTypes: Set<string>;
   authors: { exact: Set<string>; wildcards: RegExp[] };
+  /** Path → class, for paths already seen under this config. */
+  seen: Map<string, ClassifiedFile>;
 }
+
+const SEEN_LIMIT = 100_000;
 
 const MARKERS = /\[(?:skip wiki|wiki skip|no wiki)\]/i;
 const MARKER_NAMES = ['[skip wiki]', '[wiki skip]', '[no wiki]'];
@@ -47,6 +51,7 @@ function compile(config: Config): Compiled {
       rich: new GlobSet(config.richPaths),
       skipTypes: new Set(config.skipCommitTypes.map((t) => t.toLowerCase())),
       authors: { exact, wildcards },
+      seen: new Map(),
     };
     compiledByConfig.set(config, c);
   }
@@ -105,28 +110,39 @@ interface Counted {
   excluded: number;
 }
 
+/** A path's class under a config; paths recur across merges, so it is remembered (bounded). */
+function classOf(rawPath: string, c: Compiled): ClassifiedFile {
+  let hit = c.seen.get(rawPath);
+  if (hit) return hit;
+  const path = normalizePath(rawPath);
+  const only = c.skipOnly.match(path);
+  const ignored = only === null ? c.ignore.match(path) : null;
+  const rich = only === null && ignored === null ? c.rich.match(path) : null;
+  hit =
+    only !== null
+      ? { path, class: 'wiki-only', pattern: only }
+      : ignored !== null
+        ? { path, class: 'ignored', pattern: ignored }
+        : rich !== null
+          ? { path, class: 'rich', pattern: rich }
+          : { path, class: 'remaining' };
+  if (c.seen.size >= SEEN_LIMIT) c.seen.clear();
+  c.seen.set(rawPath, hit);
+  return hit;
+}
+
 function countFiles(files: readonly FileChange[], c: Compiled, out?: ClassifiedFile[]): Counted {
   const counted: Counted = { total: files.length, remaining: 0, lines: 0, rich: [], excluded: 0 };
   for (const f of files) {
-    const path = normalizePath(f.path);
-    const only = c.skipOnly.match(path);
-    const ignored = only === null ? c.ignore.match(path) : null;
-    if (only !== null || ignored !== null) {
+    const hit = classOf(f.path, c);
+    out?.push({ ...hit });
+    if (hit.class === 'wiki-only' || hit.class === 'ignored') {
       counted.excluded++;
-      out?.push(
-        only !== null
-          ? { path, class: 'wiki-only', pattern: only }
-          : { path, class: 'ignored', pattern: ignored! },
-      );
       continue;
     }
     counted.remaining++;
     counted.lines += (f.additions || 0) + (f.deletions || 0);
-    const rich = c.rich.match(path);
-    if (rich !== null) counted.rich.push(path);
-    out?.push(
-      rich !== null ? { path, class: 'rich', pattern: rich } : { path, class: 'remaining' },
-    );
+    if (hit.class === 'rich') counted.rich.push(hit.path);
   }
   return counted;
 }
