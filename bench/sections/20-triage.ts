@@ -4,7 +4,6 @@
 // token counts are chars/4 of each block's JSON (see __tests__/support/fake-messages-api.ts).
 import Anthropic from '@anthropic-ai/sdk';
 import type { TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
-import { createServer } from 'node:net';
 import { parseConfig } from '../../src/config.js';
 import { placeCacheBreakpoints } from '../../src/llm/cache.js';
 import { callMessages } from '../../src/llm/messages.js';
@@ -13,6 +12,7 @@ import { sumCost } from '../../src/llm/usage.js';
 import { buildTriageRequest, triage } from '../../src/tiers/triage.js';
 import type { MergeInfo } from '../../src/types.js';
 import { startFakeMessagesApi } from '../../__tests__/support/fake-messages-api.js';
+import { closedPort } from '../../__tests__/support/net.js';
 
 const ANSWER =
   '{"decision":"process","reason":"Adds token rotation to the API.","likely_type":"feature"}';
@@ -36,14 +36,6 @@ function merge(i: number): MergeInfo {
       },
     ],
   };
-}
-
-async function closedPort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as { port: number };
-  await new Promise((r) => s.close(r));
-  return port;
 }
 
 const usd = (n: number | null): string => (n === null ? 'n/a' : `$${n.toFixed(6)}`);
