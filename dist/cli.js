@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; let __rq; function require(id) { return (__rq ??= __cr(import.meta.url))(id); } require.resolve = (id, o) => (__rq ??= __cr(import.meta.url)).resolve(id, o);
-var s={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-L2EIJYGI.js")},triage:{summary:"Tier 2 decision for one MergeInfo JSON (calls the triage model).",load:()=>import("./chunks/triage-42RFNX23.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-6WQ4CNLC.js")}},i=`Usage: wiki-ingest <command> [flags]
+var s={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-PEY5XPA7.js")},triage:{summary:"Tier 2 decision for one MergeInfo JSON (calls the triage model).",load:()=>import("./chunks/triage-COMTY55C.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-FZH7QEOK.js")}},i=`Usage: wiki-ingest <command> [flags]
 
 Commands:
 ${Object.entries(s).map(([r,e])=>`  ${r.padEnd(10)}${e.summary}`).join(`

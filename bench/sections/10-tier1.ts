@@ -225,7 +225,7 @@ export function tier1Throughput(): void {
 }
 
 /** A 1,000+ commit repository with conventional titles and varied files, built with fast-import. */
-function generateRepo(commits: number): string {
+export function generateRepo(commits: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'wi-bench-repo-'));
   spawnSync('git', ['init', '-q', '-b', 'main', dir]);
   const r = rng(7);

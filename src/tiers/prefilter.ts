@@ -21,7 +21,8 @@ interface Compiled {
   seen: Map<string, ClassifiedFile>;
 }
 
-const SEEN_LIMIT = 100_000;
+// Enough for the paths of a large repository; cleared when full so memory stays bounded.
+const SEEN_LIMIT = 16_384;
 
 const MARKERS = /\[(?:skip wiki|wiki skip|no wiki)\]/i;
 const MARKER_NAMES = ['[skip wiki]', '[wiki skip]', '[no wiki]'];
@@ -167,39 +168,40 @@ function decide(merge: MergeInfo, config: Config, files?: ClassifiedFile[]): Tie
   const counted = countFiles(merge.files, c, files);
   if (early) return early;
 
-  const n = plural(counted.total, 'changed file');
   if (counted.remaining === 0)
     return skip(
       'wiki-only',
       counted.total === 0
         ? 'the merge changes no files.'
-        : `all ${n} are in the wiki or match skip-only-paths/ignore-paths (${listPaths(merge.files.map((f) => normalizePath(f.path)))}).`,
+        : `all ${plural(counted.total, 'changed file')} are in the wiki or match skip-only-paths/ignore-paths (${listPaths(merge.files.map((f) => normalizePath(f.path)))}).`,
     );
 
-  const richNote =
-    counted.rich.length > 0
-      ? `${plural(counted.rich.length, 'rich path')} changed (${listPaths(counted.rich)})`
-      : '';
   const { types: found, breaking } = types(merge);
-  const typeList = [...new Set(found.map((t) => t ?? '(none)'))].join(', ');
-  const lines = plural(counted.lines, 'changed line');
-  const among = `among ${plural(counted.remaining, 'file')}${counted.excluded ? ` (${counted.excluded} ignored or wiki-only)` : ''}`;
+  // Reason fragments are built only for the decision taken (simulate classifies whole histories).
+  const typeList = (): string => [...new Set(found.map((t) => t ?? '(none)'))].join(', ');
+  const lines = (): string => plural(counted.lines, 'changed line');
+  const among = (): string =>
+    `among ${plural(counted.remaining, 'file')}${counted.excluded ? ` (${counted.excluded} ignored or wiki-only)` : ''}`;
 
   if (!breaking && counted.rich.length === 0) {
     if (found.every((t) => t !== null && c.skipTypes.has(t)))
       return skip(
         'trivial-type',
-        `${found.length > 1 ? `every commit type (${typeList}) is` : `type ${typeList} is`} in skip-commit-types and no rich path ${among}.`,
+        `${found.length > 1 ? `every commit type (${typeList()}) is` : `type ${typeList()} is`} in skip-commit-types and no rich path ${among()}.`,
       );
     if (counted.lines < config.minDiffLines)
-      return skip('small-diff', `${lines} (< ${config.minDiffLines}) and no rich path ${among}.`);
+      return skip(
+        'small-diff',
+        `${lines()} (< ${config.minDiffLines}) and no rich path ${among()}.`,
+      );
   }
 
   const why: string[] = [];
   if (breaking) why.push('a breaking change');
-  if (richNote) why.push(richNote);
-  if (!breaking && !richNote) why.push(`type ${typeList} with ${lines} (≥ ${config.minDiffLines})`);
-  else why.push(`${lines} ${among}`);
+  if (counted.rich.length > 0)
+    why.push(`${plural(counted.rich.length, 'rich path')} changed (${listPaths(counted.rich)})`);
+  if (why.length === 0) why.push(`type ${typeList()} with ${lines()} (≥ ${config.minDiffLines})`);
+  else why.push(`${lines()} ${among()}`);
   return {
     tier: 1,
     decision: 'continue',
