@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; let __rq; function require(id) { return (__rq ??= __cr(import.meta.url))(id); } require.resolve = (id, o) => (__rq ??= __cr(import.meta.url)).resolve(id, o);
-var r={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-E4NPDQPV.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-6WCOAN7X.js")},index:{summary:"The wiki map (one line per page) and what its caps cut.",load:()=>import("./chunks/cli-SSWCIXU3.js")}},s=`Usage: wiki-ingest <command> [flags]
+var s={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-HNQJ6CP2.js")},triage:{summary:"Tier 2 decision for one MergeInfo JSON (calls the triage model).",load:()=>import("./chunks/triage-ZB6CZTWB.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-7MXZFZFR.js")},index:{summary:"The wiki map (one line per page) and what its caps cut.",load:()=>import("./chunks/cli-5JIRH3WH.js")}},n=`Usage: wiki-ingest <command> [flags]
 
 Commands:
-${Object.entries(r).map(([e,n])=>`  ${e.padEnd(10)}${n.summary}`).join(`
+${Object.entries(s).map(([i,e])=>`  ${i.padEnd(10)}${e.summary}`).join(`
 `)}
 
-Run "wiki-ingest <command> --help" for its flags.`;async function a(e){let[n,...o]=e;if(!n||n==="--help"||n==="-h")return process.stdout.write(s+`
-`),n?0:2;let i=r[n];return i?(await i.load()).main(o):(process.stderr.write(`wiki-ingest: unknown command "${n}".
+Run "wiki-ingest <command> --help" for its flags.`;async function a(i){let[e,...o]=i;if(!e||e==="--help"||e==="-h")return process.stdout.write(n+`
+`),e?0:2;let r=s[e];return r?(await r.load()).main(o):(process.stderr.write(`wiki-ingest: unknown command "${e}".
 
-${s}
+${n}
 `),2)}process.exitCode=await a(process.argv.slice(2));

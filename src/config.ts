@@ -1,4 +1,6 @@
 // Every input of the action (= every flag of the CLI), its default and its parsing, in one place.
+// zod/mini: the same validation at 1/25 of the size; full zod would double the skip path's start-up.
+import * as z from 'zod/mini';
 
 export const DEFAULT_RICH_PATHS = [
   '**/models.py',
@@ -235,7 +237,7 @@ export const INPUTS: readonly InputSpec[] = [
     default: '',
     kind: 'json',
     description:
-      'JSON object overriding or adding model prices in USD per million tokens, e.g. {"my-model": {"input": 1, "output": 5}}.',
+      'JSON object overriding or adding model prices in USD per million tokens, e.g. {"my-model": {"input": 1, "output": 5}}; optional cache_write_5m, cache_write_1h, cache_read (else 1.25×, 2×, 0.1× input), long_prompt {threshold_tokens, input, output, …} and as_of. An entry replaces the built-in one for that model.',
   },
 ];
 
@@ -258,41 +260,24 @@ const splitLines = (raw: string): string[] =>
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
 
-/** Prices in USD per million tokens. */
-export interface PriceOverride {
-  input: number;
-  output: number;
-  cache_write_5m?: number;
-  cache_write_1h?: number;
-  cache_read?: number;
-}
-
-const PRICE_KEYS = ['input', 'output', 'cache_write_5m', 'cache_write_1h', 'cache_read'] as const;
-
-/**
- * Checks the `pricing` JSON by hand: it is the only structured input, and a schema library on
- * the Tier 1 skip path would cost more start-up time than the whole decision.
- */
-function checkPricing(json: unknown): Record<string, PriceOverride> | string {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return 'not an object';
-  const out: Record<string, PriceOverride> = {};
-  for (const [model, price] of Object.entries(json)) {
-    if (typeof price !== 'object' || price === null || Array.isArray(price))
-      return `"${model}" is not an object`;
-    for (const key of Object.keys(price))
-      if (!(PRICE_KEYS as readonly string[]).includes(key))
-        return `"${model}" has unknown key "${key}"`;
-    for (const key of PRICE_KEYS) {
-      const v = (price as Record<string, unknown>)[key];
-      const required = key === 'input' || key === 'output';
-      if (v === undefined && !required) continue;
-      if (typeof v !== 'number' || !Number.isFinite(v) || v < 0)
-        return `"${model}".${key} must be a number ≥ 0`;
-    }
-    out[model] = price as PriceOverride;
-  }
-  return out;
-}
+const price = () => z.number().check(z.nonnegative());
+const RATE_FIELDS = {
+  input: price(),
+  output: price(),
+  cache_write_5m: z.optional(price()),
+  cache_write_1h: z.optional(price()),
+  cache_read: z.optional(price()),
+};
+const PriceSchema = z.strictObject({
+  ...RATE_FIELDS,
+  /** Rates for a whole request whose prompt (input + cache writes + reads) exceeds threshold_tokens. */
+  long_prompt: z.optional(
+    z.strictObject({ threshold_tokens: z.int().check(z.positive()), ...RATE_FIELDS }),
+  ),
+  /** When the user took these prices (free text, shown with the cost). */
+  as_of: z.optional(z.string()),
+});
+export type PriceOverride = z.infer<typeof PriceSchema>;
 
 export interface Config {
   githubToken: string;
@@ -416,13 +401,13 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
     } catch {
       fail('pricing', 'is not valid JSON; expected {"model": {"input": 1, "output": 5}}.');
     }
-    const checked = checkPricing(json);
-    if (typeof checked === 'string')
+    const parsed = z.safeParse(z.record(z.string(), PriceSchema), json);
+    if (!parsed.success)
       fail(
         'pricing',
-        `expected {"model": {"input", "output", "cache_write_5m"?, "cache_write_1h"?, "cache_read"?}} in USD per million tokens (${checked}).`,
+        `expected {"model": {"input", "output", "cache_write_5m"?, "cache_write_1h"?, "cache_read"?, "long_prompt"?: {"threshold_tokens", "input", "output", …}}} in USD per million tokens (${parsed.error.issues[0]?.message ?? 'invalid'}).`,
       );
-    pricing = checked;
+    pricing = parsed.data;
   }
 
   const pageTypes = splitList(value('page-types')).map((t) => t.toLowerCase());
