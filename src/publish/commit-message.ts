@@ -5,8 +5,8 @@ export const SOURCE_TRAILER = 'Wiki-Ingest-Source';
 
 /** One line, no control characters, bounded: merge titles are untrusted. */
 export function oneLine(text: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex
   const s = text
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
