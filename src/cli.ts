@@ -3,7 +3,12 @@
 const COMMANDS: Record<
   string,
   { summary: string; load: () => Promise<{ main(argv: string[]): Promise<number> }> }
-> = {};
+> = {
+  classify: {
+    summary: 'Tier 1 decision for one MergeInfo JSON (offline).',
+    load: () => import('./cli/classify.js'),
+  },
+};
 
 const USAGE = `Usage: wiki-ingest <command> [flags]
 

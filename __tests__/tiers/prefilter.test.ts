@@ -1,0 +1,231 @@
+import { DEFAULT_IGNORE_PATHS, DEFAULT_RICH_PATHS, parseConfig } from '../../src/config.js';
+import { parseConventional, splitMessage } from '../../src/tiers/conventional.js';
+import { classify, classifyDetailed } from '../../src/tiers/prefilter.js';
+import type { FileChange, MergeInfo } from '../../src/types.js';
+
+const config = parseConfig({});
+const file = (path: string, additions = 10, deletions = 0): FileChange => ({
+  path,
+  status: 'modified',
+  additions,
+  deletions,
+});
+const merge = (title: string, files: FileChange[], extra: Partial<MergeInfo> = {}): MergeInfo => ({
+  title,
+  files,
+  ...extra,
+});
+const big = [file('src/app.ts', 200, 50)];
+
+describe('Tier 1 rules, first match wins', () => {
+  it.each(['[skip wiki]', '[wiki skip]', '[no wiki]', '[SKIP WIKI]', '[No Wiki]'])(
+    'skip-marker %s in the title or the body',
+    (marker) => {
+      expect(classify(merge(`feat: big ${marker}`, big), config).rule).toBe('skip-marker');
+      const d = classify(merge('feat: big', big, { body: `text\n${marker}` }), config);
+      expect(d).toMatchObject({ tier: 1, decision: 'skip', rule: 'skip-marker' });
+      expect(d.reason).toContain(marker);
+    },
+  );
+
+  it('self-commit: the Wiki-Ingest-Source trailer', () => {
+    const d = classify(
+      merge('docs(wiki): update', big, { body: 'x\n\nWiki-Ingest-Source: abc123' }),
+      config,
+    );
+    expect(d.rule).toBe('self-commit');
+    expect(
+      classify(merge('feat: x', big, { body: 'mentions Wiki-Ingest-Source' }), config).rule,
+    ).toBeNull();
+  });
+
+  it('skip-author: default bots, case-insensitive, custom list and wildcards', () => {
+    expect(classify(merge('feat: x', big, { author: 'dependabot[bot]' }), config).rule).toBe(
+      'skip-author',
+    );
+    expect(classify(merge('feat: x', big, { author: 'Renovate[bot]' }), config).rule).toBe(
+      'skip-author',
+    );
+    expect(classify(merge('feat: x', big, { author: 'alice' }), config).rule).toBeNull();
+    const custom = parseConfig({ 'skip-authors': 'alice\n*-bot' });
+    expect(classify(merge('feat: x', big, { author: 'release-bot' }), custom).rule).toBe(
+      'skip-author',
+    );
+    expect(classify(merge('feat: x', big, { author: 'dependabot[bot]' }), custom).rule).toBeNull();
+  });
+
+  it('wiki-only: wiki folder, skip-only-paths and ignore-paths leave nothing', () => {
+    const d = classify(
+      merge('feat: docs', [file('wiki/a.md', 500), file('yarn.lock', 900)]),
+      config,
+    );
+    expect(d.rule).toBe('wiki-only');
+    expect(d.reason).toMatch(/^wiki-only: all 2 changed files .*wiki\/a\.md, yarn\.lock/);
+    const extra = parseConfig({ 'skip-only-paths': 'docs/**', 'wiki-path': 'kb' });
+    expect(
+      classify(merge('feat: x', [file('docs/x.md', 500), file('kb/p.md', 500)]), extra).rule,
+    ).toBe('wiki-only');
+    expect(classify(merge('feat: x', [file('wiki/p.md', 500)]), extra).rule).toBeNull();
+    expect(classify(merge('feat: x', []), config).rule).toBe('wiki-only');
+  });
+
+  it('trivial-type: every default skip type, any case, unless a rich path changed', () => {
+    for (const t of ['chore', 'style', 'test', 'ci', 'perf', 'docs', 'build', 'Test', 'CHORE'])
+      expect(classify(merge(`${t}(x): y`, big), config).rule).toBe('trivial-type');
+    expect(classify(merge('feat: y', big), config).rule).toBeNull();
+    expect(classify(merge('fix: y', big), config).rule).toBeNull();
+    const rich = classify(merge('chore: y', [file('src/api/x.ts', 1)]), config);
+    expect(rich.decision).toBe('continue');
+    expect(rich.reason).toContain('src/api/x.ts');
+  });
+
+  it('trivial-type reason names the type and the files', () => {
+    expect(classify(merge('chore: y', [file('a.ts'), file('b.ts')]), config).reason).toBe(
+      'trivial-type: type chore is in skip-commit-types and no rich path among 2 files.',
+    );
+  });
+
+  it('small-diff: boundary of min-diff-lines over remaining files only', () => {
+    expect(classify(merge('feat: x', [file('a.ts', 20, 9)]), config)).toEqual({
+      tier: 1,
+      decision: 'skip',
+      rule: 'small-diff',
+      reason: 'small-diff: 29 changed lines (< 30) and no rich path among 1 file.',
+    });
+    expect(classify(merge('feat: x', [file('a.ts', 20, 10)]), config).decision).toBe('continue');
+    // Ignored files do not count toward the size.
+    expect(
+      classify(merge('feat: x', [file('a.ts', 5), file('package-lock.json', 999)]), config).rule,
+    ).toBe('small-diff');
+    expect(
+      classify(merge('feat: x', [file('a.ts', 5)]), parseConfig({ 'min-diff-lines': '5' })).rule,
+    ).toBeNull();
+    expect(
+      classify(merge('feat: x', [file('a.ts', 0)]), parseConfig({ 'min-diff-lines': '0' })).rule,
+    ).toBeNull();
+  });
+
+  it('breaking changes are never trivial-type or small-diff', () => {
+    expect(classify(merge('chore!: drop node 18', [file('a.ts', 1)]), config).decision).toBe(
+      'continue',
+    );
+    expect(classify(merge('refactor(core)!: x', [file('a.ts', 1)]), config).decision).toBe(
+      'continue',
+    );
+    for (const footer of ['BREAKING CHANGE: removed x', 'BREAKING-CHANGE: removed x'])
+      expect(
+        classify(merge('chore: x', [file('a.ts', 1)], { body: `why\n\n${footer}` }), config)
+          .decision,
+      ).toBe('continue');
+    expect(
+      classify(
+        merge('chore: x', [file('a.ts', 1)], {
+          commits: ['chore: x', 'fix: y\n\nBREAKING CHANGE: z'],
+        }),
+        config,
+      ).decision,
+    ).toBe('continue');
+    // A breaking change still skips on a marker.
+    expect(classify(merge('feat!: x [skip wiki]', big), config).rule).toBe('skip-marker');
+  });
+
+  it('multi-commit pushes: every commit type must be a skip type', () => {
+    const files = [file('a.ts', 100)];
+    expect(
+      classify(merge('chore: a', files, { commits: ['chore: a', 'docs: b', 'Test: c'] }), config)
+        .rule,
+    ).toBe('trivial-type');
+    expect(
+      classify(merge('chore: a', files, { commits: ['chore: a', 'feat: b'] }), config).rule,
+    ).toBeNull();
+    expect(
+      classify(
+        merge('chore: a', files, { commits: ['chore: a', "Merge branch 'main' into x"] }),
+        config,
+      ).rule,
+    ).toBeNull();
+  });
+
+  it.each([
+    ["Merge branch 'main' into feature"],
+    ['Merge pull request #12 from a/b'],
+    ['Revert "chore: x"'],
+    ['update readme'],
+    ['WIP chore stuff'],
+  ])('a non-conventional title (%s) has no type', (title) => {
+    expect(parseConventional(title)).toBeNull();
+    expect(classify(merge(title, big), config).decision).toBe('continue');
+    expect(classify(merge(title, [file('a.ts', 1)]), config).rule).toBe('small-diff');
+  });
+
+  it('squash titles keep their type', () => {
+    expect(parseConventional('feat(api): add x (#123)')).toEqual({
+      type: 'feat',
+      scope: 'api',
+      breaking: false,
+      subject: 'add x (#123)',
+    });
+    expect(classify(merge('docs: fix typo (#7)', big), config).rule).toBe('trivial-type');
+  });
+
+  it('normalises ./ paths and matches dot-directories', () => {
+    expect(classify(merge('feat: x', [file('./wiki/a.md', 100)]), config).rule).toBe('wiki-only');
+    expect(classify(merge('chore: x', [file('./.github/api/x.ts', 1)]), config).decision).toBe(
+      'continue',
+    );
+    expect(
+      classify(merge('feat: x', [file('.cache/__snapshots__/a.snap', 100)]), config).rule,
+    ).toBe('wiki-only');
+    const dotGlob = parseConfig({ 'skip-only-paths': './.github/**' });
+    expect(classify(merge('feat: x', [file('.github/workflows/ci.yml', 100)]), dotGlob).rule).toBe(
+      'wiki-only',
+    );
+  });
+
+  it.each(DEFAULT_RICH_PATHS.map((g) => [g]))(
+    'default rich path %s makes a chore continue',
+    (glob) => {
+      const path = glob
+        .replace('{json,yaml,yml}', 'yaml')
+        .replace(/^\*\*\//, 'pkg/.x/')
+        .replace(/\*\*$/, 'deep/file.ts')
+        .replace('*', 'thing');
+      const d = classifyDetailed(merge('chore: x', [file(path, 1)]), config);
+      expect(d.decision.decision).toBe('continue');
+      expect(d.files).toHaveLength(1);
+      expect(d.files[0]).toMatchObject({ path, class: 'rich' });
+    },
+  );
+
+  it.each(DEFAULT_IGNORE_PATHS.map((g) => [g]))('default ignore path %s is not counted', (glob) => {
+    const path = glob
+      .replace(/^\*\*\//, 'a/b/')
+      .replace(/\*\*$/, 'x.txt')
+      .replace('*', 'bundle');
+    const d = classifyDetailed(merge('feat: x', [file(path, 1000)]), config);
+    expect(d.decision.rule).toBe('wiki-only');
+    expect(d.files).toEqual([{ path, class: 'ignored', pattern: glob }]);
+  });
+
+  it('classifyDetailed labels every file and agrees with classify', () => {
+    const m = merge('feat: x', [
+      file('wiki/a.md'),
+      file('go.sum'),
+      file('src/a.ts', 40),
+      file('x/routes/r.ts'),
+    ]);
+    const d = classifyDetailed(m, config);
+    expect(d.decision).toEqual(classify(m, config));
+    expect(d.files.map((f) => f.class)).toEqual(['wiki-only', 'ignored', 'remaining', 'rich']);
+  });
+});
+
+describe('splitMessage', () => {
+  it('titles a GitHub merge commit by its first body line', () => {
+    expect(splitMessage('Merge pull request #4 from a/b\n\nfeat: x\n\nmore')).toEqual({
+      title: 'feat: x',
+      body: 'more',
+    });
+    expect(splitMessage('fix: y\r\n\r\nbody')).toEqual({ title: 'fix: y', body: 'body' });
+  });
+});

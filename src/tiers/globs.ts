@@ -1,0 +1,93 @@
+// Glob lists compiled once per config: minimatch (dot: true) decides, but each path is only
+// tested against the few patterns that could possibly match it, found through an index on a
+// literal the pattern requires (its basename, its `*.ext` suffix or a fixed directory name).
+import { Minimatch } from 'minimatch';
+
+const MAGIC = /[*?[\]{}()!+@\\]/;
+const STAR_EXT = /^\*(\.[^*?[\]{}()!+@\\/]+)$/;
+
+/** `./a/b` → `a/b`: a leading `./` never changes what a path means. */
+export function normalizePath(path: string): string {
+  let p = path;
+  while (p.startsWith('./')) p = p.slice(2);
+  return p;
+}
+
+export class GlobSet {
+  readonly patterns: readonly string[];
+  private readonly byBase = new Map<string, Minimatch[]>();
+  private readonly bySuffix = new Map<string, Minimatch[]>();
+  private readonly bySegment = new Map<string, Minimatch[]>();
+  private readonly always: Minimatch[] = [];
+
+  constructor(patterns: readonly string[]) {
+    this.patterns = patterns;
+    for (const pattern of patterns) {
+      const mm = new Minimatch(normalizePath(pattern), { dot: true });
+      if (mm.negate || mm.comment) {
+        this.always.push(mm);
+        continue;
+      }
+      // Every brace expansion needs its own index entry; the whole pattern confirms the match.
+      for (const parts of mm.globParts) this.index(mm, parts);
+    }
+  }
+
+  private index(mm: Minimatch, parts: string[]): void {
+    const add = (map: Map<string, Minimatch[]>, key: string): void => {
+      const list = map.get(key);
+      if (!list) map.set(key, [mm]);
+      else if (!list.includes(mm)) list.push(mm);
+    };
+    const last = parts[parts.length - 1] ?? '';
+    const ext = STAR_EXT.exec(last);
+    const fixedDir = parts
+      .slice(0, -1)
+      .reverse()
+      .find((p) => p !== '' && !MAGIC.test(p));
+    if (last !== '' && !MAGIC.test(last)) add(this.byBase, last);
+    else if (ext) add(this.bySuffix, ext[1]!);
+    else if (last === '**' && fixedDir !== undefined) add(this.bySegment, fixedDir);
+    else if (!this.always.includes(mm)) this.always.push(mm);
+  }
+
+  /** The first pattern matching the (normalised) path, or null. */
+  match(path: string): string | null {
+    const base = path.slice(path.lastIndexOf('/') + 1);
+    const found =
+      this.first(this.byBase.get(base), path) ??
+      this.firstSuffix(base, path) ??
+      this.firstSegment(path) ??
+      this.first(this.always, path);
+    return found ? found.pattern : null;
+  }
+
+  test(path: string): boolean {
+    return this.match(path) !== null;
+  }
+
+  private first(list: Minimatch[] | undefined, path: string): Minimatch | undefined {
+    if (list) for (const mm of list) if (mm.match(path)) return mm;
+    return undefined;
+  }
+
+  private firstSuffix(base: string, path: string): Minimatch | undefined {
+    if (this.bySuffix.size === 0) return undefined;
+    for (let i = base.indexOf('.'); i >= 0; i = base.indexOf('.', i + 1)) {
+      const hit = this.first(this.bySuffix.get(base.slice(i)), path);
+      if (hit) return hit;
+    }
+    return undefined;
+  }
+
+  private firstSegment(path: string): Minimatch | undefined {
+    if (this.bySegment.size === 0) return undefined;
+    let start = 0;
+    for (let end = path.indexOf('/'); end >= 0; end = path.indexOf('/', start)) {
+      const hit = this.first(this.bySegment.get(path.slice(start, end)), path);
+      if (hit) return hit;
+      start = end + 1;
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,212 @@
+// Tier 1: six free rules, first match wins. Pure: a MergeInfo and a Config in, a decision out.
+import type { Config } from '../config.js';
+import type { FileChange, MergeInfo, RuleId, Tier1Decision } from '../types.js';
+import { hasBreakingFooter, parseConventional } from './conventional.js';
+import { GlobSet, normalizePath } from './globs.js';
+
+export type FileClass = 'ignored' | 'wiki-only' | 'remaining' | 'rich';
+
+export interface ClassifiedFile {
+  path: string;
+  class: FileClass;
+  /** The glob that put the file in its class (none for `remaining`). */
+  pattern?: string;
+}
+
+export interface Tier1Detail {
+  decision: Tier1Decision;
+  files: ClassifiedFile[];
+}
+
+interface Compiled {
+  skipOnly: GlobSet;
+  ignore: GlobSet;
+  rich: GlobSet;
+  skipTypes: Set<string>;
+  authors: { exact: Set<string>; wildcards: RegExp[] };
+}
+
+const MARKERS = /\[(?:skip wiki|wiki skip|no wiki)\]/i;
+const MARKER_NAMES = ['[skip wiki]', '[wiki skip]', '[no wiki]'];
+/** The trailer the action writes on its own commits. */
+export const SELF_TRAILER = 'Wiki-Ingest-Source';
+const SELF = /(?:^|\n)[ \t]*Wiki-Ingest-Source:[ \t]*\S+/i;
+const LISTED = 3;
+
+const compiledByConfig = new WeakMap<Config, Compiled>();
+
+/** Globs and lists of a config, compiled once (cached per Config object). */
+function compile(config: Config): Compiled {
+  let c = compiledByConfig.get(config);
+  if (!c) {
+    const exact = new Set<string>();
+    const wildcards: RegExp[] = [];
+    for (const a of config.skipAuthors) {
+      const lower = a.toLowerCase();
+      // Only `*` is a wildcard: `dependabot[bot]` is a literal name.
+      if (lower.includes('*'))
+        wildcards.push(new RegExp(`^${lower.split('*').map(escapeRe).join('.*')}$`, 'i'));
+      else exact.add(lower);
+    }
+    c = {
+      skipOnly: new GlobSet(config.skipOnlyPaths),
+      ignore: new GlobSet(config.ignorePaths),
+      rich: new GlobSet(config.richPaths),
+      skipTypes: new Set(config.skipCommitTypes.map((t) => t.toLowerCase())),
+      authors: { exact, wildcards },
+    };
+    compiledByConfig.set(config, c);
+  }
+  return c;
+}
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const skip = (rule: RuleId, reason: string): Tier1Decision => ({
+  tier: 1,
+  decision: 'skip',
+  rule,
+  reason: `${rule}: ${reason}`,
+});
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+function listPaths(paths: string[]): string {
+  const shown = paths.slice(0, LISTED).join(', ');
+  return paths.length > LISTED ? `${shown}, … ${paths.length - LISTED} more` : shown;
+}
+
+/**
+ * The rules that need only the message and the author (skip-marker, self-commit, skip-author):
+ * callers use this to decide from an event payload before fetching any file list.
+ */
+export function classifyMessage(merge: MergeInfo, config: Config): Tier1Decision | null {
+  const text = `${merge.title}\n${merge.body ?? ''}`;
+  const marker = MARKERS.exec(text);
+  if (marker)
+    return skip(
+      'skip-marker',
+      `the ${merge.body && MARKERS.test(merge.body) && !MARKERS.test(merge.title) ? 'description' : 'title'} contains ${marker[0]} (markers: ${MARKER_NAMES.join(', ')}).`,
+    );
+  const commits = merge.commits ?? [];
+  if (SELF.test(text) || (commits.length > 0 && commits.every((m) => SELF.test(m))))
+    return skip(
+      'self-commit',
+      `the commit carries the ${SELF_TRAILER} trailer, so it is wiki-ingest's own wiki update.`,
+    );
+  const author = merge.author?.trim();
+  if (author) {
+    const { exact, wildcards } = compile(config).authors;
+    const lower = author.toLowerCase();
+    if (exact.has(lower) || wildcards.some((w) => w.test(lower)))
+      return skip('skip-author', `author ${author} is listed in skip-authors.`);
+  }
+  return null;
+}
+
+interface Counted {
+  total: number;
+  remaining: number;
+  lines: number;
+  rich: string[];
+  excluded: number;
+}
+
+function countFiles(files: readonly FileChange[], c: Compiled, out?: ClassifiedFile[]): Counted {
+  const counted: Counted = { total: files.length, remaining: 0, lines: 0, rich: [], excluded: 0 };
+  for (const f of files) {
+    const path = normalizePath(f.path);
+    const only = c.skipOnly.match(path);
+    const ignored = only === null ? c.ignore.match(path) : null;
+    if (only !== null || ignored !== null) {
+      counted.excluded++;
+      out?.push(
+        only !== null
+          ? { path, class: 'wiki-only', pattern: only }
+          : { path, class: 'ignored', pattern: ignored! },
+      );
+      continue;
+    }
+    counted.remaining++;
+    counted.lines += (f.additions || 0) + (f.deletions || 0);
+    const rich = c.rich.match(path);
+    if (rich !== null) counted.rich.push(path);
+    out?.push(
+      rich !== null ? { path, class: 'rich', pattern: rich } : { path, class: 'remaining' },
+    );
+  }
+  return counted;
+}
+
+/** The commit types of a merge: its title and, for a push, every commit in it. */
+function types(merge: MergeInfo): { types: (string | null)[]; breaking: boolean } {
+  const head = parseConventional(merge.title);
+  const out = [head?.type ?? null];
+  let breaking = (head?.breaking ?? false) || hasBreakingFooter(merge.body);
+  for (const message of merge.commits ?? []) {
+    const cc = parseConventional(message);
+    out.push(cc?.type ?? null);
+    breaking ||= (cc?.breaking ?? false) || hasBreakingFooter(message);
+  }
+  return { types: out, breaking };
+}
+
+function decide(merge: MergeInfo, config: Config, files?: ClassifiedFile[]): Tier1Decision {
+  const early = classifyMessage(merge, config);
+  if (early && !files) return early;
+  const c = compile(config);
+  const counted = countFiles(merge.files, c, files);
+  if (early) return early;
+
+  const n = plural(counted.total, 'changed file');
+  if (counted.remaining === 0)
+    return skip(
+      'wiki-only',
+      counted.total === 0
+        ? 'the merge changes no files.'
+        : `all ${n} are in the wiki or match skip-only-paths/ignore-paths (${listPaths(merge.files.map((f) => normalizePath(f.path)))}).`,
+    );
+
+  const richNote =
+    counted.rich.length > 0
+      ? `${plural(counted.rich.length, 'rich path')} changed (${listPaths(counted.rich)})`
+      : '';
+  const { types: found, breaking } = types(merge);
+  const typeList = [...new Set(found.map((t) => t ?? '(none)'))].join(', ');
+  const lines = plural(counted.lines, 'changed line');
+  const among = `among ${plural(counted.remaining, 'file')}${counted.excluded ? ` (${counted.excluded} ignored or wiki-only)` : ''}`;
+
+  if (!breaking && counted.rich.length === 0) {
+    if (found.every((t) => t !== null && c.skipTypes.has(t)))
+      return skip(
+        'trivial-type',
+        `${found.length > 1 ? `every commit type (${typeList}) is` : `type ${typeList} is`} in skip-commit-types and no rich path ${among}.`,
+      );
+    if (counted.lines < config.minDiffLines)
+      return skip('small-diff', `${lines} (< ${config.minDiffLines}) and no rich path ${among}.`);
+  }
+
+  const why: string[] = [];
+  if (breaking) why.push('a breaking change');
+  if (richNote) why.push(richNote);
+  if (!breaking && !richNote) why.push(`type ${typeList} with ${lines} (≥ ${config.minDiffLines})`);
+  else why.push(`${lines} ${among}`);
+  return {
+    tier: 1,
+    decision: 'continue',
+    rule: null,
+    reason: `No Tier 1 rule skips it: ${why.join('; ')}.`,
+  };
+}
+
+/** Tier 1 decision for one merge. */
+export function classify(merge: MergeInfo, config: Config): Tier1Decision {
+  return decide(merge, config);
+}
+
+/** Tier 1 decision plus each file's class, for the job summary. */
+export function classifyDetailed(merge: MergeInfo, config: Config): Tier1Detail {
+  const files: ClassifiedFile[] = [];
+  const decision = decide(merge, config, files);
+  return { decision, files };
+}

@@ -1,0 +1,10 @@
+// The wiki side: pages, the map and its caps, and the read tools of Tier 3.
+// Load it only through `await import()` from code on the Tier 1 path (markdown-it and yaml stay
+// out of the skip path's bundle).
+export * from './types.js';
+export * from './text.js';
+export * from './slug.js';
+export * from './page.js';
+export * from './load.js';
+export * from './map.js';
+export * from './read.js';

@@ -1,0 +1,211 @@
+// The map: one line per page, `slug | title | description | h2 · h2 · …`, sorted by slug, and
+// the figures that say what the caps cut. It goes into the cached prompt, so for the same pages
+// and caps it is byte-identical: no time, locale or file-system order enters it.
+import { codePoints, compareCodePoints, cutAtWord, normalizeText, oneLine } from './text.js';
+import { DEFAULT_CAPS, type Caps, type Page } from './types.js';
+
+export interface MapEntry {
+  slug: string;
+  file: string;
+  title: string;
+  /** After the description cap. */
+  description: string;
+  /** After the headings cap. */
+  headings: string[];
+  line: string;
+}
+
+/**
+ * Figures of a map, as `wiki-ingest index --json` prints them. Character counts are code points.
+ * - `corpus_chars`: every page's text as `read_pages` serves it uncapped — the whole file,
+ *   front-matter included, BOM removed, line endings LF — summed over the pages in the map.
+ * - `index_chars`: the map as the prompt carries it — every line plus its newline
+ *   (`lines.join('\n') + '\n'`; 0 for an empty wiki). index.md, with its header and links, is longer.
+ */
+export interface MapStats {
+  pages: number;
+  corpus_chars: number;
+  index_chars: number;
+  /** index_chars / corpus_chars (0 for an empty wiki). */
+  ratio: number;
+  /** chars / 4, rounded: a rough token count. */
+  approx_tokens: { corpus: number; index: number };
+  /** H2 headings over all pages, before capping. */
+  headings_total: number;
+  headings_per_page: number;
+  pages_over_heading_cap: string[];
+  /** Slug → the headings the cap dropped from its map line. */
+  headings_dropped: Record<string, string[]>;
+  description_chars: number;
+  descriptions_cut: number;
+  descriptions_cut_pages: string[];
+  longest_page: { slug: string; chars: number } | null;
+  page_char_cap: number;
+  /** page_char_cap − longest page (negative when a page is over the cap). */
+  margin_chars: number;
+  /** margin_chars as a percentage of page_char_cap, one decimal. */
+  margin_pct: number;
+  pages_over_char_cap: string[];
+}
+
+export interface WikiMap {
+  entries: MapEntry[];
+  lines: string[];
+  /** The map as the prompt carries it: lines joined by newlines, with a final newline. */
+  text: string;
+  stats: MapStats;
+  /** One sentence per cut or thin margin: what was cut, where, and which input controls it. */
+  warnings: string[];
+  caps: Caps;
+}
+
+/** A warning fires when the longest page comes within this share of page-char-cap. */
+export const MARGIN_WARNING_SHARE = 0.1;
+
+/** One field of a map line: on one line, `|` escaped so the columns stay four. */
+export function mapField(s: string): string {
+  return oneLine(s).replace(/\|/g, '\\|');
+}
+
+/** The text `read_pages` serves for a page (before the cap). */
+export function pageText(page: Page): string {
+  return normalizeText(page.raw);
+}
+
+/** `slug | title | description | h2 · h2`; `slug` comes already escaped (index.md links it). */
+function mapLine(slug: string, title: string, description: string, headings: string[]): string {
+  return [slug, mapField(title), mapField(description), headings.map(mapField).join(' · ')]
+    .join(' | ')
+    .trimEnd();
+}
+
+const pct = (part: number, whole: number): number =>
+  whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
+
+export function buildMap(pages: readonly Page[], caps: Caps = DEFAULT_CAPS): WikiMap {
+  const sorted = [...pages].sort((a, b) => compareCodePoints(a.slug, b.slug));
+  const warnings: string[] = [];
+  const entries: MapEntry[] = [];
+  const dropped: Record<string, string[]> = {};
+  const descriptionsCut: string[] = [];
+  const overCap: string[] = [];
+  let corpus = 0;
+  let headingsTotal = 0;
+  let longest: { slug: string; chars: number } | null = null;
+
+  for (const page of sorted) {
+    const chars = codePoints(pageText(page));
+    corpus += chars;
+    if (!longest || chars > longest.chars) longest = { slug: page.slug, chars };
+    if (chars > caps.pageCharCap) {
+      overCap.push(page.slug);
+      warnings.push(
+        `${page.slug}: ${chars} chars, over page-char-cap ${caps.pageCharCap} by ${chars - caps.pageCharCap}; read_pages serves the first ${caps.pageCharCap} with a truncation note. Split the page or raise page-char-cap.`,
+      );
+    }
+
+    const plain = oneLine(page.description);
+    const desc = cutAtWord(plain, caps.descriptionChars);
+    if (desc.cut) {
+      descriptionsCut.push(page.slug);
+      warnings.push(
+        `${page.slug}: description cut from ${codePoints(plain)} to ${caps.descriptionChars} chars (description-chars); shorten it in the page's front-matter.`,
+      );
+    }
+
+    headingsTotal += page.headings.length;
+    const kept = page.headings.slice(0, caps.headingsPerPage);
+    if (page.headings.length > caps.headingsPerPage) {
+      const lost = page.headings.slice(caps.headingsPerPage);
+      dropped[page.slug] = lost;
+      warnings.push(
+        `${page.slug}: ${page.headings.length} H2 headings, the map keeps ${caps.headingsPerPage} (headings-per-page); dropped: ${lost.map((h) => `"${oneLine(h)}"`).join(', ')}.`,
+      );
+    }
+
+    const line = mapLine(mapField(page.slug), page.title, desc.text, kept);
+    entries.push({
+      slug: page.slug,
+      file: page.file,
+      title: page.title,
+      description: desc.text,
+      headings: kept,
+      line,
+    });
+  }
+
+  const margin = longest ? caps.pageCharCap - longest.chars : caps.pageCharCap;
+  if (longest && margin >= 0 && margin < caps.pageCharCap * MARGIN_WARNING_SHARE)
+    warnings.push(
+      `Thin margin: the longest page, ${longest.slug}, is ${longest.chars} chars, only ${margin} (${pct(margin, caps.pageCharCap)}%) under page-char-cap ${caps.pageCharCap}; it will be cut once it grows. Split it or raise page-char-cap.`,
+    );
+
+  const lines = entries.map((e) => e.line);
+  const text = lines.length ? `${lines.join('\n')}\n` : '';
+  const index = codePoints(text);
+  return {
+    entries,
+    lines,
+    text,
+    warnings,
+    caps,
+    stats: {
+      pages: sorted.length,
+      corpus_chars: corpus,
+      index_chars: index,
+      ratio: corpus === 0 ? 0 : index / corpus,
+      approx_tokens: { corpus: Math.round(corpus / 4), index: Math.round(index / 4) },
+      headings_total: headingsTotal,
+      headings_per_page: caps.headingsPerPage,
+      pages_over_heading_cap: Object.keys(dropped),
+      headings_dropped: dropped,
+      description_chars: caps.descriptionChars,
+      descriptions_cut: descriptionsCut.length,
+      descriptions_cut_pages: descriptionsCut,
+      longest_page: longest,
+      page_char_cap: caps.pageCharCap,
+      margin_chars: margin,
+      margin_pct: pct(margin, caps.pageCharCap),
+      pages_over_char_cap: overCap,
+    },
+  };
+}
+
+/** True when a cap cut something or the margin warning fired (what `index --strict` fails on). */
+export function capsComplain(map: WikiMap): boolean {
+  const s = map.stats;
+  return (
+    s.descriptions_cut > 0 ||
+    s.pages_over_heading_cap.length > 0 ||
+    s.pages_over_char_cap.length > 0 ||
+    (s.longest_page !== null && s.margin_chars < s.page_char_cap * MARGIN_WARNING_SHARE)
+  );
+}
+
+const linkText = (s: string): string => s.replace(/([\\[\]*_`<>])/g, '\\$1');
+const linkTarget = (file: string): string =>
+  file
+    .split('/')
+    .map((seg) => encodeURIComponent(seg).replace(/\(/g, '%28').replace(/\)/g, '%29'))
+    .join('/');
+
+/**
+ * The text of the wiki's root `index.md`: a short header and the map lines, each slug linked to
+ * its file. Written by the action after every ingest, never by the model; deterministic.
+ */
+export function renderIndex(map: WikiMap): string {
+  const n = map.entries.length;
+  const head = [
+    '# Wiki index',
+    '',
+    '<!-- Generated by wiki-ingest from the wiki map; edits here are overwritten. -->',
+    '',
+    `${n} page${n === 1 ? '' : 's'}, one line each: page | title | description | sections.`,
+    '',
+  ];
+  const body = map.entries.map((e) => {
+    const link = `[${linkText(oneLine(e.slug))}](${linkTarget(e.file)})`;
+    return `- ${mapLine(link, e.title, e.description, e.headings)}`;
+  });
+  return [...head, ...body].join('\n') + '\n';
+}

@@ -1,0 +1,69 @@
+// The one Markdown parser of the wiki side: markdown-it (CommonMark), block level only.
+// Inline parsing runs on demand for the few tokens we need as text (H1, H2, first paragraph),
+// which keeps a 1,000-page wiki well under half a second.
+import MarkdownIt from 'markdown-it';
+import type { Token } from 'markdown-it';
+
+const md = new MarkdownIt('commonmark').enable(['table', 'strikethrough']);
+
+/** Block tokens of LF-normalized Markdown (no inline children). */
+export function blockTokens(src: string): Token[] {
+  const tokens: Token[] = [];
+  md.block.parse(src.replace(/\0/g, '\uFFFD'), md, {}, tokens);
+  return tokens;
+}
+
+/** Plain text of inline Markdown: emphasis, links and code unwrapped, images by alt text. */
+export function inlineText(src: string): string {
+  let out = '';
+  const walk = (tokens: Token[]): void => {
+    for (const t of tokens) {
+      if (t.type === 'text' || t.type === 'code_inline') out += t.content;
+      else if (t.type === 'softbreak' || t.type === 'hardbreak') out += ' ';
+      else if (t.type === 'image') walk(t.children ?? []);
+      else if (t.children) walk(t.children);
+    }
+  };
+  walk(md.parseInline(src, {}));
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+export interface Heading {
+  /** 1 for H1, 2 for H2, … */
+  level: number;
+  text: string;
+  /** First line of the heading (0-based, in the parsed source). */
+  line: number;
+  /** Line after the heading (after the underline for setext headings). */
+  endLine: number;
+}
+
+export interface Outline {
+  /** Top-level headings (not inside lists or block quotes), in document order. */
+  headings: Heading[];
+  /** Plain text of the first top-level paragraph, or '' when there is none. */
+  firstParagraph: string;
+}
+
+/** Headings and first paragraph of LF-normalized Markdown; `#` lines in code are not headings. */
+export function outline(src: string): Outline {
+  const tokens = blockTokens(src);
+  const headings: Heading[] = [];
+  let firstParagraph: string | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.level !== 0) continue;
+    if (t.type === 'heading_open') {
+      const inline = tokens[i + 1];
+      headings.push({
+        level: Number(t.tag.slice(1)),
+        text: inlineText(inline?.content ?? ''),
+        line: t.map?.[0] ?? 0,
+        endLine: t.map?.[1] ?? 0,
+      });
+    } else if (t.type === 'paragraph_open' && firstParagraph === null) {
+      firstParagraph = inlineText(tokens[i + 1]?.content ?? '');
+    }
+  }
+  return { headings, firstParagraph: firstParagraph ?? '' };
+}

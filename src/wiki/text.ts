@@ -1,0 +1,65 @@
+// Text helpers shared by the wiki modules. Every "character" count in the wiki side is a
+// Unicode code point, so an emoji counts once whatever its UTF-16 length.
+
+/** Number of Unicode code points in `s` (a lone surrogate counts as one). */
+export function codePoints(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+
+/** The first `n` code points of `s`. */
+export function sliceCodePoints(s: string, n: number): string {
+  let cp = 0;
+  let i = 0;
+  while (i < s.length && cp < n) {
+    const c = s.charCodeAt(i);
+    i += c >= 0xd800 && c <= 0xdbff && i + 1 < s.length ? 2 : 1;
+    cp++;
+  }
+  return s.slice(0, i);
+}
+
+/**
+ * Orders strings by code point, not by UTF-16 unit or locale, so the map sorts the same
+ * everywhere (plain `<` misorders characters above U+FFFF against U+E000–U+FFFF).
+ */
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.codePointAt(i)!;
+    const y = b.codePointAt(i)!;
+    if (x !== y) return x - y;
+    if (x > 0xffff) i++;
+  }
+  return a.length - b.length;
+}
+
+/** Removes a leading byte-order mark and turns CRLF / lone CR into LF. */
+export function normalizeText(s: string): string {
+  return (s.charCodeAt(0) === 0xfeff ? s.slice(1) : s).replace(/\r\n?/g, '\n');
+}
+
+/** Collapses every run of whitespace (newlines included) into one space. */
+export function oneLine(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** Cuts `s` to at most `max` code points at a word boundary, ending with `…` when cut. */
+export function cutAtWord(s: string, max: number): { text: string; cut: boolean } {
+  if (codePoints(s) <= max) return { text: s, cut: false };
+  const head = sliceCodePoints(s, Math.max(0, max - 1));
+  // A word boundary is the last space of what fits; a single long word is cut hard.
+  const space = head.lastIndexOf(' ');
+  const kept = (space > 0 ? head.slice(0, space) : head).replace(/[\s,;:]+$/u, '');
+  return { text: `${kept}…`, cut: true };
+}
