@@ -259,12 +259,19 @@ const splitLines = (raw: string): string[] =>
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
 
-const PriceSchema = z.strictObject({
+const RATE_FIELDS = {
   input: z.number().nonnegative(),
   output: z.number().nonnegative(),
   cache_write_5m: z.number().nonnegative().optional(),
   cache_write_1h: z.number().nonnegative().optional(),
   cache_read: z.number().nonnegative().optional(),
+};
+const PriceSchema = z.strictObject({
+  ...RATE_FIELDS,
+  /** Rates for a whole request whose prompt (input + cache writes + reads) exceeds threshold_tokens. */
+  long_prompt: z
+    .strictObject({ threshold_tokens: z.number().int().positive(), ...RATE_FIELDS })
+    .optional(),
 });
 export type PriceOverride = z.infer<typeof PriceSchema>;
 
@@ -394,7 +401,7 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
     if (!parsed.success)
       fail(
         'pricing',
-        `expected {"model": {"input", "output", "cache_write_5m"?, "cache_write_1h"?, "cache_read"?}} in USD per million tokens (${parsed.error.issues[0]?.message ?? 'invalid'}).`,
+        `expected {"model": {"input", "output", "cache_write_5m"?, "cache_write_1h"?, "cache_read"?, "long_prompt"?: {"threshold_tokens", "input", "output", …}}} in USD per million tokens (${parsed.error.issues[0]?.message ?? 'invalid'}).`,
       );
     pricing = parsed.data;
   }

@@ -1,0 +1,6 @@
+// The LLM layer: client factory, calls, usage, pricing and cache breakpoints.
+export * from './cache.js';
+export * from './client.js';
+export * from './messages.js';
+export * from './pricing.js';
+export * from './usage.js';

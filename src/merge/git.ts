@@ -1,0 +1,197 @@
+// MergeInfo from a local git repository: each first-parent commit is one merge event, diffed
+// against its first parent with git's default rename detection (as the GitHub API reports it).
+import { spawn } from 'node:child_process';
+import { splitMessage } from '../tiers/conventional.js';
+import type { FileChange, MergeInfo } from '../types.js';
+
+const RS = '\x1e';
+// sha, parents, author name, raw message; -z ends each field with NUL.
+const FORMAT = `${RS}%H%x00%P%x00%an%x00%B%x00`;
+const STATUS: Record<string, string> = {
+  A: 'added',
+  D: 'removed',
+  M: 'modified',
+  R: 'renamed',
+  C: 'copied',
+  T: 'changed',
+};
+
+export interface HistoryOptions {
+  /** Revision to start from (default HEAD). */
+  rev?: string;
+  maxCount?: number;
+  /** Read file statuses (added/removed/…) too; without it every non-rename is `modified`. */
+  status?: boolean;
+}
+
+export class GitError extends Error {
+  override name = 'GitError';
+}
+
+/** Parses one `git log -z` record (after the record separator) into a MergeInfo. */
+export function parseRecord(record: string): MergeInfo {
+  const tokens = record.split('\0');
+  const [sha = '', parents = '', author = '', message = ''] = tokens;
+  const files = new Map<string, FileChange>();
+  const statusOf = new Map<string, string>();
+  for (let i = 4; i < tokens.length; i++) {
+    let t = tokens[i]!;
+    if (t.startsWith('\n')) t = t.slice(1);
+    if (t === '') continue;
+    if (t.startsWith(':')) {
+      // --raw: ":old new oldsha newsha STATUS" then the path (two paths for renames/copies).
+      const code = t.slice(t.lastIndexOf(' ') + 1);
+      const letter = code[0] ?? 'M';
+      if (letter === 'R' || letter === 'C') i += 2;
+      else i += 1;
+      statusOf.set(tokens[i] ?? '', STATUS[letter] ?? 'modified');
+      continue;
+    }
+    // --numstat: "added\tdeleted\tpath", or "added\tdeleted\t" then old and new paths.
+    const tab1 = t.indexOf('\t');
+    const tab2 = t.indexOf('\t', tab1 + 1);
+    if (tab1 < 0 || tab2 < 0) continue;
+    const a = t.slice(0, tab1);
+    const d = t.slice(tab1 + 1, tab2);
+    let path = t.slice(tab2 + 1);
+    let previous: string | undefined;
+    if (path === '') {
+      previous = tokens[++i];
+      path = tokens[++i] ?? '';
+    }
+    const change: FileChange = {
+      path,
+      status: previous !== undefined ? 'renamed' : 'modified',
+      // Binary files show "-": no lines to count.
+      additions: a === '-' ? 0 : Number(a),
+      deletions: d === '-' ? 0 : Number(d),
+    };
+    if (previous !== undefined) change.previous_path = previous;
+    files.set(path, change);
+  }
+  for (const [path, status] of statusOf) {
+    const f = files.get(path);
+    if (f) f.status = status;
+  }
+  const { title, body } = splitMessage(message);
+  const merge: MergeInfo = { sha, title, files: [...files.values()] };
+  if (body) merge.body = body;
+  if (author) merge.author = author;
+  const base = parents.split(' ')[0];
+  if (base) merge.base_sha = base;
+  return merge;
+}
+
+function logArgs(opts: HistoryOptions): string[] {
+  const args = [
+    '-c',
+    'core.quotepath=false',
+    'log',
+    '--first-parent',
+    '--diff-merges=first-parent',
+    '-z',
+    `--format=${FORMAT}`,
+    '--numstat',
+  ];
+  if (opts.status) args.push('--raw');
+  if (opts.maxCount !== undefined) args.push(`--max-count=${opts.maxCount}`);
+  args.push(opts.rev ?? 'HEAD', '--');
+  return args;
+}
+
+/** Streams the first-parent history as MergeInfo values, newest first, in one `git log` pass. */
+export async function* readHistory(
+  repoDir: string,
+  opts: HistoryOptions = {},
+): AsyncGenerator<MergeInfo> {
+  const child = spawn('git', logArgs(opts), { cwd: repoDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (d: string) => (stderr += d));
+  const closed = new Promise<number>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  child.stdout.setEncoding('utf8');
+  let pending = '';
+  try {
+    for await (const chunk of child.stdout as AsyncIterable<string>) {
+      pending += chunk;
+      let start = pending.indexOf(RS);
+      let next = pending.indexOf(RS, start + 1);
+      while (start >= 0 && next >= 0) {
+        yield parseRecord(pending.slice(start + 1, next));
+        start = next;
+        next = pending.indexOf(RS, start + 1);
+      }
+      pending = start >= 0 ? pending.slice(start) : pending;
+    }
+    const code = await closed;
+    if (code !== 0)
+      throw new GitError(`git log in ${repoDir} failed (exit ${code}): ${stderr.trim()}`);
+    if (pending.startsWith(RS)) yield parseRecord(pending.slice(1));
+  } finally {
+    if (child.exitCode === null) child.kill();
+  }
+}
+
+function git(repoDir: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, { cwd: repoDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(out)
+        : reject(new GitError(`git ${args[0]} in ${repoDir} failed: ${err.trim()}`)),
+    );
+  });
+}
+
+/** Splits a unified diff into per-file patches keyed by the new path. */
+export function splitPatches(diff: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const parts = diff.split(/^(?=diff --git )/m);
+  for (const part of parts) {
+    if (!part.startsWith('diff --git ')) continue;
+    const plus = /^\+\+\+ b\/(.*)$/m.exec(part);
+    const header = /^diff --git a\/.* b\/(.*)$/m.exec(part);
+    const path = plus?.[1] ?? header?.[1];
+    if (!path) continue;
+    const hunk = part.indexOf('\n@@');
+    out.set(path, hunk >= 0 ? part.slice(hunk + 1).replace(/\n$/, '') : '');
+  }
+  return out;
+}
+
+/** MergeInfo for one commit (diffed against its first parent); patches only when asked. */
+export async function mergeInfoFromGit(
+  repoDir: string,
+  rev = 'HEAD',
+  opts: { patches?: boolean } = {},
+): Promise<MergeInfo> {
+  let merge: MergeInfo | undefined;
+  for await (const m of readHistory(repoDir, { rev, maxCount: 1, status: true })) merge = m;
+  if (!merge) throw new GitError(`no commit ${rev} in ${repoDir}.`);
+  if (opts.patches) {
+    const diff = await git(repoDir, [
+      '-c',
+      'core.quotepath=false',
+      'show',
+      '--first-parent',
+      '--diff-merges=first-parent',
+      '--format=',
+      '--patch',
+      merge.sha!,
+    ]);
+    const patches = splitPatches(diff);
+    for (const f of merge.files) {
+      const patch = patches.get(f.path);
+      if (patch) f.patch = patch;
+    }
+  }
+  return merge;
+}
