@@ -282,7 +282,7 @@ describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
       /max_tokens/,
       1,
     ],
-    ['refusal', () => ({ content: [], stop_reason: 'refusal' }), {}, 'failed', /refused/, 1],
+    ['refusal', () => ({ content: [], stop_reason: 'refusal' }), {}, /refused/, 1],
     [
       'context window',
       () => ({ content: [], stop_reason: 'model_context_window_exceeded' }),
