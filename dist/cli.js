@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-var i={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-RWOLHYM5.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-7F6Q6TG2.js")}},e=`Usage: wiki-ingest <command> [flags]
+var i={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-OPRDEIO3.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-NUAOKYBU.js")}},e=`Usage: wiki-ingest <command> [flags]
 
 Commands:
 ${Object.entries(i).map(([s,n])=>`  ${s.padEnd(10)}${n.summary}`).join(`

@@ -1,5 +1,6 @@
 // Every input of the action (= every flag of the CLI), its default and its parsing, in one place.
-import { z } from 'zod';
+// zod/mini: the same validation at 1/25 of the size; full zod would double the skip path's start-up.
+import * as z from 'zod/mini';
 
 export const DEFAULT_RICH_PATHS = [
   '**/models.py',
@@ -259,19 +260,20 @@ const splitLines = (raw: string): string[] =>
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
 
+const price = () => z.number().check(z.nonnegative());
 const RATE_FIELDS = {
-  input: z.number().nonnegative(),
-  output: z.number().nonnegative(),
-  cache_write_5m: z.number().nonnegative().optional(),
-  cache_write_1h: z.number().nonnegative().optional(),
-  cache_read: z.number().nonnegative().optional(),
+  input: price(),
+  output: price(),
+  cache_write_5m: z.optional(price()),
+  cache_write_1h: z.optional(price()),
+  cache_read: z.optional(price()),
 };
 const PriceSchema = z.strictObject({
   ...RATE_FIELDS,
   /** Rates for a whole request whose prompt (input + cache writes + reads) exceeds threshold_tokens. */
-  long_prompt: z
-    .strictObject({ threshold_tokens: z.number().int().positive(), ...RATE_FIELDS })
-    .optional(),
+  long_prompt: z.optional(
+    z.strictObject({ threshold_tokens: z.int().check(z.positive()), ...RATE_FIELDS }),
+  ),
 });
 export type PriceOverride = z.infer<typeof PriceSchema>;
 
@@ -397,7 +399,7 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
     } catch {
       fail('pricing', 'is not valid JSON; expected {"model": {"input": 1, "output": 5}}.');
     }
-    const parsed = z.record(z.string(), PriceSchema).safeParse(json);
+    const parsed = z.safeParse(z.record(z.string(), PriceSchema), json);
     if (!parsed.success)
       fail(
         'pricing',

@@ -1,6 +1,84 @@
-// The action's edge: inputs → pipeline → publish → summary and outputs.
-import * as core from '@actions/core';
+// The action's edge: inputs → MergeInfo → pipeline → summary and outputs. The skip path loads
+// only this, the config, Tier 1 and the runner protocol; Octokit and later tiers load lazily.
+import { readFile } from 'node:fs/promises';
+import { ConfigError, INPUTS, parseConfig, type RawInputs } from './config.js';
+import * as runner from './action/runner.js';
+import { isNoOp, mergeFromEvent } from './merge/event.js';
+import { lazy, type EventContext } from './merge/github.js';
+import { runPipeline, type PipelineDeps } from './pipeline.js';
+import { reportOutputs } from './report/outputs.js';
+import { renderSummary } from './report/summary.js';
+import { escapeHtml } from './report/escape.js';
 
-export async function run(): Promise<void> {
-  core.setFailed('wiki-ingest: not implemented yet');
+type Env = NodeJS.ProcessEnv;
+
+/** Every input by name; an empty one means its default (parseConfig applies it). */
+export function readInputs(env: Env = process.env): RawInputs {
+  const raw: RawInputs = {};
+  for (const input of INPUTS) raw[input.name] = runner.getInput(input.name, env);
+  return raw;
+}
+
+async function readPayload(env: Env): Promise<unknown> {
+  const path = env.GITHUB_EVENT_PATH;
+  if (!path)
+    throw new Error('GITHUB_EVENT_PATH is not set; run wiki-ingest as a GitHub Action step.');
+  try {
+    return JSON.parse(await readFile(path, 'utf8'));
+  } catch (e) {
+    throw new Error(
+      `Cannot read the event payload at GITHUB_EVENT_PATH (${(e as Error).message}).`,
+    );
+  }
+}
+
+function repository(env: Env): { owner: string; repo: string } {
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  if (!owner || !repo)
+    throw new Error(`GITHUB_REPOSITORY "${env.GITHUB_REPOSITORY ?? ''}" is not "owner/repo".`);
+  return { owner, repo };
+}
+
+export async function run(env: Env = process.env, deps: PipelineDeps = {}): Promise<void> {
+  try {
+    const config = parseConfig(readInputs(env), env);
+    runner.setSecret(config.githubToken);
+    runner.setSecret(config.anthropicApiKey);
+    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    const payload = await readPayload(env);
+    const ctx: EventContext = {
+      config,
+      ...repository(env),
+      serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
+      octokit: lazy(async () =>
+        (await import('./merge/client.js')).createOctokit(config.githubToken),
+      ),
+      warnings: [],
+    };
+    const merge = await mergeFromEvent(eventName, payload, ctx);
+    if (isNoOp(merge)) {
+      runner.notice(merge.reason);
+      runner.setOutputs({ decision: 'skip', tier: '', rule: '', reason: merge.reason }, env);
+      runner.appendSummary(
+        `<h2>wiki-ingest: nothing to do</h2>\n<p>${escapeHtml(merge.reason)}</p>\n`,
+        env,
+      );
+      return;
+    }
+    const report = await runPipeline(merge, config, { env, ...deps });
+    report.warnings.unshift(...ctx.warnings);
+    runner.setOutputs(reportOutputs(report), env);
+    runner.appendSummary(renderSummary(report), env);
+    for (const w of report.warnings) runner.warning(w);
+    runner.notice(
+      `wiki-ingest ${report.decision.decision} (Tier ${report.decision.tier}): ${report.decision.reason}`,
+    );
+  } catch (e) {
+    // Config errors already name the input and the fix; anything else says what failed.
+    const message =
+      e instanceof ConfigError
+        ? e.message
+        : `wiki-ingest failed: ${e instanceof Error ? e.message : String(e)}`;
+    runner.setFailed(message);
+  }
 }

@@ -31,6 +31,16 @@ export interface MergeInfo {
 export type RuleId =
   'skip-marker' | 'self-commit' | 'skip-author' | 'wiki-only' | 'trivial-type' | 'small-diff';
 
+/** How Tier 1 saw one changed file: not counted, the wiki's own, counted, or counted and rich. */
+export type FileClass = 'ignored' | 'wiki-only' | 'remaining' | 'rich';
+
+export interface ClassifiedFile {
+  path: string;
+  class: FileClass;
+  /** The glob that put the file in its class (none for `remaining`). */
+  pattern?: string;
+}
+
 export interface Tier1Decision {
   tier: 1;
   decision: 'skip' | 'continue';
@@ -97,6 +107,8 @@ export interface Report {
   warnings: string[];
   /** The merge this run concerns, for links in the summary. */
   merge: Pick<MergeInfo, 'sha' | 'title' | 'pr' | 'url'>;
+  /** Every changed file with its Tier 1 class, for the summary's folded file list. */
+  files?: ClassifiedFile[];
   publish?: {
     mode: 'commit' | 'pull-request' | 'dry-run' | 'working-tree';
     commit_sha?: string;

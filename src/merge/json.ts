@@ -1,26 +1,27 @@
 // MergeInfo read from JSON (the `classify` and `triage` commands): validated, never trusted.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MergeInfo } from '../types.js';
 
+const count = () => z._default(z.int().check(z.nonnegative()), 0);
 const FileSchema = z.object({
-  path: z.string().min(1),
-  status: z.string().default('modified'),
-  additions: z.number().int().nonnegative().default(0),
-  deletions: z.number().int().nonnegative().default(0),
-  patch: z.string().optional(),
-  previous_path: z.string().optional(),
+  path: z.string().check(z.minLength(1)),
+  status: z._default(z.string(), 'modified'),
+  additions: count(),
+  deletions: count(),
+  patch: z.optional(z.string()),
+  previous_path: z.optional(z.string()),
 });
 
 const MergeSchema = z.object({
-  sha: z.string().optional(),
+  sha: z.optional(z.string()),
   title: z.string(),
-  body: z.string().nullish(),
-  author: z.string().nullish(),
-  commits: z.array(z.string()).optional(),
-  files: z.array(FileSchema).default([]),
-  pr: z.number().int().optional(),
-  url: z.string().optional(),
-  base_sha: z.string().optional(),
+  body: z.nullish(z.string()),
+  author: z.nullish(z.string()),
+  commits: z.optional(z.array(z.string())),
+  files: z._default(z.array(FileSchema), []),
+  pr: z.optional(z.int()),
+  url: z.optional(z.string()),
+  base_sha: z.optional(z.string()),
 });
 
 /** Parses MergeInfo JSON text; the error names the field and the expected shape. */
@@ -31,7 +32,7 @@ export function parseMergeInfo(text: string, source = 'input'): MergeInfo {
   } catch (e) {
     throw new Error(`${source} is not valid JSON (${(e as Error).message}).`);
   }
-  const parsed = MergeSchema.safeParse(json);
+  const parsed = z.safeParse(MergeSchema, json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new Error(

@@ -1,17 +1,10 @@
 // Tier 1: six free rules, first match wins. Pure: a MergeInfo and a Config in, a decision out.
 import type { Config } from '../config.js';
-import type { FileChange, MergeInfo, RuleId, Tier1Decision } from '../types.js';
+import type { ClassifiedFile, FileChange, MergeInfo, RuleId, Tier1Decision } from '../types.js';
 import { hasBreakingFooter, parseConventional } from './conventional.js';
 import { GlobSet, normalizePath } from './globs.js';
 
-export type FileClass = 'ignored' | 'wiki-only' | 'remaining' | 'rich';
-
-export interface ClassifiedFile {
-  path: string;
-  class: FileClass;
-  /** The glob that put the file in its class (none for `remaining`). */
-  pattern?: string;
-}
+export type { ClassifiedFile, FileClass } from '../types.js';
 
 export interface Tier1Detail {
   decision: Tier1Decision;

@@ -1,0 +1,30 @@
+// Which GitHub events are merges, and how each becomes a MergeInfo.
+import type { MergeInfo } from '../types.js';
+import type { EventContext, NoOp } from './github.js';
+import { mergeFromPullRequest, type PullRequestPayload } from './pull-request.js';
+import { mergeFromPush, type PushPayload } from './push.js';
+
+export const SUPPORTED_EVENTS = ['push', 'pull_request'] as const;
+
+export class UnsupportedEventError extends Error {
+  override name = 'UnsupportedEventError';
+}
+
+export function mergeFromEvent(
+  eventName: string,
+  payload: unknown,
+  ctx: EventContext,
+): Promise<MergeInfo | NoOp> {
+  switch (eventName) {
+    case 'push':
+      return mergeFromPush(payload as PushPayload, ctx);
+    case 'pull_request':
+      return mergeFromPullRequest(payload as PullRequestPayload, ctx);
+    default:
+      throw new UnsupportedEventError(
+        `wiki-ingest does not handle the "${eventName || '(none)'}" event. Supported events: push (to the default branch) and pull_request (types: [closed]; merged pull requests only). Change the workflow's "on:" accordingly.`,
+      );
+  }
+}
+
+export const isNoOp = (v: MergeInfo | NoOp): v is NoOp => 'noop' in v;

@@ -1,0 +1,57 @@
+// MergeInfo from a `pull_request` event: only `closed` with `merged == true` is a merge. Title,
+// body and author come from the payload; every file (paginated past 100) from the API, fetched
+// only when the message rules have not already skipped it.
+import { classifyMessage } from '../tiers/prefilter.js';
+import type { MergeInfo } from '../types.js';
+import { fromApiFile, type EventContext, type NoOp } from './github.js';
+
+export interface PullRequestPayload {
+  action?: string;
+  number?: number;
+  pull_request?: {
+    number: number;
+    title: string;
+    body?: string | null;
+    merged?: boolean;
+    merge_commit_sha?: string | null;
+    html_url?: string;
+    user?: { login?: string } | null;
+    base?: { sha?: string; ref?: string };
+  };
+}
+
+export async function mergeFromPullRequest(
+  payload: PullRequestPayload,
+  ctx: EventContext,
+): Promise<MergeInfo | NoOp> {
+  const pr = payload.pull_request;
+  if (!pr) throw new Error('The pull_request event has no "pull_request" object.');
+  if (payload.action !== 'closed')
+    return {
+      noop: true,
+      reason: `Pull request #${pr.number} was ${payload.action ?? 'updated'}, not merged; wiki-ingest runs when a pull request is merged.`,
+    };
+  if (!pr.merged)
+    return {
+      noop: true,
+      reason: `Pull request #${pr.number} was closed without merging; nothing to ingest.`,
+    };
+
+  const merge: MergeInfo = { title: pr.title, files: [], pr: pr.number };
+  if (pr.body) merge.body = pr.body;
+  if (pr.user?.login) merge.author = pr.user.login;
+  if (pr.merge_commit_sha) merge.sha = pr.merge_commit_sha;
+  if (pr.html_url) merge.url = pr.html_url;
+  if (pr.base?.sha) merge.base_sha = pr.base.sha;
+  if (classifyMessage(merge, ctx.config)) return merge;
+
+  const octokit = await ctx.octokit();
+  const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
+    owner: ctx.owner,
+    repo: ctx.repo,
+    pull_number: pr.number,
+    per_page: 100,
+  });
+  merge.files = files.map(fromApiFile);
+  return merge;
+}

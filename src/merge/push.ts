@@ -1,0 +1,160 @@
+// MergeInfo from a `push` event. The payload alone decides whenever it can (messages, authors,
+// the paths of every commit); line counts, truncated payloads and the PR behind the head commit
+// come from the REST API only when a decision needs them.
+import { classify, classifyMessage } from '../tiers/prefilter.js';
+import { splitMessage } from '../tiers/conventional.js';
+import type { FileChange, MergeInfo } from '../types.js';
+import { fromApiFile, type EventContext, type NoOp } from './github.js';
+import { normaliseMessage } from './message.js';
+
+interface PayloadCommit {
+  id: string;
+  message: string;
+  author?: { name?: string; username?: string };
+  added?: string[];
+  removed?: string[];
+  modified?: string[];
+}
+
+export interface PushPayload {
+  ref?: string;
+  before?: string;
+  after?: string;
+  deleted?: boolean;
+  compare?: string;
+  head_commit?: PayloadCommit | null;
+  commits?: PayloadCommit[];
+}
+
+/** GitHub lists at most 20 commits in a push payload. */
+export const PAYLOAD_COMMIT_LIMIT = 20;
+const ZERO = /^0+$/;
+
+export interface PayloadMerge {
+  merge: MergeInfo;
+  /** Every commit with its file lists is in the payload, so paths (not line counts) are known. */
+  complete: boolean;
+}
+
+/** What the payload alone says about the push: messages, author, paths (line counts unknown). */
+export function mergeFromPushPayload(
+  payload: PushPayload,
+  ctx: Pick<EventContext, 'owner' | 'repo' | 'serverUrl'>,
+): PayloadMerge {
+  const commits = payload.commits ?? [];
+  const head = payload.head_commit ?? commits[commits.length - 1];
+  const sha = payload.after ?? head?.id;
+  const { title, body } = splitMessage(head?.message ?? '');
+  const files = new Map<string, FileChange>();
+  for (const c of commits) {
+    const mark = (paths: string[] | undefined, status: string): void => {
+      for (const path of paths ?? []) files.set(path, { path, status, additions: 0, deletions: 0 });
+    };
+    mark(c.added, 'added');
+    mark(c.modified, 'modified');
+    mark(c.removed, 'removed');
+  }
+  const merge: MergeInfo = { title, files: [...files.values()] };
+  if (sha && !ZERO.test(sha)) {
+    merge.sha = sha;
+    merge.url = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/commit/${sha}`;
+  }
+  if (body) merge.body = body;
+  const author = head?.author?.username || head?.author?.name;
+  if (author) merge.author = author;
+  if (commits.length > 0) merge.commits = commits.map((c) => normaliseMessage(c.message));
+  if (payload.before && !ZERO.test(payload.before)) merge.base_sha = payload.before;
+  const complete =
+    commits.length > 0 &&
+    commits.length < PAYLOAD_COMMIT_LIMIT &&
+    commits.every(
+      (c) => Array.isArray(c.added) && Array.isArray(c.modified) && Array.isArray(c.removed),
+    );
+  return { merge, complete };
+}
+
+/**
+ * Whether Tier 1 can decide from the payload: a message rule, or — when every path is known —
+ * any skip that does not depend on line counts (everything but small-diff).
+ */
+export function decidedByPayload(
+  { merge, complete }: PayloadMerge,
+  ctx: Pick<EventContext, 'config'>,
+): boolean {
+  if (classifyMessage(merge, ctx.config)) return true;
+  if (!complete) return false;
+  const d = classify(merge, ctx.config);
+  return d.decision === 'skip' && d.rule !== 'small-diff';
+}
+
+async function enrich(
+  payload: PushPayload,
+  base: MergeInfo,
+  ctx: EventContext,
+): Promise<MergeInfo> {
+  const octokit = await ctx.octokit();
+  const { owner, repo } = ctx;
+  const after = payload.after ?? base.sha;
+  if (!after) throw new Error('The push event has no "after" commit; nothing to read.');
+  const merge: MergeInfo = { ...base };
+
+  if (!payload.before || ZERO.test(payload.before)) {
+    // A new branch: diff the head commit against its parent.
+    const { data } = await octokit.rest.repos.getCommit({ owner, repo, ref: after, per_page: 100 });
+    merge.files = (data.files ?? []).map(fromApiFile);
+    merge.commits = [normaliseMessage(data.commit.message)];
+    const parent = data.parents[0]?.sha;
+    if (parent) merge.base_sha = parent;
+  } else {
+    // One compare: every file (up to the API's 300) with line counts, and the commits, paginated.
+    const messages: string[] = [];
+    let files: FileChange[] = [];
+    for (let page = 1; page <= 10; page++) {
+      const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+        owner,
+        repo,
+        basehead: `${payload.before}...${after}`,
+        per_page: 100,
+        page,
+      });
+      if (page === 1) files = (data.files ?? []).map(fromApiFile);
+      messages.push(...data.commits.map((c) => normaliseMessage(c.commit.message)));
+      if (data.commits.length < 100 || messages.length >= data.total_commits) break;
+    }
+    if (files.length >= 300)
+      ctx.warnings.push(
+        `The compare API lists at most 300 files; this push changed at least ${files.length}, and Tier 1 saw only those.`,
+      );
+    merge.files = files;
+    if (messages.length > 0) merge.commits = messages;
+  }
+
+  // The PR behind the head commit gives the title and description the author wrote.
+  const { data: prs } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+    owner,
+    repo,
+    commit_sha: after,
+  });
+  const pr = prs.find((p) => p.merge_commit_sha === after) ?? prs.find((p) => p.merged_at);
+  if (pr) {
+    merge.title = pr.title;
+    if (pr.body) merge.body = pr.body;
+    else delete merge.body;
+    merge.pr = pr.number;
+    merge.url = pr.html_url;
+    if (pr.user?.login && !merge.author) merge.author = pr.user.login;
+  }
+  return merge;
+}
+
+/** MergeInfo for a push; the API is called only when the payload cannot decide. */
+export async function mergeFromPush(
+  payload: PushPayload,
+  ctx: EventContext,
+): Promise<MergeInfo | NoOp> {
+  if (payload.deleted)
+    return { noop: true, reason: `Branch ${payload.ref ?? ''} was deleted; nothing to ingest.` };
+  const fromPayload = mergeFromPushPayload(payload, ctx);
+  if (decidedByPayload(fromPayload, ctx)) return fromPayload.merge;
+  return enrich(payload, fromPayload.merge, ctx);
+}

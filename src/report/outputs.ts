@@ -1,0 +1,22 @@
+// The step outputs declared in action.yml, from a Report. Optional ones appear only when known.
+import type { Report } from '../types.js';
+import { totalTokens } from './summary.js';
+
+export function reportOutputs(report: Report): Record<string, string> {
+  const d = report.decision;
+  const out: Record<string, string> = {
+    decision: d.decision === 'skip' ? 'skip' : 'process',
+    tier: String(d.tier),
+    rule: d.rule ?? '',
+    reason: d.reason,
+    tokens: String(totalTokens(report.usage)),
+  };
+  if (report.cost_usd !== null) out['cost-usd'] = report.cost_usd.toFixed(6);
+  const t2 = report.tiers.find((t) => t.tier === 2);
+  if (t2 && 'likely_type' in t2 && t2.likely_type) out['likely-type'] = t2.likely_type;
+  if (report.tiers.some((t) => t.tier === 3))
+    out['pages-changed'] = JSON.stringify(report.changes.map((c) => c.path));
+  if (report.publish?.commit_sha) out['commit-sha'] = report.publish.commit_sha;
+  if (report.publish?.pull_request_url) out['pull-request-url'] = report.publish.pull_request_url;
+  return out;
+}
