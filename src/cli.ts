@@ -8,6 +8,10 @@ const COMMANDS: Record<
     summary: 'Tier 1 decision for one MergeInfo JSON (offline).',
     load: () => import('./cli/classify.js'),
   },
+  triage: {
+    summary: 'Tier 2 decision for one MergeInfo JSON (calls the triage model).',
+    load: () => import('./cli/triage.js'),
+  },
   simulate: {
     summary: "Backtest Tier 1 over a local repository's first-parent history.",
     load: () => import('./cli/simulate.js'),

@@ -14,7 +14,7 @@ export function clientOptions(config: LlmConfig, env: NodeJS.ProcessEnv = {}): C
   const apiKey = config.anthropicApiKey.trim();
   if (apiKey === '')
     throw new ConfigError(
-      'Input "anthropic-api-key": no Anthropic API key. Set the anthropic-api-key input (e.g. ${{ secrets.ANTHROPIC_API_KEY }}) or the ANTHROPIC_API_KEY environment variable.',
+      'Input "anthropic-api-key": no Anthropic API key, needed from Tier 2 on. Pass it as the anthropic-api-key input (action: ${{ secrets.ANTHROPIC_API_KEY }}; CLI: --anthropic-api-key) or set the ANTHROPIC_API_KEY environment variable.',
     );
   const baseURL = env.ANTHROPIC_BASE_URL?.trim();
   return {

@@ -1,0 +1,40 @@
+// `wiki-ingest triage`: Tier 2 on one MergeInfo JSON. Stdout is exactly the Tier 2 decision JSON;
+// a fallback's warning goes to stderr.
+import { parseConfig } from '../config.js';
+import { createClient } from '../llm/client.js';
+import { priceTable } from '../llm/pricing.js';
+import { parseMergeInfo, readInput } from '../merge/json.js';
+import { triage } from '../tiers/triage.js';
+import { runCommand, type CommandSpec } from './flags.js';
+
+export const spec: CommandSpec = {
+  name: 'triage',
+  summary:
+    'Runs Tier 2 (the triage model) on one MergeInfo JSON and prints the decision JSON. Needs ANTHROPIC_API_KEY (or --anthropic-api-key); honours ANTHROPIC_BASE_URL.',
+  usage: '[--input FILE|-] [input flags]',
+  flags: {
+    input: {
+      type: 'string',
+      short: 'i',
+      value: 'FILE|-',
+      description: 'MergeInfo JSON file; "-" (the default) reads stdin.',
+    },
+  },
+};
+
+export function main(argv: string[]): Promise<number> {
+  return runCommand(spec, argv, async ({ values, inputs }) => {
+    const config = parseConfig(inputs, process.env);
+    // Checked before reading the input, so a missing key fails fast with its fix.
+    const client = createClient(config, process.env);
+    const file = (values.input as string | undefined) ?? '-';
+    const merge = parseMergeInfo(await readInput(file), file === '-' ? 'stdin' : file);
+    const decision = await triage(merge, config, {
+      client,
+      prices: priceTable(config.pricing),
+      warn: (message) => process.stderr.write(`warning: ${message}\n`),
+    });
+    process.stdout.write(JSON.stringify(decision) + '\n');
+    return 0;
+  });
+}
