@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-var s={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-ZRLFDZM5.js")},triage:{summary:"Tier 2 decision for one MergeInfo JSON (calls the triage model).",load:()=>import("./chunks/triage-Y5EV7H35.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-KWHETA2K.js")}},i=`Usage: wiki-ingest <command> [flags]
+var s={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-DJEFFAA5.js")},triage:{summary:"Tier 2 decision for one MergeInfo JSON (calls the triage model).",load:()=>import("./chunks/triage-DOLFJIDK.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-ILHRQWHV.js")},index:{summary:"The wiki map (one line per page) and what its caps cut.",load:()=>import("./chunks/cli-DQ4ATGAU.js")}},n=`Usage: wiki-ingest <command> [flags]
 
 Commands:
-${Object.entries(s).map(([r,e])=>`  ${r.padEnd(10)}${e.summary}`).join(`
+${Object.entries(s).map(([i,e])=>`  ${i.padEnd(10)}${e.summary}`).join(`
 `)}
 
-Run "wiki-ingest <command> --help" for its flags.`;async function a(r){let[e,...o]=r;if(!e||e==="--help"||e==="-h")return process.stdout.write(i+`
-`),e?0:2;let n=s[e];return n?(await n.load()).main(o):(process.stderr.write(`wiki-ingest: unknown command "${e}".
+Run "wiki-ingest <command> --help" for its flags.`;async function a(i){let[e,...o]=i;if(!e||e==="--help"||e==="-h")return process.stdout.write(n+`
+`),e?0:2;let r=s[e];return r?(await r.load()).main(o):(process.stderr.write(`wiki-ingest: unknown command "${e}".
 
-${i}
+${n}
 `),2)}process.exitCode=await a(process.argv.slice(2));

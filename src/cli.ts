@@ -16,6 +16,10 @@ const COMMANDS: Record<
     summary: "Backtest Tier 1 over a local repository's first-parent history.",
     load: () => import('./cli/simulate.js'),
   },
+  index: {
+    summary: 'The wiki map (one line per page) and what its caps cut.',
+    load: () => import('./cli/index.js'),
+  },
 };
 
 const USAGE = `Usage: wiki-ingest <command> [flags]

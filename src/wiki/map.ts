@@ -109,7 +109,7 @@ export function buildMap(pages: readonly Page[], caps: Caps = DEFAULT_CAPS): Wik
     if (desc.cut) {
       descriptionsCut.push(page.slug);
       warnings.push(
-        `${page.slug}: description cut from ${codePoints(plain)} to ${caps.descriptionChars} chars (description-chars); shorten it in the page's front-matter.`,
+        `${page.slug}: description cut from ${codePoints(plain)} to ${caps.descriptionChars} chars (description-chars); shorten the front-matter description (or the first paragraph).`,
       );
     }
 

@@ -13,14 +13,36 @@ export interface ToolOutput {
 
 const error = (content: string): ToolOutput => ({ content, is_error: true });
 
-/** Up to five slugs that look like `wanted`, for "did you mean". */
+/** Edit distance of two short strings (for "did you mean"). */
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(
+        prev[j]! + 1,
+        row[j - 1]! + 1,
+        prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** Up to five slugs that look like `wanted`, closest first, for "did you mean". */
 function nearSlugs(pages: readonly Page[], wanted: string): string[] {
-  const last = wanted.toLowerCase().split('/').pop() ?? '';
-  const words = last.split(/[-_.\s]+/).filter((w) => w.length > 2);
+  const w = wanted.trim().toLowerCase();
+  const last = (s: string): string => s.split('/').pop() ?? s;
   return pages
-    .map((p) => p.slug)
-    .filter((s) => s.includes(last) || words.some((w) => s.includes(w)))
-    .slice(0, 5);
+    .map((p) => {
+      const d = distance(last(p.slug), last(w));
+      const contains = p.slug.includes(last(w)) || w.includes(last(p.slug));
+      return { slug: p.slug, score: contains ? Math.min(d, 1) : d };
+    })
+    .filter((c) => c.score <= 2)
+    .sort((a, b) => a.score - b.score || compareCodePoints(a.slug, b.slug))
+    .slice(0, 5)
+    .map((c) => c.slug);
 }
 
 function unknownSlug(pages: readonly Page[], slug: string): ToolOutput {

@@ -1,0 +1,262 @@
+import {
+  buildMap,
+  capsComplain,
+  isValidSlug,
+  parsePage,
+  parseWiki,
+  readPages,
+  readPagesToolSchema,
+  readSection,
+  readSectionOf,
+  readSectionToolSchema,
+  renderIndex,
+  slugToFile,
+  type Caps,
+} from '../../src/wiki/index.js';
+
+const CAPS: Caps = { descriptionChars: 110, headingsPerPage: 9, pageCharCap: 12000 };
+const page = (file: string, text: string) => parsePage(file, text).page;
+/** A page of exactly `n` code points whose description is short. */
+const sized = (file: string, n: number) => {
+  const head = '# T\n\nShort.\n\n';
+  return page(file, head + 'z'.repeat(n - head.length));
+};
+
+describe('slugs', () => {
+  it.each([
+    ['api/token-rotation', true],
+    ['adr/0001_db.v2', true],
+    ['a', true],
+    ['Api', false],
+    ['a--b', false],
+    ['/a', false],
+    ['a/', false],
+    ['a b', false],
+    ['../x', false],
+    ['x'.repeat(120), true],
+    ['x'.repeat(121), false],
+  ])('%s valid: %s', (slug, ok) => {
+    expect(isValidSlug(slug)).toBe(ok);
+  });
+  it('maps a slug to its file', () => {
+    expect(slugToFile('api/tokens')).toBe('api/tokens.md');
+    expect(() => slugToFile('../etc/passwd')).toThrow(/not a valid slug/);
+  });
+});
+
+describe('parseWiki', () => {
+  it('skips root index/log/SCHEMA, reads SCHEMA, keeps nested ones', () => {
+    const wiki = parseWiki([
+      { path: 'index.md', text: '# Index' },
+      { path: 'log.md', text: '# Log' },
+      { path: 'SCHEMA.md', text: 'conventions' },
+      { path: 'sub/index.md', text: '# Sub index' },
+      { path: 'b.md', text: '# B' },
+      { path: 'notes.txt', text: 'x' },
+    ]);
+    expect(wiki.pages.map((p) => p.slug)).toEqual(['b', 'sub/index']);
+    expect(wiki.schema).toBe('conventions');
+  });
+
+  it('warns on slug collisions and keeps the first file by path, whatever the input order', () => {
+    const files = [
+      { path: 'api.md', text: '# lower' },
+      { path: 'API.md', text: '# upper' },
+    ];
+    for (const order of [files, [...files].reverse()]) {
+      const wiki = parseWiki(order);
+      expect(wiki.pages.map((p) => [p.slug, p.title])).toEqual([['api', 'upper']]);
+      expect(wiki.warnings).toEqual([
+        expect.stringMatching(/api\.md: slug "api" is already taken by API\.md/),
+      ]);
+    }
+  });
+});
+
+describe('buildMap', () => {
+  it('writes one line per page sorted by slug, escaping | and newlines', () => {
+    const pages = [
+      page('zeta.md', '# Zeta\n\nLast.\n'),
+      page('Alpha.md', '---\ntitle: "A | B"\ndescription: "two\\nlines | here"\n---\n## X\n## Y\n'),
+      page('beta/c.md', '# C\n'),
+    ];
+    const map = buildMap(pages, CAPS);
+    expect(map.lines).toEqual([
+      'alpha | A \\| B | two lines \\| here | X · Y',
+      'beta/c | C |  |',
+      'zeta | Zeta | Last. |',
+    ]);
+    expect(map.text).toBe(map.lines.join('\n') + '\n');
+    expect(map.warnings).toEqual([]);
+    expect(capsComplain(map)).toBe(false);
+  });
+
+  it('sorts by code point, not locale', () => {
+    const map = buildMap(
+      ['b', 'B-x', 'a', '_', 'é', 'z'].map((s) => page(`${s}.md`, '# t')),
+      CAPS,
+    );
+    expect(map.entries.map((e) => e.slug)).toEqual(['_', 'a', 'b', 'b-x', 'z', 'é']);
+  });
+
+  it('cuts a long description at a word boundary with … and says so', () => {
+    const words =
+      'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi';
+    const map = buildMap([page('long.md', `# L\n\n${words}\n`)], CAPS);
+    const desc = map.entries[0]!.description;
+    expect([...desc].length).toBeLessThanOrEqual(110);
+    expect(desc.endsWith('…')).toBe(true);
+    expect(words.startsWith(desc.slice(0, -1))).toBe(true);
+    expect(words[desc.length - 1]).toBe(' '); // cut at a word boundary
+    expect(map.stats.descriptions_cut).toBe(1);
+    expect(map.stats.descriptions_cut_pages).toEqual(['long']);
+    expect(map.warnings[0]).toMatch(
+      /long: description cut from 113 to 110 chars \(description-chars\)/,
+    );
+    expect(capsComplain(map)).toBe(true);
+  });
+
+  it('counts descriptions in code points (emoji count once)', () => {
+    const map = buildMap([page('e.md', `---\ndescription: "${'😀'.repeat(110)}"\n---\n`)], CAPS);
+    expect(map.stats.descriptions_cut).toBe(0);
+  });
+
+  it('keeps 9 headings and names the dropped ones', () => {
+    const heads = Array.from({ length: 12 }, (_, i) => `H${i + 1}`);
+    const map = buildMap([page('many.md', heads.map((h) => `## ${h}\n`).join('\n'))], CAPS);
+    expect(map.entries[0]!.headings).toEqual(heads.slice(0, 9));
+    expect(map.lines[0]!.split(' | ')[3]!.split(' · ')).toHaveLength(9);
+    expect(map.stats.headings_total).toBe(12);
+    expect(map.stats.pages_over_heading_cap).toEqual(['many']);
+    expect(map.stats.headings_dropped).toEqual({ many: ['H10', 'H11', 'H12'] });
+    expect(map.warnings[0]).toMatch(/dropped: "H10", "H11", "H12"/);
+  });
+
+  it('reports a page over the read cap, the margin, and a thin margin', () => {
+    const small = sized('small.md', 100);
+    const big = sized('big.md', 12500);
+    const over = buildMap([small, big], CAPS);
+    expect(over.stats.pages_over_char_cap).toEqual(['big']);
+    expect(over.stats.longest_page).toEqual({ slug: 'big', chars: 12500 });
+    expect(over.stats.margin_chars).toBe(-500);
+    expect(over.warnings[0]).toMatch(/big: 12500 chars, over page-char-cap 12000 by 500/);
+
+    const thin = buildMap([sized('near.md', 11000)], CAPS);
+    expect(thin.stats.pages_over_char_cap).toEqual([]);
+    expect(thin.stats.margin_chars).toBe(1000);
+    expect(thin.stats.margin_pct).toBe(8.3);
+    expect(thin.warnings).toEqual([expect.stringMatching(/Thin margin: .*near.*1000 \(8\.3%\)/)]);
+    expect(capsComplain(thin)).toBe(true);
+
+    const roomy = buildMap([sized('ok.md', 10800)], CAPS);
+    expect(roomy.warnings).toEqual([]);
+    expect(capsComplain(roomy)).toBe(false);
+  });
+
+  it('handles an empty wiki', () => {
+    const map = buildMap([], CAPS);
+    expect(map.lines).toEqual([]);
+    expect(map.stats).toMatchObject({
+      pages: 0,
+      corpus_chars: 0,
+      index_chars: 0,
+      ratio: 0,
+      longest_page: null,
+    });
+  });
+});
+
+describe('renderIndex', () => {
+  it('links each slug to its file under a short header', () => {
+    const map = buildMap(
+      [page('API/My Page.md', '# T\n\nD.\n\n## S\n'), page('a.md', '# A\n')],
+      CAPS,
+    );
+    const text = renderIndex(map);
+    expect(text).toBe(
+      [
+        '# Wiki index',
+        '',
+        '<!-- Generated by wiki-ingest from the wiki map; edits here are overwritten. -->',
+        '',
+        '2 pages, one line each: page | title | description | sections.',
+        '',
+        '- [a](a.md) | A |  |',
+        '- [api/my page](API/My%20Page.md) | T | D. | S',
+        '',
+      ].join('\n'),
+    );
+    expect(renderIndex(map)).toBe(text);
+  });
+});
+
+describe('read tools', () => {
+  const text =
+    '---\ntitle: Big\n---\n# Big\n\nIntro.\n\n## First\n\n' +
+    'a'.repeat(200) +
+    '\n\n## Second Part\n\nsecond\n\n## Third\n\nthird\n';
+  const pages = [page('big.md', text), page('other.md', '# Other\n\nbody\n')];
+
+  it('serves 1–2 pages in full under the cap', () => {
+    const out = readPages(pages, ['big', 'other'], 12000);
+    expect(out.is_error).toBe(false);
+    expect(out.content).toContain(text);
+    expect(out.content).toContain('<page slug="other" file="other.md">\n# Other\n\nbody\n');
+  });
+
+  it('caps a page with a note naming what was cut and the sections left', () => {
+    const out = readPages(pages, ['big'], 100);
+    expect(out.is_error).toBe(false);
+    expect(out.content).toContain(text.slice(0, 100));
+    expect(out.content).not.toContain(text.slice(0, 101));
+    expect(out.content).toContain(
+      `showed 100 of ${text.length} characters, ${text.length - 100} cut (page-char-cap 100)`,
+    );
+    expect(out.content).toMatch(/read_section: "First", "Second Part", "Third"/);
+  });
+
+  it('returns errors the model can act on', () => {
+    expect(readPages(pages, [], 100)).toMatchObject({
+      is_error: true,
+      content: expect.stringMatching(/1 or 2/),
+    });
+    expect(readPages(pages, ['a', 'b', 'c'], 100).is_error).toBe(true);
+    expect(readPages(pages, 'big', 100).is_error).toBe(true);
+    expect(readPages(pages, ['bigg'], 100)).toMatchObject({
+      is_error: true,
+      content: expect.stringMatching(/No page "bigg".*Similar slugs: big/),
+    });
+  });
+
+  it('reads one section, case-insensitively, and lists headings for an unknown one', () => {
+    const out = readSection(pages[0]!, 'second part');
+    expect(out).toEqual({
+      is_error: false,
+      content: '<section slug="big" heading="Second Part">\n## Second Part\n\nsecond\n</section>',
+    });
+    expect(readSectionOf(pages, 'big', 'Nope')).toEqual({
+      is_error: true,
+      content:
+        'Page "big" has no section "Nope". Its H2 headings: "First", "Second Part", "Third".',
+    });
+    expect(readSectionOf(pages, 'missing', 'x').is_error).toBe(true);
+  });
+
+  it('generates deterministic schemas with every slug in the enum', () => {
+    const a = readPagesToolSchema(['b', 'a', 'c/d']);
+    const b = readPagesToolSchema(['c/d', 'b', 'a']);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(a).toMatchObject({
+      type: 'object',
+      required: ['slugs'],
+      properties: {
+        slugs: { type: 'array', minItems: 1, maxItems: 2, items: { enum: ['a', 'b', 'c/d'] } },
+      },
+    });
+    const s = readSectionToolSchema(['b', 'a']);
+    expect(s).toMatchObject({
+      required: ['slug', 'heading'],
+      properties: { slug: { enum: ['a', 'b'] } },
+    });
+  });
+});

@@ -1,0 +1,221 @@
+import {
+  createPage,
+  parsePage,
+  replaceSection,
+  serializePage,
+  updatePage,
+} from '../../src/wiki/index.js';
+
+const parse = (text: string, file = 'page.md') => parsePage(file, text);
+
+describe('parsePage', () => {
+  it('takes title, description and lists from front-matter', () => {
+    const { page, warnings } = parse(
+      [
+        '---',
+        'title: Token rotation',
+        'description: Rotate API tokens without downtime.',
+        'type: feature',
+        'tags: [api, security]',
+        'related:',
+        '  - api/tokens',
+        'sources: src/api/tokens.ts',
+        'owner: team',
+        '---',
+        '# Another H1',
+        '',
+        'First paragraph.',
+        '',
+        '## Usage',
+        '',
+      ].join('\n'),
+      'api/Token-Rotation.md',
+    );
+    expect(warnings).toEqual([]);
+    expect(page).toMatchObject({
+      slug: 'api/token-rotation',
+      file: 'api/Token-Rotation.md',
+      title: 'Token rotation',
+      description: 'Rotate API tokens without downtime.',
+      type: 'feature',
+      tags: ['api', 'security'],
+      related: ['api/tokens'],
+      sources: ['src/api/tokens.ts'],
+      locked: false,
+      headings: ['Usage'],
+    });
+    expect(page.frontmatter).toMatchObject({ owner: 'team' });
+    expect(page.body.startsWith('# Another H1')).toBe(true);
+  });
+
+  it('without front-matter takes the first H1 and the first paragraph as plain text', () => {
+    const { page } = parse(
+      '# Payments *API*\n\nCharge a **card**, see [refunds](refunds.md) and `capture()`.\nSecond line.\n\nMore.\n',
+    );
+    expect(page.frontmatter).toBeNull();
+    expect(page.title).toBe('Payments API');
+    expect(page.description).toBe('Charge a card, see refunds and capture(). Second line.');
+    expect(page.type).toBeNull();
+  });
+
+  it('falls back to the file name when there is no H1 and no title', () => {
+    expect(parse('Just text.\n', 'guides/Going-Live.md').page.title).toBe('Going-Live');
+  });
+
+  it('reads setext headings as headings', () => {
+    const { page } = parse('Title\n=====\n\nIntro.\n\nSetup\n-----\n\ntext\n\n## Usage\n');
+    expect(page.title).toBe('Title');
+    expect(page.headings).toEqual(['Setup', 'Usage']);
+  });
+
+  it('ignores # lines inside fenced and indented code', () => {
+    const { page } = parse(
+      [
+        '# Real',
+        '',
+        '```sh',
+        '# comment',
+        '## not a heading',
+        '```',
+        '',
+        '~~~',
+        '## nor this',
+        '~~~',
+        '',
+        'Para.',
+        '',
+        '    ## indented code',
+        '',
+        '## Real H2',
+        '',
+      ].join('\n'),
+    );
+    expect(page.title).toBe('Real');
+    expect(page.headings).toEqual(['Real H2']);
+  });
+
+  it('ignores H3 and deeper, and headings inside lists or quotes', () => {
+    const { page } = parse(
+      '# T\n\n## A\n\n### a1\n\n#### a2\n\n> ## quoted\n\n- ## listed\n\n## B\n',
+    );
+    expect(page.headings).toEqual(['A', 'B']);
+  });
+
+  it('handles CRLF, a BOM, non-ASCII text and emoji', () => {
+    const text =
+      '\uFEFF---\r\ntitle: Überblick 🚀\r\n---\r\n# x\r\n\r\nÇa marche 😀.\r\n\r\n## Δ Section\r\n';
+    const { page, warnings } = parse(text);
+    expect(warnings).toEqual([]);
+    expect(page.title).toBe('Überblick 🚀');
+    expect(page.description).toBe('Ça marche 😀.');
+    expect(page.headings).toEqual(['Δ Section']);
+    expect(page.body).not.toContain('\r');
+    expect(serializePage(page)).toBe(text);
+  });
+
+  it('keeps a page with malformed YAML, warns, and lists it by its H1', () => {
+    const { page, warnings } = parse(
+      '---\ntitle: [unclosed\ndescription: x\n---\n# The H1\n\nIntro text.\n',
+      'bad.md',
+    );
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^bad\.md: front-matter ignored/);
+    expect(page.frontmatter).toBeNull();
+    expect(page.title).toBe('The H1');
+    expect(page.description).toBe('Intro text.');
+  });
+
+  it('warns on front-matter that is not a mapping', () => {
+    const { page, warnings } = parse('---\n- a\n- b\n---\n# H\n');
+    expect(warnings[0]).toMatch(/not a mapping/);
+    expect(page.title).toBe('H');
+  });
+
+  it('treats an unclosed --- as a thematic break, not front-matter', () => {
+    const { page } = parse('---\n# Title\n\ntext\n');
+    expect(page.frontmatter).toBeNull();
+    expect(page.title).toBe('Title');
+  });
+
+  it('reads the lock marker', () => {
+    expect(parse('---\nwiki-ingest: locked\n---\n# L\n').page.locked).toBe(true);
+  });
+});
+
+describe('serializePage and updates', () => {
+  const original =
+    '---\n# a YAML comment\ntitle:   "Spaced"\ntags: [b, a]\nowner: x\n---\n# H\n\nIntro.\n\n## One\n\nold one\n\n## Two\n\nold two\n';
+
+  it('gives an untouched page back byte for byte', () => {
+    for (const text of [original, '# x\r\n\r\ny', '\uFEFFplain', '', '---\n---\n# E\n']) {
+      expect(serializePage(parse(text).page)).toBe(text);
+    }
+  });
+
+  it('keeps the front-matter bytes when only the body changes', () => {
+    const page = parse(original).page;
+    const next = updatePage(page, { body: replaceSection(page.body, 'one', 'new one') });
+    expect(next.raw).toBe(original.replace('old one', 'new one'));
+    expect(next.headings).toEqual(['One', 'Two']);
+    expect(parsePage(next.file, serializePage(next)).page).toEqual(next);
+  });
+
+  it('rewrites front-matter in stable key order and keeps unknown keys', () => {
+    const page = parse(original).page;
+    const next = updatePage(page, { description: 'Now described.', type: 'concept' });
+    expect(next.raw.split('---\n')[1]).toBe(
+      'title: Spaced\ndescription: Now described.\ntype: concept\ntags:\n  - b\n  - a\nowner: x\n',
+    );
+    expect(next.description).toBe('Now described.');
+    expect(next.body).toBe(page.body);
+    expect(parsePage(next.file, serializePage(next)).page).toEqual(next);
+  });
+
+  it('keeps CRLF and the BOM of the page it updates', () => {
+    const page = parse('\uFEFF# H\r\n\r\n## A\r\n\r\nx\r\n').page;
+    const next = updatePage(page, { title: 'New' });
+    expect(next.raw).toBe('\uFEFF---\r\ntitle: New\r\n---\r\n# H\r\n\r\n## A\r\n\r\nx\r\n');
+  });
+
+  it('rebuilds a page whose fields were changed by hand', () => {
+    const page = parse(original).page;
+    const text = serializePage({ ...page, title: 'Renamed', body: '# H\n\nNew body.\n' });
+    const again = parsePage(page.file, text).page;
+    expect(again.title).toBe('Renamed');
+    expect(again.frontmatter).toMatchObject({ owner: 'x', tags: ['b', 'a'] });
+    expect(again.body).toBe('# H\n\nNew body.\n');
+  });
+
+  it('creates pages at valid slugs only', () => {
+    const page = createPage('guides/token-rotation', {
+      title: 'Token rotation',
+      description: 'How to rotate.',
+      type: 'guide',
+      tags: ['api'],
+      related: [],
+      body: '# Token rotation\n\n## Steps\n\n1. Rotate.',
+    });
+    expect(page.file).toBe('guides/token-rotation.md');
+    expect(page.raw).toBe(
+      '---\ntitle: Token rotation\ndescription: How to rotate.\ntype: guide\ntags:\n  - api\n---\n# Token rotation\n\n## Steps\n\n1. Rotate.\n',
+    );
+    expect(parsePage(page.file, serializePage(page)).page).toEqual(page);
+    expect(() => createPage('Bad Slug', { title: 'x' })).toThrow(/not a valid slug/);
+  });
+});
+
+describe('replaceSection', () => {
+  const body = '# T\n\n## A\n\na text\n\n### a3\n\n## B\n\nb text\n';
+  it('replaces one section up to the next H2, heading kept', () => {
+    expect(replaceSection(body, 'a', 'new')).toBe('# T\n\n## A\n\nnew\n\n## B\n\nb text\n');
+    expect(replaceSection(body, 'B', 'last')).toBe(
+      '# T\n\n## A\n\na text\n\n### a3\n\n## B\n\nlast\n',
+    );
+  });
+  it('does not double a heading the content repeats', () => {
+    expect(replaceSection(body, 'A', '## A\n\nnew')).toBe('# T\n\n## A\n\nnew\n\n## B\n\nb text\n');
+  });
+  it('appends a section the page lacks', () => {
+    expect(replaceSection(body, 'C', 'c')).toBe(`${body}\n## C\n\nc\n`);
+  });
+});

@@ -1,0 +1,92 @@
+// `wiki-ingest index`: the wiki's map and what its caps cut, for people or (--json) for tools.
+import { parseConfig } from '../config.js';
+import {
+  buildMap,
+  capsComplain,
+  loadWiki,
+  WikiNotFoundError,
+  type Caps,
+  type WikiMap,
+} from '../wiki/index.js';
+import { runCommand, type CommandSpec } from './flags.js';
+
+const SPEC: CommandSpec = {
+  name: 'index',
+  summary:
+    'Prints the wiki map (slug | title | description | H2 headings, one line per page) and what ' +
+    'the caps (description-chars, headings-per-page, page-char-cap) cut. corpus_chars counts every ' +
+    "page's text as read_pages serves it uncapped; index_chars counts the map lines as the prompt " +
+    'carries them, one newline each. Counts are Unicode code points.',
+  usage: '[--wiki DIR] [--json] [--strict] [input flags]',
+  flags: {
+    wiki: {
+      type: 'string',
+      value: 'DIR',
+      description: 'The wiki folder. Default: the wiki-path input (default "wiki").',
+    },
+    json: { type: 'boolean', description: 'Print one JSON document instead of the table.' },
+    strict: {
+      type: 'boolean',
+      description:
+        'Exit 1 when a cap cuts anything or the longest page is within 10% of page-char-cap (for CI).',
+    },
+  },
+};
+
+/** Thousands separators without locale, so output is the same on every machine. */
+const num = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+function table(dir: string, map: WikiMap, warnings: string[]): string {
+  const s = map.stats;
+  const out = [...map.lines, ''];
+  out.push(
+    `${dir}: ${s.pages} page${s.pages === 1 ? '' : 's'}, ${num(s.corpus_chars)} chars (~${num(s.approx_tokens.corpus)} tokens); ` +
+      `map ${num(s.index_chars)} chars (~${num(s.approx_tokens.index)} tokens), ${(s.ratio * 100).toFixed(1)}% of the pages.`,
+    `H2 headings: ${num(s.headings_total)}; pages over headings-per-page ${s.headings_per_page}: ${s.pages_over_heading_cap.length}.`,
+    `Descriptions cut to description-chars ${s.description_chars}: ${s.descriptions_cut}.`,
+    s.longest_page
+      ? `Longest page: ${s.longest_page.slug}, ${num(s.longest_page.chars)} chars; margin to page-char-cap ${num(s.page_char_cap)}: ${num(s.margin_chars)} chars (${s.margin_pct}%).`
+      : 'Longest page: none (the wiki has no pages).',
+    `Pages over page-char-cap: ${s.pages_over_char_cap.length ? s.pages_over_char_cap.join(', ') : 'none'}.`,
+  );
+  if (warnings.length)
+    out.push('', `Warnings (${warnings.length}):`, ...warnings.map((w) => `  - ${w}`));
+  return out.join('\n') + '\n';
+}
+
+export function main(argv: string[]): Promise<number> {
+  return runCommand(SPEC, argv, async ({ values, inputs }) => {
+    const config = parseConfig(inputs, process.env);
+    const caps: Caps = {
+      descriptionChars: config.descriptionChars,
+      headingsPerPage: config.headingsPerPage,
+      pageCharCap: config.pageCharCap,
+    };
+    // --wiki is any folder on disk; without it, wiki-path relative to the current directory.
+    const dir = typeof values.wiki === 'string' ? values.wiki : config.wikiPath;
+    let wiki;
+    try {
+      wiki = await loadWiki(dir);
+    } catch (e) {
+      if (!(e instanceof WikiNotFoundError)) throw e;
+      process.stderr.write(`wiki-ingest index: ${e.message}\n`);
+      return 1;
+    }
+    const map = buildMap(wiki.pages, caps);
+    const warnings = [...wiki.warnings, ...map.warnings];
+
+    if (values.json === true)
+      process.stdout.write(
+        JSON.stringify({ ...map.stats, warnings, lines: map.lines }, null, 2) + '\n',
+      );
+    else process.stdout.write(table(dir, map, warnings));
+
+    if (values.strict === true && capsComplain(map)) {
+      process.stderr.write(
+        'wiki-ingest index: --strict: a cap cut something or the longest page is within 10% of page-char-cap (see the warnings).\n',
+      );
+      return 1;
+    }
+    return 0;
+  });
+}
