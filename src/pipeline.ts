@@ -36,7 +36,9 @@ export const emptyUsage = (): Usage => ({
  * `(await import('./tiers/triage.js')).tier2`.
  */
 async function loadLaterTiers(_config: Config): Promise<LaterTier[]> {
-  return [];
+  const tiers: LaterTier[] = [];
+  tiers.push((await import('./ingest/stage.js')).tier3);
+  return tiers;
 }
 
 export async function runPipeline(

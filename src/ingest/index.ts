@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { MessagesClient, PriceTable } from '../llm/index.js';
 import { sumCost, sumUsage } from '../llm/index.js';
 import type { MergeInfo, Tier3Result, Usage } from '../types.js';
+import { oneLine } from '../publish/commit-message.js';
 import { buildMap } from '../wiki/map.js';
 import type { Wiki } from '../wiki/types.js';
 import { Changeset } from './changeset.js';
@@ -102,7 +103,8 @@ export async function runTier3(i: Tier3Input): Promise<Tier3Outcome> {
   const result: Tier3Result = {
     tier: 3,
     decision: loop.status === 'finished' ? 'process' : 'failed',
-    reason: loop.status === 'finished' ? `The agent finished: ${loop.reason}` : loop.reason,
+    reason:
+      loop.status === 'finished' ? `The agent finished: ${oneLine(loop.reason, 300)}` : loop.reason,
     model: c.ingestModel,
     iterations: loop.iterations,
     usage: loop.usage,

@@ -17,7 +17,7 @@ import {
   type MessagesClient,
   type PriceTable,
 } from '../llm/index.js';
-import type { Usage } from '../types.js';
+import type { IterationRecord, Usage } from '../types.js';
 
 /** What executing one tool call produced. `stop` ends the loop at once (a budget was hit). */
 export interface ToolOutcome {
@@ -50,15 +50,7 @@ export interface LoopOptions {
   signal?: AbortSignal;
 }
 
-export interface IterationTelemetry {
-  iteration: number;
-  stop_reason: string | null;
-  usage: Usage;
-  /** cache_read / (input + cache writes + cache reads) of this turn's prompt. */
-  cache_read_share: number;
-  cost_usd: number | null;
-  tool_calls: string[];
-}
+export type IterationTelemetry = IterationRecord;
 
 export interface LoopResult {
   status: 'finished' | 'stopped' | 'failed';

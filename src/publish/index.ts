@@ -31,14 +31,17 @@ export interface PublishOutcome {
   diffs: string[];
 }
 
+/** The would-be changes of a dry run: one unified diff per file that differs. */
+export function dryRunDiffs(files: FileWrite[], before: Record<string, string | null>): string[] {
+  return files
+    .map((f) => unifiedDiff(f.path, before[f.path] ?? null, f.content))
+    .filter((d) => d !== '');
+}
+
 export async function publish(client: PublishClient, p: PublishInput): Promise<PublishOutcome> {
   const pages = p.files.filter((f) => !/(^|\/)(index|log)\.md$/.test(f.path)).length;
-  if (p.mode === 'dry-run') {
-    const diffs = p.files
-      .map((f) => unifiedDiff(f.path, p.before[f.path] ?? null, f.content))
-      .filter((d) => d !== '');
-    return { publish: { mode: 'dry-run' }, diffs };
-  }
+  if (p.mode === 'dry-run')
+    return { publish: { mode: 'dry-run' }, diffs: dryRunDiffs(p.files, p.before) };
   const message = commitMessage(p.merge, pages);
   if (p.mode === 'commit') {
     const c = await commitFiles(client, { ...p, message, sleep: p.sleep });

@@ -1,3 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import{a as t,b as s}from"./chunk-CGBTSY4S.js";import{b as i}from"./chunk-T2I745MP.js";import{c as r}from"./chunk-HTFLLZRH.js";import{ge as n}from"./chunk-NXX7SB3P.js";import"./chunk-TZN7URKK.js";var u={name:"classify",summary:"Runs the Tier 1 rules on one MergeInfo JSON and prints the decision JSON.",usage:"[--input FILE|-] [input flags]",flags:{input:{type:"string",short:"i",value:"FILE|-",description:'MergeInfo JSON file; "-" (the default) reads stdin.'}}};function y(o){return i(u,o,async({values:a,inputs:p})=>{let m=n(p,process.env),e=a.input??"-",f=t(await s(e),e==="-"?"stdin":e);return process.stdout.write(JSON.stringify(r(f,m))+`
-`),0})}export{y as main,u as spec};
