@@ -10,7 +10,7 @@ export class UnsupportedEventError extends Error {
   override name = 'UnsupportedEventError';
 }
 
-export function mergeFromEvent(
+export async function mergeFromEvent(
   eventName: string,
   payload: unknown,
   ctx: EventContext,

@@ -1,0 +1,192 @@
+// The bundled action, run as the runner runs it: env vars in, files and stdout out.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiFile, FakeGitHub, paginate } from '../support/fake-github.js';
+
+const SHA = 'c'.repeat(40);
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+/** Parses GITHUB_OUTPUT heredocs (`name<<delimiter`). */
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const re = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
+  for (const m of text.matchAll(re)) out[m[1]!] = m[3]!;
+  return out;
+}
+
+async function closedPort(): Promise<number> {
+  // Bind then release a port: nothing listens there afterwards.
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+async function runAction(
+  event: string,
+  payload: unknown,
+  inputs: Record<string, string>,
+  apiUrl: string,
+): Promise<Run> {
+  const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-dist-'));
+  const files = { event: join(dir, 'event.json'), out: join(dir, 'out'), sum: join(dir, 'sum') };
+  writeFileSync(files.event, JSON.stringify(payload));
+  writeFileSync(files.out, '');
+  writeFileSync(files.sum, '');
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    GITHUB_EVENT_NAME: event,
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_OUTPUT: files.out,
+    GITHUB_STEP_SUMMARY: files.sum,
+    GITHUB_REPOSITORY: 'o/r',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: apiUrl,
+    'INPUT_GITHUB-TOKEN': 'ghs_secret',
+  };
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  const child = spawn(process.execPath, ['dist/index.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const code = await new Promise<number>((r) => child.on('close', (c) => r(c ?? -1)));
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputs(readFileSync(files.out, 'utf8')),
+    summary: readFileSync(files.sum, 'utf8'),
+  };
+}
+
+const chorePush = {
+  ref: 'refs/heads/main',
+  before: 'a'.repeat(40),
+  after: SHA,
+  head_commit: {
+    id: SHA,
+    message: 'chore(deps): bump <script>',
+    author: { name: 'Ann', username: 'ann' },
+    added: [],
+    removed: [],
+    modified: ['package.json', 'src/util.ts'],
+  },
+  commits: [
+    {
+      id: 'b'.repeat(40),
+      message: 'chore: tidy',
+      author: { name: 'Ann', username: 'ann' },
+      added: ['src/new.ts'],
+      removed: [],
+      modified: [],
+    },
+    {
+      id: SHA,
+      message: 'chore(deps): bump <script>',
+      author: { name: 'Ann', username: 'ann' },
+      added: [],
+      removed: [],
+      modified: ['package.json', 'src/util.ts'],
+    },
+  ],
+};
+
+describe('dist/index.js', () => {
+  it('skips an all-chore push from the payload, with no network request', async () => {
+    const run = await runAction('push', chorePush, {}, `http://127.0.0.1:${await closedPort()}`);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ decision: 'skip', tier: '1', rule: 'trivial-type' });
+    expect(run.outputs.reason).toMatch(/^trivial-type: every commit type \(chore\)/);
+    expect(run.summary).toContain(run.outputs.reason);
+    expect(run.summary).toContain('bump &lt;script&gt;');
+    expect(run.summary).not.toContain('<script>');
+    expect(run.stdout).toContain('::notice::wiki-ingest skip (Tier 1): trivial-type');
+    expect(run.stdout).toContain('::add-mask::ghs_secret');
+    expect(run.summary).not.toContain('ghs_secret');
+  });
+
+  it('reads a merged pull request with 130 files through the API', async () => {
+    const files = Array.from({ length: 130 }, (_, i) => apiFile(`src/f${i}.ts`, 1));
+    const gh = new FakeGitHub().on('GET', '/repos/:owner/:repo/pulls/:n/files', (req) =>
+      paginate(req, files),
+    );
+    const server = await gh.listen();
+    try {
+      const run = await runAction(
+        'pull_request',
+        {
+          action: 'closed',
+          number: 5,
+          pull_request: {
+            number: 5,
+            title: 'feat: many files',
+            body: 'x',
+            merged: true,
+            merge_commit_sha: SHA,
+            html_url: 'https://github.com/o/r/pull/5',
+            user: { login: 'ann' },
+          },
+        },
+        {},
+        server.url,
+      );
+      expect(run.code).toBe(0);
+      expect(gh.callsTo('GET', '/repos/o/r/pulls/5/files')).toHaveLength(2);
+      expect(gh.calls[0]!.headers.authorization).toBe('token ghs_secret');
+      expect(run.outputs).toMatchObject({ decision: 'process', tier: '1', rule: '' });
+      expect(run.outputs.reason).toContain('130 changed lines');
+      expect(run.summary).toContain('130 files considered');
+      expect(run.summary).toContain('href="https://github.com/o/r/pull/5"');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a pull request closed without merging is a no-op with a notice', async () => {
+    const run = await runAction(
+      'pull_request',
+      { action: 'closed', pull_request: { number: 3, title: 'x', merged: false } },
+      {},
+      `http://127.0.0.1:${await closedPort()}`,
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/::notice::Pull request #3 was closed without merging/);
+    expect(run.outputs.decision).toBe('skip');
+  });
+
+  it('fails clearly on an unsupported event', async () => {
+    const run = await runAction('issues', {}, {}, 'http://127.0.0.1:9');
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::.*"issues" event.*push.*pull_request/);
+  });
+
+  it.each([
+    ['min-diff-lines', '-3', /Input "min-diff-lines"/],
+    ['triage', 'maybe', /Input "triage": "maybe" is not true or false/],
+    ['rich-paths', '**/{a,b', /Input "rich-paths".*unbalanced braces/],
+    ['ignore-paths', '/etc/**', /Input "ignore-paths".*absolute/],
+    ['publish-mode', 'yolo', /Input "publish-mode"/],
+    ['cache-ttl', '2h', /Input "cache-ttl"/],
+    ['max-cost-usd', '0', /Input "max-cost-usd"/],
+    ['pricing', '{', /Input "pricing"/],
+    ['wiki-path', '../x', /Input "wiki-path"/],
+  ])('fails clearly on an invalid %s', async (name, value, message) => {
+    const run = await runAction('push', chorePush, { [name]: value }, 'http://127.0.0.1:9');
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(new RegExp(`::error::${message.source}`));
+    expect(run.outputs).toEqual({});
+  });
+});

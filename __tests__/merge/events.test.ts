@@ -1,0 +1,229 @@
+import { getOctokit } from '@actions/github';
+import { parseConfig } from '../../src/config.js';
+import { isNoOp, mergeFromEvent } from '../../src/merge/event.js';
+import type { EventContext } from '../../src/merge/github.js';
+import type { PushPayload } from '../../src/merge/push.js';
+import type { MergeInfo } from '../../src/types.js';
+import { apiFile, FakeGitHub, paginate } from '../support/fake-github.js';
+
+const config = parseConfig({ 'github-token': 't0ken' });
+const SHA_A = 'a'.repeat(40);
+const SHA_B = 'b'.repeat(40);
+
+function context(gh: FakeGitHub | null): EventContext & { created: number } {
+  const ctx = {
+    config,
+    owner: 'o',
+    repo: 'r',
+    serverUrl: 'https://github.com',
+    warnings: [] as string[],
+    created: 0,
+    octokit: async () => {
+      ctx.created++;
+      if (!gh) throw new Error('no API call expected');
+      return getOctokit('t0ken', { request: { fetch: gh.fetch } });
+    },
+  };
+  return ctx;
+}
+
+const commit = (message: string, modified: string[], extra: object = {}) => ({
+  id: SHA_B,
+  message,
+  author: { name: 'Ann', username: 'ann' },
+  added: [],
+  removed: [],
+  modified,
+  ...extra,
+});
+
+const push = (
+  commits: ReturnType<typeof commit>[],
+  extra: Partial<PushPayload> = {},
+): PushPayload => ({
+  ref: 'refs/heads/main',
+  before: SHA_A,
+  after: SHA_B,
+  head_commit: commits[commits.length - 1] ?? null,
+  commits,
+  ...extra,
+});
+
+describe('push events', () => {
+  it('decides a chore push from the payload alone, creating no client', async () => {
+    const ctx = context(null);
+    const merge = (await mergeFromEvent(
+      'push',
+      push([commit('chore: a', ['src/a.ts']), commit('docs: b\n\nbody', ['README.md'])]),
+      ctx,
+    )) as MergeInfo;
+    expect(ctx.created).toBe(0);
+    expect(merge).toMatchObject({
+      sha: SHA_B,
+      title: 'docs: b',
+      body: 'body',
+      author: 'ann',
+      commits: ['chore: a', 'docs: b\n\nbody'],
+      url: `https://github.com/o/r/commit/${SHA_B}`,
+    });
+    expect(merge.files.map((f) => f.path)).toEqual(['src/a.ts', 'README.md']);
+  });
+
+  it('decides a wiki-only push and a skip marker from the payload alone', async () => {
+    const ctx = context(null);
+    await mergeFromEvent('push', push([commit('feat: pages', ['wiki/a.md'])]), ctx);
+    const many = Array.from({ length: 25 }, () => commit('feat: x [skip wiki]', ['src/a.ts']));
+    await mergeFromEvent('push', push(many), ctx);
+    expect(ctx.created).toBe(0);
+  });
+
+  it('reads line counts, every commit and the PR from the API when the payload cannot decide', async () => {
+    const gh = new FakeGitHub()
+      .on('GET', '/repos/:owner/:repo/compare/:basehead', (req) => {
+        expect(req.params.basehead).toBe(`${SHA_A}...${SHA_B}`);
+        return {
+          body: {
+            total_commits: 2,
+            commits: [
+              { sha: SHA_A, commit: { message: 'feat: add x' } },
+              { sha: SHA_B, commit: { message: 'Merge pull request #9 from o/x\n\nfeat: add x' } },
+            ],
+            files: [apiFile('src/x.ts', 3, 1), apiFile('src/y.ts', 2, 0)],
+          },
+        };
+      })
+      .on('GET', '/repos/:owner/:repo/commits/:sha/pulls', () => ({
+        body: [
+          {
+            number: 9,
+            title: 'feat: add x (#9)',
+            body: 'Adds x.',
+            merge_commit_sha: SHA_B,
+            merged_at: '2026-01-01T00:00:00Z',
+            html_url: 'https://github.com/o/r/pull/9',
+            user: { login: 'ann' },
+          },
+        ],
+      }));
+    const ctx = context(gh);
+    const merge = (await mergeFromEvent(
+      'push',
+      push([commit('feat: add x', ['src/x.ts', 'src/y.ts'])]),
+      ctx,
+    )) as MergeInfo;
+    expect(ctx.created).toBe(1);
+    expect(merge).toMatchObject({
+      title: 'feat: add x (#9)',
+      body: 'Adds x.',
+      pr: 9,
+      url: 'https://github.com/o/r/pull/9',
+      commits: ['feat: add x', 'feat: add x'],
+    });
+    expect(merge.files.map((f) => [f.path, f.additions, f.deletions])).toEqual([
+      ['src/x.ts', 3, 1],
+      ['src/y.ts', 2, 0],
+    ]);
+    expect(gh.calls.every((c) => c.headers.authorization === 'token t0ken')).toBe(true);
+  });
+
+  it('treats a payload of 20 commits as truncated and asks the API', async () => {
+    const gh = new FakeGitHub()
+      .on('GET', '/repos/:owner/:repo/compare/:basehead', () => ({
+        body: {
+          total_commits: 21,
+          commits: [{ commit: { message: 'chore: a' } }],
+          files: [apiFile('src/api/a.ts')],
+        },
+      }))
+      .on('GET', '/repos/:owner/:repo/commits/:sha/pulls', () => ({ body: [] }));
+    const twenty = Array.from({ length: 20 }, () => commit('chore: a', ['src/a.ts']));
+    const merge = (await mergeFromEvent('push', push(twenty), context(gh))) as MergeInfo;
+    expect(merge.files.map((f) => f.path)).toEqual(['src/api/a.ts']);
+    expect(gh.callsTo('GET', '/repos/o/r/compare')).toHaveLength(1);
+  });
+
+  it('diffs a new branch head against its parent', async () => {
+    const gh = new FakeGitHub()
+      .on('GET', '/repos/:owner/:repo/commits/:ref', () => ({
+        body: {
+          sha: SHA_B,
+          commit: { message: 'feat: first' },
+          parents: [{ sha: SHA_A }],
+          files: [apiFile('a.ts', 50)],
+        },
+      }))
+      .on('GET', '/repos/:owner/:repo/commits/:sha/pulls', () => ({ body: [] }));
+    const merge = (await mergeFromEvent(
+      'push',
+      push([commit('feat: first', ['a.ts'])], { before: '0'.repeat(40) }),
+      context(gh),
+    )) as MergeInfo;
+    expect(merge.base_sha).toBe(SHA_A);
+    expect(merge.files[0]).toMatchObject({ path: 'a.ts', additions: 50 });
+  });
+
+  it('a deleted branch is a no-op', async () => {
+    const r = await mergeFromEvent(
+      'push',
+      { deleted: true, ref: 'refs/heads/x', commits: [] },
+      context(null),
+    );
+    expect(isNoOp(r)).toBe(true);
+  });
+});
+
+describe('pull_request events', () => {
+  const pr = (extra: object = {}) => ({
+    action: 'closed',
+    number: 7,
+    pull_request: {
+      number: 7,
+      title: 'feat(api): tokens',
+      body: 'Rotates tokens.',
+      merged: true,
+      merge_commit_sha: SHA_B,
+      html_url: 'https://github.com/o/r/pull/7',
+      user: { login: 'bob' },
+      base: { sha: SHA_A, ref: 'main' },
+      ...extra,
+    },
+  });
+
+  it('reads every file of a merged PR, paginated past 100', async () => {
+    const files = Array.from({ length: 250 }, (_, i) => apiFile(`src/f${i}.ts`, 1));
+    const gh = new FakeGitHub().on('GET', '/repos/:owner/:repo/pulls/:n/files', (req) =>
+      paginate(req, files),
+    );
+    const merge = (await mergeFromEvent('pull_request', pr(), context(gh))) as MergeInfo;
+    expect(merge).toMatchObject({
+      title: 'feat(api): tokens',
+      body: 'Rotates tokens.',
+      author: 'bob',
+      pr: 7,
+      sha: SHA_B,
+    });
+    expect(merge.files).toHaveLength(250);
+    expect(merge.files[249]!.path).toBe('src/f249.ts');
+    expect(gh.callsTo('GET', '/repos/o/r/pulls/7/files')).toHaveLength(3);
+  });
+
+  it('a PR closed without merging is a no-op with a reason', async () => {
+    const r = await mergeFromEvent('pull_request', pr({ merged: false }), context(null));
+    expect(r).toEqual({
+      noop: true,
+      reason: expect.stringMatching(/#7 was closed without merging/),
+    });
+  });
+
+  it('a skip-author PR needs no API call', async () => {
+    const ctx = context(null);
+    await mergeFromEvent('pull_request', pr({ user: { login: 'dependabot[bot]' } }), ctx);
+    expect(ctx.created).toBe(0);
+  });
+});
+
+it('other events fail naming the supported ones', async () => {
+  await expect(mergeFromEvent('issues', {}, context(null))).rejects.toThrow(
+    /"issues".*push.*pull_request/,
+  );
+});

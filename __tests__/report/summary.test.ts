@@ -1,0 +1,122 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { escapeData, keyValueMessage, setOutputs } from '../../src/action/runner.js';
+import { parseConfig } from '../../src/config.js';
+import { runPipeline } from '../../src/pipeline.js';
+import { reportOutputs } from '../../src/report/outputs.js';
+import { renderSummary } from '../../src/report/summary.js';
+import type { MergeInfo, Tier2Decision } from '../../src/types.js';
+
+const config = parseConfig({});
+
+describe('job summary', () => {
+  it('escapes untrusted titles, paths and links', async () => {
+    const merge: MergeInfo = {
+      title: 'feat: <img src=x onerror=alert(1)> & "q"',
+      url: 'javascript:alert(1)',
+      sha: 'f'.repeat(40),
+      files: [{ path: 'src/<b>.ts', status: 'modified', additions: 100, deletions: 0 }],
+    };
+    const html = renderSummary(await runPipeline(merge, config));
+    expect(html).toContain('feat: &lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot;');
+    expect(html).toContain('<code>src/&lt;b&gt;.ts</code>');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('javascript:');
+  });
+
+  it('stays far below 1 MiB for a 3,000-file merge and says what it omits', async () => {
+    const files = Array.from({ length: 3000 }, (_, i) => ({
+      path: `packages/some-long-package-name/src/deeply/nested/dir/file-${i}.ts`,
+      status: 'modified',
+      additions: 1,
+      deletions: 1,
+    }));
+    const html = renderSummary(await runPipeline({ title: 'chore: everything', files }, config));
+    expect(Buffer.byteLength(html)).toBeLessThan(100 * 1024);
+    expect(html).toContain('3000 files considered');
+    expect(html).toContain('… and 2700 more files not listed');
+  });
+
+  it('labels files and fills the tier table from report.tiers', async () => {
+    const report = await runPipeline(
+      {
+        title: 'feat: x',
+        files: [
+          { path: 'wiki/a.md', status: 'modified', additions: 5, deletions: 0 },
+          { path: 'yarn.lock', status: 'modified', additions: 5, deletions: 0 },
+          { path: 'src/api/a.ts', status: 'modified', additions: 5, deletions: 0 },
+        ],
+      },
+      config,
+      {
+        laterTiers: [
+          async (_m, _c, r) => {
+            const t2: Tier2Decision = {
+              tier: 2,
+              decision: 'skip',
+              reason: 'internal refactor',
+              likely_type: 'entity',
+              fallback: false,
+              model: 'claude-haiku-5-5',
+              usage: {
+                input_tokens: 100,
+                output_tokens: 20,
+                cache_creation_input_tokens: 0,
+                cache_read_input_tokens: 4000,
+              },
+              cost_usd: 0.00005,
+            };
+            r.tiers.push(t2);
+            r.decision = { tier: 2, decision: 'skip', rule: null, reason: t2.reason };
+            r.usage = t2.usage;
+            r.cost_usd = t2.cost_usd;
+            return 'stop';
+          },
+        ],
+      },
+    );
+    const html = renderSummary(report);
+    expect(html).toContain('<h2>wiki-ingest: skip (Tier 2)</h2>');
+    expect(html).toMatch(
+      /<td>2<\/td><td>skip<\/td><td>internal refactor<\/td><td>claude-haiku-5-5<\/td><td>4120<\/td><td>\$0\.0001<\/td>/,
+    );
+    expect(html).toContain('1 rich, 0 counted, 1 wiki-only, 1 ignored');
+    expect(reportOutputs(report)).toEqual({
+      decision: 'skip',
+      tier: '2',
+      rule: '',
+      reason: 'internal refactor',
+      tokens: '4120',
+      'cost-usd': '0.000050',
+      'likely-type': 'entity',
+    });
+  });
+
+  it('reports a Tier 1 continue as process at tier 1 until later tiers exist', async () => {
+    const report = await runPipeline(
+      { title: 'feat: x', files: [{ path: 'a.ts', status: 'added', additions: 80, deletions: 0 }] },
+      config,
+    );
+    expect(report.decision).toMatchObject({ tier: 1, decision: 'process', rule: null });
+    expect(report.warnings[0]).toMatch(/Tiers 2 and 3 are not part of this build/);
+    expect(reportOutputs(report)).toMatchObject({ decision: 'process', tier: '1', rule: '' });
+  });
+});
+
+describe('runner protocol', () => {
+  it('writes outputs as core does: heredocs with unique delimiters', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'wi-out-')), 'out');
+    writeFileSync(file, '');
+    setOutputs({ reason: 'two\nlines', decision: 'skip' }, { GITHUB_OUTPUT: file });
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(
+      /^reason<<(ghadelimiter_[0-9a-f-]{36})\ntwo\nlines\n\1\ndecision<<(ghadelimiter_[0-9a-f-]{36})\nskip\n\2\n$/,
+    );
+    expect(keyValueMessage('a', 'b')).not.toEqual(keyValueMessage('a', 'b'));
+  });
+
+  it('escapes workflow command data', () => {
+    expect(escapeData('50% done\r\nnext::notice::x')).toBe('50%25 done%0D%0Anext::notice::x');
+  });
+});

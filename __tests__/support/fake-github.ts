@@ -1,0 +1,164 @@
+// A fake GitHub REST API for tests: routes (`GET /repos/:owner/:repo/pulls/:n/files`) to handlers,
+// records every request, and serves either as an injected `fetch` (Octokit's request.fetch) or as
+// a loopback HTTP server (for the bundled dist/index.js, which cannot take an injected fetch).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeRequest {
+  method: string;
+  /** Full URL as requested. */
+  url: URL;
+  path: string;
+  params: Record<string, string>;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export interface FakeResponse {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Handler = (req: FakeRequest) => FakeResponse | Promise<FakeResponse>;
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  names: string[];
+  handler: Handler;
+}
+
+export class FakeGitHub {
+  readonly calls: FakeRequest[] = [];
+  private readonly routes: Route[] = [];
+
+  /** Registers a handler; `:name` segments become params. Later routes win over earlier ones. */
+  on(method: string, path: string, handler: Handler): this {
+    const names: string[] = [];
+    const source = path
+      .split('/')
+      .map((seg) => {
+        if (seg.startsWith(':')) {
+          names.push(seg.slice(1));
+          return '([^/]+)';
+        }
+        return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('/');
+    this.routes.unshift({ method, pattern: new RegExp(`^${source}$`), names, handler });
+    return this;
+  }
+
+  /** Calls matching a method and a path prefix, e.g. ('GET', '/repos/o/r/pulls'). */
+  callsTo(method: string, pathPrefix = ''): FakeRequest[] {
+    return this.calls.filter((c) => c.method === method && c.path.startsWith(pathPrefix));
+  }
+
+  async handle(
+    method: string,
+    url: URL,
+    rawBody: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+    let body: unknown = undefined;
+    if (rawBody) {
+      try {
+        body = JSON.parse(rawBody);
+      } catch {
+        body = rawBody;
+      }
+    }
+    const path = url.pathname.replace(/^\/api\/v3/, '');
+    const req: FakeRequest = { method, url, path, params: {}, body, headers };
+    this.calls.push(req);
+    for (const route of this.routes) {
+      if (route.method !== method) continue;
+      const m = route.pattern.exec(path);
+      if (!m) continue;
+      route.names.forEach((n, i) => (req.params[n] = decodeURIComponent(m[i + 1]!)));
+      const res = await route.handler(req);
+      return {
+        status: res.status ?? 200,
+        headers: { 'content-type': 'application/json; charset=utf-8', ...res.headers },
+        body: res.body === undefined ? '' : JSON.stringify(res.body),
+      };
+    }
+    return {
+      status: 404,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({
+        message: `Not Found (fake GitHub has no route for ${method} ${path})`,
+      }),
+    };
+  }
+
+  /** A fetch for `getOctokit(token, { request: { fetch } })`. */
+  readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((v, k) => (headers[k] = v));
+    const res = await this.handle(
+      request.method,
+      new URL(request.url),
+      init?.body ? String(init.body) : '',
+      headers,
+    );
+    return new Response(res.status === 204 ? null : res.body, {
+      status: res.status,
+      headers: res.headers,
+    });
+  };
+
+  /** Serves the routes on 127.0.0.1; use the URL as GITHUB_API_URL. */
+  async listen(): Promise<{ url: string; close: () => Promise<void> }> {
+    const server: Server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+        const headers = Object.fromEntries(
+          Object.entries(req.headers).map(([k, v]) => [k, String(v)]),
+        );
+        void this.handle(req.method ?? 'GET', url, Buffer.concat(chunks).toString(), headers).then(
+          (out) => {
+            res.writeHead(out.status, out.headers);
+            res.end(out.body);
+          },
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+}
+
+/** One page of `items` as the REST API serves it, with a `Link` header to the next page. */
+export function paginate<T>(req: FakeRequest, items: T[], defaultPerPage = 30): FakeResponse {
+  const perPage = Number(req.url.searchParams.get('per_page') ?? defaultPerPage);
+  const page = Number(req.url.searchParams.get('page') ?? 1);
+  const body = items.slice((page - 1) * perPage, page * perPage);
+  const headers: Record<string, string> = {};
+  if (page * perPage < items.length) {
+    const next = new URL(req.url);
+    next.searchParams.set('page', String(page + 1));
+    next.searchParams.set('per_page', String(perPage));
+    headers.link = `<${next.href}>; rel="next"`;
+  }
+  return { body, headers };
+}
+
+/** A file as the REST API lists it. */
+export const apiFile = (filename: string, additions = 10, deletions = 0, status = 'modified') => ({
+  sha: '0'.repeat(40),
+  filename,
+  status,
+  additions,
+  deletions,
+  changes: additions + deletions,
+  patch: `@@ -1 +1 @@\n-a\n+b`,
+});
