@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TIER2_KEYS } from '../support/contracts.js';
 import { startFakeMessagesApi, type FakeMessagesApi } from '../support/fake-messages-api.js';
 import { cleanEnv, runNode } from '../support/spawn.js';
 
@@ -55,16 +56,7 @@ describe('node dist/cli.js triage (the bundle)', () => {
     );
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(Object.keys(out)).toEqual([
-      'tier',
-      'decision',
-      'reason',
-      'likely_type',
-      'fallback',
-      'model',
-      'usage',
-      'cost_usd',
-    ]);
+    expect(Object.keys(out)).toEqual(TIER2_KEYS);
     expect(out).toMatchObject({
       tier: 2,
       decision: 'process',

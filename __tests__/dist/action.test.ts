@@ -4,7 +4,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { costUsd } from '../../src/llm/pricing.js';
 import { apiFile, FakeGitHub, paginate } from '../support/fake-github.js';
+import { startFakeMessagesApi } from '../support/fake-messages-api.js';
 
 const SHA = 'c'.repeat(40);
 
@@ -38,6 +40,7 @@ async function runAction(
   payload: unknown,
   inputs: Record<string, string>,
   apiUrl: string,
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<Run> {
   const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-dist-'));
   const files = { event: join(dir, 'event.json'), out: join(dir, 'out'), sum: join(dir, 'sum') };
@@ -54,6 +57,7 @@ async function runAction(
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_API_URL: apiUrl,
     'INPUT_GITHUB-TOKEN': 'ghs_secret',
+    ...extraEnv,
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
   const child = spawn(process.execPath, ['dist/index.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -140,7 +144,7 @@ describe('dist/index.js', () => {
             user: { login: 'ann' },
           },
         },
-        {},
+        { triage: 'false' },
         server.url,
       );
       expect(run.code).toBe(0);
@@ -188,5 +192,117 @@ describe('dist/index.js', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(new RegExp(`::error::${message.source}`));
     expect(run.outputs).toEqual({});
+  });
+});
+
+describe('dist/index.js with Tier 2 triage', () => {
+  const featPush = {
+    ref: 'refs/heads/main',
+    before: 'a'.repeat(40),
+    after: SHA,
+    head_commit: {
+      id: SHA,
+      message: 'feat: add token rotation <b>',
+      author: { name: 'Ann', username: 'ann' },
+      added: [],
+      removed: [],
+      modified: ['src/tokens.ts'],
+    },
+    commits: [
+      {
+        id: SHA,
+        message: 'feat: add token rotation <b>',
+        author: { name: 'Ann', username: 'ann' },
+        added: [],
+        removed: [],
+        modified: ['src/tokens.ts'],
+      },
+    ],
+  };
+  const github = () =>
+    new FakeGitHub()
+      .on('GET', '/repos/:owner/:repo/compare/:basehead', () => ({
+        body: {
+          files: [apiFile('src/tokens.ts', 40, 2)],
+          commits: [{ sha: SHA, commit: { message: 'feat: add token rotation <b>' } }],
+          total_commits: 1,
+        },
+      }))
+      .on('GET', '/repos/:owner/:repo/commits/:sha/pulls', () => ({ body: [] }));
+
+  it('runs triage after a Tier 1 continue and reports its decision, tokens and cost', async () => {
+    const gh = await github().listen();
+    const llm = await startFakeMessagesApi({
+      replies: [
+        {
+          content: [
+            {
+              type: 'text',
+              text: 'Sure.\n```json\n{"decision":"skip","reason":"Internal <i>rename</i> only.","likely_type":null}\n```',
+            },
+          ],
+        },
+      ],
+    });
+    try {
+      const run = await runAction('push', featPush, { 'anthropic-api-key': 'sk-ant-secret' }, gh.url, {
+        ANTHROPIC_BASE_URL: llm.url,
+      });
+      expect(run.code).toBe(0);
+      const billed = llm.requests[0]!.usage!;
+      const tokens =
+        billed.input_tokens + billed.output_tokens + billed.cache_creation_input_tokens + billed.cache_read_input_tokens;
+      const cost = costUsd('claude-haiku-5-5', billed)!;
+      expect(run.outputs).toMatchObject({
+        decision: 'skip',
+        tier: '2',
+        reason: 'Internal <i>rename</i> only.',
+        tokens: String(tokens),
+        'cost-usd': cost.toFixed(6),
+      });
+      expect(run.summary).toContain('<td>2</td><td>skip</td><td>Internal &lt;i&gt;rename&lt;/i&gt; only.</td><td>claude-haiku-5-5</td>');
+      expect(run.summary).toContain(`<td>${tokens}</td><td>$${cost.toFixed(4)}</td>`);
+      expect(run.stdout).toContain('::notice::wiki-ingest skip (Tier 2)');
+      expect(run.stdout).toContain('::add-mask::sk-ant-secret');
+      expect(run.summary + JSON.stringify(run.outputs)).not.toContain('sk-ant-secret');
+      expect(llm.requests[0]!.headers.authorization).toBe('Bearer sk-ant-secret');
+    } finally {
+      await gh.close();
+      await llm.close();
+    }
+  });
+
+  it('reports a process with its likely type and stops with a notice until Tier 3 exists', async () => {
+    const gh = await github().listen();
+    const llm = await startFakeMessagesApi({
+      replies: [{ content: [{ type: 'text', text: '{"decision":"process","reason":"New feature.","likely_type":"feature"}' }] }],
+    });
+    try {
+      const run = await runAction('push', featPush, { 'anthropic-api-key': 'k' }, gh.url, { ANTHROPIC_BASE_URL: llm.url });
+      expect(run.code).toBe(0);
+      expect(run.outputs).toMatchObject({ decision: 'process', tier: '2', 'likely-type': 'feature' });
+      expect(run.stdout).toContain('::notice::wiki-ingest process (Tier 2): New feature.');
+    } finally {
+      await gh.close();
+      await llm.close();
+    }
+  });
+
+  it('falls back to process with a warning when the API is down, and fails clearly without a key', async () => {
+    const gh = await github().listen();
+    const down = `http://127.0.0.1:${await closedPort()}`;
+    try {
+      const run = await runAction('push', featPush, { 'anthropic-api-key': 'k', 'max-retries': '0' }, gh.url, {
+        ANTHROPIC_BASE_URL: down,
+      });
+      expect(run.code).toBe(0);
+      expect(run.outputs).toMatchObject({ decision: 'process', tier: '2', 'cost-usd': '0.000000' });
+      expect(run.stdout).toMatch(/::warning::Tier 2 triage fell back to process: the API could not be reached/);
+      const nokey = await runAction('push', featPush, {}, gh.url, { ANTHROPIC_BASE_URL: down });
+      expect(nokey.code).toBe(1);
+      expect(nokey.stdout).toMatch(/::error::Input "anthropic-api-key": no Anthropic API key/);
+    } finally {
+      await gh.close();
+    }
   });
 });

@@ -9,6 +9,8 @@ import { renderSummary } from '../../src/report/summary.js';
 import type { MergeInfo, Tier2Decision } from '../../src/types.js';
 
 const config = parseConfig({});
+// Tier 1 alone: no later tier runs (and none needs an API key).
+const tier1Only = parseConfig({ triage: 'false' });
 
 describe('job summary', () => {
   it('escapes untrusted titles, paths and links', async () => {
@@ -18,7 +20,7 @@ describe('job summary', () => {
       sha: 'f'.repeat(40),
       files: [{ path: 'src/<b>.ts', status: 'modified', additions: 100, deletions: 0 }],
     };
-    const html = renderSummary(await runPipeline(merge, config));
+    const html = renderSummary(await runPipeline(merge, tier1Only));
     expect(html).toContain('feat: &lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot;');
     expect(html).toContain('<code>src/&lt;b&gt;.ts</code>');
     expect(html).not.toContain('<img');
@@ -96,7 +98,7 @@ describe('job summary', () => {
   it('reports a Tier 1 continue as process at tier 1 until later tiers exist', async () => {
     const report = await runPipeline(
       { title: 'feat: x', files: [{ path: 'a.ts', status: 'added', additions: 80, deletions: 0 }] },
-      config,
+      tier1Only,
     );
     expect(report.decision).toMatchObject({ tier: 1, decision: 'process', rule: null });
     expect(report.warnings[0]).toMatch(/Tiers 2 and 3 are not part of this build/);

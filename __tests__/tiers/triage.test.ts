@@ -8,6 +8,7 @@ import {
   triageSystemPrompt,
 } from '../../src/tiers/triage.js';
 import type { MergeInfo } from '../../src/types.js';
+import { TIER2_KEYS, USAGE_KEYS } from '../support/contracts.js';
 import {
   startFakeMessagesApi,
   type FakeMessagesApi,
@@ -79,22 +80,8 @@ describe('Tier 2 triage (real SDK ↔ fake Messages API)', () => {
       fallback: false,
       model: 'claude-haiku-5-5',
     });
-    expect(Object.keys(d)).toEqual([
-      'tier',
-      'decision',
-      'reason',
-      'likely_type',
-      'fallback',
-      'model',
-      'usage',
-      'cost_usd',
-    ]);
-    expect(Object.keys(d.usage)).toEqual([
-      'input_tokens',
-      'output_tokens',
-      'cache_creation_input_tokens',
-      'cache_read_input_tokens',
-    ]);
+    expect(Object.keys(d)).toEqual(TIER2_KEYS);
+    expect(Object.keys(d.usage)).toEqual(USAGE_KEYS);
     const billed = fake.requests[0]!.usage!;
     expect(d.usage.input_tokens).toBe(billed.input_tokens);
     expect(d.usage.input_tokens).toBeGreaterThan(100);

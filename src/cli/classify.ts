@@ -1,28 +1,21 @@
 // `wiki-ingest classify`: Tier 1 on one MergeInfo JSON, offline. Stdout is exactly the decision JSON.
 import { parseConfig } from '../config.js';
-import { parseMergeInfo, readInput } from '../merge/json.js';
 import { classify } from '../tiers/prefilter.js';
-import { runCommand, type CommandSpec } from './flags.js';
+import { MERGE_INPUT_FLAG, readMergeFlag, runCommand, type CommandSpec } from './flags.js';
 
 export const spec: CommandSpec = {
   name: 'classify',
   summary: 'Runs the Tier 1 rules on one MergeInfo JSON and prints the decision JSON.',
   usage: '[--input FILE|-] [input flags]',
   flags: {
-    input: {
-      type: 'string',
-      short: 'i',
-      value: 'FILE|-',
-      description: 'MergeInfo JSON file; "-" (the default) reads stdin.',
-    },
+    input: MERGE_INPUT_FLAG,
   },
 };
 
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs }) => {
     const config = parseConfig(inputs, process.env);
-    const file = (values.input as string | undefined) ?? '-';
-    const merge = parseMergeInfo(await readInput(file), file === '-' ? 'stdin' : file);
+    const merge = await readMergeFlag(values);
     process.stdout.write(JSON.stringify(classify(merge, config)) + '\n');
     return 0;
   });

@@ -2,6 +2,8 @@
 // read the same RawInputs into the same Config. Commands add their own flags beside them.
 import { parseArgs } from 'node:util';
 import { ConfigError, INPUTS, type RawInputs } from '../config.js';
+import { parseMergeInfo, readInput } from '../merge/json.js';
+import type { MergeInfo } from '../types.js';
 
 export interface FlagSpec {
   type: 'string' | 'boolean';
@@ -29,6 +31,20 @@ export interface ParsedFlags {
   /** Action inputs given as flags, ready for parseConfig. */
   inputs: RawInputs;
   positionals: string[];
+}
+
+/** `--input FILE|-`: the commands that read one MergeInfo JSON (classify, triage). */
+export const MERGE_INPUT_FLAG: FlagSpec = {
+  type: 'string',
+  short: 'i',
+  value: 'FILE|-',
+  description: 'MergeInfo JSON file; "-" (the default) reads stdin.',
+};
+
+/** The MergeInfo named by `--input` (stdin by default), parsed and checked. */
+export async function readMergeFlag(values: ParsedFlags['values']): Promise<MergeInfo> {
+  const file = (values.input as string | undefined) ?? '-';
+  return parseMergeInfo(await readInput(file), file === '-' ? 'stdin' : file);
 }
 
 /** A flag the command does not know or a malformed value: exit code 2 with the message. */

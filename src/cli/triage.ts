@@ -3,9 +3,8 @@
 import { parseConfig } from '../config.js';
 import { createClient } from '../llm/client.js';
 import { priceTable } from '../llm/pricing.js';
-import { parseMergeInfo, readInput } from '../merge/json.js';
 import { triage } from '../tiers/triage.js';
-import { runCommand, type CommandSpec } from './flags.js';
+import { MERGE_INPUT_FLAG, readMergeFlag, runCommand, type CommandSpec } from './flags.js';
 
 export const spec: CommandSpec = {
   name: 'triage',
@@ -13,12 +12,7 @@ export const spec: CommandSpec = {
     'Runs Tier 2 (the triage model) on one MergeInfo JSON and prints the decision JSON. Needs ANTHROPIC_API_KEY (or --anthropic-api-key); honours ANTHROPIC_BASE_URL.',
   usage: '[--input FILE|-] [input flags]',
   flags: {
-    input: {
-      type: 'string',
-      short: 'i',
-      value: 'FILE|-',
-      description: 'MergeInfo JSON file; "-" (the default) reads stdin.',
-    },
+    input: MERGE_INPUT_FLAG,
   },
 };
 
@@ -27,8 +21,7 @@ export function main(argv: string[]): Promise<number> {
     const config = parseConfig(inputs, process.env);
     // Checked before reading the input, so a missing key fails fast with its fix.
     const client = createClient(config, process.env);
-    const file = (values.input as string | undefined) ?? '-';
-    const merge = parseMergeInfo(await readInput(file), file === '-' ? 'stdin' : file);
+    const merge = await readMergeFlag(values);
     const decision = await triage(merge, config, {
       client,
       prices: priceTable(config.pricing),
