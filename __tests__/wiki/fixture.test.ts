@@ -7,6 +7,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
   mkdirSync,
 } from 'node:fs';
@@ -190,6 +191,28 @@ describe('loadWiki', () => {
       expect(wiki.warnings).toEqual([expect.stringMatching(/^bad\.md: not valid UTF-8/)]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('loadWiki and links', () => {
+  it('skips symbolic links with a warning, so nothing outside the wiki reaches the prompt', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wiki-link-'));
+    const outside = mkdtempSync(join(tmpdir(), 'secret-'));
+    try {
+      writeFileSync(join(outside, 'secret.md'), '# Secret\n\nhunter2\n');
+      symlinkSync(join(outside, 'secret.md'), join(dir, 'leak.md'));
+      symlinkSync(outside, join(dir, 'folder'));
+      writeFileSync(join(dir, 'ok.md'), '# OK\n');
+      const wiki = await loadWiki(dir);
+      expect(wiki.pages.map((p) => p.slug)).toEqual(['ok']);
+      expect(wiki.warnings).toEqual([
+        'folder: symbolic link skipped; wiki pages must be plain files inside the wiki folder.',
+        'leak.md: symbolic link skipped; wiki pages must be plain files inside the wiki folder.',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(outside, { recursive: true, force: true });
     }
   });
 });

@@ -2,6 +2,8 @@ import {
   buildMap,
   capsComplain,
   isValidSlug,
+  normalizedCodePoints,
+  normalizeText,
   parsePage,
   parseWiki,
   readPages,
@@ -259,4 +261,13 @@ describe('read tools', () => {
       properties: { slug: { enum: ['a', 'b'] } },
     });
   });
+});
+
+describe('normalizedCodePoints', () => {
+  it.each(['', 'abc', '\uFEFFa\r\nb\rc\n', '😀\r\n\r\n', '\r', 'x\r\r\n'])(
+    'counts %j like the normalized text',
+    (s) => {
+      expect(normalizedCodePoints(s)).toBe(Array.from(normalizeText(s)).length);
+    },
+  );
 });

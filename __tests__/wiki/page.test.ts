@@ -219,3 +219,36 @@ describe('replaceSection', () => {
     expect(replaceSection(body, 'C', 'c')).toBe(`${body}\n## C\n\nc\n`);
   });
 });
+
+describe('round trips over the realistic test wiki', () => {
+  it('serializes every page byte for byte and round-trips every update', async () => {
+    const { loadWiki } = await import('../../src/wiki/index.js');
+    const wiki = await loadWiki(new URL('../fixtures/wiki/', import.meta.url).pathname);
+    for (const page of wiki.pages) {
+      expect(serializePage(page)).toBe(page.raw);
+      const next = updatePage(page, {
+        tags: [...page.tags, 'reviewed'],
+        body: replaceSection(page.body, page.headings[0] ?? 'Notes', 'Rewritten.'),
+      });
+      expect(next.tags).toContain('reviewed');
+      expect(parsePage(next.file, serializePage(next)).page).toEqual(next);
+      expect(serializePage(next)).toBe(next.raw);
+      expect(next.raw.includes('\r\n')).toBe(page.raw.includes('\r\n'));
+    }
+  });
+
+  it('keeps unparseable front-matter when only the body changes', () => {
+    const text = '---\ntitle: [unclosed\n---\n# H\n\nold\n';
+    const next = updatePage(parse(text).page, { body: '# H\n\nnew\n' });
+    expect(next.raw).toBe('---\ntitle: [unclosed\n---\n# H\n\nnew\n');
+  });
+
+  it('keeps hostile field values inside the front-matter', () => {
+    const title = 'a\n---\n# injected: [x';
+    const next = updatePage(parse('# H\n').page, { title, description: '--- | ## x' });
+    expect(next.title).toBe(title);
+    expect(next.description).toBe('--- | ## x');
+    expect(next.headings).toEqual([]);
+    expect(next.body).toBe('# H\n');
+  });
+});

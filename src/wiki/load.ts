@@ -24,7 +24,8 @@ export function parseWiki(files: readonly WikiFile[]): Wiki {
   const sorted = [...files].sort((a, b) => compareCodePoints(a.path, b.path));
   for (const f of sorted) {
     const path = f.path.replace(/\\/g, '/').replace(/^\.\//, '');
-    if (path.toLowerCase() === 'schema.md') schema = f.text;
+    if (path === 'SCHEMA.md' || (schema === null && path.toLowerCase() === 'schema.md'))
+      schema = f.text;
     if (!isPageFile(path)) continue;
     const slug = fileToSlug(path);
     const existing = bySlug.get(slug);
@@ -50,9 +51,10 @@ const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /**
- * Reads every `.md` file under `dir` (recursively; names starting with `.` are skipped, as are
- * symbolic links to folders) and parses them with parseWiki. Unreadable files and invalid
- * UTF-8 become warnings. Throws WikiNotFoundError when `dir` is not a folder.
+ * Reads every `.md` file under `dir` (recursively; names starting with `.` are skipped) and
+ * parses them with parseWiki. Symbolic links are skipped with a warning: a link could pull a
+ * file from outside the wiki (a secret, say) into the model's prompt. Unreadable files and
+ * invalid UTF-8 become warnings. Throws WikiNotFoundError when `dir` is not a folder.
  */
 export async function loadWiki(dir: string): Promise<Wiki> {
   const info = await stat(dir).catch(() => null);
@@ -75,8 +77,12 @@ export async function loadWiki(dir: string): Promise<Wiki> {
     for (const e of entries) {
       if (e.name.startsWith('.')) continue;
       const path = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) await walk(path);
-      else if ((e.isFile() || e.isSymbolicLink()) && /\.md$/i.test(e.name)) paths.push(path);
+      if (e.isSymbolicLink())
+        warnings.push(
+          `${path}: symbolic link skipped; wiki pages must be plain files inside the wiki folder.`,
+        );
+      else if (e.isDirectory()) await walk(path);
+      else if (e.isFile() && /\.md$/i.test(e.name)) paths.push(path);
     }
   };
   await walk('');
@@ -99,7 +105,6 @@ export async function loadWiki(dir: string): Promise<Wiki> {
         files.push({ path, text });
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
-        if (code === 'EISDIR') continue; // a symbolic link to a folder named *.md
         warnings.push(`${path}: not readable (${code ?? String(e)}); left out of the map.`);
       }
     }

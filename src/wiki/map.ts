@@ -1,7 +1,14 @@
 // The map: one line per page, `slug | title | description | h2 · h2 · …`, sorted by slug, and
 // the figures that say what the caps cut. It goes into the cached prompt, so for the same pages
 // and caps it is byte-identical: no time, locale or file-system order enters it.
-import { codePoints, compareCodePoints, cutAtWord, normalizeText, oneLine } from './text.js';
+import {
+  codePoints,
+  compareCodePoints,
+  cutAtWord,
+  normalizedCodePoints,
+  normalizeText,
+  oneLine,
+} from './text.js';
 import { DEFAULT_CAPS, type Caps, type Page } from './types.js';
 
 export interface MapEntry {
@@ -94,7 +101,7 @@ export function buildMap(pages: readonly Page[], caps: Caps = DEFAULT_CAPS): Wik
   let longest: { slug: string; chars: number } | null = null;
 
   for (const page of sorted) {
-    const chars = codePoints(pageText(page));
+    const chars = normalizedCodePoints(page.raw); // = codePoints(pageText(page))
     corpus += chars;
     if (!longest || chars > longest.chars) longest = { slug: page.slug, chars };
     if (chars > caps.pageCharCap) {

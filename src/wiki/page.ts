@@ -104,7 +104,7 @@ export function parsePage(file: string, raw: string): { page: Page; warnings: st
     sources: list(fm.sources),
     locked: fm[LOCK_KEY] === 'locked',
     body: split.body,
-    headings: headings.filter((h) => h.level === 2).map((h) => h.text),
+    headings: headings.filter((h) => h.level === 2 && h.text !== '').map((h) => h.text),
     raw,
   };
   return { page, warnings };
@@ -152,12 +152,10 @@ function compose(
   const before = split.yaml === null ? null : parseYaml(split.yaml).value;
   const fm = mergeFrontmatter(frontmatter ?? {}, explicit);
   let block: string;
-  if (
-    split.yaml !== null &&
-    (isDeepStrictEqual(fm, before ?? {}) ||
-      (before === null && isDeepStrictEqual(fm, frontmatter ?? {})))
-  ) {
-    block = split.block; // unchanged (or unparseable and untouched): keep its bytes
+  // Unchanged front-matter keeps its bytes (comments, quoting); so does unparseable YAML that
+  // nothing replaced, rather than silently dropping what a maintainer wrote.
+  if (split.yaml !== null && isDeepStrictEqual(fm, before ?? {})) {
+    block = split.block;
   } else if (Object.keys(fm).length === 0) {
     block = '';
   } else {

@@ -49,6 +49,14 @@ export function normalizeText(s: string): string {
   return (s.charCodeAt(0) === 0xfeff ? s.slice(1) : s).replace(/\r\n?/g, '\n');
 }
 
+/** codePoints(normalizeText(s)) without building the normalized copy. */
+export function normalizedCodePoints(s: string): number {
+  let n = codePoints(s);
+  if (s.charCodeAt(0) === 0xfeff) n--;
+  for (let i = s.indexOf('\r\n'); i !== -1; i = s.indexOf('\r\n', i + 2)) n--;
+  return n;
+}
+
 /** Collapses every run of whitespace (newlines included) into one space. */
 export function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
