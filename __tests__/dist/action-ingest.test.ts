@@ -104,16 +104,26 @@ const gitData = (gh: FakeGitHub, branches: Set<string> = new Set(['main'])) =>
       return { status: 201, body: {} };
     });
 
+/** Runs the bundled action on the push with both fakes listening; closes them afterwards. */
+async function ingestRun(gh: FakeGitHub, inputs: Record<string, string>, opts: { minCacheableTokens?: number } = {}) {
+  const server = await gh.listen();
+  const llm = await startFakeMessagesApi({ replies: replies(), ...opts });
+  try {
+    const run = await runAction('push', push, { 'anthropic-api-key': 'sk-ant-e2e', ...inputs }, server.url, {
+      ANTHROPIC_BASE_URL: llm.url,
+      GITHUB_WORKSPACE: workspace(),
+    });
+    return { run, llm };
+  } finally {
+    await server.close();
+    await llm.close();
+  }
+}
+
 describe('dist/index.js through Tier 3', () => {
   it('publishes one commit through the Git Data API and reports it', async () => {
     const gh = github(gitData);
-    const server = await gh.listen();
-    const llm = await startFakeMessagesApi({ replies: replies(), minCacheableTokens: 1 });
-    try {
-      const run = await runAction('push', push, { 'anthropic-api-key': 'sk-ant-e2e' }, server.url, {
-        ANTHROPIC_BASE_URL: llm.url,
-        GITHUB_WORKSPACE: workspace(),
-      });
+    const { run } = await ingestRun(gh, {  }, { minCacheableTokens: 1 });
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
       expect(run.outputs).toMatchObject({
@@ -170,10 +180,6 @@ describe('dist/index.js through Tier 3', () => {
       expect(run.summary).not.toContain('<script>');
       expect(run.summary).not.toContain('sk-ant-e2e');
       expect(Buffer.byteLength(run.summary)).toBeLessThan(1024 * 1024);
-    } finally {
-      await server.close();
-      await llm.close();
-    }
   });
 
   it('pull-request mode: creates the rolling branch and one PR', async () => {
@@ -185,13 +191,7 @@ describe('dist/index.js through Tier 3', () => {
           body: { number: 9, html_url: 'https://github.com/o/r/pull/9' },
         })),
     );
-    const server = await gh.listen();
-    const llm = await startFakeMessagesApi({ replies: replies() });
-    try {
-      const run = await runAction('push', push, { 'anthropic-api-key': 'k', 'publish-mode': 'pull-request' }, server.url, {
-        ANTHROPIC_BASE_URL: llm.url,
-        GITHUB_WORKSPACE: workspace(),
-      });
+    const { run } = await ingestRun(gh, { 'publish-mode': 'pull-request' });
       expect(run.code).toBe(0);
       expect(run.outputs['pull-request-url']).toBe('https://github.com/o/r/pull/9');
       expect(gh.callsTo('POST', '/repos/o/r/git/refs')[0]!.body).toEqual({ ref: 'refs/heads/wiki-ingest/updates', sha: HEAD });
@@ -199,30 +199,16 @@ describe('dist/index.js through Tier 3', () => {
       expect(gh.callsTo('PATCH', '/repos/o/r/git/refs/').map((c) => c.path)).toEqual([
         '/repos/o/r/git/refs/heads%2Fwiki-ingest%2Fupdates',
       ]);
-    } finally {
-      await server.close();
-      await llm.close();
-    }
   });
 
   it('dry-run: no write call, the diffs folded in the summary', async () => {
     const gh = github((g) => g);
-    const server = await gh.listen();
-    const llm = await startFakeMessagesApi({ replies: replies() });
-    try {
-      const run = await runAction('push', push, { 'anthropic-api-key': 'k', 'publish-mode': 'dry-run' }, server.url, {
-        ANTHROPIC_BASE_URL: llm.url,
-        GITHUB_WORKSPACE: workspace(),
-      });
+    const { run } = await ingestRun(gh, { 'publish-mode': 'dry-run' });
       expect(run.code).toBe(0);
       expect(gh.calls.filter((c) => c.method !== 'GET')).toEqual([]);
       expect(gh.calls.filter((c) => c.path.includes('/git/'))).toEqual([]);
       expect(run.outputs['commit-sha']).toBeUndefined();
       expect(run.summary).toContain('<details><summary>Dry run: 4 file(s) would change</summary>');
       expect(run.summary).toContain('+++ b/wiki/api/token-rotation.md');
-    } finally {
-      await server.close();
-      await llm.close();
-    }
   });
 });

@@ -192,44 +192,23 @@ describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
   });
 
   it('answers misbehaviour with is_error results the model can act on, then finishes', async () => {
+    const badPage = (slug: string, extra: Record<string, unknown> = {}) =>
+      use('create_page', {
+        slug,
+        type: 'feature',
+        title: 'x',
+        description: 'x',
+        tags: [],
+        related: [],
+        body: 'x',
+        ...extra,
+      });
     const bad: Script[] = [
       use('read_pages', { slugs: ['no/such-page'] }),
-      use('create_page', {
-        slug: '../escape',
-        type: 'feature',
-        title: 'x',
-        description: 'x',
-        tags: [],
-        related: [],
-        body: 'x',
-      }),
-      use('create_page', {
-        slug: '/etc/cron.d/x',
-        type: 'feature',
-        title: 'x',
-        description: 'x',
-        tags: [],
-        related: [],
-        body: 'x',
-      }),
-      use('create_page', {
-        slug: 'big',
-        type: 'feature',
-        title: 'x',
-        description: 'x',
-        tags: [],
-        related: [],
-        body: 'x'.repeat(13000),
-      }),
-      use('create_page', {
-        slug: 'rel',
-        type: 'feature',
-        title: 'x',
-        description: 'x',
-        tags: [],
-        related: ['ghost'],
-        body: 'x',
-      }),
+      badPage('../escape'),
+      badPage('/etc/cron.d/x'),
+      badPage('big', { body: 'x'.repeat(13000) }),
+      badPage('rel', { related: ['ghost'] }),
       use('read_source', { path: '../../etc/passwd' }),
       use('finish', { summary: 'Nothing to change.' }),
     ];
