@@ -289,6 +289,23 @@ describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
     },
   );
 
+  it('resumes a pause_turn by sending the assistant turn back unchanged', async () => {
+    const paused: Script = {
+      content: [
+        { type: 'thinking', thinking: 'Still working.', signature: 'sig-pause' },
+        { type: 'text', text: 'Partial.' },
+      ],
+      stop_reason: 'pause_turn',
+    };
+    const { out } = await ingest([paused, use('finish', { summary: 'Nothing to change.' })]);
+    expect(out.result).toMatchObject({ decision: 'process', iterations: 2 });
+    const second = fake.accepted[1]!.body!.messages as Array<{ role: string; content: unknown }>;
+    expect(second).toHaveLength(2);
+    expect(second[1]!.role).toBe('assistant');
+    expect(JSON.stringify(second[1]!.content)).toContain('"signature":"sig-pause"');
+    expect(out.telemetry[0]!.stop_reason).toBe('pause_turn');
+  });
+
   it('max-pages-changed stops the loop and publishes nothing', async () => {
     const create = (slug: string) =>
       use('create_page', {

@@ -4,7 +4,7 @@
 import type { Report, Usage } from '../types.js';
 import { escapeHtml as e } from './escape.js';
 
-/** Characters of dry-run diffs shown in all; the rest is named, not shown. */
+/** Characters of escaped dry-run diffs shown in all; the rest is named, not shown. */
 export const MAX_DIFF_CHARS = 400_000;
 
 const money = (usd: number | null): string => (usd === null ? '—' : `$${usd.toFixed(4)}`);
@@ -59,12 +59,14 @@ function diffs(report: Report): string {
   const shown: string[] = [];
   let omitted = 0;
   for (const d of all) {
-    if (d.length > left) {
+    // Counted after escaping: `<` becomes four characters, so raw length would undercount.
+    const html = `<pre><code>${e(d)}</code></pre>`;
+    if (html.length > left) {
       omitted++;
       continue;
     }
-    left -= d.length;
-    shown.push(`<pre><code>${e(d)}</code></pre>`);
+    left -= html.length;
+    shown.push(html);
   }
   const note = omitted ? `<p>${omitted} more diff(s) not shown (summary size limit).</p>` : '';
   return `<details><summary>Dry run: ${all.length} file(s) would change</summary>\n${shown.join('\n')}\n${note}</details>`;
