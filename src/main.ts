@@ -1,6 +1,6 @@
 // The action's edge: inputs → MergeInfo → pipeline → summary and outputs. The skip path loads
 // only this, the config, Tier 1 and the runner protocol; Octokit and later tiers load lazily.
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { ConfigError, INPUTS, parseConfig, type RawInputs } from './config.js';
 import * as runner from './action/runner.js';
 import { isNoOp, mergeFromEvent } from './merge/event.js';
@@ -19,12 +19,12 @@ export function readInputs(env: Env = process.env): RawInputs {
   return raw;
 }
 
-async function readPayload(env: Env): Promise<unknown> {
+function readPayload(env: Env): unknown {
   const path = env.GITHUB_EVENT_PATH;
   if (!path)
     throw new Error('GITHUB_EVENT_PATH is not set; run wiki-ingest as a GitHub Action step.');
   try {
-    return JSON.parse(await readFile(path, 'utf8'));
+    return JSON.parse(readFileSync(path, 'utf8'));
   } catch (e) {
     throw new Error(
       `Cannot read the event payload at GITHUB_EVENT_PATH (${(e as Error).message}).`,
@@ -51,7 +51,7 @@ export async function run(env: Env = process.env, deps: PipelineDeps = {}): Prom
     runner.setSecret(config.githubToken);
     runner.setSecret(config.anthropicApiKey);
     const eventName = env.GITHUB_EVENT_NAME ?? '';
-    const payload = await readPayload(env);
+    const payload = readPayload(env);
     const ctx: EventContext = {
       config,
       ...repository(env),

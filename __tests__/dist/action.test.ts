@@ -19,35 +19,22 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+const headCommit = {
+  id: SHA,
+  message: 'chore(deps): bump <script>',
+  author: { name: 'Ann', username: 'ann' },
+  added: [],
+  removed: [],
+  modified: ['package.json', 'src/util.ts'],
+};
 const chorePush = {
   ref: 'refs/heads/main',
   before: 'a'.repeat(40),
   after: SHA,
-  head_commit: {
-    id: SHA,
-    message: 'chore(deps): bump <script>',
-    author: { name: 'Ann', username: 'ann' },
-    added: [],
-    removed: [],
-    modified: ['package.json', 'src/util.ts'],
-  },
+  head_commit: headCommit,
   commits: [
-    {
-      id: 'b'.repeat(40),
-      message: 'chore: tidy',
-      author: { name: 'Ann', username: 'ann' },
-      added: ['src/new.ts'],
-      removed: [],
-      modified: [],
-    },
-    {
-      id: SHA,
-      message: 'chore(deps): bump <script>',
-      author: { name: 'Ann', username: 'ann' },
-      added: [],
-      removed: [],
-      modified: ['package.json', 'src/util.ts'],
-    },
+    { ...headCommit, id: 'b'.repeat(40), message: 'chore: tidy', added: ['src/new.ts'], modified: [] },
+    headCommit,
   ],
 };
 

@@ -227,3 +227,15 @@ it('other events fail naming the supported ones', async () => {
     /"issues".*push.*pull_request/,
   );
 });
+
+it('a push to another branch than the default one is a no-op naming both', async () => {
+  const r = await mergeFromEvent(
+    'push',
+    { ref: 'refs/tags/v1', repository: { default_branch: 'main' }, commits: [] },
+    context(null),
+  );
+  expect(r).toEqual({
+    noop: true,
+    reason: expect.stringMatching(/refs\/tags\/v1 .*default branch \(main\)/),
+  });
+});

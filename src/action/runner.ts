@@ -2,9 +2,10 @@
 // @actions/http-client and undici (for OIDC), which alone costs more start-up time than the
 // whole Tier 1 decision; these few commands are all the action needs, written exactly as core
 // writes them (heredoc delimiters for GITHUB_OUTPUT, %-escaping for workflow commands).
-import { randomUUID } from 'node:crypto';
+// Only node:fs is loaded: node:crypto and node:os each pull dozens of internal modules.
 import { appendFileSync } from 'node:fs';
-import { EOL } from 'node:os';
+
+const EOL = process.platform === 'win32' ? '\r\n' : '\n';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -38,11 +39,21 @@ export function setFailed(message: string): void {
   error(message);
 }
 
-/** `name<<delimiter` heredoc, as core's prepareKeyValueMessage writes it. */
+/** A random UUID-shaped string; unpredictable enough, and never trusted alone (see below). */
+function randomId(): string {
+  const hex = (n: number): string =>
+    Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+  return `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[Math.floor(Math.random() * 4)]}${hex(3)}-${hex(12)}`;
+}
+
+/**
+ * `name<<delimiter` heredoc, as core's prepareKeyValueMessage writes it. The delimiter is drawn
+ * again until it occurs in neither name nor value, so untrusted text can never close it early.
+ */
 export function keyValueMessage(name: string, value: string): string {
-  const delimiter = `ghadelimiter_${randomUUID()}`;
-  if (name.includes(delimiter) || value.includes(delimiter))
-    throw new Error(`output ${name} contains its delimiter`);
+  let delimiter = `ghadelimiter_${randomId()}`;
+  while (name.includes(delimiter) || value.includes(delimiter))
+    delimiter = `ghadelimiter_${randomId()}`;
   return `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`;
 }
 

@@ -1,6 +1,7 @@
 // MergeInfo from a local git repository: each first-parent commit is one merge event, diffed
 // against its first parent with git's default rename detection (as the GitHub API reports it).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { splitMessage } from '../tiers/conventional.js';
 import type { FileChange, MergeInfo } from '../types.js';
 
@@ -104,12 +105,17 @@ export async function* readHistory(
   repoDir: string,
   opts: HistoryOptions = {},
 ): AsyncGenerator<MergeInfo> {
+  if (!existsSync(repoDir)) throw new GitError(`${repoDir} does not exist; pass a git repository.`);
   const child = spawn('git', logArgs(opts), { cwd: repoDir, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (d: string) => (stderr += d));
-  const closed = new Promise<number>((resolve, reject) => {
-    child.on('error', reject);
+  // A failed spawn (no git on PATH) ends stdout at once; its error is reported below.
+  const closed = new Promise<number>((resolve) => {
+    child.on('error', (e) => {
+      stderr += e.message;
+      resolve(-1);
+    });
     child.on('close', (code) => resolve(code ?? 1));
   });
   child.stdout.setEncoding('utf8');

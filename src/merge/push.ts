@@ -24,6 +24,7 @@ export interface PushPayload {
   compare?: string;
   head_commit?: PayloadCommit | null;
   commits?: PayloadCommit[];
+  repository?: { default_branch?: string };
 }
 
 /** GitHub lists at most 20 commits in a push payload. */
@@ -154,6 +155,13 @@ export async function mergeFromPush(
 ): Promise<MergeInfo | NoOp> {
   if (payload.deleted)
     return { noop: true, reason: `Branch ${payload.ref ?? ''} was deleted; nothing to ingest.` };
+  // The wiki follows the default branch; a push elsewhere (a tag, a feature branch) is not a merge.
+  const main = payload.repository?.default_branch;
+  if (payload.ref && main && payload.ref !== `refs/heads/${main}`)
+    return {
+      noop: true,
+      reason: `The push to ${payload.ref} is not to the default branch (${main}); wiki-ingest ingests merges to ${main} only. Limit the workflow with "on: push: branches: [${main}]".`,
+    };
   const fromPayload = mergeFromPushPayload(payload, ctx);
   if (decidedByPayload(fromPayload, ctx)) return fromPayload.merge;
   return enrich(payload, fromPayload.merge, ctx);

@@ -1,7 +1,9 @@
 // Glob lists compiled once per config: minimatch (dot: true) decides, but each path is only
 // tested against the few patterns that could possibly match it, found through an index on a
 // literal the pattern requires (its basename, its `*.ext` suffix or a fixed directory name).
-import { Minimatch } from 'minimatch';
+// A pattern's Minimatch is built on its first candidate path: building all ~30 default patterns
+// up front costs more than the rest of a Tier 1 skip.
+import { braceExpand, Minimatch } from 'minimatch';
 
 const MAGIC = /[*?[\]{}()!+@\\]/;
 const STAR_EXT = /^\*(\.[^*?[\]{}()!+@\\/]+)$/;
@@ -13,28 +15,41 @@ export function normalizePath(path: string): string {
   return p;
 }
 
+/** One pattern, compiled on first use. */
+class LazyGlob {
+  private mm: Minimatch | undefined;
+  constructor(readonly pattern: string) {}
+  match(path: string): boolean {
+    return (this.mm ??= new Minimatch(this.pattern, { dot: true })).match(path);
+  }
+}
+
 export class GlobSet {
   readonly patterns: readonly string[];
-  private readonly byBase = new Map<string, Minimatch[]>();
-  private readonly bySuffix = new Map<string, Minimatch[]>();
-  private readonly bySegment = new Map<string, Minimatch[]>();
-  private readonly always: Minimatch[] = [];
+  private readonly byBase = new Map<string, LazyGlob[]>();
+  private readonly bySuffix = new Map<string, LazyGlob[]>();
+  private readonly bySegment = new Map<string, LazyGlob[]>();
+  private readonly always: LazyGlob[] = [];
 
   constructor(patterns: readonly string[]) {
     this.patterns = patterns;
     for (const pattern of patterns) {
-      const mm = new Minimatch(normalizePath(pattern), { dot: true });
-      if (mm.negate || mm.comment) {
-        this.always.push(mm);
+      const glob = new LazyGlob(normalizePath(pattern));
+      if (/^[!#]/.test(glob.pattern)) {
+        this.always.push(glob);
         continue;
       }
       // Every brace expansion needs its own index entry; the whole pattern confirms the match.
-      for (const parts of mm.globParts) this.index(mm, parts);
+      for (const expanded of braceExpand(glob.pattern))
+        this.index(
+          glob,
+          expanded.split('/').filter((p, i, all) => p !== '' || i === all.length - 1),
+        );
     }
   }
 
-  private index(mm: Minimatch, parts: string[]): void {
-    const add = (map: Map<string, Minimatch[]>, key: string): void => {
+  private index(mm: LazyGlob, parts: string[]): void {
+    const add = (map: Map<string, LazyGlob[]>, key: string): void => {
       const list = map.get(key);
       if (!list) map.set(key, [mm]);
       else if (!list.includes(mm)) list.push(mm);
@@ -66,12 +81,12 @@ export class GlobSet {
     return this.match(path) !== null;
   }
 
-  private first(list: Minimatch[] | undefined, path: string): Minimatch | undefined {
+  private first(list: LazyGlob[] | undefined, path: string): LazyGlob | undefined {
     if (list) for (const mm of list) if (mm.match(path)) return mm;
     return undefined;
   }
 
-  private firstSuffix(base: string, path: string): Minimatch | undefined {
+  private firstSuffix(base: string, path: string): LazyGlob | undefined {
     if (this.bySuffix.size === 0) return undefined;
     for (let i = base.indexOf('.'); i >= 0; i = base.indexOf('.', i + 1)) {
       const hit = this.first(this.bySuffix.get(base.slice(i)), path);
@@ -80,7 +95,7 @@ export class GlobSet {
     return undefined;
   }
 
-  private firstSegment(path: string): Minimatch | undefined {
+  private firstSegment(path: string): LazyGlob | undefined {
     if (this.bySegment.size === 0) return undefined;
     let start = 0;
     for (let end = path.indexOf('/'); end >= 0; end = path.indexOf('/', start)) {

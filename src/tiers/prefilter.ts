@@ -17,7 +17,12 @@ interface Compiled {
   rich: GlobSet;
   skipTypes: Set<string>;
   authors: { exact: Set<string>; wildcards: RegExp[] };
+  /** Path → class, for paths already seen under this config. */
+  seen: Map<string, ClassifiedFile>;
 }
+
+// Enough for the paths of a large repository; cleared when full so memory stays bounded.
+const SEEN_LIMIT = 16_384;
 
 const MARKERS = /\[(?:skip wiki|wiki skip|no wiki)\]/i;
 const MARKER_NAMES = ['[skip wiki]', '[wiki skip]', '[no wiki]'];
@@ -47,6 +52,7 @@ function compile(config: Config): Compiled {
       rich: new GlobSet(config.richPaths),
       skipTypes: new Set(config.skipCommitTypes.map((t) => t.toLowerCase())),
       authors: { exact, wildcards },
+      seen: new Map(),
     };
     compiledByConfig.set(config, c);
   }
@@ -105,28 +111,39 @@ interface Counted {
   excluded: number;
 }
 
+/** A path's class under a config; paths recur across merges, so it is remembered (bounded). */
+function classOf(rawPath: string, c: Compiled): ClassifiedFile {
+  let hit = c.seen.get(rawPath);
+  if (hit) return hit;
+  const path = normalizePath(rawPath);
+  const only = c.skipOnly.match(path);
+  const ignored = only === null ? c.ignore.match(path) : null;
+  const rich = only === null && ignored === null ? c.rich.match(path) : null;
+  hit =
+    only !== null
+      ? { path, class: 'wiki-only', pattern: only }
+      : ignored !== null
+        ? { path, class: 'ignored', pattern: ignored }
+        : rich !== null
+          ? { path, class: 'rich', pattern: rich }
+          : { path, class: 'remaining' };
+  if (c.seen.size >= SEEN_LIMIT) c.seen.clear();
+  c.seen.set(rawPath, hit);
+  return hit;
+}
+
 function countFiles(files: readonly FileChange[], c: Compiled, out?: ClassifiedFile[]): Counted {
   const counted: Counted = { total: files.length, remaining: 0, lines: 0, rich: [], excluded: 0 };
   for (const f of files) {
-    const path = normalizePath(f.path);
-    const only = c.skipOnly.match(path);
-    const ignored = only === null ? c.ignore.match(path) : null;
-    if (only !== null || ignored !== null) {
+    const hit = classOf(f.path, c);
+    out?.push({ ...hit });
+    if (hit.class === 'wiki-only' || hit.class === 'ignored') {
       counted.excluded++;
-      out?.push(
-        only !== null
-          ? { path, class: 'wiki-only', pattern: only }
-          : { path, class: 'ignored', pattern: ignored! },
-      );
       continue;
     }
     counted.remaining++;
     counted.lines += (f.additions || 0) + (f.deletions || 0);
-    const rich = c.rich.match(path);
-    if (rich !== null) counted.rich.push(path);
-    out?.push(
-      rich !== null ? { path, class: 'rich', pattern: rich } : { path, class: 'remaining' },
-    );
+    if (hit.class === 'rich') counted.rich.push(hit.path);
   }
   return counted;
 }
@@ -151,39 +168,40 @@ function decide(merge: MergeInfo, config: Config, files?: ClassifiedFile[]): Tie
   const counted = countFiles(merge.files, c, files);
   if (early) return early;
 
-  const n = plural(counted.total, 'changed file');
   if (counted.remaining === 0)
     return skip(
       'wiki-only',
       counted.total === 0
         ? 'the merge changes no files.'
-        : `all ${n} are in the wiki or match skip-only-paths/ignore-paths (${listPaths(merge.files.map((f) => normalizePath(f.path)))}).`,
+        : `all ${plural(counted.total, 'changed file')} are in the wiki or match skip-only-paths/ignore-paths (${listPaths(merge.files.map((f) => normalizePath(f.path)))}).`,
     );
 
-  const richNote =
-    counted.rich.length > 0
-      ? `${plural(counted.rich.length, 'rich path')} changed (${listPaths(counted.rich)})`
-      : '';
   const { types: found, breaking } = types(merge);
-  const typeList = [...new Set(found.map((t) => t ?? '(none)'))].join(', ');
-  const lines = plural(counted.lines, 'changed line');
-  const among = `among ${plural(counted.remaining, 'file')}${counted.excluded ? ` (${counted.excluded} ignored or wiki-only)` : ''}`;
+  // Reason fragments are built only for the decision taken (simulate classifies whole histories).
+  const typeList = (): string => [...new Set(found.map((t) => t ?? '(none)'))].join(', ');
+  const lines = (): string => plural(counted.lines, 'changed line');
+  const among = (): string =>
+    `among ${plural(counted.remaining, 'file')}${counted.excluded ? ` (${counted.excluded} ignored or wiki-only)` : ''}`;
 
   if (!breaking && counted.rich.length === 0) {
     if (found.every((t) => t !== null && c.skipTypes.has(t)))
       return skip(
         'trivial-type',
-        `${found.length > 1 ? `every commit type (${typeList}) is` : `type ${typeList} is`} in skip-commit-types and no rich path ${among}.`,
+        `${found.length > 1 ? `every commit type (${typeList()}) is` : `type ${typeList()} is`} in skip-commit-types and no rich path ${among()}.`,
       );
     if (counted.lines < config.minDiffLines)
-      return skip('small-diff', `${lines} (< ${config.minDiffLines}) and no rich path ${among}.`);
+      return skip(
+        'small-diff',
+        `${lines()} (< ${config.minDiffLines}) and no rich path ${among()}.`,
+      );
   }
 
   const why: string[] = [];
   if (breaking) why.push('a breaking change');
-  if (richNote) why.push(richNote);
-  if (!breaking && !richNote) why.push(`type ${typeList} with ${lines} (≥ ${config.minDiffLines})`);
-  else why.push(`${lines} ${among}`);
+  if (counted.rich.length > 0)
+    why.push(`${plural(counted.rich.length, 'rich path')} changed (${listPaths(counted.rich)})`);
+  if (why.length === 0) why.push(`type ${typeList()} with ${lines()} (≥ ${config.minDiffLines})`);
+  else why.push(`${lines()} ${among()}`);
   return {
     tier: 1,
     decision: 'continue',

@@ -1,4 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import{a as t,b as s,d as a}from"./chunk-DUQGKZE6.js";import{a as i}from"./chunk-G5ZDK3IY.js";import"./chunk-N2ELLPQT.js";import{a as n,b as o}from"./chunk-DPTAY3XS.js";import"./chunk-UCKXDMAT.js";import{ge as r}from"./chunk-NXX7SB3P.js";import"./chunk-Y7Z4IJ6S.js";import"./chunk-TZN7URKK.js";var l={name:"triage",summary:"Runs Tier 2 (the triage model) on one MergeInfo JSON and prints the decision JSON. Needs ANTHROPIC_API_KEY (or --anthropic-api-key); honours ANTHROPIC_BASE_URL.",usage:"[--input FILE|-] [input flags]",flags:{input:t}};function _(p){return a(l,p,async({values:m,inputs:c})=>{let e=r(c,process.env),g=n(e,process.env),u=await s(m),f=await i(u,e,{client:g,prices:o(e.pricing),warn:d=>process.stderr.write(`warning: ${d}
-`)});return process.stdout.write(JSON.stringify(f)+`
-`),0})}export{_ as main,l as spec};
