@@ -189,6 +189,27 @@ describe('fake Messages API', () => {
     expect(fake.requests).toHaveLength(5);
   });
 
+  it('rejects a thinking block passed back modified, accepts it unchanged', async () => {
+    fake = await startFakeMessagesApi({
+      replies: () => ({
+        content: [
+          { type: 'thinking', thinking: 'plan', signature: 'sig-1' },
+          { type: 'text', text: 'a' },
+        ],
+      }),
+    });
+    const first = await ask({ messages: [{ role: 'user', content: 'q' }] });
+    const turn = (thinking: string) => ({
+      messages: [
+        { role: 'user', content: 'q' },
+        { role: 'assistant', content: [{ ...first.content[0], thinking }, first.content[1]] },
+        { role: 'user', content: 'next' },
+      ],
+    });
+    await expect(ask(turn('plan'))).resolves.toBeDefined();
+    await expect(ask(turn('edited plan'))).rejects.toThrow(/cannot be modified/);
+  });
+
   it('streams text, tool input, thinking and signature deltas the SDK assembles', async () => {
     const reply = {
       content: [
@@ -226,12 +247,13 @@ describe('fake Messages API', () => {
     expect(fake.requests[0]!.body!.stream).toBe(true);
   });
 
-  it('injects 429 with retry-after, 529, dropped connections and malformed bodies', async () => {
+  it('injects 429 with retry-after, 500, 529, dropped connections and malformed bodies', async () => {
     fake = await startFakeMessagesApi({
       replies: [
         { status: 429, headers: { 'retry-after': '0.05' } },
         { content: [{ type: 'text', text: 'after retry' }] },
         { status: 529 },
+        { status: 500 },
         { drop: true },
         { malformed: true },
       ],
@@ -241,6 +263,11 @@ describe('fake Messages API', () => {
     expect(fake.requests.map((r) => r.status)).toEqual([429, 200]);
     await expect(ask({ messages: [{ role: 'user', content: 'q' }] })).rejects.toMatchObject({
       status: 529,
+      error: { type: 'error', error: { type: 'overloaded_error' } },
+    });
+    await expect(ask({ messages: [{ role: 'user', content: 'q' }] })).rejects.toMatchObject({
+      status: 500,
+      error: { error: { type: 'api_error' } },
     });
     await expect(ask({ messages: [{ role: 'user', content: 'q' }] })).rejects.toThrow(
       APIConnectionError,

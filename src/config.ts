@@ -237,7 +237,7 @@ export const INPUTS: readonly InputSpec[] = [
     default: '',
     kind: 'json',
     description:
-      'JSON object overriding or adding model prices in USD per million tokens, e.g. {"my-model": {"input": 1, "output": 5}}.',
+      'JSON object overriding or adding model prices in USD per million tokens, e.g. {"my-model": {"input": 1, "output": 5}}; optional cache_write_5m, cache_write_1h, cache_read (else 1.25×, 2×, 0.1× input), long_prompt {threshold_tokens, input, output, …} and as_of. An entry replaces the built-in one for that model.',
   },
 ];
 
@@ -274,6 +274,8 @@ const PriceSchema = z.strictObject({
   long_prompt: z.optional(
     z.strictObject({ threshold_tokens: z.int().check(z.positive()), ...RATE_FIELDS }),
   ),
+  /** When the user took these prices (free text, shown with the cost). */
+  as_of: z.optional(z.string()),
 });
 export type PriceOverride = z.infer<typeof PriceSchema>;
 

@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TIER2_KEYS } from '../support/contracts.js';
 import { startFakeMessagesApi, type FakeMessagesApi } from '../support/fake-messages-api.js';
 import { cleanEnv, runNode } from '../support/spawn.js';
+import { closedPort } from '../support/net.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');
 const KEY = 'sk-ant-secret-do-not-print';
@@ -23,15 +23,6 @@ const merge = {
 const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-triage-'));
 const input = join(dir, 'merge.json');
 writeFileSync(input, JSON.stringify(merge));
-
-/** A loopback port nobody listens on. */
-async function closedPort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as { port: number };
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 describe('node dist/cli.js triage (the bundle)', () => {
   let fake: FakeMessagesApi | undefined;

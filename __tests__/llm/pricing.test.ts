@@ -17,6 +17,7 @@ const usage = (u: Partial<Usage> & { w5m?: number; w1h?: number }): Usage => {
 describe('price table', () => {
   it('carries the date it was taken', () => {
     expect(PRICES_AS_OF).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const price of Object.values(PRICES)) expect(price.as_of).toBe(PRICES_AS_OF);
     expect(Object.keys(PRICES)).toEqual(
       expect.arrayContaining(['claude-haiku-5-5', 'claude-sonnet-5-5']),
     );
@@ -84,6 +85,7 @@ describe('price table', () => {
         '{"my-model": {"input": 1, "output": 5}, "claude-sonnet-5-5": {"input": 3, "output": 15, "cache_read": 0.3}}',
     });
     const table = priceTable(config.pricing);
+    expect(table['my-model']).toMatchObject({ as_of: 'pricing input', cache_write_1h: 2 });
     // 1000×1 + 1000×1.25 + 1000×2 + 1000×0.1 + 1000×5 = 9350 µ$
     const u = usage({
       input_tokens: 1000,

@@ -77,6 +77,23 @@ describe('usage accounting', () => {
     expect(all.cost_usd).toBeCloseTo(0.0113 + 0.00015, 12);
   });
 
+  it('keeps the 5m/1h split summing to the writes when one side reports no split', () => {
+    const withSplit = normalizeUsage({
+      cache_creation_input_tokens: 30,
+      cache_creation: { ephemeral_5m_input_tokens: 10, ephemeral_1h_input_tokens: 20 },
+    });
+    const bare = {
+      input_tokens: 0,
+      output_tokens: 0,
+      cache_creation_input_tokens: 7,
+      cache_read_input_tokens: 0,
+    };
+    expect(sumUsage([withSplit, bare]).cache_creation).toEqual({
+      ephemeral_5m_input_tokens: 17,
+      ephemeral_1h_input_tokens: 20,
+    });
+  });
+
   it('makes a total unknown when one call has no price', () => {
     expect(sumCost([0.1, null, 0.2])).toBeNull();
     expect(sumCost([0.1, 0.2])).toBe(0.3);

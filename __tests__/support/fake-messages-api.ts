@@ -307,6 +307,24 @@ export function validate(body: Obj | undefined): void {
   });
 }
 
+/**
+ * Thinking blocks must come back exactly as issued: a block whose signature the fake issued but
+ * whose text changed is rejected, as the service rejects a tampered signature.
+ */
+export function checkThinking(body: Obj, issued: ReadonlyMap<string, string>): void {
+  (body.messages as Obj[]).forEach((m, i) => {
+    if (m.role !== 'assistant' || !Array.isArray(m.content)) return;
+    (m.content as Obj[]).forEach((b, j) => {
+      if (b.type !== 'thinking') return;
+      const text = issued.get(String(b.signature));
+      if (text !== undefined && text !== b.thinking)
+        throw new InvalidRequest(
+          `messages.${i}.content.${j}: \`thinking\` blocks in the latest assistant message cannot be modified. These blocks must remain as they were in the original response.`,
+        );
+    });
+  });
+}
+
 let seq = 0;
 const nextId = (prefix: string): string => `${prefix}_fake${String(++seq).padStart(6, '0')}`;
 
@@ -417,6 +435,8 @@ export async function startFakeMessagesApi(opts: FakeOptions = {}): Promise<Fake
   const cache = new FakeCache(now, typeof min === 'function' ? min : () => min);
   const requests: RecordedRequest[] = [];
   let acceptedCount = 0;
+  // Signatures of the thinking blocks this fake issued, with their text.
+  const issued = new Map<string, string>();
   // Pending slow answers, cancelled on close so no timer outlives the test.
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
@@ -454,6 +474,7 @@ export async function startFakeMessagesApi(opts: FakeOptions = {}): Promise<Fake
       return fail(401, 'x-api-key or Authorization: Bearer header is required');
     try {
       validate(body);
+      checkThinking(body!, issued);
     } catch (e) {
       if (e instanceof InvalidRequest) return fail(400, e.message);
       throw e;
@@ -491,6 +512,8 @@ export async function startFakeMessagesApi(opts: FakeOptions = {}): Promise<Fake
 
     const usagePrompt = cache.account(String(b.model), promptBlocks(b, cpt));
     const content = materialize(script.content);
+    for (const c of content)
+      if (c.type === 'thinking') issued.set(String(c.signature), String(c.thinking));
     const usage: FakeUsage = {
       ...usagePrompt,
       output_tokens: script.output_tokens ?? content.reduce((n, c) => n + countTokens(c, cpt), 0),

@@ -123,7 +123,7 @@ describe('Tier 2 triage (real SDK ↔ fake Messages API)', () => {
     const d = await run([overloaded, overloaded, overloaded], { retries: 2 });
     expect(fake.requests.map((r) => r.status)).toEqual([529, 529, 529]);
     expect(d).toMatchObject({ decision: 'process', fallback: true, cost_usd: 0 });
-    expect(d.reason).toMatch(/HTTP 529 overloaded_error/);
+    expect(d.reason).toMatch(/HTTP 529 overloaded_error after 2 retries/);
     expect(warnings[0]).toMatch(/529/);
   });
 

@@ -13,6 +13,8 @@ export interface Rates {
 /** A model's rates; `long_prompt` applies to a whole request whose prompt exceeds its threshold. */
 export interface ModelPrice extends Rates {
   long_prompt?: Rates & { threshold_tokens: number };
+  /** When the rates were read from the provider's price list (YYYY-MM-DD), or `pricing input`. */
+  as_of: string;
 }
 
 export type PriceTable = Readonly<Record<string, ModelPrice>>;
@@ -25,8 +27,11 @@ export const PRICES_AS_OF = '2026-12-02';
  * is over 100,000 tokens at 5× on every token of that request, output included (model overview
  * page, checked on PRICES_AS_OF). Sonnet 5.5 cache reads are $0.10 since 2026-10-07.
  */
+const AS_OF = { as_of: PRICES_AS_OF };
+
 export const PRICES: PriceTable = {
   'claude-haiku-5-5': {
+    ...AS_OF,
     input: 0.1,
     output: 0.5,
     cache_write_5m: 0.125,
@@ -42,6 +47,7 @@ export const PRICES: PriceTable = {
     },
   },
   'claude-sonnet-5-5': {
+    ...AS_OF,
     input: 2,
     output: 10,
     cache_write_5m: 2.5,
@@ -49,6 +55,7 @@ export const PRICES: PriceTable = {
     cache_read: 0.1,
   },
   'claude-haiku-4-5': {
+    ...AS_OF,
     input: 1,
     output: 5,
     cache_write_5m: 1.25,
@@ -56,6 +63,7 @@ export const PRICES: PriceTable = {
     cache_read: 0.1,
   },
   'claude-sonnet-4-6': {
+    ...AS_OF,
     input: 3,
     output: 15,
     cache_write_5m: 3.75,
@@ -84,7 +92,7 @@ export function priceTable(overrides: Readonly<Record<string, PriceOverride>> = 
   const table: Record<string, ModelPrice> = { ...PRICES };
   for (const model of Object.keys(overrides).sort()) {
     const o = overrides[model]!;
-    const entry: ModelPrice = completeRates(o);
+    const entry: ModelPrice = { ...completeRates(o), as_of: o.as_of ?? 'pricing input' };
     if (o.long_prompt)
       entry.long_prompt = {
         threshold_tokens: o.long_prompt.threshold_tokens,

@@ -46,19 +46,26 @@ export function normalizeUsage(raw: RawUsage | null | undefined, ttl: '5m' | '1h
   };
 }
 
+/** The 5m/1h split of a usage; writes reported without one count as 5-minute writes, as in costUsd. */
+function split(u: Usage): { ephemeral_5m_input_tokens: number; ephemeral_1h_input_tokens: number } {
+  const w1h = u.cache_creation?.ephemeral_1h_input_tokens ?? 0;
+  return {
+    ephemeral_5m_input_tokens: u.cache_creation_input_tokens - w1h,
+    ephemeral_1h_input_tokens: w1h,
+  };
+}
+
 export function addUsage(a: Usage, b: Usage): Usage {
+  const sa = split(a);
+  const sb = split(b);
   return {
     input_tokens: a.input_tokens + b.input_tokens,
     output_tokens: a.output_tokens + b.output_tokens,
     cache_creation_input_tokens: a.cache_creation_input_tokens + b.cache_creation_input_tokens,
     cache_read_input_tokens: a.cache_read_input_tokens + b.cache_read_input_tokens,
     cache_creation: {
-      ephemeral_5m_input_tokens:
-        (a.cache_creation?.ephemeral_5m_input_tokens ?? 0) +
-        (b.cache_creation?.ephemeral_5m_input_tokens ?? 0),
-      ephemeral_1h_input_tokens:
-        (a.cache_creation?.ephemeral_1h_input_tokens ?? 0) +
-        (b.cache_creation?.ephemeral_1h_input_tokens ?? 0),
+      ephemeral_5m_input_tokens: sa.ephemeral_5m_input_tokens + sb.ephemeral_5m_input_tokens,
+      ephemeral_1h_input_tokens: sa.ephemeral_1h_input_tokens + sb.ephemeral_1h_input_tokens,
     },
   };
 }

@@ -213,21 +213,30 @@ export function parseTriageAnswer(
 
 const clip = (s: string, n = 200): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
-/** Short, secret-free description of a failed call. */
-export function describeError(e: unknown): string {
+/** Statuses the SDK retries by itself (its shouldRetry): 408, 409, 429 and every 5xx. */
+const retried = (status: number): boolean =>
+  status === 408 || status === 409 || status === 429 || status >= 500;
+
+/** Short, secret-free description of a failed call; says how many retries preceded it. */
+export function describeError(e: unknown, maxRetries = 0): string {
   const err = e as {
     status?: number;
     name?: string;
     message?: string;
-    error?: { error?: { type?: string } };
+    error?: { error?: { type?: string; message?: string } };
   };
-  const type = err.error?.error?.type;
-  if (typeof err.status === 'number')
-    return clip(`HTTP ${err.status}${type ? ` ${type}` : ''}: ${err.message ?? ''}`.trim());
-  if (err.name === 'APIConnectionTimeoutError') return 'the request timed out';
+  const after =
+    maxRetries > 0 ? ` after ${maxRetries} ${maxRetries === 1 ? 'retry' : 'retries'}` : '';
+  const detail = (m: string | undefined): string => clip((m ?? '').replace(/\.$/, ''), 120);
+  if (typeof err.status === 'number') {
+    const type = err.error?.error?.type;
+    const msg = err.error?.error?.message ?? err.message;
+    return `HTTP ${err.status}${type ? ` ${type}` : ''}${retried(err.status) ? after : ''}${msg ? `: ${detail(msg)}` : ''}`;
+  }
+  if (err.name === 'APIConnectionTimeoutError') return `the request timed out${after}`;
   if (err.name === 'APIConnectionError')
-    return `the API could not be reached: ${clip(err.message ?? 'connection error', 120)}`;
-  return clip(`${err.name ?? 'Error'}: ${err.message ?? String(e)}`);
+    return `the API could not be reached${after}: ${detail(err.message ?? 'connection error')}`;
+  return clip(`${err.name ?? 'Error'}: ${detail(err.message ?? String(e))}`);
 }
 
 /** The Tier 2 output with exactly the documented usage fields. */
@@ -292,7 +301,9 @@ export async function triage(
       ...(deps.signal ? { signal: deps.signal } : {}),
     });
   } catch (e) {
-    return fallback(describeError(e));
+    // The SDK client knows how many retries it made before giving up.
+    const retries = (deps.client as { maxRetries?: unknown }).maxRetries;
+    return fallback(describeError(e, typeof retries === 'number' ? retries : 0));
   }
   const { message, usage, cost_usd } = result;
   if (message.stop_reason === 'refusal')

@@ -1,0 +1,131 @@
+// Tier 2 figures, side by side: what a triage call costs against the agent it can save, what the
+// system-only cache breakpoint saves over also marking the (never reused) merge, and how long the
+// fallback takes when the API is unreachable, by max-retries. Uses the fake Messages API, whose
+// token counts are chars/4 of each block's JSON (see __tests__/support/fake-messages-api.ts).
+import Anthropic from '@anthropic-ai/sdk';
+import type { TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import { parseConfig } from '../../src/config.js';
+import { placeCacheBreakpoints } from '../../src/llm/cache.js';
+import { callMessages } from '../../src/llm/messages.js';
+import { PRICES, costUsd } from '../../src/llm/pricing.js';
+import { sumCost } from '../../src/llm/usage.js';
+import { buildTriageRequest, triage } from '../../src/tiers/triage.js';
+import type { MergeInfo } from '../../src/types.js';
+import { startFakeMessagesApi } from '../../__tests__/support/fake-messages-api.js';
+import { closedPort } from '../../__tests__/support/net.js';
+
+const ANSWER =
+  '{"decision":"process","reason":"Adds token rotation to the API.","likely_type":"feature"}';
+
+function merge(i: number): MergeInfo {
+  const patch = Array.from(
+    { length: 400 },
+    (_, n) => `+  const v${n} = rotate(token${i}, ${n});`,
+  ).join('\n');
+  return {
+    title: `feat(api): token rotation, part ${i}`,
+    body: 'Rotates API tokens every 30 days and revokes the old one after a grace period.',
+    files: [
+      { path: `src/api/tokens${i}.ts`, status: 'modified', additions: 400, deletions: 12, patch },
+      {
+        path: 'package-lock.json',
+        status: 'modified',
+        additions: 900,
+        deletions: 850,
+        patch: 'x'.repeat(50_000),
+      },
+    ],
+  };
+}
+
+const usd = (n: number | null): string => (n === null ? 'n/a' : `$${n.toFixed(6)}`);
+
+export async function run(): Promise<void> {
+  const config = parseConfig({});
+  console.log('\n## Tier 2 triage');
+
+  // 1. One triage call on Haiku 5.5 vs the same prompt on Sonnet 5.5, and vs a ~55k-token agent run.
+  const fake = await startFakeMessagesApi({
+    replies: () => ({ content: [{ type: 'text', text: ANSWER }] }),
+  });
+  const client = new Anthropic({ apiKey: 'bench', baseURL: fake.url, maxRetries: 0 });
+  const haiku = await triage(merge(1), config, { client, prices: PRICES });
+  const sonnet = await triage(
+    merge(1),
+    { ...config, triageModel: 'claude-sonnet-5-5' },
+    { client, prices: PRICES },
+  );
+  // design.md §4: a Sonnet-only ingest ran ~55k tokens; priced here as 50k input + 5k output.
+  const agent = costUsd('claude-sonnet-5-5', {
+    input_tokens: 50_000,
+    output_tokens: 5_000,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+  })!;
+  const prompt =
+    haiku.usage.input_tokens +
+    haiku.usage.cache_creation_input_tokens +
+    haiku.usage.cache_read_input_tokens;
+  console.log(
+    `triage prompt: ${prompt} tokens (12,000 diff chars; the 50,000-char lock file left out)`,
+  );
+  console.log(
+    `| model | cost per triage | vs Haiku 5.5 | share of a ~55k-token Sonnet ingest (${usd(agent)}) |`,
+  );
+  console.log('|---|---|---|---|');
+  for (const d of [haiku, sonnet])
+    console.log(
+      `| ${d.model} | ${usd(d.cost_usd)} | ${(d.cost_usd! / haiku.cost_usd!).toFixed(1)}× | ${((100 * d.cost_usd!) / agent).toFixed(2)}% |`,
+    );
+
+  // 2. Ten different merges: breakpoint on the system prompt only vs also on the merge message.
+  const layouts = { 'system only (used)': false, 'system + merge message': true };
+  console.log('\nTen different merges, Haiku 5.5, fake minimum cacheable length 1,024 tokens:');
+  console.log('| breakpoints | total cost | ratio |');
+  console.log('|---|---|---|');
+  let base = 0;
+  for (const [name, markMessage] of Object.entries(layouts)) {
+    fake.clearCache();
+    const costs: (number | null)[] = [];
+    for (let i = 0; i < 10; i++) {
+      const req = buildTriageRequest(merge(i), config, new Map([['package-lock.json', 'ignored']]));
+      const body = markMessage
+        ? {
+            ...req,
+            ...placeCacheBreakpoints(
+              { system: req.system as TextBlockParam[], messages: req.messages },
+              '5m',
+            ),
+          }
+        : req;
+      costs.push((await callMessages(client, body, { prices: PRICES })).cost_usd);
+    }
+    const total = sumCost(costs)!;
+    base ||= total;
+    console.log(`| ${name} | ${usd(total)} | ${(total / base).toFixed(2)}× |`);
+  }
+  await fake.close();
+
+  // 3. Fallback when nothing listens on the API port, by max-retries (the SDK's own backoff).
+  const down = `http://127.0.0.1:${await closedPort()}`;
+  console.log('\nUnreachable API (connection refused) → process with fallback:');
+  console.log('| max-retries | requests | wall time | vs 0 retries |');
+  console.log('|---|---|---|---|');
+  let t0 = 0;
+  for (const retries of [0, 1, 3]) {
+    const c = new Anthropic({
+      apiKey: 'bench',
+      baseURL: down,
+      maxRetries: retries,
+      timeout: config.requestTimeoutSeconds * 1000,
+    });
+    const start = performance.now();
+    const d = await triage(merge(1), config, { client: c, prices: PRICES });
+    const ms = performance.now() - start;
+    t0 ||= ms;
+    if (!d.fallback) throw new Error('expected a fallback');
+    console.log(
+      `| ${retries}${retries === config.maxRetries ? ' (default)' : ''} | ${retries + 1} | ${(ms / 1000).toFixed(2)} s | ${(ms / t0).toFixed(0)}× |`,
+    );
+  }
+}
