@@ -1,5 +1,9 @@
+import { parseConfig } from '../../src/config.js';
 import {
   buildMap,
+  capsOf,
+  DEFAULT_CAPS,
+  cutAtWord,
   capsComplain,
   isValidSlug,
   normalizedCodePoints,
@@ -270,4 +274,27 @@ describe('normalizedCodePoints', () => {
       expect(normalizedCodePoints(s)).toBe(Array.from(normalizeText(s)).length);
     },
   );
+});
+
+describe('cutAtWord', () => {
+  it.each([
+    ['aaa bbb ccc', 8, 'aaa bbb…'],
+    ['aaa bbb ccc', 7, 'aaa…'],
+    ['aaa bbb ccc', 11, 'aaa bbb ccc'],
+    ['aaa, bbb ccc', 6, 'aaa…'],
+    ['abcdefghij', 5, 'abcd…'],
+    ['😀😀😀 😀😀', 5, '😀😀😀…'],
+    ['anything', 1, '…'],
+  ])('%j to %i → %j', (s, max, want) => {
+    const { text, cut } = cutAtWord(s, max);
+    expect(text).toBe(want);
+    expect(cut).toBe(want !== s);
+    expect(Array.from(text).length).toBeLessThanOrEqual(max);
+  });
+});
+
+describe('caps', () => {
+  it('DEFAULT_CAPS are the input defaults', () => {
+    expect(DEFAULT_CAPS).toEqual(capsOf(parseConfig({})));
+  });
 });

@@ -252,3 +252,25 @@ describe('round trips over the realistic test wiki', () => {
     expect(next.body).toBe('# H\n');
   });
 });
+
+describe('inline text of headings and descriptions', () => {
+  it.each([
+    ['Plain words  here', 'Plain words here'],
+    ['Use `a*b` and **bold**', 'Use a*b and bold'],
+    ['Tom &amp; Jerry', 'Tom & Jerry'],
+    ['An ![alt text](x.png) image', 'An alt text image'],
+    ['Escaped \\*stars\\*', 'Escaped *stars*'],
+    ['<span>html</span> dropped', 'html dropped'],
+  ])('%j → %j', (heading, text) => {
+    expect(parse(`## ${heading}\n`).page.headings).toEqual([text]);
+  });
+});
+
+describe('written bodies', () => {
+  it('take the line endings of the file they go into', () => {
+    const crlf = updatePage(parse('# H\r\n').page, { body: '# H\r\n\r\nnew\n' });
+    expect(crlf.raw).toBe('# H\r\n\r\nnew\r\n');
+    const lf = updatePage(parse('# H\n').page, { body: '# H\r\n\r\nnew' });
+    expect(lf.raw).toBe('# H\n\nnew\n');
+  });
+});

@@ -3,9 +3,9 @@ import { parseConfig } from '../config.js';
 import {
   buildMap,
   capsComplain,
+  capsOf,
   loadWiki,
   WikiNotFoundError,
-  type Caps,
   type WikiMap,
 } from '../wiki/index.js';
 import { runCommand, type CommandSpec } from './flags.js';
@@ -38,7 +38,7 @@ const num = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',
 
 function table(dir: string, map: WikiMap, warnings: string[]): string {
   const s = map.stats;
-  const out = [...map.lines, ''];
+  const out = map.lines.length ? [...map.lines, ''] : [];
   out.push(
     `${dir}: ${s.pages} page${s.pages === 1 ? '' : 's'}, ${num(s.corpus_chars)} chars (~${num(s.approx_tokens.corpus)} tokens); ` +
       `map ${num(s.index_chars)} chars (~${num(s.approx_tokens.index)} tokens), ${(s.ratio * 100).toFixed(1)}% of the pages.`,
@@ -57,11 +57,7 @@ function table(dir: string, map: WikiMap, warnings: string[]): string {
 export function main(argv: string[]): Promise<number> {
   return runCommand(SPEC, argv, async ({ values, inputs }) => {
     const config = parseConfig(inputs, process.env);
-    const caps: Caps = {
-      descriptionChars: config.descriptionChars,
-      headingsPerPage: config.headingsPerPage,
-      pageCharCap: config.pageCharCap,
-    };
+    const caps = capsOf(config);
     // --wiki is any folder on disk; without it, wiki-path relative to the current directory.
     const dir = typeof values.wiki === 'string' ? values.wiki : config.wikiPath;
     let wiki;

@@ -13,8 +13,13 @@ export function blockTokens(src: string): Token[] {
   return tokens;
 }
 
+/** Characters that can start inline markup, an entity or an autolink. */
+const PLAIN_UNSAFE = /[\\`*_[\]<>&!~]|https?:|www\./i;
+
 /** Plain text of inline Markdown: emphasis, links and code unwrapped, images by alt text. */
 export function inlineText(src: string): string {
+  // Most headings are plain words: skip the inline parser when nothing could be markup.
+  if (!PLAIN_UNSAFE.test(src)) return src.replace(/\s+/g, ' ').trim();
   let out = '';
   const walk = (tokens: Token[]): void => {
     for (const t of tokens) {

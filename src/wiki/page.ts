@@ -200,7 +200,11 @@ export function createPage(slug: string, fields: Partial<PageFields> & { title: 
   return parsePage(file, compose('', {}, explicit, withFinalNewline(body))).page;
 }
 
-const withFinalNewline = (s: string): string => (s === '' || s.endsWith('\n') ? s : `${s}\n`);
+/** A written body: LF line endings (compose restores the file's own), ending in a newline. */
+const withFinalNewline = (body: string): string => {
+  const s = normalizeText(body);
+  return s === '' || s.endsWith('\n') ? s : `${s}\n`;
+};
 
 export interface Section {
   /** The H2 heading as plain text. */

@@ -13,6 +13,9 @@ export interface ToolOutput {
 
 const error = (content: string): ToolOutput => ({ content, is_error: true });
 
+/** An attribute value of the <page>/<section> wrappers (file names may hold quotes). */
+const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /** Edit distance of two short strings (for "did you mean"). */
 function distance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -90,7 +93,10 @@ export function readPages(pages: readonly Page[], slugs: unknown, cap: number): 
     if (!found.includes(page)) found.push(page);
   }
   const content = found
-    .map((p) => `<page slug="${p.slug}" file="${p.file}">\n${cappedPageText(p, cap)}\n</page>`)
+    .map(
+      (p) =>
+        `<page slug="${attr(p.slug)}" file="${attr(p.file)}">\n${cappedPageText(p, cap)}\n</page>`,
+    )
     .join('\n\n');
   return { content, is_error: false };
 }
@@ -111,7 +117,7 @@ export function readSection(page: Page, heading: unknown): ToolOutput {
   }
   const content = page.body.split('\n').slice(section.start, section.end).join('\n').trimEnd();
   return {
-    content: `<section slug="${page.slug}" heading="${section.heading}">\n${content}\n</section>`,
+    content: `<section slug="${attr(page.slug)}" heading="${attr(section.heading)}">\n${content}\n</section>`,
     is_error: false,
   };
 }

@@ -66,8 +66,10 @@ export function oneLine(s: string): string {
 export function cutAtWord(s: string, max: number): { text: string; cut: boolean } {
   if (codePoints(s) <= max) return { text: s, cut: false };
   const head = sliceCodePoints(s, Math.max(0, max - 1));
-  // A word boundary is the last space of what fits; a single long word is cut hard.
+  // Cut at the last word boundary that fits (the end of `head` when a space follows it);
+  // a single word longer than the cap is cut hard.
+  const atBoundary = /\s/.test(s.charAt(head.length));
   const space = head.lastIndexOf(' ');
-  const kept = (space > 0 ? head.slice(0, space) : head).replace(/[\s,;:]+$/u, '');
+  const kept = (atBoundary || space <= 0 ? head : head.slice(0, space)).replace(/[\s,;:]+$/u, '');
   return { text: `${kept}…`, cut: true };
 }

@@ -9,15 +9,17 @@ export interface Caps {
   pageCharCap: number;
 }
 
+/** The input defaults (src/config.ts INPUTS; a test keeps the two equal). */
 export const DEFAULT_CAPS: Caps = { descriptionChars: 110, headingsPerPage: 9, pageCharCap: 12000 };
 
-export interface Page {
-  /** Relative path without `.md`, lowercased, `/`-separated. */
-  slug: string;
-  /** Path relative to the wiki folder as found on disk, e.g. `api/Tokens.md`. */
-  file: string;
-  /** Parsed YAML front-matter; null when the page has none (or it was malformed). */
-  frontmatter: Record<string, unknown> | null;
+/** The caps of a parsed Config (or anything carrying the three fields). */
+export function capsOf(config: Caps): Caps {
+  const { descriptionChars, headingsPerPage, pageCharCap } = config;
+  return { descriptionChars, headingsPerPage, pageCharCap };
+}
+
+/** The fields a writer may set on a page (all optional in a patch). */
+export interface PageFields {
   /** Front-matter `title`, else the first H1, else the file name. */
   title: string;
   /** Front-matter `description`, else the first paragraph as plain text. */
@@ -30,22 +32,19 @@ export interface Page {
   locked: boolean;
   /** Markdown after the front-matter, BOM removed, line endings LF. */
   body: string;
+}
+
+export interface Page extends PageFields {
+  /** Relative path without `.md`, lowercased, `/`-separated. */
+  slug: string;
+  /** Path relative to the wiki folder as found on disk, e.g. `api/Tokens.md`. */
+  file: string;
+  /** Parsed YAML front-matter; null when the page has none (or it was malformed). */
+  frontmatter: Record<string, unknown> | null;
   /** Every top-level H2 heading in document order (before capping), as plain text. */
   headings: string[];
   /** The file's text exactly as read, for byte-identical round trips. */
   raw: string;
-}
-
-/** The fields a writer may set on a page (all optional in a patch). */
-export interface PageFields {
-  title: string;
-  description: string;
-  type: string | null;
-  tags: string[];
-  related: string[];
-  sources: string[];
-  locked: boolean;
-  body: string;
 }
 
 export interface Wiki {
