@@ -201,6 +201,47 @@ describe('dist/index.js through Tier 3', () => {
       ]);
   });
 
+  it('pull-request mode on an existing rolling branch builds on its wiki and updates the one PR', async () => {
+    const branchFiles: Record<string, string> = {
+      'wiki/api/tokens.md':
+        '---\ntitle: Tokens\ndescription: API tokens.\ntype: entity\n---\n# Tokens\n\n## Rotation\n\nManual.\n',
+      'wiki/earlier.md': '# Earlier\n\nA page an earlier run proposed.\n',
+      'wiki/log.md': '# Wiki log\n\n## [2026-12-01] ingest | an earlier merge\n',
+    };
+    const shaOf = (path: string) => Buffer.from(path).toString('hex').slice(0, 40);
+    const gh = github((g) =>
+      gitData(g, new Set(['main', 'wiki-ingest/updates']))
+        .on('GET', '/repos/:owner/:repo/git/trees/:sha', () => ({
+          body: {
+            truncated: false,
+            tree: [
+              { path: 'src/api/tokens.ts', type: 'blob', sha: shaOf('src') },
+              ...Object.keys(branchFiles).map((path) => ({ path, type: 'blob', sha: shaOf(path) })),
+            ],
+          },
+        }))
+        .on('GET', '/repos/:owner/:repo/git/blobs/:sha', (req) => {
+          const path = Object.keys(branchFiles).find((p) => shaOf(p) === req.params.sha)!;
+          return { body: { encoding: 'base64', content: Buffer.from(branchFiles[path]!).toString('base64') } };
+        })
+        .on('GET', '/repos/:owner/:repo/pulls', () => ({
+          body: [{ number: 9, html_url: 'https://github.com/o/r/pull/9', body: 'Wiki updates.\n- #1 earlier' }],
+        }))
+        .on('PATCH', '/repos/:owner/:repo/pulls/:n', () => ({ body: {} })),
+    );
+    const { run } = await ingestRun(gh, { 'publish-mode': 'pull-request' });
+    expect(run.code).toBe(0);
+    expect(run.outputs['pull-request-url']).toBe('https://github.com/o/r/pull/9');
+    expect(gh.callsTo('POST', '/repos/o/r/pulls')).toEqual([]);
+    expect(gh.callsTo('POST', '/repos/o/r/git/refs')).toEqual([]);
+    expect(String((gh.callsTo('PATCH', '/repos/o/r/pulls/9')[0]!.body as { body: string }).body)).toContain('- #1 earlier');
+    const tree = gh.callsTo('POST', '/repos/o/r/git/trees')[0]!.body as { tree: Array<{ path: string; content: string }> };
+    const log = tree.tree.find((t) => t.path === 'wiki/log.md')!.content;
+    expect(log).toContain('## [2026-12-01] ingest | an earlier merge');
+    expect(log.match(/^## \[/gm)).toHaveLength(2);
+    expect(tree.tree.find((t) => t.path === 'wiki/index.md')!.content).toContain('[earlier](earlier.md)');
+  });
+
   it('dry-run: no write call, the diffs folded in the summary', async () => {
     const gh = github((g) => g);
     const { run } = await ingestRun(gh, { 'publish-mode': 'dry-run' });

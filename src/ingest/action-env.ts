@@ -6,10 +6,12 @@ import type { MergeInfo } from '../types.js';
 import type { IngestEnv } from './stage.js';
 import { looksBinary, type SourceFile, type SourceReader } from './source-reader.js';
 import { wikiSnapshot } from './wiki-snapshot.js';
+import { branchWikiSnapshot, type BranchReader } from './branch-wiki.js';
 
 /** The contents endpoint read_source uses, on top of what publishing needs. */
 export interface ActionClient extends PublishClient {
   rest: PublishClient['rest'] & {
+    git: BranchReader['rest']['git'];
     repos: {
       getContent(params: {
         owner: string;
@@ -60,7 +62,16 @@ export function contentsReader(
 
 export function actionIngestEnv(o: ActionEnvOptions): IngestEnv {
   return {
-    loadWiki: () => wikiSnapshot(o.workspace, o.config.wikiPath),
+    // Pull-request mode builds on the rolling branch when it exists; otherwise the checkout.
+    loadWiki: async () =>
+      (o.config.publishMode === 'pull-request'
+        ? await branchWikiSnapshot(await o.octokit(), {
+            owner: o.owner,
+            repo: o.repo,
+            branch: o.config.prBranch,
+            wikiPath: o.config.wikiPath,
+          })
+        : null) ?? wikiSnapshot(o.workspace, o.config.wikiPath),
     readSource: (merge: MergeInfo) => contentsReader(o.octokit, o.owner, o.repo, merge.sha),
     now: o.now,
     async publish(out, merge) {
