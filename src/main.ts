@@ -79,6 +79,7 @@ export async function run(env: Env = process.env, deps: PipelineDeps = {}): Prom
         serverUrl: ctx.serverUrl,
         defaultBranch: defaultBranch(payload),
         workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        ...(env.GITHUB_SHA ? { checkoutSha: env.GITHUB_SHA } : {}),
         octokit: ctx.octokit,
       });
     const report = await runPipeline(merge, config, { env, ingest, ...deps });

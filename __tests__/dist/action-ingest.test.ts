@@ -76,9 +76,12 @@ function github(publish: (gh: FakeGitHub) => FakeGitHub): FakeGitHub {
       },
     }))
     .on('GET', '/repos/:owner/:repo/commits/:sha/pulls', () => ({ body: [] }))
-    .on('GET', '/repos/:owner/:repo/contents/src/api/tokens.ts', () => ({
-      body: { type: 'file', encoding: 'base64', size: 20, content: Buffer.from('export function rotate() {}\n').toString('base64') },
-    }));
+    .on('GET', '/repos/:owner/:repo/contents/:path', (req) =>
+      // Octokit sends the path URL-encoded (`src%2Fapi%2Ftokens.ts`); the fake decodes params.
+      req.params.path === 'src/api/tokens.ts'
+        ? { body: { type: 'file', encoding: 'base64', size: 28, content: Buffer.from('export function rotate() {}\n').toString('base64') } }
+        : { status: 404, body: { message: 'Not Found' } },
+    );
   return publish(gh);
 }
 
@@ -105,13 +108,19 @@ const gitData = (gh: FakeGitHub, branches: Set<string> = new Set(['main'])) =>
     });
 
 /** Runs the bundled action on the push with both fakes listening; closes them afterwards. */
-async function ingestRun(gh: FakeGitHub, inputs: Record<string, string>, opts: { minCacheableTokens?: number } = {}) {
+async function ingestRun(
+  gh: FakeGitHub,
+  inputs: Record<string, string>,
+  opts: { minCacheableTokens?: number; env?: NodeJS.ProcessEnv } = {},
+) {
   const server = await gh.listen();
-  const llm = await startFakeMessagesApi({ replies: replies(), ...opts });
+  const { env, ...fakeOptions } = opts;
+  const llm = await startFakeMessagesApi({ replies: replies(), ...fakeOptions });
   try {
     const run = await runAction('push', push, { 'anthropic-api-key': 'sk-ant-e2e', ...inputs }, server.url, {
       ANTHROPIC_BASE_URL: llm.url,
       GITHUB_WORKSPACE: workspace(),
+      ...env,
     });
     return { run, llm };
   } finally {
@@ -123,7 +132,7 @@ async function ingestRun(gh: FakeGitHub, inputs: Record<string, string>, opts: {
 describe('dist/index.js through Tier 3', () => {
   it('publishes one commit through the Git Data API and reports it', async () => {
     const gh = github(gitData);
-    const { run } = await ingestRun(gh, {  }, { minCacheableTokens: 1 });
+    const { run, llm } = await ingestRun(gh, {}, { minCacheableTokens: 1 });
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
       expect(run.outputs).toMatchObject({
@@ -171,6 +180,7 @@ describe('dist/index.js through Tier 3', () => {
       // read_source went through the contents API at the merged commit.
       const contents = gh.callsTo('GET', '/repos/o/r/contents/');
       expect(contents.map((c) => c.url.searchParams.get('ref'))).toEqual([SHA]);
+      expect(JSON.stringify(llm.accepted[2]!.body!.messages)).toContain('export function rotate() {}');
 
       // The summary: decision path, tokens by kind, iterations with cache share, linked pages, escaped.
       expect(run.summary).toContain('wiki-ingest: process (Tier 3)');
@@ -240,6 +250,33 @@ describe('dist/index.js through Tier 3', () => {
     expect(log).toContain('## [2026-12-01] ingest | an earlier merge');
     expect(log.match(/^## \[/gm)).toHaveLength(2);
     expect(tree.tree.find((t) => t.path === 'wiki/index.md')!.content).toContain('[earlier](earlier.md)');
+  });
+
+  it('catches up with wiki commits made on the branch since the checkout', async () => {
+    const laterLog = '# Wiki log\n\n## [2026-12-01] ingest | the previous merge\n';
+    const gh = gitData(github((g) => g))
+      .on('GET', '/repos/:owner/:repo/compare/:basehead', (req) =>
+        req.params.basehead === `${SHA}...main`
+          ? { body: { files: [{ filename: 'wiki/log.md', status: 'modified' }, { filename: 'src/x.ts', status: 'added' }] } }
+          : {
+              body: {
+                files: [apiFile('src/api/tokens.ts', 40, 2)],
+                commits: [{ sha: SHA, commit: { message: 'feat(api): token rotation <script>' } }],
+                total_commits: 1,
+              },
+            },
+      )
+      .on('GET', '/repos/:owner/:repo/contents/:path', (req) =>
+        req.params.path === 'wiki/log.md' && req.url.searchParams.get('ref') === 'main'
+          ? { body: { type: 'file', encoding: 'base64', content: Buffer.from(laterLog).toString('base64') } }
+          : { status: 404, body: { message: 'Not Found' } },
+      );
+    const { run } = await ingestRun(gh, {}, { env: { GITHUB_SHA: SHA } });
+    expect(run.code).toBe(0);
+    const tree = gh.callsTo('POST', '/repos/o/r/git/trees')[0]!.body as { tree: Array<{ path: string; content: string }> };
+    const log = tree.tree.find((t) => t.path === 'wiki/log.md')!.content;
+    expect(log).toContain('## [2026-12-01] ingest | the previous merge');
+    expect(log.match(/^## \[/gm)).toHaveLength(2);
   });
 
   it('dry-run: no write call, the diffs folded in the summary', async () => {

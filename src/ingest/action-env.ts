@@ -7,19 +7,13 @@ import type { IngestEnv } from './stage.js';
 import { looksBinary, type SourceFile, type SourceReader } from './source-reader.js';
 import { wikiSnapshot } from './wiki-snapshot.js';
 import { branchWikiSnapshot, type BranchReader } from './branch-wiki.js';
+import { wikiAtHead, type HeadReader } from './head-wiki.js';
 
 /** The contents endpoint read_source uses, on top of what publishing needs. */
 export interface ActionClient extends PublishClient {
   rest: PublishClient['rest'] & {
     git: BranchReader['rest']['git'];
-    repos: {
-      getContent(params: {
-        owner: string;
-        repo: string;
-        path: string;
-        ref?: string;
-      }): Promise<{ data: unknown }>;
-    };
+    repos: HeadReader['rest']['repos'];
   };
 }
 
@@ -31,6 +25,8 @@ export interface ActionEnvOptions {
   /** The branch wiki commits go to (the repository's default branch). */
   defaultBranch: string;
   workspace: string;
+  /** The commit the workspace holds (GITHUB_SHA), to catch up with the branch head. */
+  checkoutSha?: string;
   octokit: () => Promise<ActionClient>;
   now?: () => Date;
 }
@@ -62,16 +58,28 @@ export function contentsReader(
 
 export function actionIngestEnv(o: ActionEnvOptions): IngestEnv {
   return {
-    // Pull-request mode builds on the rolling branch when it exists; otherwise the checkout.
-    loadWiki: async () =>
-      (o.config.publishMode === 'pull-request'
-        ? await branchWikiSnapshot(await o.octokit(), {
-            owner: o.owner,
-            repo: o.repo,
-            branch: o.config.prBranch,
-            wikiPath: o.config.wikiPath,
-          })
-        : null) ?? wikiSnapshot(o.workspace, o.config.wikiPath),
+    // Pull-request mode builds on the rolling branch when it exists; otherwise on the checkout,
+    // brought up to the default branch's head (a previous run may have committed since).
+    async loadWiki() {
+      if (o.config.publishMode === 'pull-request') {
+        const onBranch = await branchWikiSnapshot(await o.octokit(), {
+          owner: o.owner,
+          repo: o.repo,
+          branch: o.config.prBranch,
+          wikiPath: o.config.wikiPath,
+        });
+        if (onBranch) return onBranch;
+      }
+      const checkout = await wikiSnapshot(o.workspace, o.config.wikiPath);
+      if (!o.checkoutSha) return checkout;
+      return wikiAtHead(await o.octokit(), checkout, {
+        owner: o.owner,
+        repo: o.repo,
+        checkoutSha: o.checkoutSha,
+        branch: o.defaultBranch,
+        wikiPath: o.config.wikiPath,
+      });
+    },
     readSource: (merge: MergeInfo) => contentsReader(o.octokit, o.owner, o.repo, merge.sha),
     now: o.now,
     async publish(out, merge) {
