@@ -289,6 +289,24 @@ describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
     },
   );
 
+  it('does not accept finish beside a failed write in the same turn', async () => {
+    const both: Script = {
+      content: [
+        { type: 'tool_use', id: 'tu_bad', name: 'create_page', input: { slug: '../x' } as never },
+        { type: 'tool_use', id: 'tu_fin', name: 'finish', input: { summary: 'Done.' } },
+      ],
+    };
+    const { out } = await ingest([both, use('finish', { summary: 'Nothing after all.' })]);
+    expect(out.result).toMatchObject({ decision: 'process', iterations: 2 });
+    const results = (fake.accepted[1]!.body!.messages as Array<{ content: unknown }>).at(-1)!
+      .content as Array<{ tool_use_id: string; is_error?: boolean; content: string }>;
+    expect(results.map((r) => [r.tool_use_id, r.is_error])).toEqual([
+      ['tu_bad', true],
+      ['tu_fin', true],
+    ]);
+    expect(results[1]!.content).toMatch(/finish was not accepted/);
+  });
+
   it('resumes a pause_turn by sending the assistant turn back unchanged', async () => {
     const paused: Script = {
       content: [

@@ -171,7 +171,18 @@ export async function runIngestLoop(o: LoopOptions): Promise<LoopResult> {
             ...(out.is_error ? { is_error: true } : {}),
           });
         }
-        if (finished !== undefined) return result('finished', finished, finished);
+        if (finished !== undefined) {
+          // A finish beside a failed write would publish without what the model meant to write.
+          if (!results.some((r) => r.is_error)) return result('finished', finished, finished);
+          const at = toolUses.findIndex((u) => u.name === 'finish');
+          results[at] = {
+            type: 'tool_result',
+            tool_use_id: toolUses[at]!.id,
+            content:
+              'finish was not accepted because another tool call in this turn failed; fix it (see its error), then call finish again.',
+            is_error: true,
+          };
+        }
         messages.push({ role: 'user', content: results });
         break;
       }
@@ -187,7 +198,9 @@ export async function runIngestLoop(o: LoopOptions): Promise<LoopResult> {
             `The model ended its turn twice without calling finish (iteration ${iteration}); nothing was published.`,
           );
         nudged = true;
-        messages.push(assistant);
+        // An empty assistant turn is not accepted back by the API; the nudge alone follows.
+        if (message.content.length > 0) messages.push(assistant);
+        else messages.push({ role: 'assistant', content: '(no answer)' });
         messages.push({ role: 'user', content: NUDGE });
         break;
       case 'max_tokens':
