@@ -10,29 +10,22 @@ import { startFakeMessagesApi, type Script } from '../support/fake-messages-api.
 const SHA = 'd'.repeat(40);
 const HEAD = 'e'.repeat(40);
 
+const headCommit = {
+  id: SHA,
+  message: 'feat(api): token rotation <script>',
+  author: { name: 'Ann', username: 'ann' },
+  added: [],
+  removed: [],
+  modified: ['src/api/tokens.ts'],
+};
+
 const push = {
   ref: 'refs/heads/main',
   before: 'a'.repeat(40),
   after: SHA,
   repository: { default_branch: 'main' },
-  head_commit: {
-    id: SHA,
-    message: 'feat(api): token rotation <script>',
-    author: { name: 'Ann', username: 'ann' },
-    added: [],
-    removed: [],
-    modified: ['src/api/tokens.ts'],
-  },
-  commits: [
-    {
-      id: SHA,
-      message: 'feat(api): token rotation <script>',
-      author: { name: 'Ann', username: 'ann' },
-      added: [],
-      removed: [],
-      modified: ['src/api/tokens.ts'],
-    },
-  ],
+  head_commit: headCommit,
+  commits: [headCommit],
 };
 
 function workspace(): string {
