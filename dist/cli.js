@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; let __rq; function require(id) { return (__rq ??= __cr(import.meta.url))(id); } require.resolve = (id, o) => (__rq ??= __cr(import.meta.url)).resolve(id, o);
-var s={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-HNQJ6CP2.js")},triage:{summary:"Tier 2 decision for one MergeInfo JSON (calls the triage model).",load:()=>import("./chunks/triage-ZB6CZTWB.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-7MXZFZFR.js")},index:{summary:"The wiki map (one line per page) and what its caps cut.",load:()=>import("./chunks/cli-5JIRH3WH.js")}},n=`Usage: wiki-ingest <command> [flags]
+var o={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-ULAST424.js")},triage:{summary:"Tier 2 decision for one MergeInfo JSON (calls the triage model).",load:()=>import("./chunks/triage-3OARYZWH.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-DV7JQISP.js")},index:{summary:"The wiki map (one line per page) and what its caps cut.",load:()=>import("./chunks/cli-PAWPS4T7.js")},run:{summary:"All tiers on a local commit; writes wiki changes into the working tree",load:()=>import("./chunks/run-PKVV65AM.js")}},n=`Usage: wiki-ingest <command> [flags]
 
 Commands:
-${Object.entries(s).map(([i,e])=>`  ${i.padEnd(10)}${e.summary}`).join(`
+${Object.entries(o).map(([i,e])=>`  ${i.padEnd(10)}${e.summary}`).join(`
 `)}
 
-Run "wiki-ingest <command> --help" for its flags.`;async function a(i){let[e,...o]=i;if(!e||e==="--help"||e==="-h")return process.stdout.write(n+`
-`),e?0:2;let r=s[e];return r?(await r.load()).main(o):(process.stderr.write(`wiki-ingest: unknown command "${e}".
+Run "wiki-ingest <command> --help" for its flags.`;async function a(i){let[e,...s]=i;if(!e||e==="--help"||e==="-h")return process.stdout.write(n+`
+`),e?0:2;let r=o[e];return r?(await r.load()).main(s):(process.stderr.write(`wiki-ingest: unknown command "${e}".
 
 ${n}
 `),2)}process.exitCode=await a(process.argv.slice(2));

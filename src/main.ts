@@ -39,6 +39,12 @@ function repository(env: Env): { owner: string; repo: string } {
   return { owner, repo };
 }
 
+/** Where wiki commits go: the repository's default branch, else the branch pushed to. */
+function defaultBranch(payload: unknown): string {
+  const p = payload as { repository?: { default_branch?: string }; ref?: string };
+  return p.repository?.default_branch || p.ref?.replace(/^refs\/heads\//, '') || 'main';
+}
+
 export async function run(env: Env = process.env, deps: PipelineDeps = {}): Promise<void> {
   try {
     const config = parseConfig(readInputs(env), env);
@@ -65,11 +71,28 @@ export async function run(env: Env = process.env, deps: PipelineDeps = {}): Prom
       );
       return;
     }
-    const report = await runPipeline(merge, config, { env, ...deps });
+    const ingest = async () =>
+      (await import('./ingest/action-env.js')).actionIngestEnv({
+        config,
+        owner: ctx.owner,
+        repo: ctx.repo,
+        serverUrl: ctx.serverUrl,
+        defaultBranch: defaultBranch(payload),
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        ...(env.GITHUB_SHA ? { checkoutSha: env.GITHUB_SHA } : {}),
+        octokit: ctx.octokit,
+      });
+    const report = await runPipeline(merge, config, { env, ingest, ...deps });
     report.warnings.unshift(...ctx.warnings);
     runner.setOutputs(reportOutputs(report), env);
     runner.appendSummary(renderSummary(report), env);
     for (const w of report.warnings) runner.warning(w);
+    if (report.decision.decision === 'failed') {
+      runner.setFailed(
+        `wiki-ingest failed (Tier ${report.decision.tier}): ${report.decision.reason}`,
+      );
+      return;
+    }
     runner.notice(
       `wiki-ingest ${report.decision.decision} (Tier ${report.decision.tier}): ${report.decision.reason}`,
     );

@@ -39,6 +39,7 @@ async function loadLaterTiers(config: Config): Promise<LaterTier[]> {
   const tiers: LaterTier[] = [];
   // `triage: false` sends every Tier 1 continue straight to Tier 3.
   if (config.triage) tiers.push((await import('./tiers/tier2.js')).tier2);
+  tiers.push((await import('./ingest/stage.js')).tier3);
   return tiers;
 }
 
@@ -73,16 +74,6 @@ export async function runPipeline(
   if (t1.decision === 'skip') return report;
 
   const later = deps.laterTiers ?? (await loadLaterTiers(config));
-  if (later.length === 0) {
-    report.warnings.push(
-      'Tier 1 let this merge through; Tiers 2 and 3 are not part of this build yet, so nothing was ingested.',
-    );
-    return report;
-  }
   for (const tier of later) if ((await tier(merge, config, report, deps)) === 'stop') break;
-  if (report.decision.decision === 'process' && !report.tiers.some((t) => t.tier === 3))
-    report.warnings.push(
-      'Tier 3 (the ingest agent) is not part of this build yet, so this process decision ingested nothing.',
-    );
   return report;
 }

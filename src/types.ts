@@ -79,6 +79,17 @@ export interface Tier3Result {
   cost_usd: number | null;
 }
 
+/** One Tier 3 agent turn: tokens by kind, cache-read share, cost and the tools it called. */
+export interface IterationRecord {
+  iteration: number;
+  stop_reason: string | null;
+  usage: Usage;
+  /** cache_read / (input + cache writes + cache reads). */
+  cache_read_share: number;
+  cost_usd: number | null;
+  tool_calls: string[];
+}
+
 export type TierRecord = Tier1Decision | Tier2Decision | Tier3Result;
 
 export interface Change {
@@ -113,5 +124,11 @@ export interface Report {
     mode: 'commit' | 'pull-request' | 'dry-run' | 'working-tree';
     commit_sha?: string;
     pull_request_url?: string;
+    /** Prefix that turns a changed path into a link (e.g. `https://github.com/o/r/blob/<sha>/`). */
+    files_url?: string;
   };
+  /** Tier 3: one record per agent turn. */
+  telemetry?: IterationRecord[];
+  /** Dry run: the would-be changes as unified diffs, one per file. */
+  diffs?: string[];
 }

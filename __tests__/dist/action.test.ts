@@ -1,30 +1,14 @@
 // The bundled action, run as the runner runs it: env vars in, files and stdout out.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { costUsd } from '../../src/llm/pricing.js';
+import { runAction } from '../support/action.js';
 import { apiFile, FakeGitHub, paginate } from '../support/fake-github.js';
 import { startFakeMessagesApi } from '../support/fake-messages-api.js';
 
 const SHA = 'c'.repeat(40);
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-  outputs: Record<string, string>;
-  summary: string;
-}
-
-/** Parses GITHUB_OUTPUT heredocs (`name<<delimiter`). */
-function parseOutputs(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const re = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
-  for (const m of text.matchAll(re)) out[m[1]!] = m[3]!;
-  return out;
-}
 
 async function closedPort(): Promise<number> {
   // Bind then release a port: nothing listens there afterwards.
@@ -33,46 +17,6 @@ async function closedPort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise<void>((r) => server.close(() => r()));
   return port;
-}
-
-async function runAction(
-  event: string,
-  payload: unknown,
-  inputs: Record<string, string>,
-  apiUrl: string,
-  extraEnv: NodeJS.ProcessEnv = {},
-): Promise<Run> {
-  const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-dist-'));
-  const files = { event: join(dir, 'event.json'), out: join(dir, 'out'), sum: join(dir, 'sum') };
-  writeFileSync(files.event, JSON.stringify(payload));
-  writeFileSync(files.out, '');
-  writeFileSync(files.sum, '');
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    GITHUB_EVENT_NAME: event,
-    GITHUB_EVENT_PATH: files.event,
-    GITHUB_OUTPUT: files.out,
-    GITHUB_STEP_SUMMARY: files.sum,
-    GITHUB_REPOSITORY: 'o/r',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: apiUrl,
-    'INPUT_GITHUB-TOKEN': 'ghs_secret',
-    ...extraEnv,
-  };
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  const child = spawn(process.execPath, ['dist/index.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const code = await new Promise<number>((r) => child.on('close', (c) => r(c ?? -1)));
-  return {
-    code,
-    stdout,
-    stderr,
-    outputs: parseOutputs(readFileSync(files.out, 'utf8')),
-    summary: readFileSync(files.sum, 'utf8'),
-  };
 }
 
 const headCommit = {
@@ -115,6 +59,9 @@ describe('dist/index.js', () => {
       paginate(req, files),
     );
     const server = await gh.listen();
+    const llm = await startFakeMessagesApi({
+      replies: [{ content: [{ type: 'tool_use', name: 'finish', input: { summary: 'Nothing to document.' } }] }],
+    });
     try {
       const run = await runAction(
         'pull_request',
@@ -131,18 +78,23 @@ describe('dist/index.js', () => {
             user: { login: 'ann' },
           },
         },
-        { triage: 'false' },
+        { triage: 'false', 'anthropic-api-key': 'k', 'publish-mode': 'dry-run' },
         server.url,
+        { ANTHROPIC_BASE_URL: llm.url, GITHUB_WORKSPACE: mkdtempSync(join(tmpdir(), 'ws-')) },
       );
       expect(run.code).toBe(0);
       expect(gh.callsTo('GET', '/repos/o/r/pulls/5/files')).toHaveLength(2);
       expect(gh.calls[0]!.headers.authorization).toBe('token ghs_secret');
-      expect(run.outputs).toMatchObject({ decision: 'process', tier: '1', rule: '' });
-      expect(run.outputs.reason).toContain('130 changed lines');
+      // Tier 1 let it through (triage off); the agent finished at once in a dry run.
+      expect(run.outputs).toMatchObject({ decision: 'process', tier: '3', rule: '' });
+      expect(run.outputs.reason).toContain('Nothing to document.');
+      expect(JSON.stringify(llm.accepted[0]!.body!.messages)).toContain('src/f129.ts');
+      expect(run.summary).toContain('130 changed lines');
       expect(run.summary).toContain('130 files considered');
       expect(run.summary).toContain('href="https://github.com/o/r/pull/5"');
     } finally {
       await server.close();
+      await llm.close();
     }
   });
 
@@ -259,16 +211,23 @@ describe('dist/index.js with Tier 2 triage', () => {
     }
   });
 
-  it('reports a process with its likely type and stops with a notice until Tier 3 exists', async () => {
+  it('passes a process with its likely type on to Tier 3', async () => {
     const gh = await github().listen();
     const llm = await startFakeMessagesApi({
-      replies: [{ content: [{ type: 'text', text: '{"decision":"process","reason":"New feature.","likely_type":"feature"}' }] }],
+      replies: [
+        { content: [{ type: 'text', text: '{"decision":"process","reason":"New feature.","likely_type":"feature"}' }] },
+        { content: [{ type: 'tool_use', name: 'finish', input: { summary: 'No page needed.' } }] },
+      ],
     });
     try {
-      const run = await runAction('push', featPush, { 'anthropic-api-key': 'k' }, gh.url, { ANTHROPIC_BASE_URL: llm.url });
+      const run = await runAction('push', featPush, { 'anthropic-api-key': 'k', 'publish-mode': 'dry-run' }, gh.url, {
+        ANTHROPIC_BASE_URL: llm.url,
+        GITHUB_WORKSPACE: mkdtempSync(join(tmpdir(), 'ws-')),
+      });
       expect(run.code).toBe(0);
-      expect(run.outputs).toMatchObject({ decision: 'process', tier: '2', 'likely-type': 'feature' });
-      expect(run.stdout).toContain('::notice::wiki-ingest process (Tier 2): New feature.');
+      expect(run.outputs).toMatchObject({ decision: 'process', tier: '3', 'likely-type': 'feature' });
+      expect(JSON.stringify(llm.accepted[1]!.body!.messages)).toContain('likely page type): feature');
+      expect(run.stdout).toContain('::notice::wiki-ingest process (Tier 3): The agent finished: No page needed.');
     } finally {
       await gh.close();
       await llm.close();
@@ -276,15 +235,20 @@ describe('dist/index.js with Tier 2 triage', () => {
   });
 
   it('falls back to process with a warning when the API is down, and fails clearly without a key', async () => {
-    const gh = await github().listen();
+    const fakeGh = github();
+    const gh = await fakeGh.listen();
     const down = `http://127.0.0.1:${await closedPort()}`;
     try {
       const run = await runAction('push', featPush, { 'anthropic-api-key': 'k', 'max-retries': '0' }, gh.url, {
         ANTHROPIC_BASE_URL: down,
       });
-      expect(run.code).toBe(0);
-      expect(run.outputs).toMatchObject({ decision: 'process', tier: '2', 'cost-usd': '0.000000' });
+      // Tier 2 falls back to process; Tier 3 cannot reach the API either and fails, publishing nothing.
+      expect(run.code).toBe(1);
+      expect(run.outputs).toMatchObject({ tier: '3', 'cost-usd': '0.000000' });
+      expect(run.outputs['commit-sha']).toBeUndefined();
       expect(run.stdout).toMatch(/::warning::Tier 2 triage fell back to process: the API could not be reached/);
+      expect(run.stdout).toMatch(/::error::wiki-ingest failed \(Tier 3\): Tier 3 stopped at iteration 1: the Messages API call failed/);
+      expect(fakeGh.callsTo('POST')).toEqual([]);
       const nokey = await runAction('push', featPush, {}, gh.url, { ANTHROPIC_BASE_URL: down });
       expect(nokey.code).toBe(1);
       expect(nokey.stdout).toMatch(/::error::Input "anthropic-api-key": no Anthropic API key/);

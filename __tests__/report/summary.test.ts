@@ -20,7 +20,7 @@ describe('job summary', () => {
       sha: 'f'.repeat(40),
       files: [{ path: 'src/<b>.ts', status: 'modified', additions: 100, deletions: 0 }],
     };
-    const html = renderSummary(await runPipeline(merge, tier1Only));
+    const html = renderSummary(await runPipeline(merge, tier1Only, { laterTiers: [] }));
     expect(html).toContain('feat: &lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot;');
     expect(html).toContain('<code>src/&lt;b&gt;.ts</code>');
     expect(html).not.toContain('<img');
@@ -95,13 +95,13 @@ describe('job summary', () => {
     });
   });
 
-  it('reports a Tier 1 continue as process at tier 1 until later tiers exist', async () => {
+  it('reports a Tier 1 continue as process at tier 1 when no later tier runs', async () => {
     const report = await runPipeline(
       { title: 'feat: x', files: [{ path: 'a.ts', status: 'added', additions: 80, deletions: 0 }] },
       tier1Only,
+      { laterTiers: [] },
     );
     expect(report.decision).toMatchObject({ tier: 1, decision: 'process', rule: null });
-    expect(report.warnings[0]).toMatch(/Tiers 2 and 3 are not part of this build/);
     expect(reportOutputs(report)).toMatchObject({ decision: 'process', tier: '1', rule: '' });
   });
 });

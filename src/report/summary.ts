@@ -3,6 +3,7 @@
 // merge stays far below the runner's 1 MiB limit.
 import type { ClassifiedFile, Report, TierRecord } from '../types.js';
 import { escapeHtml as e, safeUrl } from './escape.js';
+import { changedPages, renderTier3 } from './tier3.js';
 
 export const MAX_LISTED_FILES = 300;
 
@@ -64,15 +65,14 @@ export function renderSummary(report: Report, maxFiles = MAX_LISTED_FILES): stri
       `<p><b>Published (${e(report.publish.mode)}):</b> ${report.publish.commit_sha ? `<code>${e(report.publish.commit_sha.slice(0, 7))}</code>` : ''}${pr ? ` <a href="${e(pr)}">pull request</a>` : ''}</p>`,
     );
   }
-  if (report.changes.length > 0)
-    parts.push(
-      `<p><b>Pages changed:</b> ${report.changes.map((c) => `<code>${e(c.path)}</code> (${c.action})`).join(', ')}</p>`,
-    );
+  if (report.changes.length > 0) parts.push(changedPages(report));
   parts.push(
     '<table><tr><th>tier</th><th>decision</th><th>reason</th><th>model</th><th>tokens</th><th>cost</th></tr>',
     ...report.tiers.map(tierRow),
     '</table>',
   );
+  const tier3 = renderTier3(report);
+  if (tier3) parts.push(tier3);
   if (report.files) parts.push(fileList(report.files, maxFiles));
   if (report.warnings.length > 0)
     parts.push(

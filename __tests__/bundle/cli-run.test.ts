@@ -1,0 +1,153 @@
+// `node dist/cli.js run` from the bundle alone, against the fake Messages API at ANTHROPIC_BASE_URL.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  startFakeMessagesApi,
+  type FakeMessagesApi,
+  type Script,
+} from '../support/fake-messages-api.js';
+import { cleanEnv, runNode } from '../support/spawn.js';
+
+const CLI = join(process.cwd(), 'dist', 'cli.js');
+const KEY = 'sk-ant-run-secret';
+
+function gitRepo(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-run-'));
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: dir,
+      env: {
+        ...cleanEnv(),
+        GIT_AUTHOR_NAME: 'a',
+        GIT_AUTHOR_EMAIL: 'a@x',
+        GIT_COMMITTER_NAME: 'a',
+        GIT_COMMITTER_EMAIL: 'a@x',
+      },
+    }).toString();
+  git('init', '-q', '-b', 'main');
+  mkdirSync(join(dir, 'wiki/api'), { recursive: true });
+  mkdirSync(join(dir, 'src/api'), { recursive: true });
+  writeFileSync(
+    join(dir, 'wiki/api/tokens.md'),
+    '# Tokens\n\nAPI tokens.\n\n## Rotation\n\nManual.\n',
+  );
+  writeFileSync(join(dir, 'src/api/tokens.ts'), 'export const x = 1;\n');
+  git('add', '.');
+  git('commit', '-qm', 'chore: init');
+  writeFileSync(
+    join(dir, 'src/api/tokens.ts'),
+    Array.from({ length: 40 }, (_, i) => `export const rotate${i} = () => ${i};`).join('\n') + '\n',
+  );
+  git('commit', '-qam', 'feat(api): token rotation');
+  return dir;
+}
+
+const status = (dir: string) =>
+  execFileSync('git', ['status', '--porcelain'], { cwd: dir }).toString();
+
+const SCRIPT: Script[] = [
+  { content: [{ type: 'tool_use', name: 'read_source', input: { path: 'src/api/tokens.ts' } }] },
+  {
+    content: [
+      {
+        type: 'tool_use',
+        name: 'update_page',
+        input: { slug: 'api/tokens', section: 'Rotation', body: 'Automatic; see `rotate0`.' },
+      },
+    ],
+  },
+  { content: [{ type: 'tool_use', name: 'finish', input: { summary: 'Rotation is automatic.' } }] },
+];
+
+describe('node dist/cli.js run (the bundle)', () => {
+  let fake: FakeMessagesApi | undefined;
+  afterEach(async () => fake?.close());
+
+  const env = () => cleanEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake!.url });
+
+  it('writes the pages, index.md and log.md into the working tree and prints one JSON Report', async () => {
+    fake = await startFakeMessagesApi({ replies: SCRIPT });
+    const dir = gitRepo();
+    const r = await runNode([CLI, 'run', '--repo', dir, '--json', '--triage', 'false'], env());
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout) as Record<string, unknown>;
+    expect(Object.keys(report).slice(0, 7)).toEqual([
+      'decision',
+      'tiers',
+      'iterations',
+      'changes',
+      'usage',
+      'cost_usd',
+      'warnings',
+    ]);
+    expect(report.decision).toMatchObject({ tier: 3, decision: 'process', rule: null });
+    expect(report.iterations).toBe(3);
+    expect(report.changes).toEqual([
+      { path: 'wiki/api/tokens.md', action: 'update' },
+      { path: 'wiki/index.md', action: 'create' },
+      { path: 'wiki/log.md', action: 'create' },
+    ]);
+    expect(Object.keys(report.usage as object)).toEqual([
+      'input_tokens',
+      'output_tokens',
+      'cache_creation_input_tokens',
+      'cache_read_input_tokens',
+    ]);
+    expect(typeof report.cost_usd).toBe('number');
+    expect(status(dir).split('\n').filter(Boolean).sort()).toEqual([
+      ' M wiki/api/tokens.md',
+      '?? wiki/index.md',
+      '?? wiki/log.md',
+    ]);
+    expect(readFileSync(join(dir, 'wiki/api/tokens.md'), 'utf8')).toContain(
+      'Automatic; see `rotate0`.',
+    );
+    expect(readFileSync(join(dir, 'wiki/log.md'), 'utf8')).toMatch(
+      /^# Wiki log\n\n## \[\d{4}-\d{2}-\d{2}\] ingest \| feat\(api\): token rotation\n/,
+    );
+    // the tool saw the file at the merged commit
+    expect(JSON.stringify(fake.accepted[1]!.body!.messages)).toContain('rotate39');
+    expect(r.stdout + r.stderr).not.toContain(KEY);
+  });
+
+  it('--dry-run writes nothing and prints the diffs', async () => {
+    fake = await startFakeMessagesApi({ replies: SCRIPT });
+    const dir = gitRepo();
+    const r = await runNode([CLI, 'run', '--repo', dir, '--dry-run', '--triage', 'false'], env());
+    expect(r.code).toBe(0);
+    expect(status(dir)).toBe('');
+    expect(r.stdout).toContain('--- a/wiki/api/tokens.md\n+++ b/wiki/api/tokens.md');
+    expect(r.stdout).toContain('+Automatic; see `rotate0`.');
+    expect(r.stdout).toContain('--- /dev/null\n+++ b/wiki/log.md');
+  });
+
+  it('exits non-zero and writes nothing when a budget stops the agent', async () => {
+    fake = await startFakeMessagesApi({ replies: () => SCRIPT[0]! });
+    const dir = gitRepo();
+    const r = await runNode(
+      [CLI, 'run', '--repo', dir, '--json', '--triage', 'false', '--max-iterations', '2'],
+      env(),
+    );
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).decision).toMatchObject({ tier: 3, decision: 'failed' });
+    expect(status(dir)).toBe('');
+  });
+
+  it('a Tier 1 skip needs no key and exits 0', async () => {
+    const dir = gitRepo();
+    const r = await runNode(
+      [CLI, 'run', '--repo', dir, '--json', '--min-diff-lines', '1000', '--rich-paths', 'none/**'],
+      cleanEnv(),
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).decision).toMatchObject({
+      tier: 1,
+      decision: 'skip',
+      rule: 'small-diff',
+    });
+  });
+});

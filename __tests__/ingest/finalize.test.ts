@@ -1,0 +1,100 @@
+import { Changeset } from '../../src/ingest/changeset.js';
+import { finalizeChangeset } from '../../src/ingest/finalize.js';
+import { escapeMarkdown } from '../../src/ingest/log-entry.js';
+import { createPage, updatePage } from '../../src/wiki/page.js';
+import { parseWiki } from '../../src/wiki/load.js';
+import { DEFAULT_CAPS } from '../../src/wiki/types.js';
+
+const usage = {
+  input_tokens: 10,
+  output_tokens: 5,
+  cache_creation_input_tokens: 100,
+  cache_read_input_tokens: 900,
+};
+
+describe('finalizeChangeset', () => {
+  it('writes pages with the merge in sources, regenerates index.md and appends one log entry', () => {
+    const wiki = parseWiki([
+      { path: 'a.md', text: '---\ntitle: A\nsources:\n  - "#1"\n---\n# A\n\nOld.\n' },
+    ]);
+    const cs = new Changeset(wiki);
+    cs.put(updatePage(cs.get('a')!, { body: '# A\n\nNew.\n' }));
+    cs.put(
+      createPage('b', {
+        title: 'B',
+        description: 'Bee.',
+        type: 'concept',
+        body: '# B\n\n## One\n\nx\n',
+      }),
+    );
+    const out = finalizeChangeset(cs, {
+      wikiPath: 'docs/wiki',
+      caps: DEFAULT_CAPS,
+      merge: {
+        sha: 'deadbeef',
+        pr: 7,
+        title: 'feat: <b>bold</b>\n## [2020-01-01] fake',
+        url: 'https://github.com/o/r/pull/7',
+      },
+      summary: 'Added B.',
+      date: new Date('2026-12-02T23:59:00Z'),
+      usage,
+      cost_usd: 0.0123,
+      existing: { index: null, log: '# Wiki log\n\n## [2026-12-01] ingest | older\n' },
+    });
+    expect(out.changes).toEqual([
+      { path: 'docs/wiki/a.md', action: 'update' },
+      { path: 'docs/wiki/b.md', action: 'create' },
+      { path: 'docs/wiki/index.md', action: 'create' },
+      { path: 'docs/wiki/log.md', action: 'update' },
+    ]);
+    const [a, b, index, log] = out.files.map((f) => f.content);
+    expect(a).toContain('New.');
+    expect(a).toMatch(/sources:\n {2}- "#1"\n {2}- https:\/\/github.com\/o\/r\/pull\/7\n/);
+    expect(b).toContain('https://github.com/o/r/pull/7');
+    expect(index).toContain('[b](b.md) | B | Bee. | One');
+    expect(
+      log!.startsWith('# Wiki log\n\n## [2026-12-01] ingest | older\n\n## [2026-12-02] ingest | '),
+    ).toBe(true);
+    const headings = log!.split('\n').filter((l) => l.startsWith('## ['));
+    expect(headings).toHaveLength(2);
+    expect(headings[1]).toBe(
+      '## [2026-12-02] ingest | feat: \\<b\\>bold\\</b\\> \\#\\# \\[2020-01-01\\] fake',
+    );
+    expect(log).toContain('- Created: [[b]]');
+    expect(log).toContain('- Updated: [[a]]');
+    expect(log).toContain('- Summary: Added B.');
+    expect(log).toContain('PR #7');
+    expect(log).toContain('`deadbeef`');
+    expect(log).toContain('10 input · 100 cache write · 900 cache read · 5 output');
+    expect(log).toContain('$0.0123');
+    expect(out.before['docs/wiki/b.md']).toBeNull();
+  });
+
+  it('escapes markdown', () => {
+    expect(escapeMarkdown('a*b_[c]<d>')).toBe('a\\*b\\_\\[c\\]\\<d\\>');
+  });
+});
+
+describe('Tier 3 summary', () => {
+  it('keeps huge, hostile dry-run diffs escaped and under 1 MiB', async () => {
+    const { renderSummary } = await import('../../src/report/summary.js');
+    const diff = `+++ b/wiki/x.md\n+${'<script>'.repeat(60_000)}\n`;
+    const html = renderSummary({
+      decision: { tier: 3, decision: 'process', rule: null, reason: 'ok' },
+      tiers: [],
+      iterations: 1,
+      changes: [{ path: 'wiki/<x>.md', action: 'create' }],
+      usage,
+      cost_usd: 0.01,
+      warnings: [],
+      merge: { title: 't' },
+      publish: { mode: 'dry-run' },
+      diffs: [diff, diff, diff, diff],
+    });
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('<code>wiki/&lt;x&gt;.md</code>');
+    expect(html).toContain('diff(s) not shown');
+    expect(Buffer.byteLength(html)).toBeLessThan(1024 * 1024);
+  });
+});

@@ -1,4 +1,0 @@
-import { createRequire as __cr } from 'node:module'; let __rq; function require(id) { return (__rq ??= __cr(import.meta.url))(id); } require.resolve = (id, o) => (__rq ??= __cr(import.meta.url)).resolve(id, o);
-import{a as n,b as o,e as i}from"./chunk-PLYUIF3N.js";import"./chunk-JHRW6LGX.js";import{a as t,b as s,d as a}from"./chunk-WONAJTQ7.js";import"./chunk-F4P37SDC.js";import{ge as r}from"./chunk-IV4T4OYM.js";import"./chunk-JZLKHDKT.js";var l={name:"triage",summary:"Runs Tier 2 (the triage model) on one MergeInfo JSON and prints the decision JSON. Needs ANTHROPIC_API_KEY (or --anthropic-api-key); honours ANTHROPIC_BASE_URL.",usage:"[--input FILE|-] [input flags]",flags:{input:t}};function _(p){return a(l,p,async({values:m,inputs:c})=>{let e=r(c,process.env),g=n(e,process.env),u=await s(m),f=await i(u,e,{client:g,prices:o(e.pricing),warn:d=>process.stderr.write(`warning: ${d}
-`)});return process.stdout.write(JSON.stringify(f)+`
-`),0})}export{_ as main,l as spec};

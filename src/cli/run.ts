@@ -1,0 +1,116 @@
+// `wiki-ingest run`: the whole pipeline on one local commit (diffed against its first parent).
+// Pages, index.md and log.md are written into the working tree, uncommitted; --dry-run writes
+// nothing and prints the would-be diffs.
+import { resolve } from 'node:path';
+import { parseConfig } from '../config.js';
+import type { Finalized } from '../ingest/finalize.js';
+import { gitSourceReader } from '../ingest/git-source.js';
+import type { IngestEnv } from '../ingest/stage.js';
+import { wikiSnapshot } from '../ingest/wiki-snapshot.js';
+import { mergeInfoFromGit } from '../merge/git.js';
+import { runPipeline } from '../pipeline.js';
+import { dryRunDiffs } from '../publish/index.js';
+import { writeWorkingTree } from '../publish/working-tree.js';
+import type { Report, Usage } from '../types.js';
+import { runCommand, type CommandSpec } from './flags.js';
+
+export const spec: CommandSpec = {
+  name: 'run',
+  summary:
+    'Runs all tiers on a local commit and writes the wiki changes into the working tree (uncommitted). Needs ANTHROPIC_API_KEY unless Tier 1 skips; honours ANTHROPIC_BASE_URL.',
+  usage: '[--repo DIR] [--commit REV] [--dry-run] [--json] [input flags]',
+  flags: {
+    repo: {
+      type: 'string',
+      value: 'DIR',
+      description: 'Repository to read and write (default: .).',
+    },
+    commit: {
+      type: 'string',
+      value: 'REV',
+      description: 'Commit to ingest, diffed against its first parent (default: HEAD).',
+    },
+    'dry-run': {
+      type: 'boolean',
+      description: 'Write nothing; print the would-be changes as unified diffs.',
+    },
+    json: {
+      type: 'boolean',
+      description:
+        'Print one JSON Report: {decision, tiers, iterations, changes, usage, cost_usd, warnings, …}.',
+    },
+  },
+};
+
+const fourKinds = (u: Usage) => ({
+  input_tokens: u.input_tokens,
+  output_tokens: u.output_tokens,
+  cache_creation_input_tokens: u.cache_creation_input_tokens,
+  cache_read_input_tokens: u.cache_read_input_tokens,
+});
+
+/** The Report as `--json` prints it: the contract's keys first, then the details. */
+export function reportJson(r: Report): Record<string, unknown> {
+  return {
+    decision: r.decision,
+    tiers: r.tiers,
+    iterations: r.iterations,
+    changes: r.changes,
+    usage: fourKinds(r.usage),
+    cost_usd: r.cost_usd,
+    warnings: r.warnings,
+    merge: r.merge,
+    ...(r.publish ? { publish: r.publish } : {}),
+    ...(r.telemetry ? { telemetry: r.telemetry } : {}),
+    ...(r.diffs ? { diffs: r.diffs } : {}),
+  };
+}
+
+function table(r: Report): string {
+  const d = r.decision;
+  const u = r.usage;
+  const lines = [
+    `decision   ${d.decision} (tier ${d.tier}${d.rule ? `, rule ${d.rule}` : ''})`,
+    `reason     ${d.reason}`,
+    ...r.tiers.map((t) => `tier ${t.tier}     ${t.decision}${'model' in t ? ` · ${t.model}` : ''}`),
+  ];
+  if (r.iterations) lines.push(`iterations ${r.iterations}`);
+  lines.push(
+    `tokens     ${u.input_tokens} input · ${u.cache_creation_input_tokens} cache write · ${u.cache_read_input_tokens} cache read · ${u.output_tokens} output`,
+    `cost       ${r.cost_usd === null ? 'unknown' : `$${r.cost_usd.toFixed(4)}`}`,
+  );
+  for (const c of r.changes) lines.push(`${c.action.padEnd(10)} ${c.path}`);
+  for (const w of r.warnings) lines.push(`warning    ${w}`);
+  return lines.join('\n') + '\n';
+}
+
+export function main(argv: string[]): Promise<number> {
+  return runCommand(spec, argv, async ({ values, inputs }) => {
+    const config = parseConfig(inputs, process.env);
+    const repo = resolve((values.repo as string | undefined) ?? '.');
+    const dryRun = values['dry-run'] === true;
+    const merge = await mergeInfoFromGit(repo, (values.commit as string | undefined) ?? 'HEAD', {
+      patches: true,
+    });
+    const ingest: IngestEnv = {
+      loadWiki: () => wikiSnapshot(repo, config.wikiPath),
+      readSource: (m) => gitSourceReader(repo, m.sha ?? 'HEAD'),
+      async publish(out: Finalized) {
+        if (dryRun)
+          return {
+            publish: { mode: 'dry-run' },
+            diffs: dryRunDiffs(out.files, out.before),
+          };
+        await writeWorkingTree(repo, out.files);
+        return { publish: { mode: 'working-tree' } };
+      },
+    };
+    const report = await runPipeline(merge, config, { env: process.env, ingest });
+    if (values.json === true) process.stdout.write(JSON.stringify(reportJson(report)) + '\n');
+    else {
+      process.stdout.write(table(report));
+      for (const d of report.diffs ?? []) process.stdout.write('\n' + d);
+    }
+    return report.decision.decision === 'failed' ? 1 : 0;
+  });
+}

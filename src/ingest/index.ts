@@ -1,0 +1,131 @@
+// Tier 3 end to end, short of publishing: prompt + tools over the wiki, the agent loop, and on
+// success the files to publish. Nothing is written here; the caller publishes (or not).
+import type { Config } from '../config.js';
+import type { MessagesClient, PriceTable } from '../llm/index.js';
+import { sumCost, sumUsage } from '../llm/index.js';
+import type { MergeInfo, Tier3Result, Usage } from '../types.js';
+import { oneLine } from '../publish/commit-message.js';
+import { buildMap } from '../wiki/map.js';
+import type { Wiki } from '../wiki/types.js';
+import { Changeset } from './changeset.js';
+import { finalizeChangeset, type Finalized } from './finalize.js';
+import { runIngestLoop, type IterationTelemetry } from './loop.js';
+import { firstMessage, systemPrompt } from './prompt.js';
+import { requiredSections } from './required-sections.js';
+import type { SourceReader } from './source-reader.js';
+import { createToolHost, toolDefinitions } from './tools.js';
+
+export type { SourceReader, SourceFile } from './source-reader.js';
+
+export interface Tier3Input {
+  config: Config;
+  merge: MergeInfo;
+  wiki: Wiki;
+  likelyType: string | null;
+  client: MessagesClient;
+  prices: PriceTable;
+  readSource: SourceReader;
+  /** The clock for the log entry's date (tests fix it); it never enters the prompt. */
+  now: () => Date;
+  existing: { index: string | null; log: string | null };
+  /** Usage and cost of the earlier tiers, so log.md states the run's totals. */
+  earlier?: { usage: Usage; cost_usd: number | null };
+  stream?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface Tier3Outcome {
+  result: Tier3Result;
+  telemetry: IterationTelemetry[];
+  warnings: string[];
+  /** Present only when the agent finished within its budgets. */
+  output?: Finalized & { summary: string };
+}
+
+/** The cached prefix parts for a wiki and config: identical bytes for identical inputs. */
+export function ingestPrefix(config: Config, wiki: Wiki) {
+  const caps = {
+    descriptionChars: config.descriptionChars,
+    headingsPerPage: config.headingsPerPage,
+    pageCharCap: config.pageCharCap,
+  };
+  const map = buildMap(wiki.pages, caps);
+  const sections = requiredSections(config.pageSections, wiki.schema, config.pageTypes);
+  const system = systemPrompt({
+    wikiPath: config.wikiPath,
+    pageTypes: config.pageTypes,
+    requiredSections: sections,
+    pageCharCap: config.pageCharCap,
+    maxPagesChanged: config.maxPagesChanged,
+    schema: wiki.schema,
+    map: map.text,
+  });
+  const tools = toolDefinitions(
+    map.entries.map((e) => e.slug),
+    config.pageTypes,
+  );
+  return { caps, map, sections, system, tools };
+}
+
+export async function runTier3(i: Tier3Input): Promise<Tier3Outcome> {
+  const c = i.config;
+  const { caps, map, sections, system, tools } = ingestPrefix(c, i.wiki);
+  const first = firstMessage({
+    merge: i.merge,
+    ignorePaths: c.ignorePaths,
+    diffChars: c.ingestDiffChars,
+    likelyType: i.likelyType,
+  });
+  const changeset = new Changeset(i.wiki);
+  const host = createToolHost({
+    changeset,
+    pageTypes: c.pageTypes,
+    requiredSections: sections,
+    pageCharCap: c.pageCharCap,
+    maxPagesChanged: c.maxPagesChanged,
+    readSource: i.readSource,
+  });
+  const loop = await runIngestLoop({
+    client: i.client,
+    prices: i.prices,
+    model: c.ingestModel,
+    ttl: c.cacheTtl,
+    maxIterations: c.maxIterations,
+    maxCostUsd: c.maxCostUsd,
+    stream: i.stream,
+    tools,
+    system,
+    firstMessage: first.text,
+    host,
+    signal: i.signal,
+  });
+  const warnings = [...map.warnings, ...first.warnings, ...loop.warnings];
+  const result: Tier3Result = {
+    tier: 3,
+    decision: loop.status === 'finished' ? 'process' : 'failed',
+    reason:
+      loop.status === 'finished' ? `The agent finished: ${oneLine(loop.reason, 300)}` : loop.reason,
+    model: c.ingestModel,
+    iterations: loop.iterations,
+    usage: loop.usage,
+    cost_usd: loop.cost_usd,
+  };
+  if (loop.status !== 'finished') return { result, telemetry: loop.telemetry, warnings };
+  const earlier = i.earlier ?? { usage: sumUsage([]), cost_usd: 0 };
+  const output = finalizeChangeset(changeset, {
+    wikiPath: c.wikiPath,
+    caps,
+    merge: i.merge,
+    summary: loop.summary ?? '',
+    date: i.now(),
+    usage: sumUsage([earlier.usage, loop.usage]),
+    cost_usd: sumCost([earlier.cost_usd, loop.cost_usd]),
+    existing: i.existing,
+  });
+  return {
+    result,
+    telemetry: loop.telemetry,
+    warnings,
+    output: { ...output, summary: loop.summary ?? '' },
+  };
+}

@@ -1,0 +1,30 @@
+// The wiki commit's message: names the source merge and carries the trailer Tier 1 skips on.
+import type { MergeInfo } from '../types.js';
+
+export const SOURCE_TRAILER = 'Wiki-Ingest-Source';
+
+/** One line, no control characters, bounded: merge titles are untrusted. */
+export function oneLine(text: string, max = 200): string {
+  const s = text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return s.length > max ? s.slice(0, max - 1) + '…' : s;
+}
+
+export function commitMessage(
+  merge: Pick<MergeInfo, 'sha' | 'title' | 'pr'>,
+  pages: number,
+): string {
+  const source = merge.pr !== undefined ? `#${merge.pr}` : (merge.sha ?? 'unknown').slice(0, 12);
+  const subject = oneLine(`docs(wiki): ingest ${source} — ${merge.title}`, 100);
+  return [
+    subject,
+    '',
+    `Updated ${pages} wiki page${pages === 1 ? '' : 's'} for ${source}.`,
+    '',
+    `${SOURCE_TRAILER}: ${merge.sha ?? 'unknown'}`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,64 @@
+// Publishing a finished changeset: one commit, the rolling PR, or a dry run that writes nothing.
+import { commitFiles } from './git-commit.js';
+import { commitMessage, oneLine } from './commit-message.js';
+import { publishPullRequest } from './pull-request.js';
+import { unifiedDiff } from './unified-diff.js';
+import type { FileWrite, PublishClient, RepoRef } from './types.js';
+import type { MergeInfo, Report } from '../types.js';
+
+export type { FileWrite, PublishClient, RepoRef } from './types.js';
+export { commitFiles } from './git-commit.js';
+export { commitMessage, oneLine, SOURCE_TRAILER } from './commit-message.js';
+export { publishPullRequest } from './pull-request.js';
+export { unifiedDiff } from './unified-diff.js';
+export { writeWorkingTree } from './working-tree.js';
+
+export interface PublishInput extends RepoRef {
+  mode: 'commit' | 'pull-request' | 'dry-run';
+  /** The default branch. */
+  branch: string;
+  prBranch: string;
+  merge: Pick<MergeInfo, 'sha' | 'title' | 'pr' | 'url'>;
+  files: FileWrite[];
+  /** Each file's content before this run (null: new file), for dry-run diffs. */
+  before: Record<string, string | null>;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface PublishOutcome {
+  publish: NonNullable<Report['publish']>;
+  /** Dry run: the would-be changes as unified diffs, one per file. */
+  diffs: string[];
+}
+
+/** The would-be changes of a dry run: one unified diff per file that differs. */
+export function dryRunDiffs(files: FileWrite[], before: Record<string, string | null>): string[] {
+  return files
+    .map((f) => unifiedDiff(f.path, before[f.path] ?? null, f.content))
+    .filter((d) => d !== '');
+}
+
+export async function publish(client: PublishClient, p: PublishInput): Promise<PublishOutcome> {
+  const pages = p.files.filter((f) => !/(^|\/)(index|log)\.md$/.test(f.path)).length;
+  if (p.mode === 'dry-run')
+    return { publish: { mode: 'dry-run' }, diffs: dryRunDiffs(p.files, p.before) };
+  const message = commitMessage(p.merge, pages);
+  if (p.mode === 'commit') {
+    const c = await commitFiles(client, { ...p, message, sleep: p.sleep });
+    return { publish: { mode: 'commit', commit_sha: c.sha }, diffs: [] };
+  }
+  const source = p.merge.pr !== undefined ? `#${p.merge.pr}` : (p.merge.sha ?? '').slice(0, 12);
+  const pr = await publishPullRequest(client, {
+    ...p,
+    base: p.branch,
+    branch: p.prBranch,
+    message,
+    title: 'docs(wiki): wiki-ingest updates',
+    bodyLine: oneLine(`${source} ${p.merge.title}`),
+    sleep: p.sleep,
+  });
+  return {
+    publish: { mode: 'pull-request', commit_sha: pr.sha, pull_request_url: pr.url },
+    diffs: [],
+  };
+}
