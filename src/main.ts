@@ -1,7 +1,8 @@
 // The action's edge: inputs → MergeInfo → pipeline → summary and outputs. The skip path loads
 // only this, the config, Tier 1 and the runner protocol; Octokit and later tiers load lazily.
 import { readFileSync } from 'node:fs';
-import { ConfigError, INPUTS, parseConfig, type RawInputs } from './config.js';
+// config/inputs.js, not config.js: the latter imports zod statically for the CLI's sync parseConfig.
+import { ConfigError, INPUTS, loadConfig, type RawInputs } from './config/inputs.js';
 import * as runner from './action/runner.js';
 import { isNoOp, mergeFromEvent } from './merge/event.js';
 import { lazy, type EventContext } from './merge/github.js';
@@ -47,7 +48,7 @@ function defaultBranch(payload: unknown): string {
 
 export async function run(env: Env = process.env, deps: PipelineDeps = {}): Promise<void> {
   try {
-    const config = parseConfig(readInputs(env), env);
+    const config = await loadConfig(readInputs(env), env);
     runner.setSecret(config.githubToken);
     runner.setSecret(config.anthropicApiKey);
     const eventName = env.GITHUB_EVENT_NAME ?? '';

@@ -2,7 +2,7 @@
 // execution against the changeset. Every failure is a tool_result with is_error and a message
 // the model can act on; nothing here throws into the loop.
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
-import { z } from 'zod';
+import * as z from '../zod.js';
 import { createPage, replaceSection, sectionsOf, serializePage, updatePage } from '../wiki/page.js';
 import { slugProblem } from '../wiki/slug.js';
 import { readPages, readSectionOf, readTools } from '../wiki/read.js';
@@ -29,59 +29,63 @@ export const SOURCE_CHAR_CAP = 20000;
 /** Root files of the wiki the action owns or the maintainer writes; never agent pages. */
 const RESERVED = new Set(['index', 'log', 'schema']);
 
-const slug = z.string().describe('Page slug as listed in the wiki map, e.g. "api/token-rotation".');
-const tags = z.array(z.string()).describe('Short lowercase tags.');
+const d = z.describe;
+const slug = z.string().check(d('Page slug as listed in the wiki map, e.g. "api/token-rotation".'));
+const tags = z.array(z.string()).check(d('Short lowercase tags.'));
 const related = z
   .array(z.string())
-  .describe('Slugs of related pages; each must exist in the wiki or be created in this run.');
+  .check(d('Slugs of related pages; each must exist in the wiki or be created in this run.'));
+const nonEmpty = () => z.string().check(z.minLength(1));
 
 function schemas(pageTypes: readonly string[]) {
-  const type = z.enum(pageTypes as [string, ...string[]]).describe('Page type.');
+  const type = z.enum(pageTypes as [string, ...string[]]).check(d('Page type.'));
   return {
     read_source: z.strictObject({
       path: z
         .string()
-        .describe('A file path relative to the repository root, at the merged commit.'),
+        .check(d('A file path relative to the repository root, at the merged commit.')),
     }),
     create_page: z.strictObject({
       slug: z
         .string()
-        .describe(
-          'New page slug: lowercase words joined by "-", "_" or ".", folders with "/", e.g. "api/token-rotation".',
+        .check(
+          d(
+            'New page slug: lowercase words joined by "-", "_" or ".", folders with "/", e.g. "api/token-rotation".',
+          ),
         ),
       type,
-      title: z.string().min(1).describe('Page title.'),
-      description: z.string().min(1).describe('One sentence saying what the page covers.'),
+      title: nonEmpty().check(d('Page title.')),
+      description: nonEmpty().check(d('One sentence saying what the page covers.')),
       tags,
       related,
-      body: z
-        .string()
-        .min(1)
-        .describe('Markdown body without front-matter; H2 (##) sections; link pages as [[slug]].'),
+      body: nonEmpty().check(
+        d('Markdown body without front-matter; H2 (##) sections; link pages as [[slug]].'),
+      ),
     }),
     update_page: z.strictObject({
       slug,
       body: z
         .string()
-        .describe(
-          'New Markdown: the whole body, or with "section" only the content of that H2 section.',
+        .check(
+          d('New Markdown: the whole body, or with "section" only the content of that H2 section.'),
         ),
       section: z
-        .string()
-        .optional()
-        .describe('H2 heading whose content "body" replaces; a missing heading is appended.'),
-      title: z.string().min(1).optional(),
-      description: z.string().min(1).optional(),
-      type: type.optional(),
-      tags: tags.optional(),
-      related: related.optional(),
+        .optional(z.string())
+        .check(d('H2 heading whose content "body" replaces; a missing heading is appended.')),
+      title: z.optional(nonEmpty()),
+      description: z.optional(nonEmpty()),
+      type: z.optional(type),
+      tags: z.optional(tags),
+      related: z.optional(related),
     }),
     finish: z.strictObject({
       summary: z
         .string()
-        .min(1)
-        .max(2000)
-        .describe('What changed in the wiki and why (or why nothing needed to), for the log.'),
+        .check(
+          z.minLength(1),
+          z.maxLength(2000),
+          d('What changed in the wiki and why (or why nothing needed to), for the log.'),
+        ),
     }),
   };
 }
@@ -115,7 +119,7 @@ export function toolDefinitions(mapSlugs: readonly string[], pageTypes: readonly
 
 const error = (content: string): ToolOutcome => ({ content, is_error: true });
 
-function zodMessage(tool: string, err: z.ZodError): string {
+function zodMessage(tool: string, err: z.core.$ZodError): string {
   const issues = err.issues
     .slice(0, 5)
     .map((i) => `${i.path.length ? i.path.join('.') : 'input'}: ${i.message}`)
@@ -222,7 +226,7 @@ export function createToolHost(ctx: ToolContext): ToolHost {
       return readSectionOf(cs.pages(), i.slug, i.heading);
     },
     async read_source(input) {
-      const r = s.read_source.safeParse(input);
+      const r = z.safeParse(s.read_source, input);
       if (!r.success) return error(zodMessage('read_source', r.error));
       const problem = sourcePathProblem(r.data.path);
       if (problem) return error(`Cannot read source: ${problem}.`);
@@ -249,7 +253,7 @@ export function createToolHost(ctx: ToolContext): ToolHost {
       }
     },
     create_page(input) {
-      const r = s.create_page.safeParse(input);
+      const r = z.safeParse(s.create_page, input);
       if (!r.success) return error(zodMessage('create_page', r.error));
       const d = r.data;
       const bad = writeSlugProblem(d.slug);
@@ -274,7 +278,7 @@ export function createToolHost(ctx: ToolContext): ToolHost {
       return { content: `Created page "${d.slug}" (${page.headings.length} sections).` };
     },
     update_page(input) {
-      const r = s.update_page.safeParse(input);
+      const r = z.safeParse(s.update_page, input);
       if (!r.success) return error(zodMessage('update_page', r.error));
       const d = r.data;
       const bad = writeSlugProblem(d.slug);
@@ -308,7 +312,7 @@ export function createToolHost(ctx: ToolContext): ToolHost {
       };
     },
     finish(input) {
-      const r = s.finish.safeParse(input);
+      const r = z.safeParse(s.finish, input);
       if (!r.success) return error(zodMessage('finish', r.error));
       return { content: 'Finished.', finished: r.data.summary.trim() };
     },

@@ -1,5 +1,5 @@
 // MergeInfo read from JSON (the `classify` and `triage` commands): validated, never trusted.
-import * as z from 'zod/mini';
+import * as z from '../zod.js';
 import type { MergeInfo } from '../types.js';
 
 const count = () => z._default(z.int().check(z.nonnegative()), 0);

@@ -5,7 +5,7 @@ import type {
   MessageCreateParamsNonStreaming,
   TextBlockParam,
 } from '@anthropic-ai/sdk/resources/messages';
-import { z } from 'zod';
+import * as z from '../zod.js';
 import type { Config } from '../config.js';
 import { placeCacheBreakpoints } from '../llm/cache.js';
 import { answerText, callMessages, type MessagesClient } from '../llm/messages.js';
@@ -133,12 +133,13 @@ export function buildTriageRequest(
 }
 
 const AnswerSchema = z.object({
-  decision: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  // z.preprocess of classic zod, spelled in zod/mini.
+  decision: z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v)),
     z.enum(['process', 'skip']),
   ),
-  reason: z.string().trim().min(1).max(2000),
-  likely_type: z.string().trim().toLowerCase().nullable().optional(),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+  likely_type: z.optional(z.nullable(z.string().check(z.trim(), z.toLowerCase()))),
 });
 
 export type TriageAnswer = Pick<Tier2Decision, 'decision' | 'reason' | 'likely_type'>;
@@ -190,7 +191,7 @@ export function parseTriageAnswer(
     }
     if (!json || typeof json !== 'object' || Array.isArray(json)) continue;
     sawJson = true;
-    const parsed = AnswerSchema.safeParse(json);
+    const parsed = z.safeParse(AnswerSchema, json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       schemaError ??= `${issue?.path.join('.') || 'answer'}: ${issue?.message ?? 'invalid'}`;
