@@ -125,6 +125,8 @@ describe('dist/index.js', () => {
     ['cache-ttl', '2h', /Input "cache-ttl"/],
     ['max-cost-usd', '0', /Input "max-cost-usd"/],
     ['pricing', '{', /Input "pricing"/],
+    // Checked by the zod chunk the action imports only when pricing is set.
+    ['pricing', '{"m": {"input": -1, "output": 1}}', /Input "pricing".*m\.input: Too small/],
     ['wiki-path', '../x', /Input "wiki-path"/],
   ])('fails clearly on an invalid %s', async (name, value, message) => {
     const run = await runAction('push', chorePush, { [name]: value }, 'http://127.0.0.1:9');

@@ -1,0 +1,53 @@
+// What node loads before the first line of the action runs: the Tier 1 skip path's start-up is
+// bounded by the size and contents of dist/index.js's static import closure (a size and contents
+// guard; the timing itself is `npm run bench -- 10-tier1`). Markers are strings each library
+// keeps through minification.
+import { distText, lazyChunks, staticClosure } from '../support/bundle.js';
+
+const HEAVY: [string, RegExp][] = [
+  ['classic zod', /["']ZodType["']/],
+  ['@anthropic-ai/sdk', /anthropic-version/],
+  ['markdown-it', /commonmark/],
+  ['yaml', /uniqueKeys/],
+  ['undici', /undici/],
+  ['octokit', /octokit-core/],
+];
+
+/** Total bytes and the heavy libraries found in an entry's static closure. */
+function load(entry: string): { bytes: number; found: string[] } {
+  const texts = staticClosure(entry).map(distText);
+  return {
+    bytes: texts.reduce((n, t) => n + Buffer.byteLength(t), 0),
+    found: HEAVY.filter(([, marker]) => texts.some((t) => marker.test(t))).map(([name]) => name),
+  };
+}
+
+describe('start-up closure', () => {
+  it('dist/index.js loads under 120 KB, no zod at all and none of the heavy libraries', () => {
+    const { bytes, found } = load('index.js');
+    expect(found).toEqual([]);
+    expect(bytes).toBeLessThan(120_000);
+    // zod checks `pricing` only, from a chunk loaded when that input is set.
+    const zod = /\$Zod[A-Z]|ZodMini/;
+    expect(staticClosure('index.js').filter((f) => zod.test(distText(f)))).toEqual([]);
+  });
+
+  it.each(['classify', 'simulate'])('the CLI %s command starts light too', (command) => {
+    const chunk = lazyChunks('cli.js').find((f) => f.startsWith(`chunks/${command}-`));
+    expect(chunk).toBeDefined();
+    const { bytes, found } = load(chunk!);
+    expect(found).toEqual([]);
+    expect(bytes).toBeLessThan(160_000);
+  });
+
+  it('the markers do find the libraries in the lazy chunks', () => {
+    const all = lazyChunks('cli.js')
+      .concat(lazyChunks('index.js'))
+      .flatMap(staticClosure)
+      .map(distText);
+    const missing = HEAVY.filter(
+      ([name, m]) => name !== 'classic zod' && !all.some((t) => m.test(t)),
+    );
+    expect(missing.map(([name]) => name)).toEqual([]);
+  });
+});
