@@ -2,7 +2,7 @@
 // only this, the config, Tier 1 and the runner protocol; Octokit and later tiers load lazily.
 import { readFileSync } from 'node:fs';
 // config/inputs.js, not config.js: the latter imports zod statically for the CLI's sync parseConfig.
-import { ConfigError, INPUTS, loadConfig, type RawInputs } from './config/inputs.js';
+import { INPUTS, loadConfig, type RawInputs } from './config/inputs.js';
 import * as runner from './action/runner.js';
 import { isNoOp, mergeFromEvent } from './merge/event.js';
 import { lazy, type EventContext } from './merge/github.js';
@@ -98,9 +98,10 @@ export async function run(env: Env = process.env, deps: PipelineDeps = {}): Prom
       `wiki-ingest ${report.decision.decision} (Tier ${report.decision.tier}): ${report.decision.reason}`,
     );
   } catch (e) {
-    // Config errors already name the input and the fix; anything else says what failed.
+    // Config errors already name the input and the fix; anything else says what failed. By name:
+    // the lazily loaded tiers are bundled apart from this entry, with their own ConfigError class.
     const message =
-      e instanceof ConfigError
+      e instanceof Error && e.name === 'ConfigError'
         ? e.message
         : `wiki-ingest failed: ${e instanceof Error ? e.message : String(e)}`;
     runner.setFailed(message);

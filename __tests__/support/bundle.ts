@@ -1,10 +1,14 @@
 // The bundle as node loads it: an entry of dist/ and the chunks it imports statically.
 import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 export const distText = (file: string): string => readFileSync(DIST + file, 'utf8');
+
+/** Where a relative specifier found in a dist/ file points, as a dist/-relative path. */
+const target = (from: string, spec: string): string => posix.join(posix.dirname(from), spec);
 
 /**
  * Files loaded at start-up: the entry and, transitively, its static `from"./chunks/…"` imports
@@ -15,13 +19,13 @@ export function staticClosure(entry: string): string[] {
   const visit = (file: string): void => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const m of distText(file).matchAll(/(?:from|import)\s*"\.\/(?:chunks\/)?([^"]+\.js)"/g))
-      visit(`chunks/${m[1]!.replace(/^chunks\//, '')}`);
+    for (const m of distText(file).matchAll(/(?:from|import)\s*"(\.\.?\/[^"]+\.js)"/g))
+      visit(target(file, m[1]!));
   };
   visit(entry);
   return [...seen];
 }
 
-/** Chunks an entry loads with `import("…")`, e.g. the CLI's commands. */
+/** Files an entry loads with `import("…")`: the CLI's commands, the action's later tiers. */
 export const lazyChunks = (entry: string): string[] =>
-  [...distText(entry).matchAll(/import\("\.\/(chunks\/[^"]+\.js)"\)/g)].map((m) => m[1]!);
+  [...distText(entry).matchAll(/import\("(\.\.?\/[^"]+\.js)"\)/g)].map((m) => target(entry, m[1]!));
