@@ -25,7 +25,8 @@ const common = {
 // set of entries), and each file costs the ESM loader a resolve, a read and a compile: ~6 ms of a
 // ~110 ms start (npm run bench -- 10-tier1). Its own `await import()`s of src modules become
 // entries of the split build below, as dist/lazy/<path>.js, so the later tiers stay lazy; the
-// modules both sides use (config, Tier 1) are then bundled twice, which costs only bytes.
+// modules both sides use (config, Tier 1) are then bundled twice. That costs bytes, and class
+// identity across the two: main.ts recognises a ConfigError thrown by a lazy tier by its name.
 const lazy = new Map();
 const lazyImports = {
   name: 'lazy-imports',
@@ -50,7 +51,8 @@ await build({
 });
 await build({
   ...common,
-  entryPoints: { cli: 'src/cli.ts', ...Object.fromEntries(lazy) },
+  // Sorted: resolve callbacks run in no fixed order, and dist/ must be the same on every build.
+  entryPoints: { cli: 'src/cli.ts', ...Object.fromEntries([...lazy].sort()) },
   outdir: 'dist',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',

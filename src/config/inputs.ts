@@ -444,10 +444,10 @@ export function parseInputs(
 }
 
 /**
- * parseConfig for the action's entry. zod loads only when `pricing` is set: the Tier 1 skip path
- * loads no zod at all. Measured (npm run bench -- 10-tier1): zod/mini on the skip path costs about
- * 10 ms of a ~120 ms start, and esbuild's code splitting puts every zod schema the lazy tiers use
- * into the chunk the entry shares with them, so that cost would grow with each new schema.
+ * parseConfig for the action's entry. zod loads only when `pricing` is set, so the Tier 1 skip
+ * path loads no zod at all: measured side by side (npm run bench -- 10-tier1), the zod/mini
+ * `pricing` schema alone cost the skip path ~10 ms of a ~110 ms start (module code plus building
+ * the schema); the import() costs nothing when the input is empty, as it almost always is.
  */
 export async function loadConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Promise<Config> {
   const parsePricing =
