@@ -1,0 +1,3 @@
+import { createRequire as __cr } from 'node:module'; let __rq; function require(id) { return (__rq ??= __cr(import.meta.url))(id); } require.resolve = (id, o) => (__rq ??= __cr(import.meta.url)).resolve(id, o);
+import{a as r,b as s,d as o}from"./chunk-WONAJTQ7.js";import{b as e}from"./chunk-2XV3MOXV.js";import"./chunk-FYHBKEZM.js";import"./chunk-PZ6ZRTII.js";import{ge as n}from"./chunk-IV4T4OYM.js";import"./chunk-JZLKHDKT.js";var c={name:"classify",summary:"Runs the Tier 1 rules on one MergeInfo JSON and prints the decision JSON.",usage:"[--input FILE|-] [input flags]",flags:{input:r}};function d(t){return o(c,t,async({values:i,inputs:m})=>{let a=n(m,process.env),p=await s(i);return process.stdout.write(JSON.stringify(e(p,a))+`
+`),0})}export{d as main,c as spec};
