@@ -111,7 +111,13 @@ export interface History extends AsyncIterable<MergeInfo> {
  */
 export function startHistory(repoDir: string, opts: HistoryOptions = {}): History {
   if (!existsSync(repoDir)) throw new GitError(`${repoDir} does not exist; pass a git repository.`);
-  const child = spawn('git', logArgs(opts), { cwd: repoDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('git', logArgs(opts), {
+    cwd: repoDir,
+    // Into a pipe git flushes after every commit: one write, and one wake-up of this reader,
+    // per commit. Fully buffered output comes in a few large writes.
+    env: { ...process.env, GIT_FLUSH: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (d: string) => (stderr += d));

@@ -1,3 +1,0 @@
-import { createRequire as __cr } from 'node:module'; let __rq; function require(id) { return (__rq ??= __cr(import.meta.url))(id); } require.resolve = (id, o) => (__rq ??= __cr(import.meta.url)).resolve(id, o);
-import{a as r,b as s,d as o}from"./chunk-WFICL427.js";import{b as e}from"./chunk-I4YU3SFT.js";import"./chunk-PZ6ZRTII.js";import{c as n}from"./chunk-GSMQ5EUW.js";import"./chunk-BGWYSBMH.js";import"./chunk-JZLKHDKT.js";var c={name:"classify",summary:"Runs the Tier 1 rules on one MergeInfo JSON and prints the decision JSON.",usage:"[--input FILE|-] [input flags]",flags:{input:r}};function d(t){return o(c,t,async({values:i,inputs:m})=>{let a=n(m,process.env),p=await s(i);return process.stdout.write(JSON.stringify(e(p,a))+`
-`),0})}export{d as main,c as spec};
