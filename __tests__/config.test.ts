@@ -98,3 +98,15 @@ describe('action.yml', () => {
     }
   });
 });
+
+describe('README', () => {
+  const readme = readFileSync('README.md', 'utf8');
+
+  it('documents every input and every output in its tables', () => {
+    const action = parse(readFileSync('action.yml', 'utf8')) as {
+      outputs: Record<string, unknown>;
+    };
+    for (const name of [...INPUTS.map((i) => i.name), ...Object.keys(action.outputs)])
+      expect(readme).toContain(`| \`${name}\` |`);
+  });
+});
