@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 // config/inputs.js, not config.js: the latter imports zod statically for the CLI's sync parseConfig.
 import { INPUTS, loadConfig, type RawInputs } from './config/inputs.js';
 import * as runner from './action/runner.js';
-import { isNoOp, mergeFromEvent } from './merge/event.js';
+import { isNoOp, mergeFromEvent, UnsupportedEventError } from './merge/event.js';
 import { lazy, type EventContext } from './merge/github.js';
 import { runPipeline, type PipelineDeps } from './pipeline.js';
 import { reportOutputs } from './report/outputs.js';
@@ -62,7 +62,9 @@ export async function run(env: Env = process.env, deps: PipelineDeps = {}): Prom
       ),
       warnings: [],
     };
-    const merge = await mergeFromEvent(eventName, payload, ctx);
+    const merge = await mergeFromEvent(eventName, payload, ctx).catch((e: unknown) => {
+      throw e instanceof UnsupportedEventError ? e : githubReadError(eventName, env, e);
+    });
     if (isNoOp(merge)) {
       runner.notice(merge.reason);
       runner.setOutputs({ decision: 'skip', tier: '', rule: '', reason: merge.reason }, env);
@@ -105,5 +107,27 @@ export async function run(env: Env = process.env, deps: PipelineDeps = {}): Prom
         ? e.message
         : `wiki-ingest failed: ${e instanceof Error ? e.message : String(e)}`;
     runner.setFailed(message);
+    // A failed run is reported too: reviewers read the summary, not the log.
+    runner.appendSummary(`<h2>wiki-ingest failed</h2>\n<p>${escapeHtml(message)}</p>\n`, env);
   }
+}
+
+/** An API failure while reading the merge, said with what was being read and what to check. */
+function githubReadError(eventName: string, env: Env, e: unknown): Error {
+  const err = e as {
+    status?: number;
+    message?: string;
+    request?: { method?: string; url?: string };
+  };
+  const where = err.request?.url
+    ? ` (${err.request.method ?? 'GET'} ${err.request.url})`
+    : ` (${env.GITHUB_API_URL || 'https://api.github.com'})`;
+  const what = err.status ? `HTTP ${err.status}: ${err.message ?? ''}` : (err.message ?? String(e));
+  const hint =
+    err.status === 401 || err.status === 403 || err.status === 404
+      ? ' Check that github-token can read this repository (the workflow needs permissions: contents: read, pull-requests: read).'
+      : '';
+  return new Error(
+    `Reading the ${eventName} merge from the GitHub API failed${where}: ${what}.${hint}`,
+  );
 }

@@ -110,6 +110,20 @@ describe('dist/index.js', () => {
     expect(run.outputs.decision).toBe('skip');
   });
 
+  it('says which API call failed, and reports the failure in the summary', async () => {
+    const featPush = {
+      ...chorePush,
+      head_commit: { ...headCommit, message: 'feat(api): tokens' },
+      commits: [{ ...headCommit, message: 'feat(api): tokens' }],
+    };
+    const run = await runAction('push', featPush, {}, `http://127.0.0.1:${await closedPort()}`);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::.*Reading the push merge from the GitHub API failed \(GET http:\/\/127\.0\.0\.1:\d+\/repos\/o\/r\/compare\//);
+    expect(run.summary).toContain('<h2>wiki-ingest failed</h2>');
+    expect(run.summary).toContain('/repos/o/r/compare/');
+    expect(run.summary).not.toContain('ghs_secret');
+  });
+
   it('fails clearly on an unsupported event', async () => {
     const run = await runAction('issues', {}, {}, 'http://127.0.0.1:9');
     expect(run.code).toBe(1);
