@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAction } from '../support/action.js';
-import { apiFile, FakeGitHub } from '../support/fake-github.js';
+import { apiFile, FakeGitData, FakeGitHub } from '../support/fake-github.js';
 import { startFakeMessagesApi, type Script } from '../support/fake-messages-api.js';
 
 const SHA = 'd'.repeat(40);
@@ -249,7 +249,7 @@ describe('dist/index.js through Tier 3', () => {
     const laterLog = '# Wiki log\n\n## [2026-12-01] ingest | the previous merge\n';
     const gh = gitData(github((g) => g))
       .on('GET', '/repos/:owner/:repo/compare/:basehead', (req) =>
-        req.params.basehead === `${SHA}...main`
+        req.params.basehead === `${SHA}...${HEAD}`
           ? { body: { files: [{ filename: 'wiki/log.md', status: 'modified' }, { filename: 'src/x.ts', status: 'added' }] } }
           : {
               body: {
@@ -260,7 +260,7 @@ describe('dist/index.js through Tier 3', () => {
             },
       )
       .on('GET', '/repos/:owner/:repo/contents/:path', (req) =>
-        req.params.path === 'wiki/log.md' && req.url.searchParams.get('ref') === 'main'
+        req.params.path === 'wiki/log.md' && req.url.searchParams.get('ref') === HEAD
           ? { body: { type: 'file', encoding: 'base64', content: Buffer.from(laterLog).toString('base64') } }
           : { status: 404, body: { message: 'Not Found' } },
       );
@@ -270,6 +270,44 @@ describe('dist/index.js through Tier 3', () => {
     const log = tree.tree.find((t) => t.path === 'wiki/log.md')!.content;
     expect(log).toContain('## [2026-12-01] ingest | the previous merge');
     expect(log.match(/^## \[/gm)).toHaveLength(2);
+  });
+
+  it.each([
+    ['while the agent was reading (first attempt)', 'read'],
+    ['after a 422 (the rebuild)', 'updateRef'],
+  ])('publishes nothing when the wiki on main changed %s', async (_, when) => {
+    const git = new FakeGitData({ main: HEAD });
+    let pushed = '';
+    const edit = () => (pushed ||= git.push('main', ['src/other.ts', 'wiki/log.md']));
+    if (when === 'updateRef') git.onUpdateRef = edit;
+    // The stateful Git Data fake, plus the merge's own compare range and read_source's contents.
+    const gh = github((g) =>
+      git
+        .install(g)
+        .on('GET', '/repos/:owner/:repo/compare/:basehead', (req) =>
+          req.params.basehead === `${push.before}...${SHA}`
+            ? { body: { files: [apiFile('src/api/tokens.ts', 40, 2)], commits: [{ sha: SHA, commit: { message: headCommit.message } }], total_commits: 1 } }
+            : git.compare(req.params.basehead!),
+        )
+        .on('GET', '/repos/:owner/:repo/contents/:path', () => {
+          // A human edits the wiki on main while the agent is still working.
+          if (when === 'read') edit();
+          return { body: { type: 'file', encoding: 'base64', size: 28, content: Buffer.from('export function rotate() {}\n').toString('base64') } };
+        }),
+    );
+    const { run } = await ingestRun(gh, {}, { env: { GITHUB_SHA: HEAD } });
+    expect(run.code).not.toBe(0);
+    expect(run.outputs.reason).toMatch(/^Publishing failed \(commit\): The wiki on "main" changed/);
+    expect(run.outputs['commit-sha']).toBeUndefined();
+    expect(git.heads.get('main')).toBe(pushed);
+    expect(gh.callsTo('GET', '/repos/o/r/compare/').map((c) => c.params.basehead)).toContain(`${HEAD}...${pushed}`);
+    // Nothing is built on a head whose wiki moved: only the attempt before the 422 made a commit.
+    expect(gh.callsTo('PATCH')).toHaveLength(when === 'read' ? 0 : 1);
+    expect(gh.callsTo('POST', '/repos/o/r/git/commits')).toHaveLength(when === 'read' ? 0 : 1);
+    expect(run.summary).toContain('current wiki. Nothing was written.');
+    expect(run.summary).toContain('wiki/log.md (modified)');
+    expect(run.summary).toMatch(/Nothing was published and nothing on (&quot;|")main(&quot;|") was overwritten/);
+    expect(run.summary).toContain('Re-run the workflow');
   });
 
   it('dry-run: no write call, the diffs folded in the summary', async () => {

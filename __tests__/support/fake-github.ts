@@ -162,3 +162,125 @@ export const apiFile = (filename: string, additions = 10, deletions = 0, status 
   changes: additions + deletions,
   patch: `@@ -1 +1 @@\n-a\n+b`,
 });
+
+interface FakeCommit {
+  parents: string[];
+  tree: string;
+  /** Files this commit changed relative to its first parent, as compare lists them. */
+  files: Array<{ filename: string; status: string }>;
+}
+
+/**
+ * A small, stateful Git Data API on a FakeGitHub: branches point at commits, `updateRef` without
+ * force answers 422 "not a fast forward" unless the new commit's parent is the branch head, and
+ * compare lists the files changed between two commits. `push` moves a branch as a person would;
+ * `onUpdateRef` runs just before each ref update decides (to move the branch under a publisher).
+ */
+export class FakeGitData {
+  readonly heads = new Map<string, string>();
+  readonly commits = new Map<string, FakeCommit>();
+  onUpdateRef: (branch: string) => void = () => {};
+  private n = 0;
+
+  constructor(branches: Record<string, string> = { main: 'head1' }) {
+    for (const [branch, sha] of Object.entries(branches)) {
+      this.heads.set(branch, sha);
+      this.commits.set(sha, { parents: [], tree: `tree-${sha}`, files: [] });
+    }
+  }
+
+  /** A commit on `branch` changing `files` (paths; a `removed:` prefix marks a deletion). */
+  push(branch: string, files: string[]): string {
+    const sha = `pushed${++this.n}`;
+    this.commits.set(sha, {
+      parents: [this.heads.get(branch)!],
+      tree: `tree-${sha}`,
+      files: files.map((f) =>
+        f.startsWith('removed:')
+          ? { filename: f.slice(8), status: 'removed' }
+          : { filename: f, status: 'modified' },
+      ),
+    });
+    this.heads.set(branch, sha);
+    return sha;
+  }
+
+  /** Commits reachable from `sha`, nearest first. */
+  private ancestry(sha: string): string[] {
+    const out: string[] = [];
+    for (let s: string | undefined = sha; s; s = this.commits.get(s)?.parents[0]) out.push(s);
+    return out;
+  }
+
+  install(gh: FakeGitHub): FakeGitHub {
+    const branchOf = (ref: string) => ref.replace(/^(refs\/)?heads\//, '');
+    const notFound = { status: 404, body: { message: 'Not Found' } };
+    return gh
+      .on('GET', '/repos/:owner/:repo/git/ref/:ref', (req) => {
+        const sha = this.heads.get(branchOf(req.params.ref!));
+        return sha ? { body: { object: { sha } } } : notFound;
+      })
+      .on('GET', '/repos/:owner/:repo/git/commits/:sha', (req) => {
+        const c = this.commits.get(req.params.sha!);
+        return c ? { body: { sha: req.params.sha, tree: { sha: c.tree } } } : notFound;
+      })
+      .on('POST', '/repos/:owner/:repo/git/trees', () => ({
+        status: 201,
+        body: { sha: `newtree${++this.n}` },
+      }))
+      .on('POST', '/repos/:owner/:repo/git/commits', (req) => {
+        const b = req.body as { tree: string; parents: string[] };
+        const sha = `created${++this.n}`;
+        this.commits.set(sha, { parents: b.parents, tree: b.tree, files: [] });
+        return { status: 201, body: { sha } };
+      })
+      .on('PATCH', '/repos/:owner/:repo/git/refs/:ref', (req) => {
+        const branch = branchOf(req.params.ref!);
+        this.onUpdateRef(branch);
+        const sha = (req.body as { sha: string }).sha;
+        if (!this.ancestry(sha).includes(this.heads.get(branch)!))
+          return { status: 422, body: { message: 'Update is not a fast forward' } };
+        this.heads.set(branch, sha);
+        return { body: { object: { sha } } };
+      })
+      .on('POST', '/repos/:owner/:repo/git/refs', (req) => {
+        const b = req.body as { ref: string; sha: string };
+        this.heads.set(branchOf(b.ref), b.sha);
+        return { status: 201, body: { ref: b.ref, object: { sha: b.sha } } };
+      })
+      .on('GET', '/repos/:owner/:repo/compare/:basehead', (req) =>
+        this.compare(req.params.basehead!),
+      );
+  }
+
+  /** The compare endpoint's answer for `base...head` (public so a test can route to it). */
+  compare(basehead: string): FakeResponse {
+    const [base, head] = basehead.split('...') as [string, string];
+    const headLine = this.ancestry(head);
+    const baseLine = this.ancestry(base);
+    const mergeBase = baseLine.find((s) => headLine.includes(s));
+    if (mergeBase === undefined) return { status: 404, body: { message: 'Not Found' } };
+    const ahead = headLine.slice(0, headLine.indexOf(mergeBase));
+    const behind = baseLine.indexOf(mergeBase);
+    const files = new Map<string, { filename: string; status: string }>();
+    for (const s of [...ahead].reverse())
+      for (const f of this.commits.get(s)!.files) files.set(f.filename, f);
+    const status =
+      ahead.length && behind
+        ? 'diverged'
+        : behind
+          ? 'behind'
+          : ahead.length
+            ? 'ahead'
+            : 'identical';
+    return {
+      body: {
+        status,
+        ahead_by: ahead.length,
+        behind_by: behind,
+        total_commits: ahead.length,
+        files: [...files.values()],
+      },
+    };
+  }
+}

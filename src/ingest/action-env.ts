@@ -82,7 +82,7 @@ export function actionIngestEnv(o: ActionEnvOptions): IngestEnv {
     },
     readSource: (merge: MergeInfo) => contentsReader(o.octokit, o.owner, o.repo, merge.sha),
     now: o.now,
-    async publish(out, merge) {
+    async publish(out, merge, base) {
       const client = o.config.publishMode === 'dry-run' ? null : await o.octokit();
       const result = await publish(client as PublishClient, {
         owner: o.owner,
@@ -93,6 +93,7 @@ export function actionIngestEnv(o: ActionEnvOptions): IngestEnv {
         merge,
         files: out.files,
         before: out.before,
+        ...(base ? { wikiBase: { sha: base, wikiPath: o.config.wikiPath } } : {}),
       });
       const sha = result.publish.commit_sha;
       if (sha) result.publish.files_url = `${o.serverUrl}/${o.owner}/${o.repo}/blob/${sha}/`;

@@ -34,7 +34,10 @@ export interface BranchReader {
   };
 }
 
-/** null when the branch does not exist yet (the first run starts from the default branch). */
+/**
+ * null when the branch does not exist yet (the first run starts from the default branch). The
+ * snapshot's `base` is the branch head it was read at.
+ */
 export async function branchWikiSnapshot(
   client: BranchReader,
   o: { owner: string; repo: string; branch: string; wikiPath: string },
@@ -77,5 +80,9 @@ export async function branchWikiSnapshot(
     }),
   );
   const root = (name: string) => files.find((f) => f.path.toLowerCase() === name)?.text ?? null;
-  return { wiki: parseWiki(files), existing: { index: root('index.md'), log: root('log.md') } };
+  return {
+    wiki: parseWiki(files),
+    existing: { index: root('index.md'), log: root('log.md') },
+    base: head,
+  };
 }

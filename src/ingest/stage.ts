@@ -17,14 +17,26 @@ export interface WikiSnapshot {
   wiki: Wiki;
   /** Current `<wiki>/index.md` and `<wiki>/log.md`, null when absent. */
   existing: { index: string | null; log: string | null };
+  /**
+   * The exact commit this wiki was read at, when known (the action's branch head; not the CLI's
+   * working tree). Publishing refuses to overwrite wiki changes made on the branch after it.
+   */
+  base?: string;
 }
 
 /** What the edge (action or CLI) gives Tier 3 through `deps.ingest`. */
 export interface IngestEnv {
   loadWiki: () => Promise<WikiSnapshot>;
   readSource: (merge: MergeInfo) => SourceReader;
-  /** Writes the files (or shows them, for a dry run); called once, after a successful loop. */
-  publish: (out: Finalized, merge: MergeInfo) => Promise<Pick<Report, 'publish' | 'diffs'>>;
+  /**
+   * Writes the files (or shows them, for a dry run); called once, after a successful loop, with
+   * the snapshot's `base`.
+   */
+  publish: (
+    out: Finalized,
+    merge: MergeInfo,
+    base?: string,
+  ) => Promise<Pick<Report, 'publish' | 'diffs'>>;
   now?: () => Date;
   stream?: boolean;
 }
@@ -75,14 +87,14 @@ export const tier3: LaterTier = async (
   if (!out.output) return 'stop';
   let published;
   try {
-    published = await env.publish(out.output, merge);
+    published = await env.publish(out.output, merge, snapshot.base);
   } catch (e) {
     // The agent's work is lost, but nothing was half-written: say so plainly.
     report.decision = {
       tier: 3,
       decision: 'failed',
       rule: null,
-      reason: `Publishing failed (${config.publishMode}): ${e instanceof Error ? e.message : String(e)}. Nothing was written.`,
+      reason: `Publishing failed (${config.publishMode}): ${(e instanceof Error ? e.message : String(e)).replace(/\.$/, '')}. Nothing was written.`,
     };
     return 'stop';
   }

@@ -1,11 +1,18 @@
 // One atomic commit of many files through the Git Data API, rebuilt on the new head when the
-// branch moves underneath (updateRef without force answers 422 "not a fast forward").
+// branch moves underneath (updateRef without force answers 422 "not a fast forward") — but only
+// while the wiki folder stayed as the changeset's base had it (wiki-guard.ts).
 import type { FileWrite, PublishClient, RepoRef } from './types.js';
+import { assertWikiUnchanged, type WikiBase } from './wiki-guard.js';
 
 export interface CommitOptions extends RepoRef {
   branch: string;
   message: string;
   files: FileWrite[];
+  /**
+   * The commit the files were computed from. Every attempt whose head differs from it first checks
+   * that nothing under the wiki folder changed since, and publishes nothing if it did.
+   */
+  wikiBase?: WikiBase;
   /** Attempts in all (first try + rebuilds after the branch moved). */
   maxAttempts?: number;
   /** Injected so tests need not wait; resolves after `ms`. */
@@ -35,6 +42,7 @@ export async function commitFiles(client: PublishClient, o: CommitOptions): Prom
   for (let attempt = 1; ; attempt++) {
     const head = (await client.rest.git.getRef({ owner: o.owner, repo: o.repo, ref })).data.object
       .sha;
+    if (o.wikiBase) await assertWikiUnchanged(client, { ...o, base: o.wikiBase, head });
     const parent = await client.rest.git.getCommit({
       owner: o.owner,
       repo: o.repo,

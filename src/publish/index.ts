@@ -4,10 +4,12 @@ import { commitMessage, oneLine } from './commit-message.js';
 import { publishPullRequest } from './pull-request.js';
 import { unifiedDiff } from './unified-diff.js';
 import type { FileWrite, PublishClient, RepoRef } from './types.js';
+import type { WikiBase } from './wiki-guard.js';
 import type { MergeInfo, Report } from '../types.js';
 
 export type { FileWrite, PublishClient, RepoRef } from './types.js';
 export { commitFiles } from './git-commit.js';
+export { assertWikiUnchanged, WikiMovedError, type WikiBase } from './wiki-guard.js';
 export { commitMessage, oneLine, SOURCE_TRAILER } from './commit-message.js';
 export { publishPullRequest } from './pull-request.js';
 export { unifiedDiff } from './unified-diff.js';
@@ -22,6 +24,8 @@ export interface PublishInput extends RepoRef {
   files: FileWrite[];
   /** Each file's content before this run (null: new file), for dry-run diffs. */
   before: Record<string, string | null>;
+  /** The commit the changeset's wiki was read at; publishing never overwrites wiki changes after it. */
+  wikiBase?: WikiBase;
   sleep?: (ms: number) => Promise<void>;
 }
 

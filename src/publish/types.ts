@@ -18,6 +18,8 @@ export interface PublishClient {
       'getRef' | 'getCommit' | 'createTree' | 'createCommit' | 'updateRef' | 'createRef'
     >;
     pulls: Pick<Rest['pulls'], 'list' | 'create' | 'update'>;
+    /** What changed on the branch since the changeset's base (see wiki-guard.ts). */
+    repos: Pick<Rest['repos'], 'compareCommitsWithBasehead'>;
   };
 }
 
