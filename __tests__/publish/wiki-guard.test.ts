@@ -109,6 +109,18 @@ describe('commitFiles with a wiki base', () => {
     expect(git.heads.get('main')).toBe(r.sha);
   });
 
+  it('refuses when compare lists its maximum of files, which may hide a wiki change', async () => {
+    const { git, gh, writes } = setup();
+    git.push(
+      'main',
+      Array.from({ length: 300 }, (_, i) => `src/gen/f${i}.ts`),
+    );
+    await expect(commitFiles(client(gh), commitTo())).rejects.toThrow(
+      /moved by 300\+ files.*too many to check.*"wiki\/"/,
+    );
+    expect(writes()).toEqual([]);
+  });
+
   it('makes no compare call while the head is still the base', async () => {
     const { gh } = setup();
     await commitFiles(client(gh), commitTo());
