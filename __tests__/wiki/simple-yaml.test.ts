@@ -38,6 +38,11 @@ const VALUES = [
   '[a?, b]',
   '[a, b] #c',
   '[a,b]x',
+  '[a:b, c]',
+  '[http://x.y/z, w]',
+  'see http://x.y/z#frag',
+  '[a"b, c]',
+  "[it's, x]",
   'a\u2028b',
   // Not plain strings: these must take the library path.
   'true',
