@@ -1,5 +1,6 @@
 // The whole wiki: every page file under the wiki folder, parsed, sorted by slug.
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parsePage } from './page.js';
 import { fileToSlug, isPageFile } from './slug.js';
@@ -87,29 +88,28 @@ export async function loadWiki(dir: string): Promise<Wiki> {
   };
   await walk('');
 
+  // Synchronous reads, one after another: for a thousand ~4 KB files that is ~35 ms, where
+  // fs/promises with 32 reads in flight took ~140 ms (each read is four thread-pool round trips:
+  // open, fstat, read, close). One file at a time also bounds the open descriptors to one.
   const files: WikiFile[] = [];
-  // Bounded concurrency: thousands of pages must not exhaust file descriptors.
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < paths.length) {
-      const path = paths[next++]!;
-      try {
-        const bytes = await readFile(join(dir, path));
-        let text: string;
-        try {
-          text = decoder.decode(bytes);
-        } catch {
-          text = lenient.decode(bytes);
-          warnings.push(`${path}: not valid UTF-8; unreadable bytes shown as \uFFFD.`);
-        }
-        files.push({ path, text });
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code;
-        warnings.push(`${path}: not readable (${code ?? String(e)}); left out of the map.`);
-      }
+  for (const path of paths) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(join(dir, path));
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      warnings.push(`${path}: not readable (${code ?? String(e)}); left out of the map.`);
+      continue;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(32, paths.length) }, worker));
+    let text: string;
+    try {
+      text = decoder.decode(bytes);
+    } catch {
+      text = lenient.decode(bytes);
+      warnings.push(`${path}: not valid UTF-8; unreadable bytes shown as \uFFFD.`);
+    }
+    files.push({ path, text });
+  }
 
   const wiki = parseWiki(files);
   // Warnings in a stable order whatever order the reads finished in.

@@ -6,10 +6,79 @@ import type { Token } from 'markdown-it';
 
 const md = new MarkdownIt('commonmark').enable(['table', 'strikethrough']);
 
+// A lighter block state, same tokens (__tests__/wiki/markdown.test.ts checks them against the
+// stock parser). In a fresh process these two were ~110 ms of the 1,000-page map:
+// - markdown-it's dist builds every Token through a transpiled defineProperty helper, eleven calls
+//   a token. Block rules only assign token fields (the methods serve the renderer, never run here),
+//   so `push` makes plain objects with the same fields in the same order (one shape).
+// - The constructor's line table walks every character of the page; this one finds line ends
+//   with indexOf and reads only the indentation. It keeps the stock quirk that a last line of
+//   only spaces or tabs, with no newline after it, is not a line.
+const BlockState = md.block.State;
+md.block.State = class extends BlockState {
+  constructor(...[src, parser, env, tokens]: ConstructorParameters<typeof BlockState>) {
+    super('', parser, env, tokens);
+    this.src = src;
+    const { bMarks, eMarks, tShift, sCount, bsCount } = this;
+    bMarks.length = eMarks.length = tShift.length = sCount.length = bsCount.length = 0;
+    const len = src.length;
+    let start = 0;
+    while (start < len) {
+      let pos = start;
+      let indent = 0;
+      let offset = 0;
+      for (; pos < len; pos++) {
+        const ch = src.charCodeAt(pos);
+        if (ch === 0x20) offset++;
+        else if (ch === 0x09) offset += 4 - (offset % 4);
+        else break;
+        indent++;
+      }
+      if (pos === len) break;
+      const nl = src.indexOf('\n', pos);
+      const end = nl === -1 ? len : nl;
+      bMarks.push(start);
+      eMarks.push(end);
+      tShift.push(indent);
+      sCount.push(offset);
+      bsCount.push(0);
+      start = end + 1;
+    }
+    bMarks.push(len);
+    eMarks.push(len);
+    tShift.push(0);
+    sCount.push(0);
+    bsCount.push(0);
+    this.lineMax = bMarks.length - 1;
+  }
+
+  override push(type: string, tag: string, nesting: Token['nesting']): Token {
+    const level = nesting < 0 ? --this.level : this.level;
+    if (nesting > 0) this.level++;
+    const token = {
+      map: null,
+      level,
+      children: null,
+      content: '',
+      markup: '',
+      info: '',
+      block: true,
+      hidden: false,
+      type,
+      tag,
+      attrs: null,
+      nesting,
+      meta: null,
+    } as unknown as Token;
+    this.tokens.push(token);
+    return token;
+  }
+};
+
 /** Block tokens of LF-normalized Markdown (no inline children). */
 export function blockTokens(src: string): Token[] {
   const tokens: Token[] = [];
-  md.block.parse(src.replace(/\0/g, '\uFFFD'), md, {}, tokens);
+  md.block.parse(src.includes('\0') ? src.replace(/\0/g, '\uFFFD') : src, md, {}, tokens);
   return tokens;
 }
 
@@ -50,8 +119,12 @@ export interface Outline {
   firstParagraph: string;
 }
 
-/** Headings and first paragraph of LF-normalized Markdown; `#` lines in code are not headings. */
-export function outline(src: string): Outline {
+/**
+ * Headings and first paragraph of LF-normalized Markdown; `#` lines in code are not headings.
+ * `paragraph: false` leaves `firstParagraph` '' and skips its inline parse (a page whose
+ * front-matter has a description never needs it).
+ */
+export function outline(src: string, { paragraph = true }: { paragraph?: boolean } = {}): Outline {
   const tokens = blockTokens(src);
   const headings: Heading[] = [];
   let firstParagraph: string | null = null;
@@ -67,7 +140,7 @@ export function outline(src: string): Outline {
         endLine: t.map?.[1] ?? 0,
       });
     } else if (t.type === 'paragraph_open' && firstParagraph === null) {
-      firstParagraph = inlineText(tokens[i + 1]?.content ?? '');
+      firstParagraph = paragraph ? inlineText(tokens[i + 1]?.content ?? '') : '';
     }
   }
   return { headings, firstParagraph: firstParagraph ?? '' };

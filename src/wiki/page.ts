@@ -4,6 +4,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parseDocument, stringify } from 'yaml';
 import { outline, type Heading } from './markdown.js';
+import { parseSimpleYaml } from './simple-yaml.js';
 import { fileToSlug, slugToFile } from './slug.js';
 import { normalizeText } from './text.js';
 import type { Page, PageFields } from './types.js';
@@ -40,6 +41,8 @@ function splitFrontmatter(text: string): Split {
 }
 
 function parseYaml(yaml: string): { value: Record<string, unknown> | null; error: string | null } {
+  const simple = parseSimpleYaml(yaml);
+  if (simple) return { value: simple, error: null };
   const doc = parseDocument(yaml, { uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length > 0) return { value: null, error: oneLineError(doc.errors[0]!.message) };
   const value: unknown = doc.toJS({ maxAliasCount: 100 });
@@ -85,7 +88,8 @@ export function parsePage(file: string, raw: string): { page: Page; warnings: st
     frontmatter = value;
   }
   const fm = frontmatter ?? {};
-  const { headings, firstParagraph } = outline(split.body);
+  const description = text(fm.description);
+  const { headings, firstParagraph } = outline(split.body, { paragraph: description === null });
   const h1 = headings.find((h) => h.level === 1)?.text;
 
   for (const key of ['title', 'description', 'type'] as const)
@@ -97,7 +101,7 @@ export function parsePage(file: string, raw: string): { page: Page; warnings: st
     file,
     frontmatter,
     title: text(fm.title) ?? (h1 || baseName(file)),
-    description: text(fm.description) ?? firstParagraph,
+    description: description ?? firstParagraph,
     type: text(fm.type),
     tags: list(fm.tags),
     related: list(fm.related),

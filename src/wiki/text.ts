@@ -1,20 +1,15 @@
 // Text helpers shared by the wiki modules. Every "character" count in the wiki side is a
 // Unicode code point, so an emoji counts once whatever its UTF-16 length.
 
+const SURROGATE_PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
+
 /** Number of Unicode code points in `s` (a lone surrogate counts as one). */
 export function codePoints(s: string): number {
-  let n = s.length;
-  for (let i = 0; i < s.length - 1; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n--;
-        i++;
-      }
-    }
-  }
-  return n;
+  // The regex scan is several times faster than a charCodeAt loop in a fresh process, and most
+  // text has no character above U+FFFF at all.
+  if (!HIGH_SURROGATE.test(s)) return s.length;
+  return s.length - (s.match(SURROGATE_PAIR)?.length ?? 0);
 }
 
 /** The first `n` code points of `s`. */
@@ -46,14 +41,15 @@ export function compareCodePoints(a: string, b: string): number {
 
 /** Removes a leading byte-order mark and turns CRLF / lone CR into LF. */
 export function normalizeText(s: string): string {
-  return (s.charCodeAt(0) === 0xfeff ? s.slice(1) : s).replace(/\r\n?/g, '\n');
+  const t = s.charCodeAt(0) === 0xfeff ? s.slice(1) : s;
+  return t.includes('\r') ? t.replace(/\r\n?/g, '\n') : t;
 }
 
 /** codePoints(normalizeText(s)) without building the normalized copy. */
 export function normalizedCodePoints(s: string): number {
   let n = codePoints(s);
   if (s.charCodeAt(0) === 0xfeff) n--;
-  for (let i = s.indexOf('\r\n'); i !== -1; i = s.indexOf('\r\n', i + 2)) n--;
+  if (s.includes('\r')) for (let i = s.indexOf('\r\n'); i !== -1; i = s.indexOf('\r\n', i + 2)) n--;
   return n;
 }
 
