@@ -93,13 +93,17 @@ function library(src: string): unknown {
 }
 
 describe('parseSimpleYaml', () => {
-  test.each(cases)('%j is what yaml parses, or undefined', (src) => {
-    const fast = parseSimpleYaml(src);
-    if (fast === undefined) return;
-    const ref = library(src);
-    // isDeepStrictEqual, not toStrictEqual: jest compares a `constructor` key as the type.
-    expect(isDeepStrictEqual(fast, ref)).toBe(true);
-    expect(JSON.stringify(fast)).toBe(JSON.stringify(ref));
+  test('agrees with yaml on every generated case it reads (the rest it leaves to yaml)', () => {
+    const mismatches: string[] = [];
+    for (const src of cases) {
+      const fast = parseSimpleYaml(src);
+      if (fast === undefined) continue;
+      const ref = library(src);
+      // isDeepStrictEqual, not toStrictEqual: jest compares a `constructor` key as the type.
+      if (!isDeepStrictEqual(fast, ref) || JSON.stringify(fast) !== JSON.stringify(ref))
+        mismatches.push(JSON.stringify(src));
+    }
+    expect(mismatches).toEqual([]);
   });
 
   test('reads the common front-matter and leaves the rest to yaml', () => {
