@@ -37,6 +37,12 @@ describe('wiki-ingest classify', () => {
       [[], '{', 1, /stdin is not valid JSON/],
       [[], '{"files": []}', 1, /not a MergeInfo: title/],
       [['--min-diff-lines', 'x'], JSON.stringify(merge), 2, /Input "min-diff-lines"/],
+      [
+        ['--input', '/nonexistent/m.json'],
+        '',
+        1,
+        /cannot read --input \/nonexistent\/m\.json: no such file/,
+      ],
     ] as const) {
       const res = cli([...args], input);
       expect(res.status).toBe(code);

@@ -55,5 +55,13 @@ export async function readInput(file: string): Promise<string> {
     return Buffer.concat(chunks).toString('utf8');
   }
   const { readFile } = await import('node:fs/promises');
-  return readFile(file, 'utf8');
+  try {
+    return await readFile(file, 'utf8');
+  } catch (e) {
+    const why =
+      (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message;
+    throw new Error(
+      `cannot read --input ${file}: ${why}; pass a MergeInfo JSON file, or - for stdin.`,
+    );
+  }
 }
