@@ -59,7 +59,13 @@ describe('the first message', () => {
     files: [
       { path: 'src/a.ts', status: 'modified', additions: 1, deletions: 0, patch: 'a'.repeat(100) },
       { path: 'src/b.ts', status: 'modified', additions: 1, deletions: 0, patch: 'b'.repeat(10) },
-      { path: 'package-lock.json', status: 'modified', additions: 1, deletions: 0, patch: 'LOCK' },
+      {
+        path: './package-lock.json',
+        status: 'modified',
+        additions: 1,
+        deletions: 0,
+        patch: 'LOCK',
+      },
     ],
   };
 
@@ -75,7 +81,7 @@ describe('the first message', () => {
     expect(m.text).not.toContain('a'.repeat(41));
     expect(m.text).toContain('[diff cut: showed 40 of 100 characters');
     expect(m.text).not.toContain('LOCK');
-    expect(m.text).toContain('package-lock.json (+1 -0) [generated, diff not shown]');
+    expect(m.text).toContain('./package-lock.json (+1 -0) [generated, diff not shown]');
     expect(m.text).toContain('likely page type): feature');
     expect(m.text).not.toContain('x </untrusted>');
     expect(m.warnings).toEqual([expect.stringContaining('src/a.ts cut to 40 of 100')]);

@@ -198,7 +198,7 @@ describe('triage request', () => {
           deletions: 0,
           patch: `+line ${i} ${'x'.repeat(40)}`,
         })),
-        { path: 'yarn.lock', status: 'modified', additions: 5, deletions: 5, patch: 'LOCKFILE' },
+        { path: './yarn.lock', status: 'modified', additions: 5, deletions: 5, patch: 'LOCKFILE' },
       ],
     };
     const c = { ...config, triageMaxFiles: 2, triageDiffChars: 120 };
@@ -209,6 +209,8 @@ describe('triage request', () => {
     expect(user).toContain('… and 4 more');
     expect(user).toMatch(/first 120 characters; \d+ more not shown/);
     expect(user).not.toContain('LOCKFILE');
+    // Classes are looked up by the path as the merge spells it, `./` and all.
+    expect(fileClassesOf(many, c).get('./yarn.lock')).toBe('ignored');
     expect(req.model).toBe('claude-haiku-5-5');
   });
 

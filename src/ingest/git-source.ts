@@ -1,19 +1,13 @@
 // read_source for the CLI: a file at the merged commit, straight from the local object store.
-import { spawn } from 'node:child_process';
+import { gitBuffer } from '../merge/git.js';
 import { looksBinary, type SourceFile, type SourceReader } from './source-reader.js';
 
 /** Larger files are refused rather than loaded (the tool serves only a capped head anyway). */
 export const MAX_SOURCE_BYTES = 1_000_000;
 
-function gitBytes(repoDir: string, args: string[]): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', args, { cwd: repoDir, stdio: ['ignore', 'pipe', 'ignore'] });
-    const chunks: Buffer[] = [];
-    child.stdout.on('data', (d: Buffer) => chunks.push(d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve(code === 0 ? Buffer.concat(chunks) : null));
-  });
-}
+/** The bytes git prints, or null when it fails (no such object, not a blob…). */
+const gitBytes = (repoDir: string, args: string[]): Promise<Buffer | null> =>
+  gitBuffer(repoDir, args).catch(() => null);
 
 export function gitSourceReader(repoDir: string, rev: string): SourceReader {
   return async (path): Promise<SourceFile> => {

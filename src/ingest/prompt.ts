@@ -1,7 +1,7 @@
 // Tier 3's prompt. The system prompt (instructions + SCHEMA.md + map) is part of the cached
 // prefix: it depends only on the wiki and the config — no dates, ids or run data — so two runs
 // over the same wiki send the same bytes. Everything about the merge goes in the first user turn.
-import { minimatch } from 'minimatch';
+import { GlobSet, normalizePath } from '../tiers/globs.js';
 import type { MergeInfo } from '../types.js';
 
 export interface SystemPromptInput {
@@ -76,8 +76,9 @@ export function shareBudget(lengths: readonly number[], budget: number): number[
 
 export function firstMessage(p: FirstMessageInput): { text: string; warnings: string[] } {
   const warnings: string[] = [];
-  const ignored = (path: string) =>
-    p.ignorePaths.some((g) => minimatch(path.replace(/^\.\//, ''), g, { dot: true }));
+  // The same matcher Tier 1 classifies with, so "ignored" means one thing in every tier.
+  const ignore = new GlobSet(p.ignorePaths);
+  const ignored = (path: string) => ignore.test(normalizePath(path));
   const files = p.merge.files;
   const shown = files.filter((f) => !ignored(f.path));
   const patches = shown.map((f) => f.patch ?? '');

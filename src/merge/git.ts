@@ -198,21 +198,25 @@ export async function* readHistory(
   }
 }
 
-function git(repoDir: string, args: string[]): Promise<string> {
+/** A git command's whole stdout as bytes; a non-zero exit rejects with its stderr. */
+export function gitBuffer(repoDir: string, args: string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, { cwd: repoDir, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
+    const out: Buffer[] = [];
     let err = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    child.stdout.on('data', (d: Buffer) => out.push(d));
     child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
     child.on('error', reject);
     child.on('close', (code) =>
       code === 0
-        ? resolve(out)
+        ? resolve(Buffer.concat(out))
         : reject(new GitError(`git ${args[0]} in ${repoDir} failed: ${err.trim()}`)),
     );
   });
 }
+
+const git = async (repoDir: string, args: string[]): Promise<string> =>
+  (await gitBuffer(repoDir, args)).toString('utf8');
 
 /** Splits a unified diff into per-file patches keyed by the new path. */
 export function splitPatches(diff: string): Map<string, string> {

@@ -266,7 +266,10 @@ function decision(
 
 /** Classes of each file by the Tier 1 rules (ignored, wiki-only, remaining, rich). */
 export function fileClassesOf(merge: MergeInfo, config: Config): Map<string, FileClass> {
-  return new Map(classifyDetailed(merge, config).files.map((f) => [f.path, f.class]));
+  // Keyed by the path as the merge spells it (classes are 1:1 with merge.files, in order), so a
+  // `./src/a.ts` is looked up as given rather than as Tier 1 normalised it.
+  const { files } = classifyDetailed(merge, config);
+  return new Map(merge.files.map((f, i) => [f.path, files[i]!.class]));
 }
 
 /** Runs Tier 2. Never throws: every failure is a `process` with `fallback: true` and a warning. */
