@@ -10,11 +10,6 @@ import {
   normalizeText,
   parsePage,
   parseWiki,
-  readPages,
-  readPagesToolSchema,
-  readSection,
-  readSectionOf,
-  readSectionToolSchema,
   renderIndex,
   slugToFile,
   type Caps,
@@ -193,77 +188,6 @@ describe('renderIndex', () => {
       ].join('\n'),
     );
     expect(renderIndex(map)).toBe(text);
-  });
-});
-
-describe('read tools', () => {
-  const text =
-    '---\ntitle: Big\n---\n# Big\n\nIntro.\n\n## First\n\n' +
-    'a'.repeat(200) +
-    '\n\n## Second Part\n\nsecond\n\n## Third\n\nthird\n';
-  const pages = [page('big.md', text), page('other.md', '# Other\n\nbody\n')];
-
-  it('serves 1–2 pages in full under the cap', () => {
-    const out = readPages(pages, ['big', 'other'], 12000);
-    expect(out.is_error).toBe(false);
-    expect(out.content).toContain(text);
-    expect(out.content).toContain('<page slug="other" file="other.md">\n# Other\n\nbody\n');
-  });
-
-  it('caps a page with a note naming what was cut and the sections left', () => {
-    const out = readPages(pages, ['big'], 100);
-    expect(out.is_error).toBe(false);
-    expect(out.content).toContain(text.slice(0, 100));
-    expect(out.content).not.toContain(text.slice(0, 101));
-    expect(out.content).toContain(
-      `showed 100 of ${text.length} characters, ${text.length - 100} cut (page-char-cap 100)`,
-    );
-    expect(out.content).toMatch(/read_section: "First", "Second Part", "Third"/);
-  });
-
-  it('returns errors the model can act on', () => {
-    expect(readPages(pages, [], 100)).toMatchObject({
-      is_error: true,
-      content: expect.stringMatching(/1 or 2/),
-    });
-    expect(readPages(pages, ['a', 'b', 'c'], 100).is_error).toBe(true);
-    expect(readPages(pages, 'big', 100).is_error).toBe(true);
-    expect(readPages(pages, ['bigg'], 100)).toMatchObject({
-      is_error: true,
-      content: expect.stringMatching(/No page "bigg".*Similar slugs: big/),
-    });
-  });
-
-  it('reads one section, case-insensitively, and lists headings for an unknown one', () => {
-    const out = readSection(pages[0]!, 'second part');
-    expect(out).toEqual({
-      is_error: false,
-      content: '<section slug="big" heading="Second Part">\n## Second Part\n\nsecond\n</section>',
-    });
-    expect(readSectionOf(pages, 'big', 'Nope')).toEqual({
-      is_error: true,
-      content:
-        'Page "big" has no section "Nope". Its H2 headings: "First", "Second Part", "Third".',
-    });
-    expect(readSectionOf(pages, 'missing', 'x').is_error).toBe(true);
-  });
-
-  it('generates deterministic schemas with every slug in the enum', () => {
-    const a = readPagesToolSchema(['b', 'a', 'c/d']);
-    const b = readPagesToolSchema(['c/d', 'b', 'a']);
-    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
-    expect(a).toMatchObject({
-      type: 'object',
-      required: ['slugs'],
-      properties: {
-        slugs: { type: 'array', minItems: 1, maxItems: 2, items: { enum: ['a', 'b', 'c/d'] } },
-      },
-    });
-    const s = readSectionToolSchema(['b', 'a']);
-    expect(s).toMatchObject({
-      required: ['slug', 'heading'],
-      properties: { slug: { enum: ['a', 'b'] } },
-    });
   });
 });
 

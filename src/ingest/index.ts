@@ -13,7 +13,7 @@ import { runIngestLoop, type IterationTelemetry } from './loop.js';
 import { firstMessage, systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
 import type { SourceReader } from './source-reader.js';
-import { createToolHost, toolDefinitions } from './tools.js';
+import { createToolHost, toolDefinitions } from '../tools/index.js';
 
 export type { SourceReader, SourceFile } from './source-reader.js';
 

@@ -17,21 +17,8 @@ import {
   type MessagesClient,
   type PriceTable,
 } from '../llm/index.js';
+import type { ToolHost, ToolOutcome } from '../tools/index.js';
 import type { IterationRecord, Usage } from '../types.js';
-
-/** What executing one tool call produced. `stop` ends the loop at once (a budget was hit). */
-export interface ToolOutcome {
-  content: string;
-  is_error?: boolean;
-  /** The model called `finish` successfully: its summary. */
-  finished?: string;
-  /** A budget was hit: stop, publish nothing. */
-  stop?: string;
-}
-
-export interface ToolHost {
-  execute(name: string, input: unknown): Promise<ToolOutcome> | ToolOutcome;
-}
 
 export interface LoopOptions {
   client: MessagesClient;

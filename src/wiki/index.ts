@@ -1,4 +1,4 @@
-// The wiki side: pages, the map and its caps, and the read tools of Tier 3.
+// The wiki side: pages, the map and its caps, and page text for readers with a budget.
 // Load it only through `await import()` from code on the Tier 1 path (markdown-it and yaml stay
 // out of the skip path's bundle).
 export * from './types.js';

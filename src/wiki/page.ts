@@ -40,6 +40,10 @@ function splitFrontmatter(text: string): Split {
   return { yaml: null, block: '', body: text };
 }
 
+/** Whether a file's text starts with a front-matter block (parseable or not). */
+export const hasFrontmatterBlock = (raw: string): boolean =>
+  splitFrontmatter(normalizeText(raw)).yaml !== null;
+
 function parseYaml(yaml: string): { value: Record<string, unknown> | null; error: string | null } {
   const simple = parseSimpleYaml(yaml);
   if (simple) return { value: simple, error: null };

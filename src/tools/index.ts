@@ -1,0 +1,55 @@
+// The tools of every conversation over the wiki, in one place: read_pages and read_section
+// (Tier 3 and readers such as `ask`), read_source, create_page, update_page and finish (Tier 3).
+// Definitions are deterministic (they lead the cached prefix); execution never throws: every
+// failure is an is_error result naming the input and the fix.
+import type { Tool } from '@anthropic-ai/sdk/resources/messages';
+import type { Changeset } from '../ingest/changeset.js';
+import type { SourceReader } from '../ingest/source-reader.js';
+import { hostOf } from './host.js';
+import { readHandlers, readToolDefinitions } from './read.js';
+import { definitionsOf, sourceSchemas, writeSchemas } from './schemas.js';
+import { DEFAULT_SECRET_PATHS } from './secret-paths.js';
+import { SOURCE_CHAR_CAP, secretPathMatcher, sourceHandlers } from './source.js';
+import type { ToolHost } from './types.js';
+import { writeHandlers } from './write.js';
+
+export type { ToolHandlers, ToolHost, ToolOutcome, ToolSet } from './types.js';
+export { readTools, readToolDefinitions, type ReadToolsOptions } from './read.js';
+export { DEFAULT_SECRET_PATHS } from './secret-paths.js';
+export { SOURCE_CHAR_CAP, secretPathMatcher } from './source.js';
+export { opensFrontmatter, wikiLinks } from './write.js';
+
+export interface ToolContext {
+  changeset: Changeset;
+  pageTypes: string[];
+  /** Required H2 sections per page type (page-sections input, else SCHEMA.md). */
+  requiredSections: Record<string, string[]>;
+  pageCharCap: number;
+  maxPagesChanged: number;
+  readSource: SourceReader;
+  /** Characters of a source file served by read_source; default SOURCE_CHAR_CAP. */
+  sourceCharCap?: number;
+  /** Paths read_source withholds by policy; default: DEFAULT_SECRET_PATHS. */
+  isSecretPath?: (path: string) => boolean;
+}
+
+/** Tier 3's six tool definitions: same map slugs + page types → the same bytes. */
+export function toolDefinitions(mapSlugs: readonly string[], pageTypes: readonly string[]): Tool[] {
+  return [
+    ...readToolDefinitions(mapSlugs),
+    ...definitionsOf({ ...sourceSchemas(), ...writeSchemas(pageTypes) }),
+  ];
+}
+
+/** Tier 3's executor. Reads see this run's writes: pages created earlier are served too. */
+export function createToolHost(ctx: ToolContext): ToolHost {
+  return hostOf({
+    ...readHandlers(() => ctx.changeset.pages(), ctx.pageCharCap),
+    ...sourceHandlers({
+      readSource: ctx.readSource,
+      isSecretPath: ctx.isSecretPath ?? secretPathMatcher(DEFAULT_SECRET_PATHS),
+      sourceCharCap: ctx.sourceCharCap ?? SOURCE_CHAR_CAP,
+    }),
+    ...writeHandlers(ctx),
+  });
+}

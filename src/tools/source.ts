@@ -1,0 +1,88 @@
+// read_source: a repository file at the merged commit, through the injected reader, after the
+// path has passed every check (inside the repository, outside .git, not a secret by policy).
+import { Minimatch } from 'minimatch';
+import type { SourceReader } from '../ingest/source-reader.js';
+import * as z from '../zod.js';
+import { codePoints, sliceCodePoints } from '../wiki/text.js';
+import { invalidInput, toolError } from './errors.js';
+import { sourceSchemas } from './schemas.js';
+import type { ToolHandlers } from './types.js';
+
+export const SOURCE_CHAR_CAP = 20000;
+
+/** Why `path` may not be read, or null. Checked before any reader sees it. */
+export function sourcePathProblem(path: string): string | null {
+  if (path.trim() === '') return 'the path is empty';
+  if (path.includes('\0')) return 'the path contains a NUL character';
+  if (/^([a-zA-Z]:)?[\\/]/.test(path) || path.startsWith('~'))
+    return `"${path}" is absolute; give a path relative to the repository root, e.g. "src/api/tokens.ts"`;
+  const parts = path.replace(/\\/g, '/').split('/');
+  if (parts.includes('..'))
+    return `"${path}" leaves the repository (".."); give a path relative to the repository root`;
+  if (parts[0] === '.git') return `"${path}" is inside .git, which is not part of the source`;
+  return null;
+}
+
+/** Normalized form of a valid path: `/`-separated, no `./` or empty segments. */
+export function normalizeSourcePath(path: string): string {
+  return path
+    .replace(/\\/g, '/')
+    .split('/')
+    .filter((s) => s !== '' && s !== '.')
+    .join('/');
+}
+
+/**
+ * A predicate over normalized repository paths: true when a pattern matches. Dot files match
+ * (`.env`), and case is ignored, since `ID_RSA` on a case-insensitive checkout is `id_rsa`.
+ */
+export function secretPathMatcher(patterns: readonly string[]): (path: string) => boolean {
+  const globs = patterns.map((p) => new Minimatch(p, { dot: true, nocase: true }));
+  return (path) => globs.some((g) => g.match(path));
+}
+
+export interface SourceToolOptions {
+  readSource: SourceReader;
+  /** True for paths withheld by policy (the secret-paths input). */
+  isSecretPath: (path: string) => boolean;
+  /** Characters of a file served. */
+  sourceCharCap: number;
+}
+
+export function sourceHandlers(options: SourceToolOptions): ToolHandlers {
+  const schema = sourceSchemas().read_source;
+  return {
+    async read_source(input) {
+      const parsed = z.safeParse(schema, input);
+      if (!parsed.success) return invalidInput('read_source', parsed.error);
+      const problem = sourcePathProblem(parsed.data.path);
+      if (problem) return toolError(`Cannot read source: ${problem}.`);
+      const path = normalizeSourcePath(parsed.data.path);
+      if (options.isSecretPath(path))
+        return toolError(
+          `"${path}" is withheld by policy (secret-paths): files that hold secrets are never read. Work from the diff and other files; never copy secret values into the wiki.`,
+        );
+      const file = await options.readSource(path);
+      switch (file.kind) {
+        case 'missing':
+          return toolError(
+            `"${path}" does not exist at the merged commit. Use a path from the changed files or one they mention.`,
+          );
+        case 'binary':
+          return toolError(`"${path}" is a binary file; only text files can be read.`);
+        case 'too-large':
+          return toolError(`"${path}" is too large to read (${file.bytes} bytes).`);
+        case 'text': {
+          const cap = options.sourceCharCap;
+          const n = codePoints(file.text);
+          return {
+            content:
+              n <= cap
+                ? file.text
+                : `${sliceCodePoints(file.text, cap)}\n\n[truncated: showed ${cap} of ${n} characters]`,
+          };
+        }
+      }
+    },
+  };
+}

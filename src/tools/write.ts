@@ -1,0 +1,205 @@
+// create_page, update_page and finish: the agent's writes into the run's changeset. Every page
+// is checked whole before it enters the changeset; front-matter is written from the tools'
+// arguments only, so a body can neither forge fields nor add or remove a maintainer's lock.
+import type { Changeset } from '../ingest/changeset.js';
+import * as z from '../zod.js';
+import {
+  createPage,
+  hasFrontmatterBlock,
+  replaceSection,
+  sectionsOf,
+  serializePage,
+  updatePage,
+} from '../wiki/page.js';
+import { slugProblem } from '../wiki/slug.js';
+import { codePoints } from '../wiki/text.js';
+import type { Page, PageFields } from '../wiki/types.js';
+import { invalidInput, toolError, unknownSlug } from './errors.js';
+import { writeSchemas } from './schemas.js';
+import type { ToolHandlers, ToolOutcome } from './types.js';
+
+export interface WriteToolOptions {
+  changeset: Changeset;
+  pageTypes: string[];
+  /** Required H2 sections per page type (page-sections input, else SCHEMA.md). */
+  requiredSections: Record<string, string[]>;
+  pageCharCap: number;
+  maxPagesChanged: number;
+}
+
+/** Root files of the wiki the action owns or the maintainer writes; never agent pages. */
+const RESERVED = new Set(['index', 'log', 'schema']);
+
+/** `[[slug]]` and `[[slug|label]]` targets outside code. */
+export function wikiLinks(body: string): string[] {
+  const prose = body.replace(/```[\s\S]*?```|~~~[\s\S]*?~~~|`[^`\n]*`/g, '');
+  const out = new Set<string>();
+  for (const m of prose.matchAll(/\[\[([^\]|#\n]+)(?:[#|][^\]\n]*)?\]\]/g))
+    out.add(m[1]!.trim().toLowerCase());
+  return [...out];
+}
+
+/**
+ * Whether written text opens with a `---` line (after a BOM or blank lines): placed at the top
+ * of a file it would start a front-matter block. Refused for whole bodies and sections alike,
+ * so one rule covers every way a body reaches the top of a page.
+ */
+export const opensFrontmatter = (text: string): boolean =>
+  /^\uFEFF?(?:[ \t]*\r?\n)*---[ \t]*(?:\r?\n|$)/.test(text);
+
+const frontmatterRefusal = (what: string, tool: string): string =>
+  `${what} opens with a "---" line, which would start a front-matter block. Front-matter is written by the tools only: pass title, description, type, tags and related as arguments of ${tool}, and start the body with Markdown (e.g. "# Title"); the "wiki-ingest: locked" key is set only by maintainers`;
+
+function writeSlugProblem(slug: string): string | null {
+  if (slug.startsWith('/') || /^[a-zA-Z]:[\\/]/.test(slug))
+    return `"${slug}" is an absolute path; a slug is relative to the wiki folder, e.g. "api/token-rotation".`;
+  if (slug.split(/[\\/]/).includes('..'))
+    return `"${slug}" leaves the wiki folder (".."); a slug is relative to the wiki folder, e.g. "api/token-rotation".`;
+  if (slug.endsWith('.md')) return `"${slug}" ends in ".md"; give the slug without the extension.`;
+  const problem = slugProblem(slug);
+  if (problem) return `${problem}.`;
+  if (RESERVED.has(slug))
+    return `"${slug}" is reserved: index.md, log.md and SCHEMA.md are maintained outside the agent.`;
+  return null;
+}
+
+export function writeHandlers(options: WriteToolOptions): ToolHandlers {
+  const cs = options.changeset;
+  const schemas = writeSchemas(options.pageTypes);
+
+  const missingSections = (page: Page): string[] => {
+    const required = page.type ? (options.requiredSections[page.type] ?? []) : [];
+    const have = new Set(sectionsOf(page.body).map((s) => s.heading.trim().toLowerCase()));
+    return required.filter((r) => !have.has(r.trim().toLowerCase()));
+  };
+
+  /** Every check a page must pass before it enters the changeset. */
+  const validatePage = (page: Page, before?: Page): string | null => {
+    // Dead links the page already had are the maintainers' business; only new ones are refused.
+    const hadRelated = new Set(before?.related.map((r) => r.toLowerCase()) ?? []);
+    const hadLinks = new Set(before ? wikiLinks(before.body) : []);
+    const problems: string[] = [];
+    const size = codePoints(serializePage(page));
+    if (size > options.pageCharCap)
+      problems.push(
+        `the page would be ${size} characters, over the cap of ${options.pageCharCap}; shorten it or split it into several pages`,
+      );
+    const missingRelated = page.related.filter(
+      (r) => r !== page.slug && !cs.has(r.toLowerCase()) && !hadRelated.has(r.toLowerCase()),
+    );
+    if (missingRelated.length)
+      problems.push(
+        `related slug(s) ${missingRelated.map((r) => `"${r}"`).join(', ')} exist neither in the wiki nor in this run; remove them or create those pages first`,
+      );
+    const dead = wikiLinks(page.body).filter(
+      (l) => l !== page.slug && !cs.has(l) && !hadLinks.has(l),
+    );
+    if (dead.length)
+      problems.push(
+        `link(s) ${dead.map((l) => `[[${l}]]`).join(', ')} point at no page; link only existing pages or create them first`,
+      );
+    if (page.type !== null && page.type !== before?.type && !options.pageTypes.includes(page.type))
+      problems.push(`type "${page.type}" is not one of: ${options.pageTypes.join(', ')}`);
+    const missing = missingSections(page).filter(
+      (m) => !before || before.type !== page.type || !missingSections(before).includes(m),
+    );
+    if (missing.length)
+      problems.push(
+        `a "${page.type}" page needs the H2 section(s) ${missing.map((m) => `"## ${m}"`).join(', ')}`,
+      );
+    return problems.length ? problems.join('; ') : null;
+  };
+
+  const budget = (slug: string): ToolOutcome | null =>
+    !cs.isChanged(slug) && cs.size >= options.maxPagesChanged
+      ? {
+          content: `Budget max-pages-changed (${options.maxPagesChanged}) reached.`,
+          is_error: true,
+          stop: `Budget max-pages-changed (${options.maxPagesChanged}) reached: the agent tried to change page ${cs.size + 1} ("${slug}").`,
+        }
+      : null;
+
+  return {
+    create_page(input) {
+      const parsed = z.safeParse(schemas.create_page, input);
+      if (!parsed.success) return invalidInput('create_page', parsed.error);
+      const args = parsed.data;
+      const bad = writeSlugProblem(args.slug);
+      if (bad) return toolError(`Cannot create page: ${bad}`);
+      if (cs.has(args.slug))
+        return toolError(
+          `Page "${args.slug}" already exists${cs.isChanged(args.slug) ? ' (created in this run)' : ''}; use update_page to change it.`,
+        );
+      if (opensFrontmatter(args.body))
+        return toolError(
+          `Page "${args.slug}" was not created: ${frontmatterRefusal('"body"', 'create_page')}.`,
+        );
+      const over = budget(args.slug);
+      if (over) return over;
+      const page = createPage(args.slug, {
+        title: args.title,
+        description: args.description,
+        type: args.type,
+        tags: args.tags,
+        related: args.related.map((r) => r.toLowerCase()),
+        body: args.body,
+      });
+      const problem = validatePage(page);
+      if (problem) return toolError(`Page "${args.slug}" was not created: ${problem}.`);
+      cs.put(page);
+      return { content: `Created page "${args.slug}" (${page.headings.length} sections).` };
+    },
+    update_page(input) {
+      const parsed = z.safeParse(schemas.update_page, input);
+      if (!parsed.success) return invalidInput('update_page', parsed.error);
+      const args = parsed.data;
+      const page = cs.get(args.slug);
+      if (!page) {
+        const bad = writeSlugProblem(args.slug);
+        return bad ? toolError(`Cannot update page: ${bad}`) : unknownSlug(cs.slugs(), args.slug);
+      }
+      if (page.locked)
+        return toolError(
+          `Page "${args.slug}" is locked by its maintainers (wiki-ingest: locked) and cannot be changed; leave it as it is.`,
+        );
+      if (opensFrontmatter(args.body))
+        return toolError(
+          `Page "${args.slug}" was not updated: ${frontmatterRefusal(args.section === undefined ? '"body"' : `The content of section "${args.section}"`, 'update_page')}.`,
+        );
+      const over = budget(args.slug);
+      if (over) return over;
+      const patch: Partial<PageFields> = {};
+      if (args.title !== undefined) patch.title = args.title;
+      if (args.description !== undefined) patch.description = args.description;
+      if (args.type !== undefined) patch.type = args.type;
+      if (args.tags !== undefined) patch.tags = args.tags;
+      if (args.related !== undefined) patch.related = args.related.map((r) => r.toLowerCase());
+      // Rewriting front-matter that does not parse would drop what maintainers wrote there,
+      // a lock included.
+      if (Object.keys(patch).length && page.frontmatter === null && hasFrontmatterBlock(page.raw))
+        return toolError(
+          `Page "${args.slug}" has front-matter that does not parse, so its fields cannot be changed; update only its body (leave out ${Object.keys(patch).join(', ')}) and let its maintainers fix the YAML.`,
+        );
+      if (args.section !== undefined) {
+        if (args.section.trim() === '') return toolError('"section" is empty; name an H2 heading.');
+        patch.body = replaceSection(page.body, args.section, args.body);
+      } else {
+        if (args.body.trim() === '')
+          return toolError('"body" is empty; give the whole new page body.');
+        patch.body = args.body;
+      }
+      const next = updatePage(page, patch);
+      const problem = validatePage(next, page);
+      if (problem) return toolError(`Page "${args.slug}" was not updated: ${problem}.`);
+      cs.put(next);
+      return {
+        content: `Updated page "${args.slug}"${args.section !== undefined ? ` (section "${args.section}")` : ''}.`,
+      };
+    },
+    finish(input) {
+      const parsed = z.safeParse(schemas.finish, input);
+      if (!parsed.success) return invalidInput('finish', parsed.error);
+      return { content: 'Finished.', finished: parsed.data.summary.trim() };
+    },
+  };
+}
