@@ -13,11 +13,11 @@ import { SOURCE_CHAR_CAP, secretPathMatcher, sourceHandlers } from './source.js'
 import type { ToolHost } from './types.js';
 import { writeHandlers } from './write.js';
 
-export type { ToolHandlers, ToolHost, ToolOutcome, ToolSet } from './types.js';
-export { readTools, readToolDefinitions, type ReadToolsOptions } from './read.js';
+export type { ToolHost, ToolOutcome, ToolSet } from './types.js';
+export { readTools, type ReadToolsOptions } from './read.js';
 export { DEFAULT_SECRET_PATHS } from './secret-paths.js';
-export { SOURCE_CHAR_CAP, secretPathMatcher } from './source.js';
-export { opensFrontmatter, wikiLinks } from './write.js';
+export { secretPathMatcher } from './source.js';
+export { wikiLinks } from './write.js';
 
 export interface ToolContext {
   changeset: Changeset;

@@ -11,7 +11,7 @@ import type { ToolHandlers } from './types.js';
 export const SOURCE_CHAR_CAP = 20000;
 
 /** Why `path` may not be read, or null. Checked before any reader sees it. */
-export function sourcePathProblem(path: string): string | null {
+function sourcePathProblem(path: string): string | null {
   if (path.trim() === '') return 'the path is empty';
   if (path.includes('\0')) return 'the path contains a NUL character';
   if (/^([a-zA-Z]:)?[\\/]/.test(path) || path.startsWith('~'))
@@ -24,7 +24,7 @@ export function sourcePathProblem(path: string): string | null {
 }
 
 /** Normalized form of a valid path: `/`-separated, no `./` or empty segments. */
-export function normalizeSourcePath(path: string): string {
+function normalizeSourcePath(path: string): string {
   return path
     .replace(/\\/g, '/')
     .split('/')

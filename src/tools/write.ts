@@ -44,7 +44,7 @@ export function wikiLinks(body: string): string[] {
  * of a file it would start a front-matter block. Refused for whole bodies and sections alike,
  * so one rule covers every way a body reaches the top of a page.
  */
-export const opensFrontmatter = (text: string): boolean =>
+const opensFrontmatter = (text: string): boolean =>
   /^\uFEFF?(?:[ \t]*\r?\n)*---[ \t]*(?:\r?\n|$)/.test(text);
 
 const frontmatterRefusal = (what: string, tool: string): string =>
