@@ -18,7 +18,12 @@ import {
   writeWorkingTree,
 } from '../../src/publish/working-tree.js';
 import type { FileWrite } from '../../src/publish/types.js';
-import { assertPlainWikiRoot, loadWiki, WikiSymlinkError } from '../../src/wiki/load.js';
+import {
+  assertPlainWikiRoot,
+  loadWiki,
+  readWikiFile,
+  WikiSymlinkError,
+} from '../../src/wiki/load.js';
 import { changesOutside } from '../support/hostile.js';
 import { cleanEnv } from '../support/spawn.js';
 
@@ -114,6 +119,19 @@ describe('loadWiki on a hostile checkout', () => {
       'leak.md: symbolic link skipped; wiki pages must be plain files inside the wiki folder.',
       'outdir: symbolic link skipped; wiki pages must be plain files inside the wiki folder.',
     ]);
+  });
+});
+
+describe('readWikiFile', () => {
+  it('reads a plain root file, gives null for a missing one and refuses a link', async () => {
+    const { wiki, outside } = layout();
+    writeFileSync(join(wiki, 'index.md'), '# Wiki index\n');
+    symlinkSync(join(outside, 'existing.md'), join(wiki, 'log.md'));
+    expect(await readWikiFile(wiki, 'index.md')).toBe('# Wiki index\n');
+    expect(await readWikiFile(join(wiki, 'missing'), 'index.md')).toBeNull();
+    await expect(readWikiFile(wiki, 'log.md')).rejects.toThrow(
+      /"log.md" in the wiki folder .* is a symbolic link/,
+    );
   });
 });
 

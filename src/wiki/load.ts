@@ -1,6 +1,6 @@
 // The whole wiki: every page file under the wiki folder, parsed, sorted by slug.
 import { readFileSync } from 'node:fs';
-import { lstat, readdir, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parsePage } from './page.js';
 import { fileToSlug, isPageFile } from './slug.js';
@@ -92,6 +92,25 @@ export async function assertPlainWikiRoot(repoRoot: string, wikiPath: string): P
     throw new WikiSymlinkError(
       `Wiki folder "${wikiPath}" resolves to ${realWiki}, outside the repository ${realRoot}; set wiki-path (--wiki) to a plain folder inside the repository.`,
     );
+}
+
+/**
+ * One generated root file of the wiki (`index.md`, `log.md`) as text, or null when it does not
+ * exist. A symbolic link there throws WikiSymlinkError: following it would copy an outside file
+ * (a secret, say) into the next commit's log.md, and the writer refuses to write through it anyway.
+ */
+export async function readWikiFile(dir: string, name: string): Promise<string | null> {
+  const path = join(dir, name);
+  const info = await lstat(path).catch((e: unknown) => {
+    if (errnoCode(e) === 'ENOENT' || errnoCode(e) === 'ENOTDIR') return null;
+    throw e;
+  });
+  if (!info) return null;
+  if (info.isSymbolicLink())
+    throw new WikiSymlinkError(
+      `"${name}" in the wiki folder ${dir} is a symbolic link; wiki-ingest rewrites it and follows no link. Replace it with a plain file (or delete it).`,
+    );
+  return readFile(path, 'utf8');
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
