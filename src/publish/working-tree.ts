@@ -45,7 +45,12 @@ interface Target {
  * down with lstat (no symbolic link, folders are folders, the file itself a plain file) and the
  * real path of the deepest existing one (it must be the same path under the root's real path).
  */
-async function checkTarget(root: string, realRoot: string, confine: string, file: FileWrite) {
+async function checkTarget(
+  root: string,
+  realRoot: string,
+  confine: string,
+  file: FileWrite,
+): Promise<Target> {
   const refuse = (why: string): never => {
     throw new UnsafeWriteError(
       `Refusing to write "${file.path}": ${why}. Nothing was written. Only plain files inside ${confine} are written; replace any symbolic link under it with a real file or folder.`,
