@@ -1,6 +1,6 @@
 // `wiki-ingest index` as users run it: the bundled dist/cli.js, spawned.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,5 +80,43 @@ describe('wiki-ingest index (bundle)', () => {
     const bad = run('--wiki', WIKI, '--page-char-cap', 'lots');
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/page-char-cap/);
+  });
+
+  it('never prints a workflow command or a raw line break from file names or titles', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wiki-hostile-names-'));
+    try {
+      writeFileSync(join(dir, 'x\n::warning::owned.md'), '# X\n\nA page.\n');
+      writeFileSync(join(dir, '::error::second.md'), '# ::notice::title\n\nA page.\n');
+      // Its warning (not valid UTF-8) carries the raw name.
+      writeFileSync(join(dir, 'bad\n::warning::bytes.md'), Buffer.from([0x23, 0x20, 0xff, 0x0a]));
+      mkdirSync(join(dir, '##[group]folder'));
+      writeFileSync(join(dir, '##[group]folder', 'p.md'), `# P\n\n${'word '.repeat(40)}\n`);
+      for (const json of [false, true]) {
+        const r = run('--wiki', dir, ...(json ? ['--json'] : []));
+        expect(r.status).toBe(0);
+        const lines = r.stdout.split(/\r\n|\r|\n/);
+        expect(lines.filter((l) => /^\s*(::|##\[)/.test(l))).toEqual([]);
+        expect(r.stdout).toContain(
+          json ? 'bad\\n::warning::bytes.md' : 'bad%0A::warning::bytes.md',
+        );
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a wiki folder that is a symbolic link', () => {
+    const base = mkdtempSync(join(tmpdir(), 'wiki-linked-'));
+    try {
+      mkdirSync(join(base, 'outside'));
+      writeFileSync(join(base, 'outside', 'secret.md'), '# Secret\n\nOUTSIDE-TEXT\n');
+      symlinkSync(join(base, 'outside'), join(base, 'wiki'));
+      const r = run('--wiki', join(base, 'wiki'));
+      expect(r.status).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/is a symbolic link; wiki-ingest reads only a plain folder/);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
   });
 });

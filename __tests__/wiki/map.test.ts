@@ -1,3 +1,4 @@
+import MarkdownIt from 'markdown-it';
 import { parseConfig } from '../../src/config.js';
 import {
   buildMap,
@@ -11,7 +12,9 @@ import {
   parsePage,
   parseWiki,
   renderIndex,
+  slugProblem,
   slugToFile,
+  windowsDeviceSegment,
   type Caps,
 } from '../../src/wiki/index.js';
 
@@ -36,8 +39,28 @@ describe('slugs', () => {
     ['../x', false],
     ['x'.repeat(120), true],
     ['x'.repeat(121), false],
+    ['con', false],
+    ['nul', false],
+    ['lpt1', false],
+    ['com9', false],
+    ['aux.txt', false],
+    ['api/prn', false],
+    ['com1/page', false],
+    ['guides/con.v2/setup', false],
+    ['console', true],
+    ['com10', true],
+    ['lpt0', true],
+    ['api/nul-values', true],
+    ['auxiliary', true],
   ])('%s valid: %s', (slug, ok) => {
     expect(isValidSlug(slug)).toBe(ok);
+  });
+  it('names the Windows device segment of a refused slug and suggests another name', () => {
+    expect(slugProblem('api/con.txt')).toBe(
+      '"api/con.txt" is not a valid slug: "con.txt" is a Windows device name (CON, PRN, AUX, NUL, COM1-9, LPT1-9, with or without an extension), which a Windows checkout cannot hold; choose another name, e.g. "con-page.txt"',
+    );
+    expect(windowsDeviceSegment('a/LPT3.md/b')).toBe('LPT3.md');
+    expect(windowsDeviceSegment('a/b')).toBeNull();
   });
   it('maps a slug to its file', () => {
     expect(slugToFile('api/tokens')).toBe('api/tokens.md');
@@ -188,6 +211,46 @@ describe('renderIndex', () => {
       ].join('\n'),
     );
     expect(renderIndex(map)).toBe(text);
+  });
+
+  it('keeps raw HTML, links, images and emphasis in titles and descriptions out of index.md', () => {
+    const hostile = [
+      '---',
+      'title: "<img src=x onerror=alert(1)> [click](https://evil.example) *bold*"',
+      'description: "![track](https://evil.example/p.png) <script>x</script> &lt;b&gt; <https://evil.example> [ref]: https://evil.example"',
+      '---',
+      '',
+      '## <details open> [x](y) `code`',
+      '',
+    ].join('\n');
+    const map = buildMap([page('evil.md', hostile), page('a.md', '# A\n')], {
+      ...CAPS,
+      descriptionChars: 300,
+    });
+    const text = renderIndex(map);
+    const tokens = new MarkdownIt({ html: true })
+      .parse(text, {})
+      .flatMap((t) => [t, ...(t.children ?? [])]);
+    const kinds = tokens.map((t) => t.type);
+    expect(kinds).not.toContain('html_inline');
+    expect(kinds.filter((k) => k === 'html_block')).toHaveLength(1); // our own comment
+    expect(kinds).not.toContain('image');
+    expect(kinds).not.toContain('em_open');
+    expect(kinds).not.toContain('code_inline');
+    // The only links are the two page links index.md writes itself.
+    expect(tokens.filter((t) => t.type === 'link_open').map((t) => t.attrGet('href'))).toEqual([
+      'a.md',
+      'evil.md',
+    ]);
+    // What renders is the text as written.
+    const rendered = new MarkdownIt({ html: true }).render(text);
+    expect(rendered).toContain(
+      '&lt;img src=x onerror=alert(1)&gt; [click](https://evil.example) *bold*',
+    );
+    // The map the model reads is unchanged by this escaping.
+    expect(map.lines[1]).toBe(
+      'evil | <img src=x onerror=alert(1)> [click](https://evil.example) *bold* | ![track](https://evil.example/p.png) <script>x</script> &lt;b&gt; <https://evil.example> [ref]: https://evil.example | x code',
+    );
   });
 });
 

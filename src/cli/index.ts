@@ -6,8 +6,10 @@ import {
   capsOf,
   loadWiki,
   WikiNotFoundError,
+  WikiSymlinkError,
   type WikiMap,
 } from '../wiki/index.js';
+import { safeLine } from '../security/output.js';
 import { runCommand, type CommandSpec } from './flags.js';
 
 const SPEC: CommandSpec = {
@@ -36,6 +38,11 @@ const SPEC: CommandSpec = {
 /** Thousands separators without locale, so output is the same on every machine. */
 const num = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
+/**
+ * The table for people. File names, titles, headings and warnings come from the wiki's files, so
+ * every line passes through safeLine: a name holding a newline or starting with `::` cannot start
+ * a line that a workflow runner reads as a command (the README suggests this command for CI).
+ */
 function table(dir: string, map: WikiMap, warnings: string[]): string {
   const s = map.stats;
   const out = map.lines.length ? [...map.lines, ''] : [];
@@ -51,7 +58,7 @@ function table(dir: string, map: WikiMap, warnings: string[]): string {
   );
   if (warnings.length)
     out.push('', `Warnings (${warnings.length}):`, ...warnings.map((w) => `  - ${w}`));
-  return out.join('\n') + '\n';
+  return out.map(safeLine).join('\n') + '\n';
 }
 
 export function main(argv: string[]): Promise<number> {
@@ -64,13 +71,15 @@ export function main(argv: string[]): Promise<number> {
     try {
       wiki = await loadWiki(dir);
     } catch (e) {
-      if (!(e instanceof WikiNotFoundError)) throw e;
-      process.stderr.write(`wiki-ingest index: ${e.message}\n`);
+      if (!(e instanceof WikiNotFoundError || e instanceof WikiSymlinkError)) throw e;
+      process.stderr.write(safeLine(`wiki-ingest index: ${e.message}`) + '\n');
       return 1;
     }
     const map = buildMap(wiki.pages, caps);
     const warnings = [...wiki.warnings, ...map.warnings];
 
+    // JSON escapes every control character inside strings and indents every line: no value can
+    // start a line.
     if (values.json === true)
       process.stdout.write(
         JSON.stringify({ ...map.stats, warnings, lines: map.lines }, null, 2) + '\n',

@@ -1,7 +1,7 @@
 // The whole wiki: every page file under the wiki folder, parsed, sorted by slug.
 import { readFileSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parsePage } from './page.js';
 import { fileToSlug, isPageFile } from './slug.js';
 import { compareCodePoints } from './text.js';
@@ -48,16 +48,89 @@ export class WikiNotFoundError extends Error {
   override name = 'WikiNotFoundError';
 }
 
+/**
+ * The wiki folder is, or is reached through, a symbolic link. Not a WikiNotFoundError on purpose:
+ * callers that start an empty wiki when the folder is missing must stop here instead, or they
+ * would read outside files into the prompt and write pages through the link.
+ */
+export class WikiSymlinkError extends Error {
+  override name = 'WikiSymlinkError';
+}
+
+const errnoCode = (e: unknown): string | undefined => (e as NodeJS.ErrnoException).code;
+
+/**
+ * Refuses a wiki folder that is, or passes through, a symbolic link: every segment of `wikiPath`
+ * is lstat-ed from `repoRoot` down, and the folder's real path must lie inside the repository's.
+ * A folder that does not exist yet (from its first missing segment on) passes: nothing can be
+ * read through it, and the writer checks again before it creates anything. Throws
+ * WikiSymlinkError naming the link and the fix; the repository root itself may be a link (a
+ * checkout under a linked home folder is fine).
+ */
+export async function assertPlainWikiRoot(repoRoot: string, wikiPath: string): Promise<void> {
+  const root = resolve(repoRoot);
+  const rel = relative(root, resolve(root, wikiPath));
+  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel))
+    throw new WikiSymlinkError(
+      `Wiki folder "${wikiPath}" is not a folder inside the repository ${root}; set wiki-path (--wiki) to a relative folder such as "wiki".`,
+    );
+  let current = root;
+  for (const segment of rel.split(sep)) {
+    current = join(current, segment);
+    const info = await lstat(current).catch((e: unknown) => {
+      if (errnoCode(e) === 'ENOENT' || errnoCode(e) === 'ENOTDIR') return null;
+      throw e;
+    });
+    if (!info) return;
+    if (info.isSymbolicLink())
+      throw new WikiSymlinkError(
+        `Wiki folder "${wikiPath}" passes through the symbolic link "${relative(root, current)}" (${current}); wiki-ingest reads and writes only a plain folder inside the repository. Replace the link with the folder itself, or set wiki-path (--wiki) to the real folder.`,
+      );
+  }
+  const [realRoot, realWiki] = await Promise.all([realpath(root), realpath(current)]);
+  if (!realWiki.startsWith(realRoot + sep))
+    throw new WikiSymlinkError(
+      `Wiki folder "${wikiPath}" resolves to ${realWiki}, outside the repository ${realRoot}; set wiki-path (--wiki) to a plain folder inside the repository.`,
+    );
+}
+
+/**
+ * One generated root file of the wiki (`index.md`, `log.md`) as text, or null when it does not
+ * exist. A symbolic link there throws WikiSymlinkError: following it would copy an outside file
+ * (a secret, say) into the next commit's log.md, and the writer refuses to write through it anyway.
+ */
+export async function readWikiFile(dir: string, name: string): Promise<string | null> {
+  const path = join(dir, name);
+  const info = await lstat(path).catch((e: unknown) => {
+    if (errnoCode(e) === 'ENOENT' || errnoCode(e) === 'ENOTDIR') return null;
+    throw e;
+  });
+  if (!info) return null;
+  if (info.isSymbolicLink())
+    throw new WikiSymlinkError(
+      `"${name}" in the wiki folder ${dir} is a symbolic link; wiki-ingest rewrites it and follows no link. Replace it with a plain file (or delete it).`,
+    );
+  return readFile(path, 'utf8');
+}
+
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /**
  * Reads every `.md` file under `dir` (recursively; names starting with `.` are skipped) and
- * parses them with parseWiki. Symbolic links are skipped with a warning: a link could pull a
- * file from outside the wiki (a secret, say) into the model's prompt. Unreadable files and
- * invalid UTF-8 become warnings. Throws WikiNotFoundError when `dir` is not a folder.
+ * parses them with parseWiki. Symbolic links anywhere under `dir`, to files or folders, are
+ * skipped with a warning: a link could pull a file from outside the wiki (a secret, say) into the
+ * model's prompt. Unreadable files and invalid UTF-8 become warnings. Throws WikiSymlinkError
+ * when `dir` itself is a symbolic link (or, given `repoRoot`, passes through one: see
+ * assertPlainWikiRoot), and WikiNotFoundError when `dir` is not a folder.
  */
-export async function loadWiki(dir: string): Promise<Wiki> {
+export async function loadWiki(dir: string, options: { repoRoot?: string } = {}): Promise<Wiki> {
+  if (options.repoRoot !== undefined)
+    await assertPlainWikiRoot(options.repoRoot, relative(resolve(options.repoRoot), resolve(dir)));
+  else if ((await lstat(resolve(dir)).catch(() => null))?.isSymbolicLink())
+    throw new WikiSymlinkError(
+      `Wiki folder "${dir}" is a symbolic link; wiki-ingest reads only a plain folder. Pass the real folder (--wiki) or replace the link with the folder itself.`,
+    );
   const info = await stat(dir).catch(() => null);
   if (!info?.isDirectory())
     throw new WikiNotFoundError(

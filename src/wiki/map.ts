@@ -79,9 +79,18 @@ export function pageText(page: Page): string {
   return normalizeText(page.raw);
 }
 
-/** `slug | title | description | h2 · h2`; `slug` comes already escaped (index.md links it). */
-function mapLine(slug: string, title: string, description: string, headings: string[]): string {
-  return [slug, mapField(title), mapField(description), headings.map(mapField).join(' · ')]
+/**
+ * `slug | title | description | h2 · h2`; `slug` comes already escaped (index.md links it), the
+ * other fields go through `field` (mapField for the prompt, indexField for index.md).
+ */
+function mapLine(
+  slug: string,
+  title: string,
+  description: string,
+  headings: string[],
+  field: (s: string) => string = mapField,
+): string {
+  return [slug, field(title), field(description), headings.map(field).join(' · ')]
     .join(' | ')
     .trimEnd();
 }
@@ -189,7 +198,15 @@ export function capsComplain(map: WikiMap): boolean {
   );
 }
 
-const linkText = (s: string): string => s.replace(/([\\[\]*_`<>])/g, '\\$1');
+/**
+ * Page text as Markdown that renders as that same text in index.md: every character that could
+ * open raw HTML (`<`, `&`), a link or an image (`[`, `]`, `(`, `)`, `!`), emphasis or code is
+ * backslash-escaped, so a page title cannot put markup, links or images into index.md.
+ */
+const MARKDOWN_SPECIAL = /[\\`*_~[\]()<>!&|]/g;
+export function indexField(s: string): string {
+  return oneLine(s).replace(MARKDOWN_SPECIAL, '\\$&');
+}
 const linkTarget = (file: string): string =>
   file
     .split('/')
@@ -211,8 +228,8 @@ export function renderIndex(map: WikiMap): string {
     '',
   ];
   const body = map.entries.map((e) => {
-    const link = `[${linkText(oneLine(e.slug))}](${linkTarget(e.file)})`;
-    return `- ${mapLine(link, e.title, e.description, e.headings)}`;
+    const link = `[${indexField(e.slug)}](${linkTarget(e.file)})`;
+    return `- ${mapLine(link, e.title, e.description, e.headings, indexField)}`;
   });
   return [...head, ...body].join('\n') + '\n';
 }

@@ -4,6 +4,17 @@
 export const SLUG_PATTERN = /^[a-z0-9]+(?:[-_.][a-z0-9]+)*(?:\/[a-z0-9]+(?:[-_.][a-z0-9]+)*)*$/;
 export const SLUG_MAX_CHARS = 120;
 
+/**
+ * Windows device names: a checkout on Windows cannot hold a file or folder so named, with any
+ * extension (`con.md`, `nul.txt.md`) and in any case, so one such page breaks every Windows clone.
+ */
+const WINDOWS_DEVICE = /^(?:con|prn|aux|nul|com[1-9]|lpt[1-9])(?:\.|$)/i;
+
+/** The first path segment of `slug` that is a Windows device name, or null. */
+export function windowsDeviceSegment(slug: string): string | null {
+  return slug.split('/').find((segment) => WINDOWS_DEVICE.test(segment)) ?? null;
+}
+
 /** Why `slug` cannot name a page the agent writes, or null when it can. */
 export function slugProblem(slug: string): string | null {
   if (typeof slug !== 'string' || slug === '') return 'the slug is empty';
@@ -13,6 +24,13 @@ export function slugProblem(slug: string): string | null {
     return (
       `"${slug}" is not a valid slug: use lowercase letters and digits in words joined by "-", "_" ` +
       `or ".", folders separated by "/", e.g. "api/token-rotation"`
+    );
+  const device = windowsDeviceSegment(slug);
+  if (device !== null)
+    return (
+      `"${slug}" is not a valid slug: "${device}" is a Windows device name (CON, PRN, AUX, NUL, ` +
+      `COM1-9, LPT1-9, with or without an extension), which a Windows checkout cannot hold; ` +
+      `choose another name, e.g. "${device.replace(/^([a-z]+\d?)/i, '$1-page')}"`
     );
   return null;
 }
