@@ -73,7 +73,7 @@ describe('node dist/cli.js ask (the bundle)', () => {
           content: [
             {
               type: 'text',
-              text: 'Idempotency keys are stored 24 hours [[concepts/idempotency]].',
+              text: 'Idempotency keys are stored 24 hours\u001b[2J [[concepts/idempotency]].',
             },
           ],
         },
@@ -101,7 +101,7 @@ describe('node dist/cli.js ask (the bundle)', () => {
     );
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
-      'Idempotency keys are stored 24 hours [[concepts/idempotency]].\n\nA replay returns the first response [[concepts/idempotency]].\n\n',
+      'Idempotency keys are stored 24 hours[2J [[concepts/idempotency]].\n\nA replay returns the first response [[concepts/idempotency]].\n\n',
     );
     expect(r.stderr.split('\n').filter((l) => l.startsWith('ask: '))).toHaveLength(2);
     expect(fake.accepted).toHaveLength(2);

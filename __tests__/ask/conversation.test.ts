@@ -120,6 +120,43 @@ describe('ask: a conversation over the wiki', () => {
     expect(follow.cache_read_share).toBeGreaterThan(0.9);
   });
 
+  it('passes thinking back unchanged and separates text written before a read from the answer', async () => {
+    const chat = await start([
+      {
+        content: [
+          { type: 'thinking', thinking: 'The map names api/tokens; its Expiry section answers.' },
+          { type: 'text', text: 'Let me check the page.' },
+          {
+            type: 'tool_use',
+            id: 'tu_1',
+            name: 'read_section',
+            input: { slug: 'api/tokens', heading: 'expiry' },
+          },
+        ],
+      },
+      {
+        content: [
+          { type: 'thinking', thinking: 'The section says when tokens expire.' },
+          { type: 'text', text: 'Tokens expire as [[api/tokens]] says.' },
+        ],
+      },
+      text('Yes [[api/tokens]].'),
+    ]);
+    const streamed: string[] = [];
+    const r = await chat.ask('When do tokens expire?', { onText: (t) => streamed.push(t) });
+    expect(r.answer).toBe('Let me check the page.\n\nTokens expire as [[api/tokens]] says.');
+    expect(streamed.join('')).toBe(r.answer);
+    expect(r.pages_read).toEqual(['api/tokens']);
+    const [section] = lastToolResults(fake!.accepted[1]!.body);
+    expect(String(section!.content)).toMatch(/^<section slug="api\/tokens" heading="Expiry">/);
+    // A follow-up re-sends both thinking blocks; the fake rejects (400) any that changed.
+    const next = await chat.ask('Can I extend it?');
+    expect(next.status).toBe('answered');
+    const sent = JSON.stringify(fake!.accepted[2]!.body!.messages);
+    expect(sent).toContain('The map names api/tokens; its Expiry section answers.');
+    expect(sent).toContain('The section says when tokens expire.');
+  });
+
   it('does not fetch a page already in the conversation a second time', async () => {
     const chat = await start([
       read('tu_1', ['api/tokens']),

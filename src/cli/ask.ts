@@ -85,6 +85,13 @@ function optionsFrom(values: ParsedFlags['values'], config: ReturnType<typeof pa
   return askOptions(config, given);
 }
 
+/**
+ * Model output on a terminal: control characters (escape sequences that could move the cursor,
+ * retitle the window or hide text) are dropped; line breaks and tabs stay.
+ */
+const forTerminal = (text: string): string =>
+  text.replace(/[^\P{Cc}\n\t]/gu, '');
+
 /** The questions: the argument, then (with --chat) each non-empty line of stdin. */
 async function* questions(first: string, chat: boolean): AsyncGenerator<string> {
   if (first !== '') yield first;
@@ -132,8 +139,9 @@ export function main(argv: string[]): Promise<number> {
         onText: json
           ? undefined
           : (text) => {
-              process.stdout.write(text);
-              ended = text.endsWith('\n');
+              const shown = forTerminal(text);
+              process.stdout.write(shown);
+              if (shown !== '') ended = shown.endsWith('\n');
             },
       });
       if (json) process.stdout.write(JSON.stringify(askJson(result)) + '\n');
