@@ -89,8 +89,7 @@ function optionsFrom(values: ParsedFlags['values'], config: ReturnType<typeof pa
  * Model output on a terminal: control characters (escape sequences that could move the cursor,
  * retitle the window or hide text) are dropped; line breaks and tabs stay.
  */
-const forTerminal = (text: string): string =>
-  text.replace(/[^\P{Cc}\n\t]/gu, '');
+const forTerminal = (text: string): string => text.replace(/[^\P{Cc}\n\t]/gu, '');
 
 /** The questions: the argument, then (with --chat) each non-empty line of stdin. */
 async function* questions(first: string, chat: boolean): AsyncGenerator<string> {
