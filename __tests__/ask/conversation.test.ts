@@ -252,17 +252,52 @@ describe('ask: a conversation over the wiki', () => {
 
   it('an API failure leaves no trace in the history', async () => {
     const chat = await start([
+      read('tu_1', ['api/tokens']),
       { status: 400, message: 'bad request' },
+      read('tu_2', ['api/tokens']),
       text('Tokens expire [[api/tokens]].'),
     ]);
     const failed = await chat.ask('Do tokens expire?');
     expect(failed.status).toBe('failed');
     expect(failed.note).toContain('HTTP 400');
     expect(chat.messages).toHaveLength(0);
+    // The page read by the failed question is gone from the history, so it is read again.
     const ok = await chat.ask('Do tokens expire?');
     expect(ok.status).toBe('answered');
-    expect(chat.messages).toHaveLength(2);
+    expect(ok.pages_read).toEqual(['api/tokens']);
+    expect(chat.messages).toHaveLength(4);
   });
+
+  it.each([
+    ['1h', true],
+    ['5m', false],
+  ] as const)(
+    'with a %s TTL, a new conversation 30 minutes later reads the prefix from cache: %s',
+    async (ttl, cached) => {
+      fake = await startFakeMessagesApi({
+        replies: [text('A [[api/tokens]].'), text('B [[api/tokens]].')],
+        minCacheableTokens: 1024,
+      });
+      const open = () =>
+        openConversation(prefix, askOptions(config, { model: MODEL, cacheTtl: ttl }), {
+          client: sdkFor(fake!),
+          prices: priceTable(),
+        });
+      await open().ask('What do tokens do?');
+      fake.advance(30 * 60_000);
+      const later = await open().ask('What do tokens do?');
+      const written = fake.accepted[0]!.usage!.cache_creation_input_tokens;
+      expect(written).toBeGreaterThan(2000);
+      // Cached: the whole prefix (tools + system) is read, only the new question is written.
+      if (cached) {
+        expect(later.usage.cache_read_input_tokens).toBeGreaterThan(written - 100);
+        expect(later.usage.cache_creation_input_tokens).toBeLessThan(100);
+      } else {
+        expect(later.usage.cache_read_input_tokens).toBe(0);
+        expect(later.usage.cache_creation_input_tokens).toBe(written);
+      }
+    },
+  );
 
   it('sends a byte-identical prefix for the same wiki, and fences the question', async () => {
     const a = await start([text('A [[api/tokens]].')]);

@@ -157,6 +157,7 @@ export function openConversation(
     const started = now();
     const historyBefore = messages.length;
     const unansweredBefore = unanswered;
+    const fetchedBefore = new Set(fetched);
     messages.push({
       role: 'user',
       content: [
@@ -231,6 +232,8 @@ export function openConversation(
         // The question leaves no trace in the history: a retry or the next question starts clean.
         messages.length = historyBefore;
         unanswered = unansweredBefore;
+        fetched.clear();
+        fetchedBefore.forEach((k) => fetched.add(k));
         return finish('failed', `No answer: ${describeError(err)}`);
       }
       if (answer !== '') gap = true;
