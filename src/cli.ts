@@ -20,6 +20,10 @@ const COMMANDS: Record<
     summary: 'The wiki map (one line per page) and what its caps cut.',
     load: () => import('./cli/index.js'),
   },
+  ask: {
+    summary: 'Answers a question from the wiki, citing its pages (calls the ask model).',
+    load: () => import('./cli/ask.js'),
+  },
   run: {
     summary: 'All tiers on a local commit; writes wiki changes into the working tree',
     load: () => import('./cli/run.js'),
