@@ -123,7 +123,7 @@ export function openConversation(
   // What the history already holds, so a follow-up does not pay for the same page twice.
   const fetched = new Set<string>();
 
-  const execute = (use: ToolUseBlock, served: string[]): ToolResultBlockParam => {
+  const execute = async (use: ToolUseBlock, served: string[]): Promise<ToolResultBlockParam> => {
     const input = (use.input ?? {}) as Record<string, unknown>;
     const keys =
       use.name === 'read_pages' && Array.isArray(input.slugs)
@@ -140,7 +140,7 @@ export function openConversation(
         content:
           'Already in this conversation: that text was read earlier and is above; answer from it.',
       };
-    const out = runReadTool(prefix.pages, use.name, use.input, options.pageCharCap);
+    const out = await runReadTool(prefix.pages, use.name, use.input, options.pageCharCap);
     if (!out.is_error) {
       keys.forEach((k) => fetched.add(k));
       for (const slug of out.slugs) if (!served.includes(slug)) served.push(slug);
@@ -283,7 +283,9 @@ export function openConversation(
               `Stopped before the answer was complete: the ${budget} budget was reached while the model still wanted to read.`,
             );
           }
-          messages.push({ role: 'user', content: uses.map((u) => execute(u, pagesRead)) });
+          const results: ToolResultBlockParam[] = [];
+          for (const u of uses) results.push(await execute(u, pagesRead));
+          messages.push({ role: 'user', content: results });
           break;
         }
         case 'pause_turn':

@@ -14,7 +14,7 @@ import type { ToolHost } from './types.js';
 import { writeHandlers } from './write.js';
 
 export type { ToolHost, ToolOutcome, ToolSet } from './types.js';
-export { readTools, type ReadToolsOptions } from './read.js';
+export { readToolDefinitions, readTools, type ReadToolsOptions } from './read.js';
 export { DEFAULT_SECRET_PATHS } from './secret-paths.js';
 export { secretPathMatcher } from './source.js';
 export { wikiLinks } from './write.js';
