@@ -2,7 +2,6 @@
 // The CLI's edge: each command lives in src/cli/<command>.ts and is loaded only when used.
 // The version is package.json's, inlined by the bundler, so dist/ needs no package.json beside it.
 import packageJson from '../package.json' with { type: 'json' };
-import { EXIT_CODES } from './cli/flags.js';
 
 const COMMANDS: Record<
   string,
@@ -30,7 +29,8 @@ const COMMANDS: Record<
   },
 };
 
-const USAGE = `Usage: wiki-ingest <command> [flags]
+/** The top-level usage; loads the shared flags module (the exit codes) only when printed. */
+const usage = async (): Promise<string> => `Usage: wiki-ingest <command> [flags]
        wiki-ingest help [command]     this text, or a command's flags (as <command> --help)
        wiki-ingest -v, --version      the version
 
@@ -41,7 +41,7 @@ ${Object.entries(COMMANDS)
 
 Run "wiki-ingest help <command>" for its flags.
 
-${EXIT_CODES}`;
+${(await import('./cli/flags.js')).EXIT_CODES}`;
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
@@ -50,18 +50,18 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
-    process.stdout.write(USAGE + '\n');
+    process.stdout.write((await usage()) + '\n');
     return 0;
   }
   if (!name) {
-    process.stderr.write(`wiki-ingest: no command given.\n\n${USAGE}\n`);
+    process.stderr.write(`wiki-ingest: no command given.\n\n${await usage()}\n`);
     return 2;
   }
   // `help <command>` is `<command> --help`; anything after the command name is not read.
   const [commandName, commandArgs] = name === 'help' ? [rest[0]!, ['--help']] : [name, rest];
   const command = Object.hasOwn(COMMANDS, commandName) ? COMMANDS[commandName] : undefined;
   if (!command) {
-    process.stderr.write(`wiki-ingest: unknown command "${commandName}".\n\n${USAGE}\n`);
+    process.stderr.write(`wiki-ingest: unknown command "${commandName}".\n\n${await usage()}\n`);
     return 2;
   }
   return (await command.load()).main(commandArgs);
