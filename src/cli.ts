@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 // The CLI's edge: each command lives in src/cli/<command>.ts and is loaded only when used.
+// The version is package.json's, inlined by the bundler, so dist/ needs no package.json beside it.
+import packageJson from '../package.json' with { type: 'json' };
+
 const COMMANDS: Record<
   string,
   { summary: string; load: () => Promise<{ main(argv: string[]): Promise<number> }> }
@@ -25,32 +28,47 @@ const COMMANDS: Record<
     load: () => import('./cli/ask.js'),
   },
   run: {
-    summary: 'All tiers on a local commit; writes wiki changes into the working tree',
+    summary: 'All tiers on a local commit; writes wiki changes into the working tree.',
     load: () => import('./cli/run.js'),
   },
 };
 
-const USAGE = `Usage: wiki-ingest <command> [flags]
+/** The top-level usage; loads the shared flags module (the exit codes) only when printed. */
+const usage = async (): Promise<string> => `Usage: wiki-ingest <command> [flags]
+       wiki-ingest help [command]     this text, or a command's flags (as <command> --help)
+       wiki-ingest -v, --version      the version
 
 Commands:
 ${Object.entries(COMMANDS)
   .map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`)
   .join('\n')}
 
-Run "wiki-ingest <command> --help" for its flags.`;
+Run "wiki-ingest help <command>" for its flags.
+
+${(await import('./cli/flags.js')).EXIT_CODES}`;
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
-  if (!name || name === '--help' || name === '-h') {
-    process.stdout.write(USAGE + '\n');
-    return name ? 0 : 2;
+  if (name === '--version' || name === '-v') {
+    process.stdout.write(`${packageJson.version}\n`);
+    return 0;
   }
-  const command = COMMANDS[name];
-  if (!command) {
-    process.stderr.write(`wiki-ingest: unknown command "${name}".\n\n${USAGE}\n`);
+  if (name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
+    process.stdout.write((await usage()) + '\n');
+    return 0;
+  }
+  if (!name) {
+    process.stderr.write(`wiki-ingest: no command given.\n\n${await usage()}\n`);
     return 2;
   }
-  return (await command.load()).main(rest);
+  // `help <command>` is `<command> --help`; anything after the command name is not read.
+  const [commandName, commandArgs] = name === 'help' ? [rest[0]!, ['--help']] : [name, rest];
+  const command = Object.hasOwn(COMMANDS, commandName) ? COMMANDS[commandName] : undefined;
+  if (!command) {
+    process.stderr.write(`wiki-ingest: unknown command "${commandName}".\n\n${await usage()}\n`);
+    return 2;
+  }
+  return (await command.load()).main(commandArgs);
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -32,15 +32,32 @@ describe('wiki-ingest classify', () => {
     expect(JSON.parse(res.stdout)).toMatchObject({ decision: 'continue', rule: null });
   });
 
-  it('fails on invalid JSON, a bad MergeInfo or a bad input, with nothing on stdout', () => {
+  it('reads a FILE argument as --input FILE, a byte-order mark included', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'wi-classify-')), 'm.json');
+    writeFileSync(file, '\uFEFF' + JSON.stringify(merge));
+    const res = cli([file, '--min-diff-lines', '29']);
+    expect(res.stderr).toBe('');
+    expect(res.status).toBe(0);
+    expect(JSON.parse(res.stdout)).toMatchObject({ decision: 'continue', rule: null });
+  });
+
+  it('refuses an input of a later tier with exit code 2', () => {
+    const res = cli(['--triage-model', 'x'], JSON.stringify(merge));
+    expect(res.status).toBe(2);
+    expect(res.stdout).toBe('');
+    expect(res.stderr).toMatch(/--triage-model is not used by "wiki-ingest classify"/);
+  });
+
+  it('a bad MergeInfo, input file or flag value exits 2, with nothing on stdout', () => {
     for (const [args, input, code, message] of [
-      [[], '{', 1, /stdin is not valid JSON/],
-      [[], '{"files": []}', 1, /not a MergeInfo: title/],
+      [[], '{', 2, /stdin is not valid JSON/],
+      [[], '{"files": []}', 2, /not a MergeInfo: title/],
+      [[], '{"title": "x", "files": [{"path": "a"}]}', 2, /files\[0\]\.additions is missing/],
       [['--min-diff-lines', 'x'], JSON.stringify(merge), 2, /Input "min-diff-lines"/],
       [
         ['--input', '/nonexistent/m.json'],
         '',
-        1,
+        2,
         /cannot read --input \/nonexistent\/m\.json: no such file/,
       ],
     ] as const) {

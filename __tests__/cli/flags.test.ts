@@ -1,5 +1,15 @@
-import { parseConfig } from '../../src/config.js';
-import { helpText, parseFlags, UsageError, type CommandSpec } from '../../src/cli/flags.js';
+import { Readable } from 'node:stream';
+import { INPUTS, parseConfig } from '../../src/config.js';
+import {
+  commandInputs,
+  helpText,
+  INPUT_USES,
+  parseFlags,
+  readMergeFlag,
+  UsageError,
+  type CommandSpec,
+} from '../../src/cli/flags.js';
+import { MergeInputError } from '../../src/merge/json.js';
 
 const spec: CommandSpec = {
   name: 'demo',
@@ -58,5 +68,105 @@ describe('shared flags', () => {
     expect(help).toContain('--no-triage');
     expect(help).toMatch(/--rich-paths GLOB\s+Globs/);
     expect(help).toContain('--pricing VALUE');
+  });
+});
+
+describe('which inputs each command takes', () => {
+  it('maps every input to the stages that use it, and nothing else', () => {
+    const names = INPUTS.map((input) => input.name);
+    expect(Object.keys(INPUT_USES).sort()).toEqual([...names].sort());
+    for (const name of names) expect(INPUT_USES[name]!.length).toBeGreaterThan(0);
+  });
+
+  const tier1: CommandSpec = { ...spec, name: 'one', inputs: ['tier1'] };
+
+  it('a command with stages takes only their inputs, in INPUTS order', () => {
+    const names = commandInputs(tier1).map((input) => input.name);
+    expect(names).toEqual([
+      'wiki-path',
+      'skip-commit-types',
+      'skip-only-paths',
+      'rich-paths',
+      'ignore-paths',
+      'min-diff-lines',
+      'skip-authors',
+    ]);
+    expect(commandInputs({ ...spec, inputs: ['map'] }).map((input) => input.name)).toEqual([
+      'wiki-path',
+      'page-char-cap',
+      'description-chars',
+      'headings-per-page',
+    ]);
+    expect(commandInputs(spec)).toHaveLength(INPUTS.length);
+    expect(commandInputs({ ...spec, inputs: false })).toEqual([]);
+  });
+
+  it('--help lists only those inputs', () => {
+    const help = helpText(tier1);
+    expect(help).toContain('--min-diff-lines VALUE');
+    expect(help).not.toContain('--triage-model');
+    expect(help).not.toContain('--pricing');
+    expect(help).toMatch(/Exit codes:\n {2}0 {2}done/);
+  });
+
+  it('an input of another stage is refused, naming the stage', () => {
+    expect(() => parseFlags(tier1, ['--triage-model', 'x'])).toThrow(
+      /--triage-model is not used by "wiki-ingest one": the triage-model input configures Tier 2\. Run "wiki-ingest one --help"/,
+    );
+    expect(() => parseFlags(tier1, ['--no-triage'])).toThrow(/--no-triage is not used by/);
+    expect(parseFlags(tier1, ['--min-diff-lines', '3']).inputs).toEqual({ 'min-diff-lines': '3' });
+  });
+});
+
+describe('the positional argument', () => {
+  const withFile: CommandSpec = { ...spec, positional: 'input' };
+
+  it('stands for its flag', () => {
+    expect(parseFlags(withFile, ['m.json', '--json']).values).toEqual({
+      input: 'm.json',
+      json: true,
+    });
+  });
+
+  it('is refused when doubled, given with its flag, or not taken at all', () => {
+    expect(() => parseFlags(withFile, ['a.json', 'b.json'])).toThrow(
+      /unexpected argument "b\.json": wiki-ingest demo takes one FILE \(or --input\)/,
+    );
+    expect(() => parseFlags(withFile, ['a.json', '--input', 'b.json'])).toThrow(
+      /both "a\.json" and --input b\.json given; pass the file once/,
+    );
+    expect(() => parseFlags(spec, ['a.json'])).toThrow(
+      /unexpected argument "a\.json": wiki-ingest demo takes flags only/,
+    );
+  });
+});
+
+describe('readMergeFlag', () => {
+  const merge = { title: 'fix: x', files: [{ path: 'a', additions: 1, deletions: 0 }] };
+  const stdin = (text: string, isTTY: boolean) =>
+    Object.assign(Readable.from([Buffer.from(text)]), { isTTY });
+
+  it('with no input and stdin a terminal, says how to pass one instead of waiting', async () => {
+    await expect(readMergeFlag('classify', {}, stdin('', true))).rejects.toThrow(UsageError);
+    await expect(readMergeFlag('classify', {}, stdin('', true))).rejects.toThrow(
+      /no MergeInfo given\. Pass a file \(wiki-ingest classify merge\.json, or --input merge\.json\) or pipe it/,
+    );
+  });
+
+  it('reads piped stdin, and a terminal when "-" asks for it', async () => {
+    expect(await readMergeFlag('classify', {}, stdin(JSON.stringify(merge), false))).toEqual({
+      ...merge,
+      files: [{ ...merge.files[0], status: 'modified' }],
+    });
+    expect(
+      (await readMergeFlag('classify', { input: '-' }, stdin(JSON.stringify(merge), true))).title,
+    ).toBe('fix: x');
+  });
+
+  it('a bad input is a MergeInputError (exit 2), naming stdin', async () => {
+    await expect(readMergeFlag('classify', {}, stdin('{', false))).rejects.toThrow(MergeInputError);
+    await expect(readMergeFlag('classify', {}, stdin('{', false))).rejects.toThrow(
+      /^stdin is not valid JSON/,
+    );
   });
 });

@@ -32,6 +32,7 @@ export const spec: CommandSpec = {
     },
     rows: { type: 'boolean', description: 'Also print one row per commit in the table output.' },
   },
+  inputs: ['tier1'],
 };
 
 const RULES: RuleId[] = [

@@ -6,16 +6,18 @@ import { MERGE_INPUT_FLAG, readMergeFlag, runCommand, type CommandSpec } from '.
 export const spec: CommandSpec = {
   name: 'classify',
   summary: 'Runs the Tier 1 rules on one MergeInfo JSON and prints the decision JSON.',
-  usage: '[--input FILE|-] [input flags]',
+  usage: '[FILE | --input FILE|-] [input flags]',
   flags: {
     input: MERGE_INPUT_FLAG,
   },
+  positional: 'input',
+  inputs: ['tier1'],
 };
 
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs }) => {
     const config = parseConfig(inputs, process.env);
-    const merge = await readMergeFlag(values);
+    const merge = await readMergeFlag(spec.name, values);
     process.stdout.write(JSON.stringify(classify(merge, config)) + '\n');
     return 0;
   });

@@ -1,9 +1,56 @@
 // Shared CLI flag parsing: every action input is a `--<name>` flag, so the CLI and the action
-// read the same RawInputs into the same Config. Commands add their own flags beside them.
+// read the same RawInputs into the same Config. Each command accepts (and lists) only the inputs
+// of the stages it runs; commands add their own flags beside them.
 import { parseArgs } from 'node:util';
-import { ConfigError, INPUTS, type RawInputs } from '../config.js';
-import { parseMergeInfo, readInput } from '../merge/json.js';
+import { ConfigError, INPUTS, type InputSpec, type RawInputs } from '../config.js';
+import { MergeInputError, parseMergeInfo, readInput, type Stdin } from '../merge/json.js';
 import type { MergeInfo } from '../types.js';
+
+/** The stages an input configures; a command accepts the inputs of the stages it runs. */
+export type InputUse =
+  /** Tier 1 rules (classify, simulate, and every tier after them). */
+  | 'tier1'
+  /** Tier 2 triage and its model calls. */
+  | 'tier2'
+  /** Tier 3 ingest agent, its budgets and the pages it writes. */
+  | 'tier3'
+  /** The wiki map and its caps (index). */
+  | 'map'
+  /** Only the whole pipeline: whether Tier 2 runs, where and how the action publishes. */
+  | 'pipeline';
+
+/** Which stages use each input, by input name: the one place commands take their input flags from. */
+export const INPUT_USES: Readonly<Record<string, readonly InputUse[]>> = {
+  'github-token': ['pipeline'],
+  'anthropic-api-key': ['tier2', 'tier3'],
+  'wiki-path': ['tier1', 'tier3', 'map'],
+  'skip-commit-types': ['tier1'],
+  'skip-only-paths': ['tier1'],
+  'rich-paths': ['tier1'],
+  'ignore-paths': ['tier1'],
+  'min-diff-lines': ['tier1'],
+  'skip-authors': ['tier1'],
+  triage: ['pipeline'],
+  'triage-model': ['tier2'],
+  'triage-diff-chars': ['tier2'],
+  'triage-max-files': ['tier2'],
+  'ingest-model': ['tier3'],
+  'ingest-diff-chars': ['tier3'],
+  'cache-ttl': ['tier2', 'tier3'],
+  'max-iterations': ['tier3'],
+  'max-cost-usd': ['tier3'],
+  'max-pages-changed': ['tier3'],
+  'page-char-cap': ['tier3', 'map'],
+  'description-chars': ['tier3', 'map'],
+  'headings-per-page': ['tier3', 'map'],
+  'page-types': ['tier2', 'tier3'],
+  'page-sections': ['tier3'],
+  'publish-mode': ['pipeline'],
+  'pr-branch': ['pipeline'],
+  'max-retries': ['tier2', 'tier3'],
+  'request-timeout-seconds': ['tier2', 'tier3'],
+  pricing: ['tier2', 'tier3'],
+};
 
 export interface FlagSpec {
   type: 'string' | 'boolean';
@@ -21,8 +68,13 @@ export interface CommandSpec {
   /** Usage line after `wiki-ingest <name>`, e.g. `[--input FILE|-] [input flags]`. */
   usage: string;
   flags: Record<string, FlagSpec>;
-  /** Whether the action inputs are accepted as flags (default true). */
-  inputs?: boolean;
+  /**
+   * Which action inputs are accepted as flags: those of the stages listed (see INPUT_USES);
+   * false for none; every input when left out.
+   */
+  inputs?: false | readonly InputUse[];
+  /** The flag a lone positional argument stands for (classify's FILE means --input FILE). */
+  positional?: string;
 }
 
 export interface ParsedFlags {
@@ -38,13 +90,26 @@ export const MERGE_INPUT_FLAG: FlagSpec = {
   type: 'string',
   short: 'i',
   value: 'FILE|-',
-  description: 'MergeInfo JSON file; "-" (the default) reads stdin.',
+  description:
+    'MergeInfo JSON file (also accepted as the one argument: FILE); "-" reads stdin, the default when stdin is not a terminal.',
 };
 
-/** The MergeInfo named by `--input` (stdin by default), parsed and checked. */
-export async function readMergeFlag(values: ParsedFlags['values']): Promise<MergeInfo> {
-  const file = (values.input as string | undefined) ?? '-';
-  return parseMergeInfo(await readInput(file), file === '-' ? 'stdin' : file);
+/**
+ * The MergeInfo named by `--input` (or the FILE argument), else piped on stdin. With neither and
+ * stdin a terminal, nothing would ever arrive: say how to pass it instead of waiting.
+ */
+export async function readMergeFlag(
+  command: string,
+  values: ParsedFlags['values'],
+  stdin: Stdin = process.stdin,
+): Promise<MergeInfo> {
+  const given = values.input as string | undefined;
+  if (given === undefined && stdin.isTTY)
+    throw new UsageError(
+      `no MergeInfo given. Pass a file (wiki-ingest ${command} merge.json, or --input merge.json) or pipe it (wiki-ingest ${command} < merge.json); "-" reads what you type.`,
+    );
+  const file = given ?? '-';
+  return parseMergeInfo(await readInput(file, stdin), file === '-' ? 'stdin' : file);
 }
 
 /** A flag the command does not know or a malformed value: exit code 2 with the message. */
@@ -53,10 +118,18 @@ export class UsageError extends Error {
 }
 
 const LIST_KINDS = new Set(['globs', 'list']);
-const inputByName = new Map(INPUTS.map((i) => [i.name, i]));
+const inputByName = new Map(INPUTS.map((input) => [input.name, input]));
+
+/** The action inputs a command accepts as flags, in INPUTS order. */
+export function commandInputs(spec: CommandSpec): InputSpec[] {
+  const uses = spec.inputs;
+  if (uses === false) return [];
+  if (uses === undefined) return [...INPUTS];
+  return INPUTS.filter((input) => INPUT_USES[input.name]?.some((use) => uses.includes(use)));
+}
 
 /** `--no-triage` → `--triage=false`; a bare `--triage` → `--triage=true`. */
-function normaliseBooleans(argv: string[]): string[] {
+function normaliseBooleans(argv: string[], inputs: Map<string, InputSpec>): string[] {
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -65,12 +138,12 @@ function normaliseBooleans(argv: string[]): string[] {
       break;
     }
     const no = /^--no-([a-z0-9-]+)$/.exec(arg);
-    if (no && inputByName.get(no[1]!)?.kind === 'boolean') {
+    if (no && inputs.get(no[1]!)?.kind === 'boolean') {
       out.push(`--${no[1]}=false`);
       continue;
     }
     const bare = /^--([a-z0-9-]+)$/.exec(arg);
-    if (bare && inputByName.get(bare[1]!)?.kind === 'boolean') {
+    if (bare && inputs.get(bare[1]!)?.kind === 'boolean') {
       const next = argv[i + 1];
       if (next !== undefined && /^(true|false)$/i.test(next)) {
         out.push(`--${bare[1]}=${next}`);
@@ -83,28 +156,33 @@ function normaliseBooleans(argv: string[]): string[] {
   return out;
 }
 
-/** Parses argv for a command; throws UsageError on an unknown flag or a missing value. */
+/**
+ * Parses argv for a command; throws UsageError on an unknown flag, an input the command does not
+ * use, a missing value or a stray argument.
+ */
 export function parseFlags(spec: CommandSpec, argv: string[]): ParsedFlags {
-  const withInputs = spec.inputs !== false;
+  const accepted = new Map(
+    commandInputs(spec)
+      .filter((input) => !(input.name in spec.flags))
+      .map((input) => [input.name, input]),
+  );
   const options: Record<
     string,
     { type: 'string' | 'boolean'; short?: string; multiple?: boolean }
   > = {};
-  for (const [name, f] of Object.entries(spec.flags))
+  for (const [name, flag] of Object.entries(spec.flags))
     options[name] = {
-      type: f.type,
-      ...(f.short ? { short: f.short } : {}),
-      ...(f.multiple ? { multiple: true } : {}),
+      type: flag.type,
+      ...(flag.short ? { short: flag.short } : {}),
+      ...(flag.multiple ? { multiple: true } : {}),
     };
-  if (withInputs)
-    for (const input of INPUTS)
-      if (!(input.name in options)) options[input.name] = { type: 'string', multiple: true };
+  for (const name of accepted.keys()) options[name] = { type: 'string', multiple: true };
   options.help ??= { type: 'boolean', short: 'h' };
 
   let parsed;
   try {
     parsed = parseArgs({
-      args: withInputs ? normaliseBooleans(argv) : argv,
+      args: normaliseBooleans(argv, accepted),
       options,
       allowPositionals: true,
       strict: true,
@@ -114,26 +192,65 @@ export function parseFlags(spec: CommandSpec, argv: string[]): ParsedFlags {
   }
   const values: ParsedFlags['values'] = {};
   const inputs: RawInputs = {};
-  for (const [name, v] of Object.entries(parsed.values)) {
-    const input = withInputs && !(name in spec.flags) ? inputByName.get(name) : undefined;
+  for (const [name, value] of Object.entries(parsed.values)) {
+    const input = accepted.get(name);
     if (!input) {
-      values[name] = v as string | boolean | string[];
+      values[name] = value as string | boolean | string[];
       continue;
     }
-    const list = v as string[];
+    const list = value as string[];
     // Repeated list flags add up; a repeated scalar flag keeps its last value.
     inputs[name] = LIST_KINDS.has(input.kind) ? list.join('\n') : list[list.length - 1];
   }
-  return { values, inputs, positionals: parsed.positionals };
+  const positionals = takePositional(spec, parsed.positionals, values);
+  return { values, inputs, positionals };
+}
+
+/** Folds the one positional a command allows into its flag; anything else is a UsageError. */
+function takePositional(
+  spec: CommandSpec,
+  positionals: string[],
+  values: ParsedFlags['values'],
+): string[] {
+  const flag = spec.positional;
+  const allowed = flag ? 1 : 0;
+  const help = `Run "wiki-ingest ${spec.name} --help" for its usage.`;
+  if (positionals.length > allowed)
+    throw new UsageError(
+      `unexpected argument "${positionals[allowed]}": wiki-ingest ${spec.name} takes ${flag ? `one FILE (or --${flag})` : 'flags only'}. ${help}`,
+    );
+  if (flag && positionals.length === 1) {
+    if (values[flag] !== undefined)
+      throw new UsageError(
+        `both "${positionals[0]}" and --${flag} ${String(values[flag])} given; pass the file once. ${help}`,
+      );
+    values[flag] = positionals[0];
+    return [];
+  }
+  return positionals;
 }
 
 function explain(e: unknown, spec: CommandSpec): string {
   const message = e instanceof Error ? e.message : String(e);
+  const help = `Run "wiki-ingest ${spec.name} --help" for its flags.`;
   const unknown = /Unknown option '([^']+)'/.exec(message);
-  if (unknown)
-    return `unknown flag ${unknown[1]} for "wiki-ingest ${spec.name}". Run "wiki-ingest ${spec.name} --help" for the flags.`;
-  return `${message.replace(/\. To specify.*$/s, '.')} Run "wiki-ingest ${spec.name} --help" for the flags.`;
+  if (!unknown) return `${message.replace(/\. To specify.*$/s, '.')} ${help}`;
+  const flag = unknown[1]!;
+  const name = flag.replace(/^--(no-)?/, '').replace(/=.*$/, '');
+  const uses = INPUT_USES[name];
+  if (inputByName.has(name) && uses)
+    return `${flag} is not used by "wiki-ingest ${spec.name}": the ${name} input configures ${uses.map(describeUse).join(' and ')}. ${help}`;
+  return `unknown flag ${flag} for "wiki-ingest ${spec.name}". ${help}`;
 }
+
+const describeUse = (use: InputUse): string =>
+  ({
+    tier1: 'Tier 1',
+    tier2: 'Tier 2',
+    tier3: 'Tier 3',
+    map: 'the wiki map',
+    pipeline: 'the whole pipeline (run)',
+  })[use];
 
 function wrap(text: string, indent: number, width = 100): string {
   const words = text.split(/\s+/);
@@ -149,7 +266,17 @@ function wrap(text: string, indent: number, width = 100): string {
   return lines.join('\n' + ' '.repeat(indent));
 }
 
-/** --help text: the command's flags, then every input flag generated from INPUTS. */
+/** What each exit code means: the same in every --help, the top-level usage and the README. */
+export const EXIT_CODES = [
+  'Exit codes:',
+  '  0  done (a skip decision included)',
+  '  1  the command failed: git (no repository, no commits yet), a missing wiki folder, a run',
+  '     that failed or hit a budget, index --strict finding a cut',
+  '  2  a bad command line: unknown command or flag, a bad flag or input value, an --input that',
+  '     cannot be read or is not a MergeInfo, no input at all',
+].join('\n');
+
+/** --help text: the command's flags, then the input flags of the stages it runs. */
 export function helpText(spec: CommandSpec): string {
   const row = (flag: string, description: string): string =>
     `  ${flag.padEnd(34)}${wrap(description, 36)}`;
@@ -168,9 +295,13 @@ export function helpText(spec: CommandSpec): string {
     ...own,
     row('-h, --help', 'Show this help.'),
   ];
-  if (spec.inputs !== false) {
-    parts.push('', 'Input flags (the action inputs; an empty value means the default):');
-    for (const input of INPUTS) {
+  const inputs = commandInputs(spec).filter((input) => !(input.name in spec.flags));
+  if (inputs.length) {
+    parts.push(
+      '',
+      'Input flags (the action inputs this command uses; an empty value means the default):',
+    );
+    for (const input of inputs) {
       const flag =
         input.kind === 'boolean'
           ? `--${input.name}, --no-${input.name}`
@@ -184,6 +315,7 @@ export function helpText(spec: CommandSpec): string {
       );
     }
   }
+  parts.push('', EXIT_CODES);
   return parts.join('\n') + '\n';
 }
 
@@ -204,13 +336,11 @@ export async function runCommand(
     }
     return await body(flags);
   } catch (e) {
-    if (e instanceof UsageError || e instanceof ConfigError) {
-      process.stderr.write(`wiki-ingest ${spec.name}: ${e.message}\n`);
-      return 2;
-    }
+    const usage =
+      e instanceof UsageError || e instanceof ConfigError || e instanceof MergeInputError;
     process.stderr.write(
       `wiki-ingest ${spec.name}: ${e instanceof Error ? e.message : String(e)}\n`,
     );
-    return 1;
+    return usage ? 2 : 1;
   }
 }

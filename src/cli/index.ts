@@ -19,7 +19,7 @@ const SPEC: CommandSpec = {
     'the caps (description-chars, headings-per-page, page-char-cap) cut. corpus_chars counts every ' +
     "page's text as read_pages serves it uncapped; index_chars counts the map lines as the prompt " +
     'carries them, one newline each. Counts are Unicode code points.',
-  usage: '[--wiki DIR] [--json] [--strict] [input flags]',
+  usage: '[--wiki DIR] [--json] [--strict] [caps flags]',
   flags: {
     wiki: {
       type: 'string',
@@ -33,6 +33,7 @@ const SPEC: CommandSpec = {
         'Exit 1 when a cap cuts anything or the longest page is within 10% of page-char-cap (for CI).',
     },
   },
+  inputs: ['map'],
 };
 
 /** Thousands separators without locale, so output is the same on every machine. */

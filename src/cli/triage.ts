@@ -10,10 +10,12 @@ export const spec: CommandSpec = {
   name: 'triage',
   summary:
     'Runs Tier 2 (the triage model) on one MergeInfo JSON and prints the decision JSON. Needs ANTHROPIC_API_KEY (or --anthropic-api-key); honours ANTHROPIC_BASE_URL.',
-  usage: '[--input FILE|-] [input flags]',
+  usage: '[FILE | --input FILE|-] [input flags]',
   flags: {
     input: MERGE_INPUT_FLAG,
   },
+  positional: 'input',
+  inputs: ['tier1', 'tier2'],
 };
 
 export function main(argv: string[]): Promise<number> {
@@ -21,7 +23,7 @@ export function main(argv: string[]): Promise<number> {
     const config = parseConfig(inputs, process.env);
     // Checked before reading the input, so a missing key fails fast with its fix.
     const client = createClient(config, process.env);
-    const merge = await readMergeFlag(values);
+    const merge = await readMergeFlag(spec.name, values);
     const decision = await triage(merge, config, {
       client,
       prices: priceTable(config.pricing),

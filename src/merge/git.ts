@@ -175,6 +175,8 @@ export function startHistory(repoDir: string, opts: HistoryOptions = {}): Histor
         pending = start >= 0 ? pending.slice(start) : pending;
       }
       const code = await closed;
+      if (code !== 0 && /bad revision 'HEAD'|does not have any commits yet/.test(stderr))
+        throw new GitError(`${repoDir} has no commits yet; commit something first.`);
       if (code !== 0)
         throw new GitError(`git log in ${repoDir} failed (exit ${code}): ${stderr.trim()}`);
       if (pending.startsWith(RS)) yield parseRecord(pending.slice(1));
