@@ -22,6 +22,7 @@ export const spec: CommandSpec = {
   summary:
     'Answers a question from the wiki: the map is in the prompt, pages are read only when the map does not answer, and every page used is cited as [[slug]]. Needs ANTHROPIC_API_KEY (or --anthropic-api-key); honours ANTHROPIC_BASE_URL.',
   usage: '[--wiki DIR] [--json] [--chat] "question" [input flags]',
+  freeText: true,
   flags: {
     wiki: {
       type: 'string',

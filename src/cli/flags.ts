@@ -75,6 +75,8 @@ export interface CommandSpec {
   inputs?: false | readonly InputUse[];
   /** The flag a lone positional argument stands for (classify's FILE means --input FILE). */
   positional?: string;
+  /** The positional arguments are free text the command reads itself (ask's question). */
+  freeText?: boolean;
 }
 
 export interface ParsedFlags {
@@ -212,6 +214,7 @@ function takePositional(
   positionals: string[],
   values: ParsedFlags['values'],
 ): string[] {
+  if (spec.freeText) return positionals;
   const flag = spec.positional;
   const allowed = flag ? 1 : 0;
   const help = `Run "wiki-ingest ${spec.name} --help" for its usage.`;
