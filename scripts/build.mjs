@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
+import { writeLicenses } from './licenses.mjs';
 
 const common = {
   bundle: true,
@@ -13,6 +14,7 @@ const common = {
   minify: true,
   legalComments: 'none',
   logLevel: 'warning',
+  metafile: true,
   // CommonJS dependencies call require() for builtins; give the ESM bundle one, created on first
   // use: createRequire costs start-up time the Tier 1 skip path, which requires nothing, never pays.
   banner: {
@@ -43,13 +45,13 @@ const lazyImports = {
 };
 
 await rm('dist', { recursive: true, force: true });
-await build({
+const action = await build({
   ...common,
   entryPoints: { index: 'src/index.ts' },
   outdir: 'dist',
   plugins: [lazyImports],
 });
-await build({
+const cli = await build({
   ...common,
   // Sorted: resolve callbacks run in no fixed order, and dist/ must be the same on every build.
   entryPoints: { cli: 'src/cli.ts', ...Object.fromEntries([...lazy].sort()) },
@@ -59,3 +61,4 @@ await build({
 });
 // dist/ must run with plain node even when copied away from package.json.
 await writeFile('dist/package.json', '{ "type": "module" }\n');
+await writeLicenses('dist/licenses.txt', [action.metafile, cli.metafile]);

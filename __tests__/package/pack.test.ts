@@ -1,0 +1,90 @@
+// The published package as a user gets it: `npm pack`, then `npx ./wiki-ingest-*.tgz` in an empty
+// folder, offline and with an empty npm cache, so it works only if dist/ needs no dependency.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+interface Packed {
+  filename: string;
+  files: { path: string }[];
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-pack-'));
+const packed = (
+  JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  ) as Packed[]
+)[0]!;
+const paths = packed.files.map((file) => file.path).sort();
+
+function git(cwd: string, ...args: string[]): void {
+  execFileSync('git', ['-c', 'user.name=Ann', '-c', 'user.email=ann@example.com', ...args], {
+    cwd,
+    stdio: 'ignore',
+  });
+}
+
+describe('npm pack', () => {
+  it('holds dist/, action.yml and the documents, and no tests, sources or fixtures', () => {
+    for (const path of paths)
+      expect(path).toMatch(
+        /^(dist\/.+\.(js|txt|json)|action\.yml|README\.md|LICENSE|CHANGELOG\.md|package\.json)$/,
+      );
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'dist/cli.js',
+        'dist/index.js',
+        'dist/licenses.txt',
+        'action.yml',
+        'LICENSE',
+        'CHANGELOG.md',
+      ]),
+    );
+    expect(paths.filter((path) => /__tests__|fixtures|^src\/|^bench\/|\.ts$/.test(path))).toEqual(
+      [],
+    );
+  });
+
+  it('runs `npx ./wiki-ingest-*.tgz simulate` in an empty folder, offline', () => {
+    const repo = join(dir, 'repo');
+    mkdirSync(join(repo, 'src', 'api'), { recursive: true });
+    git(repo, 'init', '-q');
+    writeFileSync(join(repo, 'README.md'), 'hello\n');
+    git(repo, 'add', '.');
+    git(repo, 'commit', '-q', '-m', 'chore: init');
+    writeFileSync(join(repo, 'src', 'api', 'tokens.ts'), 'export const a = 1;\n'.repeat(40));
+    git(repo, 'add', '.');
+    git(repo, 'commit', '-q', '-m', 'feat(api): token rotation');
+
+    const empty = join(dir, 'empty');
+    mkdirSync(empty);
+    const out = execFileSync(
+      'npx',
+      ['--yes', join('..', packed.filename), 'simulate', '--repo', repo, '--json'],
+      {
+        cwd: empty,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          npm_config_cache: join(dir, 'npm-cache'),
+          npm_config_offline: 'true',
+          npm_config_update_notifier: 'false',
+        },
+      },
+    );
+    const result = JSON.parse(out) as {
+      commits: { title: string; decision: string; rule: string | null }[];
+      summary: { total: number; skipped: number; continued: number };
+    };
+    expect(result.summary).toMatchObject({ total: 2, skipped: 1, continued: 1 });
+    expect(result.commits.map(({ title, decision, rule }) => [title, decision, rule])).toEqual([
+      ['feat(api): token rotation', 'continue', null],
+      ['chore: init', 'skip', 'trivial-type'],
+    ]);
+  });
+});
