@@ -1,0 +1,228 @@
+// A fake GitHub REST API backed by a real bare git repository: what a run reads (refs, commits,
+// trees, blobs, contents, compare, pulls) comes from git, what it writes lands in git, `updateRef`
+// without force is compare-and-swap, compare lists at most 300 files, and a test moves the default
+// branch "as a person" in between. Serve it as `hub.fetch` (Octokit) or `await hub.listen()`.
+import { ApiRouter, type Fault, type FaultSpec, type LoggedCall } from './api-router.js';
+import { BareRepo, type Signature, type TreeChange } from './bare-repo.js';
+import { gitDataRoutes } from './git-backed-git-routes.js';
+import { pullRoutes, type PullRecord, type CommentRecord } from './git-backed-pull-routes.js';
+import { repoRoutes } from './git-backed-repo-routes.js';
+import { ACTIONS_BOT, PERSON } from './git-backed-shapes.js';
+
+export { ACTIONS_BOT, PERSON };
+
+export interface GitBackedOptions {
+  owner?: string;
+  repo?: string;
+  defaultBranch?: string;
+  /** Files of the first commit on the default branch (none: the branch does not exist yet). */
+  files?: Record<string, string | Buffer>;
+  message?: string;
+}
+
+/** What a person's commit changes; applied in the order rename → remove → write. */
+export interface PersonChange {
+  message?: string;
+  /** Path → new content (created or replaced). */
+  write?: Record<string, string | Buffer>;
+  /** Old path → new path (content kept; `write` the new path too to edit it). */
+  rename?: Record<string, string>;
+  remove?: string[];
+  /** Default: the default branch. */
+  branch?: string;
+  author?: Signature;
+}
+
+/** A squash-merged pull request, as a merge lands on the default branch. */
+export interface MergeChange extends PersonChange {
+  title: string;
+  body?: string;
+  labels?: string[];
+  /** The PR author's login. */
+  user?: string;
+}
+
+export class GitBackedGitHub {
+  readonly router = new ApiRouter();
+  readonly owner: string;
+  readonly name: string;
+  readonly defaultBranch: string;
+  /** Branches whose `GET /branches/{branch}` says `protected: true`. */
+  readonly protectedBranches = new Set<string>();
+  readonly pulls: PullRecord[] = [];
+  readonly comments = new Map<number, CommentRecord[]>();
+  private nextNumber = 1;
+  private nextId = 1000;
+
+  private constructor(
+    readonly git: BareRepo,
+    options: GitBackedOptions,
+  ) {
+    this.owner = options.owner ?? 'o';
+    this.name = options.repo ?? 'r';
+    this.defaultBranch = options.defaultBranch ?? 'main';
+    gitDataRoutes(this);
+    // Before `GET /commits/{ref}`, whose ref may span slashes.
+    pullRoutes(this);
+    repoRoutes(this);
+  }
+
+  static async create(options: GitBackedOptions = {}): Promise<GitBackedGitHub> {
+    const hub = new GitBackedGitHub(
+      await BareRepo.create(options.defaultBranch ?? 'main'),
+      options,
+    );
+    if (options.files)
+      await hub.commit({ message: options.message ?? 'Initial commit', write: options.files });
+    return hub;
+  }
+
+  /** Deletes the temp repository. */
+  remove(): void {
+    this.git.remove();
+  }
+
+  get fetch() {
+    return this.router.fetch;
+  }
+
+  listen() {
+    return this.router.listen();
+  }
+
+  fault(route: string, spec?: FaultSpec): Fault {
+    return this.router.fault(route, spec);
+  }
+
+  get calls(): LoggedCall[] {
+    return this.router.calls;
+  }
+
+  callsTo(route: string): LoggedCall[] {
+    return this.router.callsTo(route);
+  }
+
+  /** `https://github.com/o/r` */
+  get htmlUrl(): string {
+    return `https://github.com/${this.owner}/${this.name}`;
+  }
+
+  newNumber(): number {
+    return this.nextNumber++;
+  }
+
+  newId(): number {
+    return this.nextId++;
+  }
+
+  /** A branch's commit sha (default: the default branch); undefined when it does not exist. */
+  head(branch = this.defaultBranch): Promise<string | undefined> {
+    return this.git.branch(branch);
+  }
+
+  /** A file's text at a ref (branch, sha), or undefined. */
+  async readFile(path: string, ref = this.defaultBranch): Promise<string | undefined> {
+    const sha = await this.git.resolve(ref);
+    if (!sha) return undefined;
+    const blob = (await this.git.files(sha)).get(path);
+    return blob ? (await this.git.readBlob(blob.sha)).toString('utf8') : undefined;
+  }
+
+  /** Every file under `folder` at a ref, path (relative to the repository root) → text. */
+  async readTree(folder = '', ref = this.defaultBranch): Promise<Map<string, string>> {
+    const sha = await this.git.resolve(ref);
+    const out = new Map<string, string>();
+    if (!sha) return out;
+    const prefix = folder ? `${folder.replace(/\/$/, '')}/` : '';
+    const files = [...(await this.git.files(sha))].filter(([p]) => p.startsWith(prefix));
+    const texts = await Promise.all(files.map(([, f]) => this.git.readBlob(f.sha)));
+    files.forEach(([p], i) => out.set(p, texts[i]!.toString('utf8')));
+    return out;
+  }
+
+  /** The tree sha of `folder` at a ref (what a publish guard compares), or undefined. */
+  treeSha(folder: string, ref = this.defaultBranch): Promise<string | undefined> {
+    return this.git.resolve(`${ref}:${folder}`, 'tree');
+  }
+
+  /** A commit made by a person on a branch (compare-and-swap on the ref); returns its sha. */
+  async commit(change: PersonChange): Promise<string> {
+    const branch = change.branch ?? this.defaultBranch;
+    const parent = await this.git.branch(branch);
+    const sha = await this.commitOn(parent, change);
+    if (!(await this.git.casRef(`refs/heads/${branch}`, sha, parent)))
+      throw new Error(`Branch ${branch} moved while a person committed to it`);
+    return sha;
+  }
+
+  /**
+   * A pull request squash-merged into the default branch: a head commit on `pr-<n>`, then one
+   * commit with the same tree on the default branch titled `<title> (#<n>)`. Returns both.
+   */
+  async merge(change: MergeChange): Promise<{ number: number; sha: string; headSha: string }> {
+    const number = this.newNumber();
+    const base = this.defaultBranch;
+    const baseSha = await this.git.branch(base);
+    const headRef = `pr-${number}`;
+    const headSha = await this.commitOn(baseSha, { ...change, message: change.title });
+    await this.git.casRef(`refs/heads/${headRef}`, headSha, undefined);
+    const tree = (await this.git.commit(headSha))!.tree;
+    const message = `${change.title} (#${number})${change.body ? `\n\n${change.body}` : ''}`;
+    const author = change.author ?? PERSON;
+    const sha = await this.git.commitTree(tree, baseSha ? [baseSha] : [], message, author);
+    if (!(await this.git.casRef(`refs/heads/${base}`, sha, baseSha)))
+      throw new Error(`Branch ${base} moved while merging #${number}`);
+    const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    this.pulls.push({
+      number,
+      title: change.title,
+      body: change.body ?? null,
+      state: 'closed',
+      user: change.user ?? 'ada',
+      labels: change.labels ?? [],
+      head: { ref: headRef, sha: headSha },
+      base: { ref: base, sha: baseSha ?? sha },
+      mergeCommitSha: sha,
+      createdAt: now,
+      updatedAt: now,
+      mergedAt: now,
+      closedAt: now,
+      draft: false,
+    });
+    return { number, sha, headSha };
+  }
+
+  private async commitOn(parent: string | undefined, change: PersonChange): Promise<string> {
+    const files = parent
+      ? await this.git.files(parent)
+      : new Map<string, { mode: string; sha: string }>();
+    const changes: TreeChange[] = [];
+    for (const [from, to] of Object.entries(change.rename ?? {})) {
+      const file = files.get(from);
+      if (!file)
+        throw new Error(`Cannot rename ${from}: no such file on ${parent ?? 'an empty branch'}`);
+      changes.push({ path: from, sha: null }, { path: to, mode: file.mode, sha: file.sha });
+    }
+    for (const path of change.remove ?? []) changes.push({ path, sha: null });
+    const writes = Object.entries(change.write ?? {});
+    const blobs = await this.git.writeBlobs(writes.map(([, content]) => content));
+    writes.forEach(([path], i) => changes.push({ path, mode: '100644', sha: blobs[i]! }));
+    const tree = await this.git.writeTree(parent ? `${parent}^{tree}` : undefined, changes);
+    return this.git.commitTree(
+      tree,
+      parent ? [parent] : [],
+      change.message ?? 'A person edits files',
+      change.author ?? PERSON,
+    );
+  }
+}
+
+/** `n` generated files under `folder` (`<folder>/gen-0000.txt`…), for a person's `write`. */
+export function generatedFiles(folder: string, n: number, seed = ''): Record<string, string> {
+  return Object.fromEntries(
+    Array.from({ length: n }, (_, i) => [
+      `${folder}/gen-${String(i).padStart(4, '0')}.txt`,
+      `generated ${seed} ${i}\n`,
+    ]),
+  );
+}
