@@ -430,3 +430,27 @@ describe('over loopback HTTP', () => {
     }
   });
 });
+
+describe('helpers for tests', () => {
+  it('builds the push payload GitHub sends, oldest commit first', async () => {
+    const before = (await hub.head())!;
+    const merge = await hub.merge({ title: 'feat: a', write: { 'src/a.ts': 'a\n' } });
+    const person = await hub.commit({
+      message: 'docs: move setup',
+      rename: { 'wiki/guide/setup.md': 'wiki/guide/install.md' },
+    });
+    const event = await hub.pushEvent(before);
+    expect(event).toMatchObject({ ref: 'refs/heads/main', before, after: person });
+    expect(event.commits.map((c) => [c.id, c.added, c.removed, c.modified])).toEqual([
+      [merge.sha, ['src/a.ts'], [], []],
+      [person, ['wiki/guide/install.md'], ['wiki/guide/setup.md'], []],
+    ]);
+    expect(event.head_commit?.message).toBe('docs: move setup');
+  });
+
+  it('answers 404 for another repository', async () => {
+    await expect(
+      octokit.rest.git.getRef({ owner: 'o', repo: 'other', ref: 'heads/main' }),
+    ).rejects.toMatchObject({ status: 404, message: expect.stringContaining('serves o/r') });
+  });
+});

@@ -80,6 +80,10 @@ export class NetworkFault extends Error {}
 
 export class ApiRouter {
   readonly calls: LoggedCall[] = [];
+
+  /** With `repository` (`o/r`), calls naming another repository are 404, as they would be. */
+  constructor(private readonly repository?: string) {}
+
   private readonly routes: Route[] = [];
   private readonly faults: ActiveFault[] = [];
 
@@ -178,6 +182,16 @@ export class ApiRouter {
       };
     logged.route = found.route.route;
     logged.params = found.params;
+    const { owner, repo } = found.params;
+    if (this.repository && owner !== undefined && `${owner}/${repo}` !== this.repository)
+      return {
+        status: 404,
+        headers: JSON_TYPE,
+        body: JSON.stringify({
+          message: `Not Found (fake GitHub serves ${this.repository}, not ${owner}/${repo})`,
+          status: '404',
+        }),
+      };
     const req: FakeRequest = { method, url, path, params: found.params, body, headers };
     const before = this.takeFault(logged.route, req, 'before');
     const injected = before && (await this.inject(before, req, logged, 'before'));

@@ -354,12 +354,17 @@ export class BareRepo {
     return (await this.log(['-1', sha]))[0];
   }
 
-  /** The files changed from tree-ish `from` (undefined: the empty tree) to `to`, renames found. */
-  async diff(from: string | undefined, to: string): Promise<FileDiff[]> {
+  /** The files changed from tree-ish `from` (undefined: the empty tree) to `to`, renames found unless `renames: false`. */
+  async diff(
+    from: string | undefined,
+    to: string,
+    options: { renames?: boolean } = {},
+  ): Promise<FileDiff[]> {
     const range = [from ?? EMPTY_TREE, to];
+    const renames = options.renames === false ? '--no-renames' : '-M';
     const [raw, patch] = await Promise.all([
-      this.run(['diff-tree', '-r', '-M', '-z', '--raw', '--no-abbrev', ...range]),
-      this.run(['diff-tree', '-r', '-M', '-p', '--no-color', '--full-index', ...range]),
+      this.run(['diff-tree', '-r', renames, '-z', '--raw', '--no-abbrev', ...range]),
+      this.run(['diff-tree', '-r', renames, '-p', '--no-color', '--full-index', ...range]),
     ]);
     const fields = raw.toString('utf8').split('\0');
     const files: FileDiff[] = [];

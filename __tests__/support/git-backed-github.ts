@@ -43,7 +43,7 @@ export interface MergeChange extends PersonChange {
 }
 
 export class GitBackedGitHub {
-  readonly router = new ApiRouter();
+  readonly router: ApiRouter;
   readonly owner: string;
   readonly name: string;
   readonly defaultBranch: string;
@@ -61,6 +61,7 @@ export class GitBackedGitHub {
     this.owner = options.owner ?? 'o';
     this.name = options.repo ?? 'r';
     this.defaultBranch = options.defaultBranch ?? 'main';
+    this.router = new ApiRouter(`${this.owner}/${this.name}`);
     gitDataRoutes(this);
     // Before `GET /commits/{ref}`, whose ref may span slashes.
     pullRoutes(this);
@@ -190,6 +191,58 @@ export class GitBackedGitHub {
       draft: false,
     });
     return { number, sha, headSha };
+  }
+
+  /**
+   * The `push` event payload GitHub sends when `branch` moved from `before` to `after` (default:
+   * its head): commits oldest first with their added/removed/modified paths.
+   */
+  async pushEvent(before: string, after?: string, branch = this.defaultBranch) {
+    const head = after ?? (await this.head(branch))!;
+    const commits = await this.git.log(['--reverse', `${before}..${head}`]);
+    const diffs = await Promise.all(
+      commits.map((c) => this.git.diff(c.parents[0], c.sha, { renames: false })),
+    );
+    const payloadCommits = commits.map((c, i) => ({
+      id: c.sha,
+      tree_id: c.tree,
+      distinct: true,
+      message: c.message,
+      timestamp: c.committer.date,
+      url: `${this.htmlUrl}/commit/${c.sha}`,
+      author: {
+        name: c.author.name,
+        email: c.author.email,
+        username: c.author.email.split('@')[0],
+      },
+      committer: { name: c.committer.name, email: c.committer.email },
+      added: diffs[i]!.filter((f) => f.status === 'added').map((f) => f.filename),
+      removed: diffs[i]!.filter((f) => f.status === 'removed').map((f) => f.filename),
+      modified: diffs[i]!.filter((f) => f.status !== 'added' && f.status !== 'removed').map(
+        (f) => f.filename,
+      ),
+    }));
+    return {
+      ref: `refs/heads/${branch}`,
+      before,
+      after: head,
+      created: false,
+      deleted: false,
+      forced: false,
+      base_ref: null,
+      compare: `${this.htmlUrl}/compare/${before.slice(0, 12)}...${head.slice(0, 12)}`,
+      commits: payloadCommits,
+      head_commit: payloadCommits[payloadCommits.length - 1] ?? null,
+      repository: {
+        name: this.name,
+        full_name: `${this.owner}/${this.name}`,
+        owner: { login: this.owner, name: this.owner },
+        default_branch: this.defaultBranch,
+        html_url: this.htmlUrl,
+      },
+      pusher: { name: 'ada', email: PERSON.email },
+      sender: { login: 'ada', type: 'User' },
+    };
   }
 
   private async commitOn(parent: string | undefined, change: PersonChange): Promise<string> {

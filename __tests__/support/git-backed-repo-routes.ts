@@ -120,7 +120,8 @@ export function repoRoutes(hub: GitBackedGitHub): void {
       const u = urls(req);
       const ahead = commits.length;
       const paged = req.url.searchParams.has('page') || req.url.searchParams.has('per_page');
-      const page = paged ? paginate(req, commits, 250) : { body: commits.slice(0, 250) };
+      // Unpaged, GitHub lists 250 commits ending with the newest.
+      const page = paged ? paginate(req, commits, 250) : { body: commits.slice(-250) };
       const firstPage = Number(req.url.searchParams.get('page') ?? 1) === 1;
       return {
         headers: page.headers,
