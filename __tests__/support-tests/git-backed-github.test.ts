@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { getOctokit } from '@actions/github';
 import { Octokit } from '@octokit/rest';
 import { GitBackedGitHub, generatedFiles } from '../support/git-backed-github.js';
@@ -452,5 +454,17 @@ describe('helpers for tests', () => {
     await expect(
       octokit.rest.git.getRef({ owner: 'o', repo: 'other', ref: 'heads/main' }),
     ).rejects.toMatchObject({ status: 404, message: expect.stringContaining('serves o/r') });
+  });
+});
+
+describe('checkout', () => {
+  it('makes a working copy at a commit, as actions/checkout does', async () => {
+    const first = (await hub.head())!;
+    await hub.commit({ write: { 'wiki/log.md': 'later\n' } });
+    const dir = await hub.checkout(first);
+    expect(readFileSync(join(dir, 'wiki/log.md'), 'utf8')).toBe(
+      '# Log\n\n## [2026-12-01] ingest | first\n',
+    );
+    expect(readFileSync(join(dir, '.git/HEAD'), 'utf8').trim()).toBe(first);
   });
 });

@@ -102,15 +102,17 @@ export class BareRepo {
 
   run(
     args: string[],
-    options: { input?: string | Buffer; env?: NodeJS.ProcessEnv } = {},
+    options: { input?: string | Buffer; env?: NodeJS.ProcessEnv; cwd?: string } = {},
   ): Promise<Buffer> {
     return new Promise((resolve, reject) => {
       const child = execFile(
         'git',
-        ['--git-dir', this.gitDir, ...args],
+        // In another working copy (`cwd`), git finds its own repository.
+        options.cwd ? args : ['--git-dir', this.gitDir, ...args],
         {
           encoding: 'buffer',
           maxBuffer: 1 << 30,
+          cwd: options.cwd,
           env: {
             PATH: process.env.PATH,
             HOME: this.dir,
@@ -131,6 +133,17 @@ export class BareRepo {
 
   async text(args: string[], options?: { input?: string | Buffer; env?: NodeJS.ProcessEnv }) {
     return (await this.run(args, options)).toString('utf8').trim();
+  }
+
+  /**
+   * A working copy of `sha` in `target` as actions/checkout leaves it: a clone with a detached
+   * HEAD at the commit and `origin` pointing at this repository.
+   */
+  async clone(target: string, sha: string): Promise<void> {
+    await this.run(['clone', '-q', '--no-checkout', `file://${this.gitDir}`, target], {
+      cwd: this.dir,
+    });
+    await this.run(['checkout', '-q', '--detach', sha], { cwd: target });
   }
 
   /** The object a revision names, peeled to `type`; undefined when there is none. */

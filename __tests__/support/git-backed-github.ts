@@ -2,6 +2,7 @@
 // trees, blobs, contents, compare, pulls) comes from git, what it writes lands in git, `updateRef`
 // without force is compare-and-swap, compare lists at most 300 files, and a test moves the default
 // branch "as a person" in between. Serve it as `hub.fetch` (Octokit) or `await hub.listen()`.
+import { join } from 'node:path';
 import { ApiRouter, type Fault, type FaultSpec, type LoggedCall } from './api-router.js';
 import { BareRepo, type Signature, type TreeChange } from './bare-repo.js';
 import { gitDataRoutes } from './git-backed-git-routes.js';
@@ -52,6 +53,7 @@ export class GitBackedGitHub {
   readonly pulls: PullRecord[] = [];
   readonly comments = new Map<number, CommentRecord[]>();
   private nextNumber = 1;
+  private checkouts = 0;
   private nextId = 1000;
 
   private constructor(
@@ -119,6 +121,18 @@ export class GitBackedGitHub {
   /** A branch's commit sha (default: the default branch); undefined when it does not exist. */
   head(branch = this.defaultBranch): Promise<string | undefined> {
     return this.git.branch(branch);
+  }
+
+  /**
+   * A temp working copy at a ref (default: the default branch's head), as actions/checkout makes
+   * for GITHUB_WORKSPACE; removed with the hub.
+   */
+  async checkout(ref = this.defaultBranch): Promise<string> {
+    const sha = await this.git.resolve(ref);
+    if (!sha) throw new Error(`Cannot check out ${ref}: no such commit`);
+    const dir = join(this.git.dir, `checkout-${++this.checkouts}`);
+    await this.git.clone(dir, sha);
+    return dir;
   }
 
   /** A file's text at a ref (branch, sha), or undefined. */
