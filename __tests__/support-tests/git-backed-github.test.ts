@@ -2,10 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getOctokit } from '@actions/github';
 import { Octokit } from '@octokit/rest';
-import { GitBackedGitHub, generatedFiles } from '../support/git-backed-github.js';
+import {
+  ACTIONS_MAY_NOT_CREATE_PULLS,
+  GitBackedGitHub,
+  ROUTES,
+  generatedFiles,
+} from '../support/git-backed-github.js';
 
 const repo = { owner: 'o', repo: 'r' };
-const UPDATE_REF = 'PATCH /repos/{owner}/{repo}/git/refs/{ref}';
+const UPDATE_REF = ROUTES.updateRef;
 
 let hub: GitBackedGitHub;
 let octokit: ReturnType<typeof getOctokit>;
@@ -325,6 +330,26 @@ describe('faults injected before or after a call takes effect', () => {
       status: 422,
     });
     expect(await hub.readFile('wiki/person.md')).toBe('mine\n');
+  });
+
+  it('names every served route in ROUTES', () => {
+    for (const route of Object.values(ROUTES))
+      expect(() => hub.fault(route, { times: 0 })).not.toThrow();
+  });
+
+  it('pulls.create 403 leaves the branch commit in place', async () => {
+    const head = (await hub.head())!;
+    await octokit.rest.git.createRef({ ...repo, ref: 'refs/heads/wiki-ingest', sha: head });
+    const commit = await hub.commit({ branch: 'wiki-ingest', write: { 'wiki/a.md': 'a\n' } });
+    hub.fault(ROUTES.createPull, ACTIONS_MAY_NOT_CREATE_PULLS);
+    await expect(
+      octokit.rest.pulls.create({ ...repo, head: 'wiki-ingest', base: 'main', title: 'wiki' }),
+    ).rejects.toMatchObject({
+      status: 403,
+      message: expect.stringContaining('not permitted to create or approve pull requests'),
+    });
+    expect(await hub.head('wiki-ingest')).toBe(commit);
+    expect(hub.pulls).toEqual([]);
   });
 
   it('refuses a fault on an unknown route and names unknown routes in a 404', async () => {

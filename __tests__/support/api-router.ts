@@ -196,7 +196,18 @@ export class ApiRouter {
     const before = this.takeFault(logged.route, req, 'before');
     const injected = before && (await this.inject(before, req, logged, 'before'));
     if (injected) return injected;
-    const res = await found.route.handler(req);
+    let res: ApiResponse;
+    try {
+      res = await found.route.handler(req);
+    } catch (err) {
+      // A bug or an unexpected input in the fake: say so instead of a bare rejected fetch.
+      logged.status = 500;
+      return {
+        status: 500,
+        headers: JSON_TYPE,
+        body: JSON.stringify({ message: `fake GitHub failed on ${logged.route}: ${String(err)}` }),
+      };
+    }
     const after = this.takeFault(logged.route, req, 'after');
     const lost = after && (await this.inject(after, req, logged, 'after'));
     if (lost) return lost;

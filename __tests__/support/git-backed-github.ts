@@ -1,7 +1,13 @@
 // A fake GitHub REST API backed by a real bare git repository: what a run reads (refs, commits,
 // trees, blobs, contents, compare, pulls) comes from git, what it writes lands in git, `updateRef`
 // without force is compare-and-swap, compare lists at most 300 files, and a test moves the default
-// branch "as a person" in between. Serve it as `hub.fetch` (Octokit) or `await hub.listen()`.
+// branch "as a person" in between. Serve it as `hub.fetch` (Octokit) or `await hub.listen()`:
+//
+//   const hub = await GitBackedGitHub.create({ files: { 'wiki/log.md': '# Log\n' } });
+//   const before = await hub.head();
+//   await hub.merge({ title: 'feat: x', write: { 'src/x.ts': '…' } });
+//   hub.fault(ROUTES.updateRef, { when: 'after', status: 502 });
+//   const run = await runAction('push', await hub.pushEvent(before!), inputs, (await hub.listen()).url);
 import { join } from 'node:path';
 import { ApiRouter, type Fault, type FaultSpec, type LoggedCall } from './api-router.js';
 import { BareRepo, type Signature, type TreeChange } from './bare-repo.js';
@@ -42,6 +48,44 @@ export interface MergeChange extends PersonChange {
   /** The PR author's login. */
   user?: string;
 }
+
+/** Routes in Octokit notation, for `fault` and `callsTo`. */
+export const ROUTES = {
+  getRef: 'GET /repos/{owner}/{repo}/git/ref/{ref}',
+  createRef: 'POST /repos/{owner}/{repo}/git/refs',
+  updateRef: 'PATCH /repos/{owner}/{repo}/git/refs/{ref}',
+  deleteRef: 'DELETE /repos/{owner}/{repo}/git/refs/{ref}',
+  getGitCommit: 'GET /repos/{owner}/{repo}/git/commits/{commit_sha}',
+  createCommit: 'POST /repos/{owner}/{repo}/git/commits',
+  getTree: 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}',
+  createTree: 'POST /repos/{owner}/{repo}/git/trees',
+  getBlob: 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}',
+  createBlob: 'POST /repos/{owner}/{repo}/git/blobs',
+  getRepo: 'GET /repos/{owner}/{repo}',
+  getContent: 'GET /repos/{owner}/{repo}/contents/{path}',
+  compare: 'GET /repos/{owner}/{repo}/compare/{basehead}',
+  listCommits: 'GET /repos/{owner}/{repo}/commits',
+  getCommit: 'GET /repos/{owner}/{repo}/commits/{ref}',
+  getBranch: 'GET /repos/{owner}/{repo}/branches/{branch}',
+  pullsForCommit: 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls',
+  listPulls: 'GET /repos/{owner}/{repo}/pulls',
+  createPull: 'POST /repos/{owner}/{repo}/pulls',
+  getPull: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+  updatePull: 'PATCH /repos/{owner}/{repo}/pulls/{pull_number}',
+  listPullFiles: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+  listComments: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  createComment: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+} as const;
+
+/** GitHub's answer to `pulls.create` when "Allow GitHub Actions to create and approve pull requests" is off. */
+export const ACTIONS_MAY_NOT_CREATE_PULLS: FaultSpec = {
+  status: 403,
+  body: {
+    message: 'GitHub Actions is not permitted to create or approve pull requests.',
+    documentation_url: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request',
+    status: '403',
+  },
+};
 
 export class GitBackedGitHub {
   readonly router: ApiRouter;
