@@ -105,8 +105,37 @@ export function pullRoutes(hub: GitBackedGitHub): void {
     _links: {
       self: { href: `${u.api}/pulls/${p.number}` },
       html: { href: `${u.html}/pull/${p.number}` },
+      issue: { href: `${u.api}/issues/${p.number}` },
+      comments: { href: `${u.api}/issues/${p.number}/comments` },
+      review_comments: { href: `${u.api}/pulls/${p.number}/comments` },
+      review_comment: { href: `${u.api}/pulls/comments{/number}` },
+      commits: { href: `${u.api}/pulls/${p.number}/commits` },
+      statuses: { href: `${u.api}/statuses/${p.head.sha}` },
     },
   });
+
+  /** A single pull (get, create, update) adds counts computed from git. */
+  const fullPullJson = async (u: Urls, p: PullRecord) => {
+    const mergeBase = (await git.mergeBase(p.base.sha, p.head.sha)) ?? p.base.sha;
+    const [files, commits] = await Promise.all([
+      git.diff(mergeBase, p.head.sha),
+      git.text(['rev-list', '--count', `${mergeBase}..${p.head.sha}`]).then(Number),
+    ]);
+    return {
+      ...pullJson(u, p),
+      merged: p.mergedAt !== null,
+      mergeable: p.state === 'open' ? true : null,
+      mergeable_state: p.state === 'open' ? 'clean' : 'unknown',
+      merged_by: p.mergedAt ? user(p.user) : null,
+      comments: hub.comments.get(p.number)?.length ?? 0,
+      review_comments: 0,
+      maintainer_can_modify: false,
+      commits,
+      additions: files.reduce((n, f) => n + f.additions, 0),
+      deletions: files.reduce((n, f) => n + f.deletions, 0),
+      changed_files: files.length,
+    };
+  };
 
   const find = (req: FakeRequest) =>
     hub.pulls.find((p) => p.number === Number(req.params.pull_number));
@@ -164,11 +193,11 @@ export function pullRoutes(hub: GitBackedGitHub): void {
         draft: b.draft ?? false,
       };
       hub.pulls.push(pull);
-      return { status: 201, body: pullJson(urls(req), pull) };
+      return { status: 201, body: await fullPullJson(urls(req), pull) };
     })
     .on(`GET ${R}/pulls/{pull_number}`, async (req) => {
       const pull = find(req);
-      return pull ? { body: pullJson(urls(req), await refresh(pull)) } : notFound();
+      return pull ? { body: await fullPullJson(urls(req), await refresh(pull)) } : notFound();
     })
     .on(`PATCH ${R}/pulls/{pull_number}`, async (req) => {
       const pull = find(req);
@@ -178,7 +207,7 @@ export function pullRoutes(hub: GitBackedGitHub): void {
       if (b.body !== undefined) pull.body = b.body;
       if (b.state !== undefined) pull.state = b.state;
       pull.updatedAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-      return { body: pullJson(urls(req), await refresh(pull)) };
+      return { body: await fullPullJson(urls(req), await refresh(pull)) };
     })
     .on(`GET ${R}/pulls/{pull_number}/files`, async (req) => {
       const pull = find(req);
