@@ -116,6 +116,13 @@ describe('git data through a real Octokit (injected fetch)', () => {
 });
 
 describe('trees, blobs and contents served from git', () => {
+  it('reads many files at once for assertions', async () => {
+    await hub.commit({ write: generatedFiles('gen', 50, 'x') });
+    const gen = await hub.readTree('gen');
+    expect(gen.size).toBe(50);
+    expect(gen.get('gen/gen-0049.txt')).toBe('generated x 49\n');
+  });
+
   it('lists the wiki subtree recursively with blob shas that fetch the page', async () => {
     const { data: commit } = await octokit.rest.repos.getCommit({ ...repo, ref: 'main' });
     const { data: root } = await octokit.rest.git.getTree({
@@ -406,6 +413,7 @@ describe('pull requests and comments', () => {
     await expect(
       octokit.rest.pulls.create({ ...repo, head: 'wiki-ingest', base: 'main', title: 'again' }),
     ).rejects.toMatchObject({ status: 422 });
+    expect(pr).toMatchObject({ merged: false, commits: 1, additions: 1, changed_files: 1 });
     const { data: open } = await octokit.rest.pulls.list({
       ...repo,
       head: 'o:wiki-ingest',

@@ -219,6 +219,23 @@ export class BareRepo {
     return this.run(['cat-file', 'blob', sha]);
   }
 
+  /** Reads blobs in one process, in the order given. */
+  async readBlobs(shas: string[]): Promise<Buffer[]> {
+    if (shas.length === 0) return [];
+    const out = await this.run(['cat-file', '--batch'], { input: shas.join('\n') + '\n' });
+    const blobs: Buffer[] = [];
+    let at = 0;
+    for (const sha of shas) {
+      const eol = out.indexOf(0x0a, at);
+      const header = out.subarray(at, eol).toString('utf8');
+      const size = Number(header.split(' ')[2]);
+      if (!header.startsWith(`${sha} blob `)) throw new Error(`${sha} is not a blob: ${header}`);
+      blobs.push(out.subarray(eol + 1, eol + 1 + size));
+      at = eol + 1 + size + 1;
+    }
+    return blobs;
+  }
+
   /** Writes blobs in one process; shas in the order given. */
   async writeBlobs(contents: Array<string | Buffer>): Promise<string[]> {
     if (contents.length === 0) return [];

@@ -194,7 +194,7 @@ export class GitBackedGitHub {
     if (!sha) return out;
     const prefix = folder ? `${folder.replace(/\/$/, '')}/` : '';
     const files = [...(await this.git.files(sha))].filter(([p]) => p.startsWith(prefix));
-    const texts = await Promise.all(files.map(([, f]) => this.git.readBlob(f.sha)));
+    const texts = await this.git.readBlobs(files.map(([, f]) => f.sha));
     files.forEach(([p], i) => out.set(p, texts[i]!.toString('utf8')));
     return out;
   }
