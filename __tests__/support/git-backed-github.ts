@@ -1,0 +1,339 @@
+// A fake GitHub REST API backed by a real bare git repository: what a run reads (refs, commits,
+// trees, blobs, contents, compare, pulls) comes from git, what it writes lands in git, `updateRef`
+// without force is compare-and-swap, compare lists at most 300 files, and a test moves the default
+// branch "as a person" in between. Serve it as `hub.fetch` (Octokit) or `await hub.listen()`:
+//
+//   const hub = await GitBackedGitHub.create({ files: { 'wiki/log.md': '# Log\n' } });
+//   const before = await hub.head();
+//   await hub.merge({ title: 'feat: x', write: { 'src/x.ts': '…' } });
+//   hub.fault(ROUTES.updateRef, { when: 'after', status: 502 });
+//   const run = await runAction('push', await hub.pushEvent(before!), inputs, (await hub.listen()).url);
+import { join } from 'node:path';
+import { ApiRouter, type Fault, type FaultSpec, type LoggedCall } from './api-router.js';
+import { BareRepo, type Signature, type TreeChange } from './bare-repo.js';
+import { gitDataRoutes } from './git-backed-git-routes.js';
+import { pullRoutes, type PullRecord, type CommentRecord } from './git-backed-pull-routes.js';
+import { repoRoutes } from './git-backed-repo-routes.js';
+import { ACTIONS_BOT, PERSON } from './git-backed-shapes.js';
+
+export { ACTIONS_BOT, PERSON };
+
+export interface GitBackedOptions {
+  owner?: string;
+  repo?: string;
+  defaultBranch?: string;
+  /** Files of the first commit on the default branch (none: the branch does not exist yet). */
+  files?: Record<string, string | Buffer>;
+  message?: string;
+}
+
+/** What a person's commit changes; applied in the order rename → remove → write. */
+export interface PersonChange {
+  message?: string;
+  /** Path → new content (created or replaced). */
+  write?: Record<string, string | Buffer>;
+  /** Old path → new path (content kept; `write` the new path too to edit it). */
+  rename?: Record<string, string>;
+  remove?: string[];
+  /** Default: the default branch. */
+  branch?: string;
+  author?: Signature;
+}
+
+/** A squash-merged pull request, as a merge lands on the default branch. */
+export interface MergeChange extends PersonChange {
+  title: string;
+  body?: string;
+  labels?: string[];
+  /** The PR author's login. */
+  user?: string;
+}
+
+/** Routes in Octokit notation, for `fault` and `callsTo`. */
+export const ROUTES = {
+  getRef: 'GET /repos/{owner}/{repo}/git/ref/{ref}',
+  createRef: 'POST /repos/{owner}/{repo}/git/refs',
+  updateRef: 'PATCH /repos/{owner}/{repo}/git/refs/{ref}',
+  deleteRef: 'DELETE /repos/{owner}/{repo}/git/refs/{ref}',
+  getGitCommit: 'GET /repos/{owner}/{repo}/git/commits/{commit_sha}',
+  createCommit: 'POST /repos/{owner}/{repo}/git/commits',
+  getTree: 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}',
+  createTree: 'POST /repos/{owner}/{repo}/git/trees',
+  getBlob: 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}',
+  createBlob: 'POST /repos/{owner}/{repo}/git/blobs',
+  getRepo: 'GET /repos/{owner}/{repo}',
+  getContent: 'GET /repos/{owner}/{repo}/contents/{path}',
+  compare: 'GET /repos/{owner}/{repo}/compare/{basehead}',
+  listCommits: 'GET /repos/{owner}/{repo}/commits',
+  getCommit: 'GET /repos/{owner}/{repo}/commits/{ref}',
+  getBranch: 'GET /repos/{owner}/{repo}/branches/{branch}',
+  pullsForCommit: 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls',
+  listPulls: 'GET /repos/{owner}/{repo}/pulls',
+  createPull: 'POST /repos/{owner}/{repo}/pulls',
+  getPull: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+  updatePull: 'PATCH /repos/{owner}/{repo}/pulls/{pull_number}',
+  listPullFiles: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+  listComments: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  createComment: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+} as const;
+
+/** GitHub's answer to `pulls.create` when "Allow GitHub Actions to create and approve pull requests" is off. */
+export const ACTIONS_MAY_NOT_CREATE_PULLS: FaultSpec = {
+  status: 403,
+  body: {
+    message: 'GitHub Actions is not permitted to create or approve pull requests.',
+    documentation_url: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request',
+    status: '403',
+  },
+};
+
+export class GitBackedGitHub {
+  readonly router: ApiRouter;
+  readonly owner: string;
+  readonly name: string;
+  readonly defaultBranch: string;
+  /** Branches whose `GET /branches/{branch}` says `protected: true`. */
+  readonly protectedBranches = new Set<string>();
+  readonly pulls: PullRecord[] = [];
+  readonly comments = new Map<number, CommentRecord[]>();
+  private nextNumber = 1;
+  private checkouts = 0;
+  private nextId = 1000;
+
+  private constructor(
+    readonly git: BareRepo,
+    options: GitBackedOptions,
+  ) {
+    this.owner = options.owner ?? 'o';
+    this.name = options.repo ?? 'r';
+    this.defaultBranch = options.defaultBranch ?? 'main';
+    this.router = new ApiRouter(`${this.owner}/${this.name}`);
+    gitDataRoutes(this);
+    // Before `GET /commits/{ref}`, whose ref may span slashes.
+    pullRoutes(this);
+    repoRoutes(this);
+  }
+
+  static async create(options: GitBackedOptions = {}): Promise<GitBackedGitHub> {
+    const hub = new GitBackedGitHub(
+      await BareRepo.create(options.defaultBranch ?? 'main'),
+      options,
+    );
+    if (options.files)
+      await hub.commit({ message: options.message ?? 'Initial commit', write: options.files });
+    return hub;
+  }
+
+  /** Deletes the temp repository. */
+  remove(): void {
+    this.git.remove();
+  }
+
+  get fetch() {
+    return this.router.fetch;
+  }
+
+  listen() {
+    return this.router.listen();
+  }
+
+  fault(route: string, spec?: FaultSpec): Fault {
+    return this.router.fault(route, spec);
+  }
+
+  get calls(): LoggedCall[] {
+    return this.router.calls;
+  }
+
+  callsTo(route: string): LoggedCall[] {
+    return this.router.callsTo(route);
+  }
+
+  /** `https://github.com/o/r` */
+  get htmlUrl(): string {
+    return `https://github.com/${this.owner}/${this.name}`;
+  }
+
+  newNumber(): number {
+    return this.nextNumber++;
+  }
+
+  newId(): number {
+    return this.nextId++;
+  }
+
+  /** A branch's commit sha (default: the default branch); undefined when it does not exist. */
+  head(branch = this.defaultBranch): Promise<string | undefined> {
+    return this.git.branch(branch);
+  }
+
+  /**
+   * A temp working copy at a ref (default: the default branch's head), as actions/checkout makes
+   * for GITHUB_WORKSPACE; removed with the hub.
+   */
+  async checkout(ref = this.defaultBranch): Promise<string> {
+    const sha = await this.git.resolve(ref);
+    if (!sha) throw new Error(`Cannot check out ${ref}: no such commit`);
+    const dir = join(this.git.dir, `checkout-${++this.checkouts}`);
+    await this.git.clone(dir, sha);
+    return dir;
+  }
+
+  /** A file's text at a ref (branch, sha), or undefined. */
+  async readFile(path: string, ref = this.defaultBranch): Promise<string | undefined> {
+    const sha = await this.git.resolve(ref);
+    if (!sha) return undefined;
+    const blob = (await this.git.files(sha)).get(path);
+    return blob ? (await this.git.readBlob(blob.sha)).toString('utf8') : undefined;
+  }
+
+  /** Every file under `folder` at a ref, path (relative to the repository root) → text. */
+  async readTree(folder = '', ref = this.defaultBranch): Promise<Map<string, string>> {
+    const sha = await this.git.resolve(ref);
+    const out = new Map<string, string>();
+    if (!sha) return out;
+    const prefix = folder ? `${folder.replace(/\/$/, '')}/` : '';
+    const files = [...(await this.git.files(sha))].filter(([p]) => p.startsWith(prefix));
+    const texts = await this.git.readBlobs(files.map(([, f]) => f.sha));
+    files.forEach(([p], i) => out.set(p, texts[i]!.toString('utf8')));
+    return out;
+  }
+
+  /** The tree sha of `folder` at a ref (what a publish guard compares), or undefined. */
+  treeSha(folder: string, ref = this.defaultBranch): Promise<string | undefined> {
+    return this.git.resolve(`${ref}:${folder}`, 'tree');
+  }
+
+  /** A commit made by a person on a branch (compare-and-swap on the ref); returns its sha. */
+  async commit(change: PersonChange): Promise<string> {
+    const branch = change.branch ?? this.defaultBranch;
+    const parent = await this.git.branch(branch);
+    const sha = await this.commitOn(parent, change);
+    if (!(await this.git.casRef(`refs/heads/${branch}`, sha, parent)))
+      throw new Error(`Branch ${branch} moved while a person committed to it`);
+    return sha;
+  }
+
+  /**
+   * A pull request squash-merged into the default branch: a head commit on `pr-<n>`, then one
+   * commit with the same tree on the default branch titled `<title> (#<n>)`. Returns both.
+   */
+  async merge(change: MergeChange): Promise<{ number: number; sha: string; headSha: string }> {
+    const number = this.newNumber();
+    const base = this.defaultBranch;
+    const baseSha = await this.git.branch(base);
+    const headRef = `pr-${number}`;
+    const headSha = await this.commitOn(baseSha, { ...change, message: change.title });
+    await this.git.casRef(`refs/heads/${headRef}`, headSha, undefined);
+    const tree = (await this.git.commit(headSha))!.tree;
+    const message = `${change.title} (#${number})${change.body ? `\n\n${change.body}` : ''}`;
+    const author = change.author ?? PERSON;
+    const sha = await this.git.commitTree(tree, baseSha ? [baseSha] : [], message, author);
+    if (!(await this.git.casRef(`refs/heads/${base}`, sha, baseSha)))
+      throw new Error(`Branch ${base} moved while merging #${number}`);
+    const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    this.pulls.push({
+      number,
+      title: change.title,
+      body: change.body ?? null,
+      state: 'closed',
+      user: change.user ?? 'ada',
+      labels: change.labels ?? [],
+      head: { ref: headRef, sha: headSha },
+      base: { ref: base, sha: baseSha ?? sha },
+      mergeCommitSha: sha,
+      createdAt: now,
+      updatedAt: now,
+      mergedAt: now,
+      closedAt: now,
+      draft: false,
+    });
+    return { number, sha, headSha };
+  }
+
+  /**
+   * The `push` event payload GitHub sends when `branch` moved from `before` to `after` (default:
+   * its head): commits oldest first with their added/removed/modified paths.
+   */
+  async pushEvent(before: string, after?: string, branch = this.defaultBranch) {
+    const head = after ?? (await this.head(branch))!;
+    const commits = await this.git.log(['--reverse', `${before}..${head}`]);
+    const diffs = await Promise.all(
+      commits.map((c) => this.git.diff(c.parents[0], c.sha, { renames: false })),
+    );
+    const payloadCommits = commits.map((c, i) => ({
+      id: c.sha,
+      tree_id: c.tree,
+      distinct: true,
+      message: c.message,
+      timestamp: c.committer.date,
+      url: `${this.htmlUrl}/commit/${c.sha}`,
+      author: {
+        name: c.author.name,
+        email: c.author.email,
+        username: c.author.email.split('@')[0],
+      },
+      committer: { name: c.committer.name, email: c.committer.email },
+      added: diffs[i]!.filter((f) => f.status === 'added').map((f) => f.filename),
+      removed: diffs[i]!.filter((f) => f.status === 'removed').map((f) => f.filename),
+      modified: diffs[i]!.filter((f) => f.status !== 'added' && f.status !== 'removed').map(
+        (f) => f.filename,
+      ),
+    }));
+    return {
+      ref: `refs/heads/${branch}`,
+      before,
+      after: head,
+      created: false,
+      deleted: false,
+      forced: false,
+      base_ref: null,
+      compare: `${this.htmlUrl}/compare/${before.slice(0, 12)}...${head.slice(0, 12)}`,
+      commits: payloadCommits,
+      head_commit: payloadCommits[payloadCommits.length - 1] ?? null,
+      repository: {
+        name: this.name,
+        full_name: `${this.owner}/${this.name}`,
+        owner: { login: this.owner, name: this.owner },
+        default_branch: this.defaultBranch,
+        html_url: this.htmlUrl,
+      },
+      pusher: { name: 'ada', email: PERSON.email },
+      sender: { login: 'ada', type: 'User' },
+    };
+  }
+
+  private async commitOn(parent: string | undefined, change: PersonChange): Promise<string> {
+    const files = parent
+      ? await this.git.files(parent)
+      : new Map<string, { mode: string; sha: string }>();
+    const changes: TreeChange[] = [];
+    for (const [from, to] of Object.entries(change.rename ?? {})) {
+      const file = files.get(from);
+      if (!file)
+        throw new Error(`Cannot rename ${from}: no such file on ${parent ?? 'an empty branch'}`);
+      changes.push({ path: from, sha: null }, { path: to, mode: file.mode, sha: file.sha });
+    }
+    for (const path of change.remove ?? []) changes.push({ path, sha: null });
+    const writes = Object.entries(change.write ?? {});
+    const blobs = await this.git.writeBlobs(writes.map(([, content]) => content));
+    writes.forEach(([path], i) => changes.push({ path, mode: '100644', sha: blobs[i]! }));
+    const tree = await this.git.writeTree(parent ? `${parent}^{tree}` : undefined, changes);
+    return this.git.commitTree(
+      tree,
+      parent ? [parent] : [],
+      change.message ?? 'A person edits files',
+      change.author ?? PERSON,
+    );
+  }
+}
+
+/** `n` generated files under `folder` (`<folder>/gen-0000.txt`…), for a person's `write`. */
+export function generatedFiles(folder: string, n: number, seed = ''): Record<string, string> {
+  return Object.fromEntries(
+    Array.from({ length: n }, (_, i) => [
+      `${folder}/gen-${String(i).padStart(4, '0')}.txt`,
+      `generated ${seed} ${i}\n`,
+    ]),
+  );
+}

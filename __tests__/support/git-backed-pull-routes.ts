@@ -1,0 +1,280 @@
+// Pull requests and issue comments of the git-backed fake GitHub: records kept in memory, heads,
+// bases and files read from git. `pulls.create` answers 422 as GitHub does for a duplicate or an
+// empty pull request.
+import type { FakeRequest } from './fake-github.js';
+import { paginate } from './fake-github.js';
+import type { GitBackedGitHub } from './git-backed-github.js';
+import { diffEntry, error, notFound, urlsFor, user, type Urls } from './git-backed-shapes.js';
+
+const R = '/repos/{owner}/{repo}';
+
+export interface PullRecord {
+  number: number;
+  title: string;
+  body: string | null;
+  state: 'open' | 'closed';
+  user: string;
+  labels: string[];
+  /** `sha` is the branch head when the pull was last read or merged. */
+  head: { ref: string; sha: string };
+  base: { ref: string; sha: string };
+  mergeCommitSha: string | null;
+  createdAt: string;
+  updatedAt: string;
+  mergedAt: string | null;
+  closedAt: string | null;
+  draft: boolean;
+}
+
+export interface CommentRecord {
+  id: number;
+  body: string;
+  user: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const validation = (message: string, field?: string) =>
+  error(422, 'Validation Failed', {
+    errors: [
+      field
+        ? { resource: 'PullRequest', field, code: 'invalid' }
+        : { resource: 'PullRequest', code: 'custom', message },
+    ],
+  });
+
+export function pullRoutes(hub: GitBackedGitHub): void {
+  const { git } = hub;
+  const urls = (req: FakeRequest) => urlsFor(req, hub.owner, hub.name);
+  const branchOf = (head: string) => head.replace(new RegExp(`^${hub.owner}:`), '');
+
+  /** Open pulls follow their branches. */
+  const refresh = async (pull: PullRecord) => {
+    if (pull.state !== 'open') return pull;
+    pull.head.sha = (await git.branch(pull.head.ref)) ?? pull.head.sha;
+    pull.base.sha = (await git.branch(pull.base.ref)) ?? pull.base.sha;
+    return pull;
+  };
+
+  const side = (u: Urls, s: { ref: string; sha: string }) => ({
+    label: `${hub.owner}:${s.ref}`,
+    ref: s.ref,
+    sha: s.sha,
+    user: user(hub.owner),
+    repo: {
+      id: 1,
+      name: hub.name,
+      full_name: `${hub.owner}/${hub.name}`,
+      html_url: u.html,
+      url: u.api,
+      default_branch: hub.defaultBranch,
+    },
+  });
+
+  const pullJson = (u: Urls, p: PullRecord) => ({
+    url: `${u.api}/pulls/${p.number}`,
+    id: 100000 + p.number,
+    node_id: `PR_${p.number}`,
+    html_url: `${u.html}/pull/${p.number}`,
+    diff_url: `${u.html}/pull/${p.number}.diff`,
+    patch_url: `${u.html}/pull/${p.number}.patch`,
+    issue_url: `${u.api}/issues/${p.number}`,
+    number: p.number,
+    state: p.state,
+    locked: false,
+    title: p.title,
+    user: user(p.user),
+    body: p.body,
+    labels: p.labels.map((name, i) => ({ id: i + 1, name, color: 'ededed', default: false })),
+    milestone: null,
+    active_lock_reason: null,
+    created_at: p.createdAt,
+    updated_at: p.updatedAt,
+    closed_at: p.closedAt,
+    merged_at: p.mergedAt,
+    merge_commit_sha: p.mergeCommitSha,
+    assignee: null,
+    assignees: [],
+    requested_reviewers: [],
+    requested_teams: [],
+    head: side(u, p.head),
+    base: side(u, p.base),
+    author_association: 'MEMBER',
+    auto_merge: null,
+    draft: p.draft,
+    _links: {
+      self: { href: `${u.api}/pulls/${p.number}` },
+      html: { href: `${u.html}/pull/${p.number}` },
+      issue: { href: `${u.api}/issues/${p.number}` },
+      comments: { href: `${u.api}/issues/${p.number}/comments` },
+      review_comments: { href: `${u.api}/pulls/${p.number}/comments` },
+      review_comment: { href: `${u.api}/pulls/comments{/number}` },
+      commits: { href: `${u.api}/pulls/${p.number}/commits` },
+      statuses: { href: `${u.api}/statuses/${p.head.sha}` },
+    },
+  });
+
+  /** A single pull (get, create, update) adds counts computed from git. */
+  const fullPullJson = async (u: Urls, p: PullRecord) => {
+    const mergeBase = (await git.mergeBase(p.base.sha, p.head.sha)) ?? p.base.sha;
+    const [files, commits] = await Promise.all([
+      git.diff(mergeBase, p.head.sha),
+      git.text(['rev-list', '--count', `${mergeBase}..${p.head.sha}`]).then(Number),
+    ]);
+    return {
+      ...pullJson(u, p),
+      merged: p.mergedAt !== null,
+      mergeable: p.state === 'open' ? true : null,
+      mergeable_state: p.state === 'open' ? 'clean' : 'unknown',
+      merged_by: p.mergedAt ? user(p.user) : null,
+      comments: hub.comments.get(p.number)?.length ?? 0,
+      review_comments: 0,
+      maintainer_can_modify: false,
+      commits,
+      additions: files.reduce((n, f) => n + f.additions, 0),
+      deletions: files.reduce((n, f) => n + f.deletions, 0),
+      changed_files: files.length,
+    };
+  };
+
+  const find = (req: FakeRequest) =>
+    hub.pulls.find((p) => p.number === Number(req.params.pull_number));
+
+  hub.router
+    .on(`GET ${R}/pulls`, async (req) => {
+      const q = req.url.searchParams;
+      const state = q.get('state') ?? 'open';
+      const head = q.get('head');
+      const base = q.get('base');
+      const pulls = hub.pulls
+        .filter((p) => state === 'all' || p.state === state)
+        .filter((p) => !head || p.head.ref === branchOf(head))
+        .filter((p) => !base || p.base.ref === base)
+        .sort((a, b) => b.number - a.number);
+      await Promise.all(pulls.map(refresh));
+      const page = paginate(req, pulls, 30);
+      return { ...page, body: (page.body as PullRecord[]).map((p) => pullJson(urls(req), p)) };
+    })
+    .on(`POST ${R}/pulls`, async (req) => {
+      const b = req.body as {
+        title?: string;
+        head?: string;
+        base?: string;
+        body?: string;
+        draft?: boolean;
+      };
+      if (!b.title) return validation('title', 'title');
+      const headRef = branchOf(b.head ?? '');
+      const headSha = await git.branch(headRef);
+      const baseSha = await git.branch(b.base ?? '');
+      if (!headSha) return validation('head', 'head');
+      if (!baseSha) return validation('base', 'base');
+      if (
+        hub.pulls.some((p) => p.state === 'open' && p.head.ref === headRef && p.base.ref === b.base)
+      )
+        return validation(`A pull request already exists for ${hub.owner}:${headRef}.`);
+      if (await git.isAncestor(headSha, baseSha))
+        return validation(`No commits between ${b.base} and ${headRef}`);
+      const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+      const pull: PullRecord = {
+        number: hub.newNumber(),
+        title: b.title,
+        body: b.body ?? null,
+        state: 'open',
+        user: 'github-actions[bot]',
+        labels: [],
+        head: { ref: headRef, sha: headSha },
+        base: { ref: b.base!, sha: baseSha },
+        mergeCommitSha: null,
+        createdAt: now,
+        updatedAt: now,
+        mergedAt: null,
+        closedAt: null,
+        draft: b.draft ?? false,
+      };
+      hub.pulls.push(pull);
+      return { status: 201, body: await fullPullJson(urls(req), pull) };
+    })
+    .on(`GET ${R}/pulls/{pull_number}`, async (req) => {
+      const pull = find(req);
+      return pull ? { body: await fullPullJson(urls(req), await refresh(pull)) } : notFound();
+    })
+    .on(`PATCH ${R}/pulls/{pull_number}`, async (req) => {
+      const pull = find(req);
+      if (!pull) return notFound();
+      const b = req.body as { title?: string; body?: string; state?: 'open' | 'closed' };
+      if (b.title !== undefined) pull.title = b.title;
+      if (b.body !== undefined) pull.body = b.body;
+      if (b.state !== undefined) pull.state = b.state;
+      pull.updatedAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+      return { body: await fullPullJson(urls(req), await refresh(pull)) };
+    })
+    .on(`GET ${R}/pulls/{pull_number}/files`, async (req) => {
+      const pull = find(req);
+      if (!pull) return notFound();
+      await refresh(pull);
+      const mergeBase = (await git.mergeBase(pull.base.sha, pull.head.sha)) ?? pull.base.sha;
+      const files = await git.diff(mergeBase, pull.head.sha);
+      const page = paginate(req, files.slice(0, 3000), 30);
+      return {
+        ...page,
+        body: (page.body as typeof files).map((f) => diffEntry(urls(req), pull.head.sha, f)),
+      };
+    })
+    .on(`GET ${R}/commits/{commit_sha}/pulls`, async (req) => {
+      const sha = await git.resolve(req.params.commit_sha!);
+      if (!sha) return error(422, `No commit found for SHA: ${req.params.commit_sha}`);
+      const found = [];
+      for (const pull of hub.pulls) {
+        await refresh(pull);
+        const merged = pull.mergeCommitSha === sha || (pull.mergedAt && pull.head.sha === sha);
+        const open = pull.state === 'open' && (await git.isAncestor(sha, pull.head.sha));
+        if (merged || open) found.push(pull);
+      }
+      return paginate(
+        req,
+        found.map((p) => pullJson(urls(req), p)),
+        30,
+      );
+    })
+    .on(`GET ${R}/issues/{issue_number}/comments`, (req) => {
+      const list = hub.comments.get(Number(req.params.issue_number)) ?? [];
+      const page = paginate(req, list, 30);
+      return {
+        ...page,
+        body: (page.body as CommentRecord[]).map((c) => commentJson(urls(req), req, c)),
+      };
+    })
+    .on(`POST ${R}/issues/{issue_number}/comments`, (req) => {
+      const number = Number(req.params.issue_number);
+      if (!hub.pulls.some((p) => p.number === number)) return notFound();
+      const { body } = req.body as { body?: string };
+      if (typeof body !== 'string')
+        return error(422, 'Invalid request.\n\n"body" wasn\'t supplied.');
+      const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+      const comment = {
+        id: hub.newId(),
+        body,
+        user: 'github-actions[bot]',
+        createdAt: now,
+        updatedAt: now,
+      };
+      hub.comments.set(number, [...(hub.comments.get(number) ?? []), comment]);
+      return { status: 201, body: commentJson(urls(req), req, comment) };
+    });
+}
+
+function commentJson(u: Urls, req: FakeRequest, c: CommentRecord) {
+  return {
+    id: c.id,
+    node_id: `IC_${c.id}`,
+    url: `${u.api}/issues/comments/${c.id}`,
+    html_url: `${u.html}/issues/${req.params.issue_number}#issuecomment-${c.id}`,
+    issue_url: `${u.api}/issues/${req.params.issue_number}`,
+    body: c.body,
+    user: user(c.user),
+    created_at: c.createdAt,
+    updated_at: c.updatedAt,
+    author_association: 'MEMBER',
+  };
+}
