@@ -1,7 +1,3 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { escapeData, keyValueMessage, setOutputs } from '../../src/action/runner.js';
 import { parseConfig } from '../../src/config.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { reportOutputs } from '../../src/report/outputs.js';
@@ -20,7 +16,7 @@ describe('job summary', () => {
       sha: 'f'.repeat(40),
       files: [{ path: 'src/<b>.ts', status: 'modified', additions: 100, deletions: 0 }],
     };
-    const html = renderSummary(await runPipeline(merge, tier1Only, { laterTiers: [] }));
+    const html = renderSummary(await runPipeline(merge, tier1Only, { lastTier: 1 }));
     expect(html).toContain('feat: &lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot;');
     expect(html).toContain('<code>src/&lt;b&gt;.ts</code>');
     expect(html).not.toContain('<img');
@@ -50,10 +46,11 @@ describe('job summary', () => {
           { path: 'src/api/a.ts', status: 'modified', additions: 5, deletions: 0 },
         ],
       },
-      config,
+      // The stubbed Tier 2 calls no model, but the pipeline builds the client it would get.
+      parseConfig({ 'anthropic-api-key': 'sk-unused' }),
       {
-        laterTiers: [
-          async (_m, _c, r) => {
+        stages: {
+          triage: async () => {
             const t2: Tier2Decision = {
               tier: 2,
               decision: 'skip',
@@ -69,13 +66,9 @@ describe('job summary', () => {
               },
               cost_usd: 0.00005,
             };
-            r.tiers.push(t2);
-            r.decision = { tier: 2, decision: 'skip', rule: null, reason: t2.reason };
-            r.usage = t2.usage;
-            r.cost_usd = t2.cost_usd;
-            return 'stop';
+            return { decision: t2, warnings: [] };
           },
-        ],
+        },
       },
     );
     const html = renderSummary(report);
@@ -99,26 +92,9 @@ describe('job summary', () => {
     const report = await runPipeline(
       { title: 'feat: x', files: [{ path: 'a.ts', status: 'added', additions: 80, deletions: 0 }] },
       tier1Only,
-      { laterTiers: [] },
+      { lastTier: 1 },
     );
     expect(report.decision).toMatchObject({ tier: 1, decision: 'process', rule: null });
     expect(reportOutputs(report)).toMatchObject({ decision: 'process', tier: '1', rule: '' });
-  });
-});
-
-describe('runner protocol', () => {
-  it('writes outputs as core does: heredocs with unique delimiters', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'wi-out-')), 'out');
-    writeFileSync(file, '');
-    setOutputs({ reason: 'two\nlines', decision: 'skip' }, { GITHUB_OUTPUT: file });
-    const text = readFileSync(file, 'utf8');
-    expect(text).toMatch(
-      /^reason<<(ghadelimiter_[0-9a-f-]{36})\ntwo\nlines\n\1\ndecision<<(ghadelimiter_[0-9a-f-]{36})\nskip\n\2\n$/,
-    );
-    expect(keyValueMessage('a', 'b')).not.toEqual(keyValueMessage('a', 'b'));
-  });
-
-  it('escapes workflow command data', () => {
-    expect(escapeData('50% done\r\nnext::notice::x')).toBe('50%25 done%0D%0Anext::notice::x');
   });
 });

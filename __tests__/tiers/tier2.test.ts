@@ -53,7 +53,7 @@ describe('Tier 2 in the pipeline', () => {
     );
     const off = await runPipeline(merge, parseConfig({ triage: 'false' }), {
       anthropic: sdkFor(fake),
-      laterTiers: [],
+      lastTier: 1,
     });
     expect(fake.requests).toHaveLength(0);
     expect(off.tiers.map((t) => t.tier)).toEqual([1]);

@@ -2,13 +2,15 @@
 import type { Usage } from '../types.js';
 import { costUsd, roundUsd, type PriceTable } from './pricing.js';
 
-export const ZERO_USAGE: Usage = Object.freeze({
+/** The usage of a run that has made no call yet. */
+export const emptyUsage = (): Usage => ({
   input_tokens: 0,
   output_tokens: 0,
   cache_creation_input_tokens: 0,
   cache_read_input_tokens: 0,
-  cache_creation: Object.freeze({ ephemeral_5m_input_tokens: 0, ephemeral_1h_input_tokens: 0 }),
-}) as Usage;
+});
+
+export const ZERO_USAGE: Usage = Object.freeze(emptyUsage());
 
 /** The SDK's usage shape, where every cache field may be null or absent. */
 export interface RawUsage {

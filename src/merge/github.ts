@@ -1,18 +1,20 @@
 // The GitHub side of MergeInfo: types shared by the push and pull_request sources.
-import type { getOctokit } from '@actions/github';
-import type { Config } from '../config.js';
-import type { FileChange } from '../types.js';
-
-export type Octokit = ReturnType<typeof getOctokit>;
+import type { GitHub } from '../github/client.js';
+import type { FileChange, MergeInfo } from '../types.js';
 
 export interface EventContext {
-  config: Config;
+  /**
+   * Whether a merge read so far (message, author and, when `pathsKnown`, every path but no line
+   * counts) still needs its file list from the API to be decided. The edge answers it with Tier 1;
+   * this folder imports no tier.
+   */
+  needsFileList: (merge: MergeInfo, pathsKnown: boolean) => boolean;
   owner: string;
   repo: string;
   /** e.g. https://github.com, for commit links. */
   serverUrl: string;
   /** Created on first use only: a skip the payload decides never builds a client. */
-  octokit: () => Promise<Octokit>;
+  github: () => Promise<GitHub>;
   /** Notes for the summary (e.g. a truncated file list). */
   warnings: string[];
 }

@@ -80,3 +80,10 @@ export function renderSummary(report: Report, maxFiles = MAX_LISTED_FILES): stri
     );
   return parts.join('\n') + '\n';
 }
+
+/** A merge event that is not a merge to ingest. */
+export const noOpSummary = (reason: string): string =>
+  `<h2>wiki-ingest: nothing to do</h2>\n<p>${e(reason)}</p>\n`;
+
+export const failureSummary = (message: string): string =>
+  `<h2>wiki-ingest failed</h2>\n<p>${e(message)}</p>\n`;

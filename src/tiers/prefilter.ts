@@ -222,3 +222,14 @@ export function classifyDetailed(merge: MergeInfo, config: Config): Tier1Detail 
   const decision = decide(merge, config, files);
   return { decision, files };
 }
+
+/**
+ * Whether Tier 1 still needs a merge's file list (from the API) to decide: not when a message rule
+ * decides, nor — when every path is known — when it skips on anything but line counts (small-diff).
+ */
+export function needsFileList(merge: MergeInfo, config: Config, pathsKnown: boolean): boolean {
+  if (classifyMessage(merge, config)) return false;
+  if (!pathsKnown) return true;
+  const d = classify(merge, config);
+  return !(d.decision === 'skip' && d.rule !== 'small-diff');
+}

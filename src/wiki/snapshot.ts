@@ -2,8 +2,8 @@
 // generated root files Tier 3 rewrites. A missing wiki folder is an empty wiki, with a warning.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadWiki, WikiNotFoundError } from '../wiki/load.js';
-import type { WikiSnapshot } from './stage.js';
+import { loadWiki, WikiNotFoundError } from './load.js';
+import type { WikiSnapshot } from '../stages.js';
 
 const readOrNull = (path: string): Promise<string | null> =>
   readFile(path, 'utf8').catch(() => null);

@@ -4,25 +4,12 @@
 // run from writing index.md / log.md over what the previous run added. The head is pinned by sha
 // (getRef first) and recorded as the snapshot's base, so publishing can tell whether the wiki
 // moved again after this read.
+import type { WikiSnapshot } from '../stages.js';
 import { parseWiki, type WikiFile } from '../wiki/load.js';
-import type { BranchReader } from './branch-wiki.js';
-import type { WikiSnapshot } from './stage.js';
-
-export interface HeadReader {
-  rest: {
-    git: Pick<BranchReader['rest']['git'], 'getRef'>;
-    repos: {
-      compareCommitsWithBasehead(p: {
-        owner: string;
-        repo: string;
-        basehead: string;
-      }): Promise<{ data: { files?: Array<{ filename: string; status: string }> } }>;
-      getContent(p: { owner: string; repo: string; path: string; ref?: string }): Promise<{
-        data: unknown;
-      }>;
-    };
-  };
-}
+import type { GitHub } from './client.js';
+import { decodeContent } from './content.js';
+import { branchHead } from './ref.js';
+import type { RepoRef } from './repo.js';
 
 /** The checkout's wiki as files (pages, SCHEMA.md, index.md, log.md), relative to the wiki. */
 function filesOf(s: WikiSnapshot): WikiFile[] {
@@ -34,20 +21,18 @@ function filesOf(s: WikiSnapshot): WikiFile[] {
 }
 
 export async function wikiAtHead(
-  client: HeadReader,
+  client: Pick<GitHub, 'rest'>,
   checkout: WikiSnapshot,
-  o: { owner: string; repo: string; checkoutSha: string; branch: string; wikiPath: string },
+  where: RepoRef & { checkoutSha: string; branch: string; wikiPath: string },
 ): Promise<WikiSnapshot> {
-  const head = (
-    await client.rest.git.getRef({ owner: o.owner, repo: o.repo, ref: `heads/${o.branch}` })
-  ).data.object.sha;
-  if (head === o.checkoutSha) return { ...checkout, base: head };
+  const repo = { owner: where.owner, repo: where.repo };
+  const head = await branchHead(client, repo, where.branch);
+  if (head === where.checkoutSha) return { ...checkout, base: head };
   const { data } = await client.rest.repos.compareCommitsWithBasehead({
-    owner: o.owner,
-    repo: o.repo,
-    basehead: `${o.checkoutSha}...${head}`,
+    ...repo,
+    basehead: `${where.checkoutSha}...${head}`,
   });
-  const prefix = `${o.wikiPath}/`;
+  const prefix = `${where.wikiPath}/`;
   const changed = (data.files ?? []).filter(
     (f) => f.filename.startsWith(prefix) && /\.md$/i.test(f.filename),
   );
@@ -60,14 +45,15 @@ export async function wikiAtHead(
       continue;
     }
     const { data: file } = await client.rest.repos.getContent({
-      owner: o.owner,
-      repo: o.repo,
+      ...repo,
       path: f.filename,
       ref: head,
     });
-    const c = file as { content?: string; encoding?: string };
-    if (c.encoding !== 'base64' || c.content === undefined) continue;
-    byPath.set(rel, { path: rel, text: Buffer.from(c.content, 'base64').toString('utf8') });
+    const bytes = Array.isArray(file)
+      ? null
+      : decodeContent(file as { content?: string; encoding?: string });
+    if (bytes === null) continue;
+    byPath.set(rel, { path: rel, text: bytes.toString('utf8') });
   }
   const files = [...byPath.values()];
   const root = (name: string) => files.find((f) => f.path.toLowerCase() === name)?.text ?? null;
