@@ -1,5 +1,6 @@
 // Tier 1: six free rules, first match wins. Pure: a MergeInfo and a Config in, a decision out.
 import type { Config } from '../config.js';
+import { hasSourceTrailer, SOURCE_TRAILER } from '../trailer.js';
 import type { ClassifiedFile, FileChange, MergeInfo, RuleId, Tier1Decision } from '../types.js';
 import { hasBreakingFooter, parseConventional } from './conventional.js';
 import { GlobSet, normalizePath, splitPath } from './globs.js';
@@ -26,9 +27,6 @@ const SEEN_LIMIT = 16_384;
 
 const MARKERS = /\[(?:skip wiki|wiki skip|no wiki)\]/i;
 const MARKER_NAMES = ['[skip wiki]', '[wiki skip]', '[no wiki]'];
-/** The trailer the action writes on its own commits. */
-export const SELF_TRAILER = 'Wiki-Ingest-Source';
-const SELF = /(?:^|\n)[ \t]*Wiki-Ingest-Source:[ \t]*\S+/i;
 const LISTED = 3;
 
 const compiledByConfig = new WeakMap<Config, Compiled>();
@@ -88,10 +86,10 @@ export function classifyMessage(merge: MergeInfo, config: Config): Tier1Decision
       `the ${merge.body && MARKERS.test(merge.body) && !MARKERS.test(merge.title) ? 'description' : 'title'} contains ${marker[0]} (markers: ${MARKER_NAMES.join(', ')}).`,
     );
   const commits = merge.commits ?? [];
-  if (SELF.test(text) || (commits.length > 0 && commits.every((m) => SELF.test(m))))
+  if (hasSourceTrailer(text) || (commits.length > 0 && commits.every(hasSourceTrailer)))
     return skip(
       'self-commit',
-      `the commit carries the ${SELF_TRAILER} trailer, so it is wiki-ingest's own wiki update.`,
+      `the commit carries the ${SOURCE_TRAILER} trailer, so it is wiki-ingest's own wiki update.`,
     );
   const author = merge.author?.trim();
   if (author) {
