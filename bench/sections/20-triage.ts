@@ -11,8 +11,8 @@ import { PRICES, costUsd } from '../../src/llm/pricing.js';
 import { sumCost } from '../../src/llm/usage.js';
 import { buildTriageRequest, triage } from '../../src/tiers/triage.js';
 import type { MergeInfo } from '../../src/types.js';
-import { startFakeMessagesApi } from '../../__tests__/support/fake-messages-api.js';
-import { closedPort } from '../../__tests__/support/net.js';
+import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
+import { closedPort } from '../../test-support/net.js';
 
 const ANSWER =
   '{"decision":"process","reason":"Adds token rotation to the API.","likely_type":"feature"}';

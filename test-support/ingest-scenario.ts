@@ -4,15 +4,15 @@
 // Layouts: `ours` (breakpoints on last tool, system and the newest block), `prefix` (tools and
 // system only) and `none` (no cache_control) — the baselines strip markers on the way out.
 import type Anthropic from '@anthropic-ai/sdk';
-import { parseConfig } from '../../src/config.js';
-import { ingestPrefix } from '../../src/ingest/index.js';
-import { runIngestLoop } from '../../src/ingest/loop.js';
-import { firstMessage } from '../../src/ingest/prompt.js';
-import { Changeset } from '../../src/ingest/changeset.js';
-import { createToolHost } from '../../src/ingest/tools.js';
-import { priceTable, type MessagesClient } from '../../src/llm/index.js';
-import type { Usage } from '../../src/types.js';
-import { parseWiki } from '../../src/wiki/load.js';
+import { parseConfig } from '../src/config.js';
+import { ingestPrefix } from '../src/ingest/index.js';
+import { runIngestLoop } from '../src/ingest/loop.js';
+import { firstMessage } from '../src/ingest/prompt.js';
+import { Changeset } from '../src/ingest/changeset.js';
+import { createToolHost } from '../src/ingest/tools.js';
+import { priceTable, type MessagesClient } from '../src/llm/index.js';
+import type { Usage } from '../src/types.js';
+import { parseWiki } from '../src/wiki/load.js';
 import { startFakeMessagesApi, type Script } from './fake-messages-api.js';
 import { sdkFor } from './sdk.js';
 
