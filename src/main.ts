@@ -9,7 +9,7 @@ import { lazy, type EventContext } from './merge/github.js';
 import { runPipeline } from './pipeline.js';
 import type { PipelineDeps } from './stages.js';
 import { reportOutputs } from './report/outputs.js';
-import { failureSummary, noOpSummary, renderSummary } from './report/summary.js';
+import { failureSummary, noOpSummary, renderSummary, type Summary } from './report/summary.js';
 import { needsFileList } from './tiers/prefilter.js';
 import type { Report } from './types.js';
 
@@ -50,9 +50,9 @@ function defaultBranch(payload: unknown): string {
 }
 
 /** Writes the job summary; local runs without GITHUB_STEP_SUMMARY have none. */
-async function writeSummary(env: Env, html: string): Promise<void> {
+async function writeSummary(env: Env, render: (out: Summary) => Summary): Promise<void> {
   if (!env.GITHUB_STEP_SUMMARY) return;
-  await core.summary.emptyBuffer().addRaw(html, true).write();
+  await render(core.summary.emptyBuffer()).write();
 }
 
 function setOutputs(outputs: Record<string, string>): void {
@@ -86,7 +86,7 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
     if (isNoOp(merge)) {
       core.notice(merge.reason);
       setOutputs({ decision: 'skip', tier: '', rule: '', reason: merge.reason });
-      await writeSummary(env, noOpSummary(merge.reason));
+      await writeSummary(env, (out) => noOpSummary(merge.reason, out));
       return;
     }
     const repo = async () =>
@@ -104,7 +104,7 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
     const report: Report = { ...found, warnings: [...ctx.warnings, ...found.warnings] };
     core.debug(`wiki-ingest report: ${JSON.stringify(report.decision)}`);
     setOutputs(reportOutputs(report));
-    await writeSummary(env, renderSummary(report));
+    await writeSummary(env, (out) => renderSummary(report, out));
     for (const w of report.warnings) core.warning(w);
     if (report.decision.decision === 'failed') {
       core.setFailed(
@@ -123,7 +123,7 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
         : `wiki-ingest failed: ${e instanceof Error ? e.message : String(e)}`;
     core.setFailed(message);
     // A failed run is reported too: reviewers read the summary, not the log.
-    await writeSummary(env, failureSummary(message));
+    await writeSummary(env, (out) => failureSummary(message, out));
   }
 }
 

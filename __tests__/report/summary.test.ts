@@ -1,10 +1,12 @@
 import { parseConfig } from '../../src/config.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { reportOutputs } from '../../src/report/outputs.js';
+import { summary } from '@actions/core';
 import { renderSummary } from '../../src/report/summary.js';
-import type { MergeInfo, Tier2Decision } from '../../src/types.js';
+import type { MergeInfo, Report, Tier2Decision } from '../../src/types.js';
 
 const config = parseConfig({});
+const render = (report: Report) => renderSummary(report, summary.emptyBuffer()).stringify();
 // Tier 1 alone: no later tier runs (and none needs an API key).
 const tier1Only = parseConfig({ triage: 'false' });
 
@@ -16,7 +18,7 @@ describe('job summary', () => {
       sha: 'f'.repeat(40),
       files: [{ path: 'src/<b>.ts', status: 'modified', additions: 100, deletions: 0 }],
     };
-    const html = renderSummary(await runPipeline(merge, tier1Only, { lastTier: 1 }));
+    const html = render(await runPipeline(merge, tier1Only, { lastTier: 1 }));
     expect(html).toContain('feat: &lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot;');
     expect(html).toContain('<code>src/&lt;b&gt;.ts</code>');
     expect(html).not.toContain('<img');
@@ -30,7 +32,7 @@ describe('job summary', () => {
       additions: 1,
       deletions: 1,
     }));
-    const html = renderSummary(await runPipeline({ title: 'chore: everything', files }, config));
+    const html = render(await runPipeline({ title: 'chore: everything', files }, config));
     expect(Buffer.byteLength(html)).toBeLessThan(100 * 1024);
     expect(html).toContain('3000 files considered');
     expect(html).toContain('… and 2700 more files not listed');
@@ -71,7 +73,7 @@ describe('job summary', () => {
         },
       },
     );
-    const html = renderSummary(report);
+    const html = render(report);
     expect(html).toContain('<h2>wiki-ingest: skip (Tier 2)</h2>');
     expect(html).toMatch(
       /<td>2<\/td><td>skip<\/td><td>internal refactor<\/td><td>claude-haiku-5-5<\/td><td>4120<\/td><td>\$0\.0001<\/td>/,

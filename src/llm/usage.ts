@@ -135,3 +135,12 @@ export class UsageLedger {
     return this.total((c) => c.tier === tier);
   }
 }
+
+/** Share of the prompt read from the cache: cache_read / (input + cache writes + cache reads). */
+export function cacheReadShare(u: Usage): number {
+  const prompt = u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens;
+  return prompt === 0 ? 0 : u.cache_read_input_tokens / prompt;
+}
+
+/** Dollars as the summary and the CLI show them; an unknown cost is a dash. */
+export const money = (usd: number | null): string => (usd === null ? '—' : `$${usd.toFixed(4)}`);
