@@ -3,7 +3,7 @@
 // skip path never loads them.
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
-import { ConfigError, INPUTS, loadConfig, type RawInputs } from './config/inputs.js';
+import { ConfigError, INPUTS, parseConfig, type RawInputs } from './config.js';
 import { isNoOp, mergeFromEvent, UnsupportedEventError } from './merge/event.js';
 import { lazy, type EventContext } from './merge/github.js';
 import { runPipeline } from './pipeline.js';
@@ -61,7 +61,7 @@ function setOutputs(outputs: Record<string, string>): void {
 
 export async function run(deps: PipelineDeps = {}, env: Env = process.env): Promise<void> {
   try {
-    const config = await loadConfig(readInputs(), env);
+    const config = parseConfig(readInputs(), env);
     core.setSecret(config.githubToken);
     core.setSecret(config.anthropicApiKey);
     const eventName = env.GITHUB_EVENT_NAME ?? '';
