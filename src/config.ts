@@ -224,7 +224,8 @@ export const INPUTS: readonly InputSpec[] = [
     name: 'max-retries',
     default: '3',
     kind: 'int',
-    description: 'Retries of a failed LLM call (429, 5xx, 529, connection errors) or GitHub API call (5xx, connection errors, rate limits).',
+    description:
+      'Retries of a failed LLM call (429, 5xx, 529, connection errors) or GitHub API call (5xx, connection errors, rate limits).',
   },
   {
     name: 'request-timeout-seconds',
