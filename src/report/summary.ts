@@ -2,15 +2,13 @@
 // heading, table and details): later tiers show up by adding records to report.tiers. The builder
 // does not escape, so every untrusted string goes through escapeHtml first; the file list is
 // capped so even a 3,000-file merge stays far below the runner's 1 MiB limit.
-import type { summary as coreSummary } from '@actions/core';
 import { money, totalTokens } from '../llm/usage.js';
 import type { ClassifiedFile, Report, TierRecord } from '../types.js';
 import { escapeHtml as e, safeUrl } from './escape.js';
-import { cell, header } from './table.js';
-import { changedPages, renderTier3 } from './tier3.js';
+import { cell, header, type Summary } from './table.js';
 
-/** The summary builder (`core.summary`, or its empty buffer in tests). */
-export type Summary = typeof coreSummary;
+export type { Summary } from './table.js';
+import { changedPages, renderTier3 } from './tier3.js';
 
 export const MAX_LISTED_FILES = 300;
 

@@ -3,6 +3,9 @@
 import type { summary } from '@actions/core';
 import { escapeHtml } from './escape.js';
 
+/** The summary builder (`core.summary`, or its empty buffer in tests). */
+export type Summary = typeof summary;
+
 /** A row as core.summary.addTable takes it (the package exports the type only from a subpath). */
 export type SummaryTableRow = Parameters<typeof summary.addTable>[0][number];
 

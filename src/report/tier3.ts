@@ -1,12 +1,10 @@
 // The Tier 3 part of the job summary: tokens by kind per tier, the agent's turns with their
 // cache-read share, and (dry run) the would-be changes as folded diffs — escaped and bounded so
 // the summary stays far below the runner's 1 MiB.
-import type { SummaryTableRow } from './table.js';
 import { cacheReadShare, money } from '../llm/usage.js';
 import type { Report, Usage } from '../types.js';
 import { escapeHtml as e } from './escape.js';
-import type { Summary } from './summary.js';
-import { cell, header } from './table.js';
+import { cell, header, type Summary, type SummaryTableRow } from './table.js';
 
 /** Characters of escaped dry-run diffs shown in all; the rest is named, not shown. */
 export const MAX_DIFF_CHARS = 400_000;
