@@ -1,5 +1,5 @@
-import { getOctokit } from '@actions/github';
 import { parseConfig } from '../../src/config.js';
+import { createGitHub } from '../../src/github/client.js';
 import { isNoOp, mergeFromEvent } from '../../src/merge/event.js';
 import type { EventContext } from '../../src/merge/github.js';
 import { needsFileList } from '../../src/tiers/prefilter.js';
@@ -23,7 +23,7 @@ function context(gh: FakeGitHub | null): EventContext & { created: number } {
     github: async () => {
       ctx.created++;
       if (!gh) throw new Error('no API call expected');
-      return getOctokit('t0ken', { request: { fetch: gh.fetch } });
+      return createGitHub('t0ken', { retries: 0, fetch: gh.fetch });
     },
   };
   return ctx;

@@ -1,5 +1,5 @@
 // Publishing with a real Octokit on the shared fake GitHub's injected fetch.
-import { Octokit } from '@octokit/rest';
+import { createGitHub } from '../../src/github/client.js';
 import { commitFiles, publish, SOURCE_TRAILER, unifiedDiff } from '../../src/publish/index.js';
 import { parseConfig } from '../../src/config.js';
 import { classify } from '../../src/tiers/prefilter.js';
@@ -12,9 +12,8 @@ const files = [
 ];
 const repo = { owner: 'o', repo: 'r' };
 const noSleep = async () => {};
-const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-const client = (gh: FakeGitHub) =>
-  new Octokit({ auth: 'test-token', request: { fetch: gh.fetch }, log: quiet });
+// The action's own client, on the fake's fetch; retries off so no test waits on a backoff.
+const client = (gh: FakeGitHub) => createGitHub('test-token', { retries: 0, fetch: gh.fetch });
 const line = (gh: FakeGitHub) => gh.calls.map((c) => `${c.method} ${c.path}`);
 
 /** A repository whose branches all point at `head`; `updateRef` decides each fast-forward. */
