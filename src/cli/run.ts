@@ -3,6 +3,7 @@
 // nothing and prints the would-be diffs.
 import { resolve } from 'node:path';
 import { parseConfig } from '../config.js';
+import { money } from '../llm/usage.js';
 import { mergeInfoFromGit } from '../merge/git.js';
 import { runPipeline } from '../pipeline.js';
 import { dryRunDiffs } from '../publish/index.js';
@@ -76,7 +77,7 @@ function table(r: Report): string {
   if (r.iterations) lines.push(`iterations ${r.iterations}`);
   lines.push(
     `tokens     ${u.input_tokens} input · ${u.cache_creation_input_tokens} cache write · ${u.cache_read_input_tokens} cache read · ${u.output_tokens} output`,
-    `cost       ${r.cost_usd === null ? 'unknown' : `$${r.cost_usd.toFixed(4)}`}`,
+    `cost       ${money(r.cost_usd, 'unknown')}`,
   );
   for (const c of r.changes) lines.push(`${c.action.padEnd(10)} ${c.path}`);
   for (const w of r.warnings) lines.push(`warning    ${w}`);

@@ -142,5 +142,6 @@ export function cacheReadShare(u: Usage): number {
   return prompt === 0 ? 0 : u.cache_read_input_tokens / prompt;
 }
 
-/** Dollars as the summary and the CLI show them; an unknown cost is a dash. */
-export const money = (usd: number | null): string => (usd === null ? '—' : `$${usd.toFixed(4)}`);
+/** Dollars as the summary, the CLI and log.md show them; `unknown` stands for a cost without a price. */
+export const money = (usd: number | null, unknown = '—'): string =>
+  usd === null ? unknown : `$${usd.toFixed(4)}`;
