@@ -13,7 +13,7 @@ import type {
   TriageResult,
   Workspace,
 } from './stages.js';
-import { classifyDetailed } from './tiers/prefilter.js';
+import { classesByPath, classifyDetailed } from './tiers/prefilter.js';
 import type { MergeInfo, Report } from './types.js';
 
 export type { PipelineDeps } from './stages.js';
@@ -111,8 +111,7 @@ export async function runPipeline(
       merge,
       config,
       client: await anthropicClient(config, deps),
-      // Keyed by the path as the merge spells it: Tier 1 classes are 1:1 with merge.files.
-      fileClasses: new Map(merge.files.map((f, i) => [f.path, t1.files[i]!.class])),
+      fileClasses: classesByPath(merge, t1.files),
     });
     report = withTriage(report, t2);
     if (t2.decision.decision === 'skip' || deps.lastTier === 2) return report;

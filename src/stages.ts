@@ -10,18 +10,13 @@ import type {
   IterationRecord,
   MergeInfo,
   Report,
-  Tier1Decision,
   Tier2Decision,
   Tier3Result,
   Usage,
 } from './types.js';
 import type { Wiki } from './wiki/types.js';
 
-export interface Tier1Result {
-  decision: Tier1Decision;
-  /** Every changed file with its class, in the merge's order. */
-  files: ClassifiedFile[];
-}
+export type { Tier1Result } from './tiers/prefilter.js';
 
 export interface TriageInput {
   merge: MergeInfo;

@@ -1,13 +1,21 @@
 // Tier 1: six free rules, first match wins. Pure: a MergeInfo and a Config in, a decision out.
 import type { Config } from '../config.js';
 import { hasSourceTrailer, SOURCE_TRAILER } from '../trailer.js';
-import type { ClassifiedFile, FileChange, MergeInfo, RuleId, Tier1Decision } from '../types.js';
+import type {
+  ClassifiedFile,
+  FileChange,
+  FileClass,
+  MergeInfo,
+  RuleId,
+  Tier1Decision,
+} from '../types.js';
 import { hasBreakingFooter, parseConventional } from './conventional.js';
 import { GlobSet, normalizePath, splitPath } from './globs.js';
 
 export type { ClassifiedFile, FileClass } from '../types.js';
 
-export interface Tier1Detail {
+/** Tier 1's result: the decision and every changed file with its class, in the merge's order. */
+export interface Tier1Result {
   decision: Tier1Decision;
   files: ClassifiedFile[];
 }
@@ -77,7 +85,7 @@ function listPaths(paths: string[]): string {
  * The rules that need only the message and the author (skip-marker, self-commit, skip-author):
  * callers use this to decide from an event payload before fetching any file list.
  */
-export function classifyMessage(merge: MergeInfo, config: Config): Tier1Decision | null {
+function classifyMessage(merge: MergeInfo, config: Config): Tier1Decision | null {
   const text = `${merge.title}\n${merge.body ?? ''}`;
   const marker = MARKERS.exec(text);
   if (marker)
@@ -214,8 +222,8 @@ export function classify(merge: MergeInfo, config: Config): Tier1Decision {
   return decide(merge, config);
 }
 
-/** Tier 1 decision plus each file's class, for the job summary. */
-export function classifyDetailed(merge: MergeInfo, config: Config): Tier1Detail {
+/** Tier 1 decision plus each file's class, for the job summary and triage. */
+export function classifyDetailed(merge: MergeInfo, config: Config): Tier1Result {
   const files: ClassifiedFile[] = [];
   const decision = decide(merge, config, files);
   return { decision, files };
@@ -230,4 +238,12 @@ export function needsFileList(merge: MergeInfo, config: Config, pathsKnown: bool
   if (!pathsKnown) return true;
   const d = classify(merge, config);
   return !(d.decision === 'skip' && d.rule !== 'small-diff');
+}
+
+/**
+ * Each file's Tier 1 class, keyed by the path as the merge spells it (the classes are 1:1 with
+ * merge.files, in order), so a `./src/a.ts` is looked up as given rather than as Tier 1 normalised it.
+ */
+export function classesByPath(merge: MergeInfo, files: ClassifiedFile[]): Map<string, FileClass> {
+  return new Map(merge.files.map((f, i) => [f.path, files[i]!.class]));
 }

@@ -13,7 +13,7 @@ import { describeError } from '../llm/errors.js';
 import { costUsd, type PriceTable } from '../llm/pricing.js';
 import { ZERO_USAGE } from '../llm/usage.js';
 import type { FileChange, MergeInfo, Tier2Decision, Usage } from '../types.js';
-import { classifyDetailed, type FileClass } from './prefilter.js';
+import { classesByPath, classifyDetailed, type FileClass } from './prefilter.js';
 
 export type TriageConfig = Pick<
   Config,
@@ -239,10 +239,7 @@ function decision(
 
 /** Classes of each file by the Tier 1 rules (ignored, wiki-only, remaining, rich). */
 export function fileClassesOf(merge: MergeInfo, config: Config): Map<string, FileClass> {
-  // Keyed by the path as the merge spells it (classes are 1:1 with merge.files, in order), so a
-  // `./src/a.ts` is looked up as given rather than as Tier 1 normalised it.
-  const { files } = classifyDetailed(merge, config);
-  return new Map(merge.files.map((f, i) => [f.path, files[i]!.class]));
+  return classesByPath(merge, classifyDetailed(merge, config).files);
 }
 
 /** Runs Tier 2. Never throws: every failure is a `process` with `fallback: true` and a warning. */
