@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-var o={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-4CO32G52.js")},triage:{summary:"Tier 2 decision for one MergeInfo JSON (calls the triage model).",load:()=>import("./chunks/triage-PN24HN7I.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-AOUWUS26.js")},index:{summary:"The wiki map (one line per page) and what its caps cut.",load:()=>import("./chunks/cli-F3MGRHPK.js")},run:{summary:"All tiers on a local commit; writes wiki changes into the working tree",load:()=>import("./chunks/run-RNZIK6QZ.js")}},n=`Usage: wiki-ingest <command> [flags]
+import { createRequire as __cr } from 'node:module'; let __rq; function require(id) { return (__rq ??= __cr(import.meta.url))(id); } require.resolve = (id, o) => (__rq ??= __cr(import.meta.url)).resolve(id, o);
+var o={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-5VEDFENP.js")},triage:{summary:"Tier 2 decision for one MergeInfo JSON (calls the triage model).",load:()=>import("./chunks/triage-B73HMRNZ.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-HINJUB2G.js")},index:{summary:"The wiki map (one line per page) and what its caps cut.",load:()=>import("./chunks/cli-KS6LXROG.js")},run:{summary:"All tiers on a local commit; writes wiki changes into the working tree",load:()=>import("./chunks/run-A3UBNWDM.js")}},n=`Usage: wiki-ingest <command> [flags]
 
 Commands:
 ${Object.entries(o).map(([i,e])=>`  ${i.padEnd(10)}${e.summary}`).join(`

@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import{a as c,b as s,c as a,i as o,j as p,k as z,n,o as h,r as e}from"./chunk-XCCCRKZS.js";var r=()=>p().check(a()),d={input:r(),output:r(),cache_write_5m:e(r()),cache_write_1h:e(r()),cache_read:e(r())},u=n({...d,long_prompt:e(n({threshold_tokens:z().check(s()),...d})),as_of:e(o())});function P(g){let i=c(h(o(),u),g);if(i.success)return{data:i.data};let t=i.error.issues[0];return{error:t?`${t.path.length?`${t.path.join(".")}: `:""}${t.message}`:"invalid"}}export{P as a};

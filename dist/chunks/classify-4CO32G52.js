@@ -1,3 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import{a as r,b as s,d as o}from"./chunk-IERNIUQG.js";import{a as n}from"./chunk-AT5XMK3M.js";import{a as e}from"./chunk-XMI7QRTI.js";import"./chunk-D5IIMYQA.js";import"./chunk-QPOA6NOI.js";import"./chunk-5E3ORX6L.js";import"./chunk-XCCCRKZS.js";import"./chunk-TZN7URKK.js";var c={name:"classify",summary:"Runs the Tier 1 rules on one MergeInfo JSON and prints the decision JSON.",usage:"[--input FILE|-] [input flags]",flags:{input:r}};function d(t){return o(c,t,async({values:i,inputs:m})=>{let a=e(m,process.env),p=await s(i);return process.stdout.write(JSON.stringify(n(p,a))+`
-`),0})}export{d as main,c as spec};

@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import{a as s}from"./chunk-JMJTCSSC.js";import"./chunk-AT5XMK3M.js";import"./chunk-S36YWVW3.js";import{a as r}from"./chunk-SKYOOCDI.js";import"./chunk-5E3ORX6L.js";import"./chunk-XCCCRKZS.js";import"./chunk-TZN7URKK.js";async function c(e){let i=[];return{decision:await s(e.merge,e.config,{client:e.client,prices:r(e.config.pricing),warn:n=>i.push(n),fileClasses:e.fileClasses}),warnings:i}}export{c as runTriage};
