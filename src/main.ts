@@ -5,7 +5,7 @@ import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
 import { ConfigError, INPUTS, parseConfig, type RawInputs } from './config.js';
 import { isNoOp, mergeFromEvent, UnsupportedEventError } from './merge/event.js';
-import { lazy, type EventContext } from './merge/github.js';
+import { lazy, type EventContext } from './merge/context.js';
 import { runPipeline } from './pipeline.js';
 import type { PipelineDeps } from './stages.js';
 import { reportOutputs } from './report/outputs.js';

@@ -1,7 +1,7 @@
 import { parseConfig } from '../../src/config.js';
 import { createGitHub } from '../../src/github/client.js';
 import { isNoOp, mergeFromEvent } from '../../src/merge/event.js';
-import type { EventContext } from '../../src/merge/github.js';
+import type { EventContext } from '../../src/merge/context.js';
 import { needsFileList } from '../../src/tiers/prefilter.js';
 import type { PushPayload } from '../../src/merge/push.js';
 import type { MergeInfo } from '../../src/types.js';

@@ -2,7 +2,7 @@
 // body and author come from the payload; every file (paginated past 100) from the API, fetched
 // only when the message rules have not already skipped it.
 import type { MergeInfo } from '../types.js';
-import { fromApiFile, type EventContext, type NoOp } from './github.js';
+import { fromApiFile, type EventContext, type NoOp } from './context.js';
 
 export interface PullRequestPayload {
   action?: string;

@@ -3,7 +3,7 @@
 // come from the REST API only when a decision needs them.
 import { normaliseMessage, splitMessage } from './message.js';
 import type { FileChange, MergeInfo } from '../types.js';
-import { fromApiFile, type EventContext, type NoOp } from './github.js';
+import { fromApiFile, type EventContext, type NoOp } from './context.js';
 
 interface PayloadCommit {
   id: string;

@@ -1,4 +1,5 @@
-// The GitHub side of MergeInfo: types shared by the push and pull_request sources.
+// The context a merge is read in (repository, GitHub client, the edge's predicate) and the REST
+// API's file shape, shared by the push and pull_request sources.
 import type { GitHub } from '../github/client.js';
 import type { FileChange, MergeInfo } from '../types.js';
 
