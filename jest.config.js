@@ -6,4 +6,5 @@ export default {
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   testTimeout: 30000,
+  globalSetup: '<rootDir>/scripts/jest-build.mjs',
 };

@@ -1,13 +1,21 @@
 #!/usr/bin/env node
-import { createRequire as __cr } from 'node:module'; let __rq; function require(id) { return (__rq ??= __cr(import.meta.url))(id); } require.resolve = (id, o) => (__rq ??= __cr(import.meta.url)).resolve(id, o);
-var o={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-5VEDFENP.js")},triage:{summary:"Tier 2 decision for one MergeInfo JSON (calls the triage model).",load:()=>import("./chunks/triage-B73HMRNZ.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-HINJUB2G.js")},index:{summary:"The wiki map (one line per page) and what its caps cut.",load:()=>import("./chunks/cli-KS6LXROG.js")},run:{summary:"All tiers on a local commit; writes wiki changes into the working tree",load:()=>import("./chunks/run-A3UBNWDM.js")}},n=`Usage: wiki-ingest <command> [flags]
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import"./chunks/chunk-TZN7URKK.js";var a={name:"wiki-ingest",version:"0.1.0",description:"Keeps a repository's Markdown wiki current after every merge, spending on LLM calls only what a change is worth.",license:"MIT",keywords:["github-action","wiki","documentation","llm","anthropic"],type:"module",files:["dist/","action.yml","README.md","LICENSE","CHANGELOG.md"],bin:{"wiki-ingest":"dist/cli.js"},engines:{node:">=22.13"},scripts:{build:"node scripts/build.mjs",start:"node dist/cli.js simulate --repo .",test:"node --experimental-vm-modules --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js",lint:"eslint . && prettier --check . && tsc --noEmit && madge --circular --extensions ts src && node scripts/readme-tables.mjs --check",format:"prettier --write .",bench:"tsx bench/index.ts",docs:"node scripts/readme-tables.mjs","local-action":"npx --yes @github/local-action@7 run . src/main.ts .env"},devDependencies:{"@actions/core":"^3.0.1","@actions/github":"^9.1.1","@anthropic-ai/sdk":"^1.16.0","@eslint/js":"^9.39.5","@octokit/plugin-retry":"^8.1.1","@octokit/plugin-throttling":"^11.0.5","@octokit/rest":"^22.0.1","@secretlint/core":"^12.0.0","@secretlint/secretlint-rule-preset-recommend":"^12.0.0","@types/jest":"^30.0.0","@types/markdown-it":"^14.2.0","@types/node":"^20.19.43",esbuild:"^0.28.2",eslint:"^9.39.5","eslint-config-prettier":"^10.1.9",jest:"^30.5.2",madge:"^8.0.0","markdown-it":"^15.0.3",minimatch:"^11.0.10",prettier:"^3.10.1","ts-jest":"^29.4.15",tsx:"^4.23.15",typescript:"~5.9.3","typescript-eslint":"^8.74.0",yaml:"^2.9.1",zod:"^4.6.7"},allowScripts:{esbuild:!1,"@parcel/watcher":!1}};var r={classify:{summary:"Tier 1 decision for one MergeInfo JSON (offline).",load:()=>import("./chunks/classify-NDEMHSNF.js")},triage:{summary:"Tier 2 decision for one MergeInfo JSON (calls the triage model).",load:()=>import("./chunks/triage-ILAJ2FMJ.js")},simulate:{summary:"Backtest Tier 1 over a local repository's first-parent history.",load:()=>import("./chunks/simulate-WZPAQNQX.js")},index:{summary:"The wiki map (one line per page) and what its caps cut.",load:()=>import("./chunks/cli-66PUNII5.js")},ask:{summary:"Answers a question from the wiki, citing its pages (calls the ask model).",load:()=>import("./chunks/ask-IAUZ55SZ.js")},run:{summary:"All tiers on a local commit; writes wiki changes into the working tree.",load:()=>import("./chunks/run-LAVICQTI.js")}},n=async()=>`Usage: wiki-ingest <command> [flags]
+       wiki-ingest help [command]     this text, or a command's flags (as <command> --help)
+       wiki-ingest -v, --version      the version
 
 Commands:
-${Object.entries(o).map(([i,e])=>`  ${i.padEnd(10)}${e.summary}`).join(`
+${Object.entries(r).map(([i,e])=>`  ${i.padEnd(10)}${e.summary}`).join(`
 `)}
 
-Run "wiki-ingest <command> --help" for its flags.`;async function a(i){let[e,...s]=i;if(!e||e==="--help"||e==="-h")return process.stdout.write(n+`
-`),e?0:2;let r=o[e];return r?(await r.load()).main(s):(process.stderr.write(`wiki-ingest: unknown command "${e}".
+Run "wiki-ingest help <command>" for its flags.
 
-${n}
-`),2)}process.exitCode=await a(process.argv.slice(2));
+${(await import("./chunks/flags-3JJ6HRCS.js")).EXIT_CODES}`;async function l(i){let[e,...t]=i;if(e==="--version"||e==="-v")return process.stdout.write(`${a.version}
+`),0;if(e==="--help"||e==="-h"||e==="help"&&t.length===0)return process.stdout.write(await n()+`
+`),0;if(!e)return process.stderr.write(`wiki-ingest: no command given.
+
+${await n()}
+`),2;let[s,m]=e==="help"?[t[0],["--help"]]:[e,t],o=Object.hasOwn(r,s)?r[s]:void 0;return o?(await o.load()).main(m):(process.stderr.write(`wiki-ingest: unknown command "${s}".
+
+${await n()}
+`),2)}process.exitCode=await l(process.argv.slice(2));

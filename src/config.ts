@@ -1,13 +1,469 @@
-// The input contract (INPUTS, Config, defaults) and its synchronous parser, for the CLI and tests.
-// The action's entry imports ./config/inputs.js instead and validates `pricing` with zod only when
-// it is set (loadConfig), so the Tier 1 skip path loads no zod at all.
-import { parseInputs, type Config, type RawInputs } from './config/inputs.js';
-import { parsePricing } from './config/pricing.js';
+// Every input of the action (= every flag of the CLI), its default and its parsing, in one place:
+// raw inputs in, a typed Config out. The `pricing` input's shape is checked with zod.
+import * as z from './zod.js';
 
-export * from './config/inputs.js';
-export type { PriceOverride } from './config/pricing.js';
+export const DEFAULT_RICH_PATHS = [
+  '**/models.py',
+  '**/models/**',
+  '**/api.py',
+  '**/api/**',
+  '**/services.py',
+  '**/services/**',
+  '**/handlers/**',
+  '**/routes/**',
+  '**/controllers/**',
+  '**/tasks.py',
+  '**/schemas.py',
+  '**/admin.py',
+  '**/migrations/**',
+  '**/*.proto',
+  '**/openapi.{json,yaml,yml}',
+  '**/*.graphql',
+  '**/schema.prisma',
+  'functions/api/**',
+  'functions/_lib/**',
+];
+
+export const DEFAULT_IGNORE_PATHS = [
+  '**/package-lock.json',
+  '**/yarn.lock',
+  '**/pnpm-lock.yaml',
+  '**/go.sum',
+  '**/Cargo.lock',
+  '**/poetry.lock',
+  '**/uv.lock',
+  '**/Gemfile.lock',
+  '**/composer.lock',
+  '**/*.min.js',
+  '**/*.snap',
+  '**/__snapshots__/**',
+];
+
+type Kind = 'string' | 'list' | 'globs' | 'int' | 'number' | 'boolean' | 'enum' | 'json' | 'secret';
+
+export interface InputSpec {
+  name: string;
+  /** The default as action.yml spells it: always a string. */
+  default: string;
+  kind: Kind;
+  description: string;
+  values?: readonly string[];
+}
+
+/** The contract: names, string defaults and descriptions; action.yml mirrors this table (tested). */
+export const INPUTS: readonly InputSpec[] = [
+  {
+    name: 'github-token',
+    default: '${{ github.token }}',
+    kind: 'secret',
+    description:
+      'Token used to read the merge and publish wiki changes (contents: write; pull-requests: write for publish-mode pull-request).',
+  },
+  {
+    name: 'anthropic-api-key',
+    default: '',
+    kind: 'secret',
+    description:
+      'Anthropic API key for Tiers 2 and 3; falls back to the ANTHROPIC_API_KEY environment variable. Never needed for a Tier 1 skip.',
+  },
+  {
+    name: 'wiki-path',
+    default: 'wiki',
+    kind: 'string',
+    description: 'Folder of the Markdown wiki, relative to the repository root.',
+  },
+  {
+    name: 'skip-commit-types',
+    default: 'chore,style,test,ci,perf,docs,build',
+    kind: 'list',
+    description:
+      'Conventional-commit types skipped when no rich path changed (comma- or newline-separated).',
+  },
+  {
+    name: 'skip-only-paths',
+    default: '',
+    kind: 'globs',
+    description:
+      'Extra globs (one per line) whose changes alone never update the wiki; the wiki folder is always included.',
+  },
+  {
+    name: 'rich-paths',
+    default: DEFAULT_RICH_PATHS.join('\n'),
+    kind: 'globs',
+    description:
+      'Globs (one per line) whose changes always go on to Tier 2, whatever the type or size.',
+  },
+  {
+    name: 'ignore-paths',
+    default: DEFAULT_IGNORE_PATHS.join('\n'),
+    kind: 'globs',
+    description:
+      'Globs (one per line) of generated files not counted at all (lock files, snapshots, minified code).',
+  },
+  {
+    name: 'min-diff-lines',
+    default: '30',
+    kind: 'int',
+    description:
+      'Changes with fewer added+deleted lines than this (outside ignored paths) are skipped unless a rich path changed.',
+  },
+  {
+    name: 'skip-authors',
+    default: 'dependabot[bot],renovate[bot]',
+    kind: 'list',
+    description: 'Commit or PR authors whose merges are skipped (comma- or newline-separated).',
+  },
+  {
+    name: 'triage',
+    default: 'true',
+    kind: 'boolean',
+    description:
+      'Ask a cheap model (Tier 2) whether a change is worth a wiki update before running the agent.',
+  },
+  {
+    name: 'triage-model',
+    default: 'claude-haiku-5-5',
+    kind: 'string',
+    description: 'Model for Tier 2 triage.',
+  },
+  {
+    name: 'triage-diff-chars',
+    default: '12000',
+    kind: 'int',
+    description: 'Characters of the diff shown to the triage model.',
+  },
+  {
+    name: 'triage-max-files',
+    default: '100',
+    kind: 'int',
+    description: 'Files listed to the triage model before "and N more".',
+  },
+  {
+    name: 'ingest-model',
+    default: 'claude-sonnet-5-5',
+    kind: 'string',
+    description: 'Model for the Tier 3 ingest agent.',
+  },
+  {
+    name: 'ingest-diff-chars',
+    default: '60000',
+    kind: 'int',
+    description: 'Characters of the diff shown to the ingest agent.',
+  },
+  {
+    name: 'cache-ttl',
+    default: '5m',
+    kind: 'enum',
+    values: ['5m', '1h'],
+    description: 'Prompt-cache lifetime for Tiers 2 and 3: 5m or 1h.',
+  },
+  {
+    name: 'max-iterations',
+    default: '25',
+    kind: 'int',
+    description: 'Most agent turns in Tier 3; reaching it publishes nothing.',
+  },
+  {
+    name: 'max-cost-usd',
+    default: '1.00',
+    kind: 'number',
+    description: 'Most dollars one run may spend; reaching it publishes nothing.',
+  },
+  {
+    name: 'max-pages-changed',
+    default: '10',
+    kind: 'int',
+    description: 'Most wiki pages one run may create or update; exceeding it publishes nothing.',
+  },
+  {
+    name: 'page-char-cap',
+    default: '12000',
+    kind: 'int',
+    description: 'Characters of a page served to (or written by) the agent.',
+  },
+  {
+    name: 'description-chars',
+    default: '110',
+    kind: 'int',
+    description: 'Characters of a page description kept in the wiki map.',
+  },
+  {
+    name: 'headings-per-page',
+    default: '9',
+    kind: 'int',
+    description: 'H2 headings per page kept in the wiki map.',
+  },
+  {
+    name: 'page-types',
+    default: 'entity,feature,concept,decision,guide',
+    kind: 'list',
+    description: 'Page types the agent may create (comma- or newline-separated).',
+  },
+  {
+    name: 'page-sections',
+    default: '',
+    kind: 'string',
+    description:
+      'Required H2 sections per page type, one line each: "decision: Context, Decision, Consequences". Overrides SCHEMA.md.',
+  },
+  {
+    name: 'publish-mode',
+    default: 'commit',
+    kind: 'enum',
+    values: ['commit', 'pull-request', 'dry-run'],
+    description:
+      'commit (to the default branch), pull-request (one rolling PR) or dry-run (write nothing).',
+  },
+  {
+    name: 'pr-branch',
+    default: 'wiki-ingest/updates',
+    kind: 'string',
+    description: 'Branch of the rolling pull request (publish-mode pull-request).',
+  },
+  {
+    name: 'max-retries',
+    default: '3',
+    kind: 'int',
+    description:
+      'Retries of a failed LLM call (429, 5xx, 529, connection errors) or GitHub API call (5xx, connection errors, rate limits).',
+  },
+  {
+    name: 'request-timeout-seconds',
+    default: '300',
+    kind: 'int',
+    description: 'Timeout of one LLM request, in seconds.',
+  },
+  {
+    name: 'pricing',
+    default: '',
+    kind: 'json',
+    description:
+      'JSON object overriding or adding model prices in USD per million tokens, e.g. {"my-model": {"input": 1, "output": 5}}; optional cache_write_5m, cache_write_1h, cache_read (else 1.25×, 2×, 0.1× input), long_prompt {threshold_tokens, input, output, …} and as_of. An entry replaces the built-in one for that model.',
+  },
+];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const splitList = (raw: string): string[] =>
+  raw
+    .split(/[,\n]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+
+const splitLines = (raw: string): string[] =>
+  raw
+    .split(/\r?\n/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+
+export interface Config {
+  githubToken: string;
+  anthropicApiKey: string;
+  wikiPath: string;
+  skipCommitTypes: string[];
+  /** The user's extra globs plus `<wiki-path>/**`, always. */
+  skipOnlyPaths: string[];
+  richPaths: string[];
+  ignorePaths: string[];
+  minDiffLines: number;
+  skipAuthors: string[];
+  triage: boolean;
+  triageModel: string;
+  triageDiffChars: number;
+  triageMaxFiles: number;
+  ingestModel: string;
+  ingestDiffChars: number;
+  cacheTtl: '5m' | '1h';
+  maxIterations: number;
+  maxCostUsd: number;
+  maxPagesChanged: number;
+  pageCharCap: number;
+  descriptionChars: number;
+  headingsPerPage: number;
+  pageTypes: string[];
+  pageSections: Record<string, string[]>;
+  publishMode: 'commit' | 'pull-request' | 'dry-run';
+  prBranch: string;
+  maxRetries: number;
+  requestTimeoutSeconds: number;
+  pricing: Record<string, PriceOverride>;
+}
+
+/** Raw inputs by name; a missing or empty value means the default. */
+export type RawInputs = Record<string, string | readonly string[] | undefined>;
+
+function fail(name: string, message: string): never {
+  throw new ConfigError(`Input "${name}": ${message}`);
+}
+
+function validateGlob(name: string, glob: string): string {
+  const g = glob.replace(/^\.\//, '');
+  if (g.startsWith('/'))
+    fail(name, `"${glob}" is absolute; globs are relative to the repository root, e.g. "docs/**".`);
+  if (g.split('/').includes('..')) fail(name, `"${glob}" leaves the repository; remove the "..".`);
+  let depth = 0;
+  for (const ch of g) {
+    if (ch === '{') depth++;
+    if (ch === '}' && --depth < 0) break;
+  }
+  if (depth !== 0) fail(name, `"${glob}" has unbalanced braces; write e.g. "**/*.{yml,yaml}".`);
+  return g;
+}
+
+function parseSections(raw: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const line of splitLines(raw)) {
+    const m = /^([a-z0-9_-]+)\s*:\s*(.*)$/i.exec(line);
+    if (!m) fail('page-sections', `"${line}" is not "type: Section, Section".`);
+    out[m[1]!.toLowerCase()] = splitList(m[2]!);
+  }
+  return out;
+}
+
+const rawText = (raw: RawInputs, name: string): string => {
+  const v = raw[name];
+  return Array.isArray(v) ? v.join('\n') : ((v as string | undefined) ?? '');
+};
 
 /** Parses raw inputs (action inputs or CLI flags) into a typed Config, failing on the first bad one. */
 export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config {
-  return parseInputs(raw, env, parsePricing);
+  const known = new Set(INPUTS.map((i) => i.name));
+  for (const key of Object.keys(raw)) {
+    if (!known.has(key))
+      throw new ConfigError(`Unknown input "${key}". Known inputs: ${[...known].join(', ')}.`);
+  }
+  const value = (name: string): string => {
+    const spec = INPUTS.find((i) => i.name === name)!;
+    const s = rawText(raw, name);
+    if (s.trim() !== '') return s;
+    return spec.default.startsWith('${{') ? '' : spec.default;
+  };
+  const int = (name: string, min = 0): number => {
+    const s = value(name).trim();
+    if (!/^\d+$/.test(s) || Number(s) < min)
+      fail(name, `"${s}" is not a whole number ${min > 0 ? `of at least ${min}` : '≥ 0'}.`);
+    return Number(s);
+  };
+  const num = (name: string): number => {
+    const s = value(name).trim();
+    const n = Number(s);
+    if (s === '' || !Number.isFinite(n) || n <= 0)
+      fail(name, `"${s}" is not a positive number (e.g. 1.00).`);
+    return n;
+  };
+  const bool = (name: string): boolean => {
+    const s = value(name).trim();
+    if (TRUE.includes(s)) return true;
+    if (FALSE.includes(s)) return false;
+    return fail(name, `"${s}" is not true or false.`);
+  };
+  const oneOf = <T extends string>(name: string): T => {
+    const spec = INPUTS.find((i) => i.name === name)!;
+    const s = value(name).trim();
+    if (!spec.values!.includes(s)) fail(name, `"${s}" is not one of: ${spec.values!.join(', ')}.`);
+    return s as T;
+  };
+  const globs = (name: string): string[] =>
+    splitLines(value(name)).map((g) => validateGlob(name, g));
+
+  const wikiPath = value('wiki-path').trim().replace(/^\.\//, '').replace(/\/+$/, '');
+  if (wikiPath === '' || wikiPath.startsWith('/') || wikiPath.split('/').includes('..'))
+    fail(
+      'wiki-path',
+      `"${wikiPath}" must be a folder inside the repository, e.g. "wiki" or "docs/wiki".`,
+    );
+
+  let pricing: Record<string, PriceOverride> = {};
+  const pricingRaw = value('pricing').trim();
+  if (pricingRaw !== '') {
+    let json: unknown;
+    try {
+      json = JSON.parse(pricingRaw);
+    } catch {
+      fail('pricing', 'is not valid JSON; expected {"model": {"input": 1, "output": 5}}.');
+    }
+    const parsed = parsePricing(json);
+    if ('error' in parsed)
+      fail(
+        'pricing',
+        `expected {"model": {"input", "output", "cache_write_5m"?, "cache_write_1h"?, "cache_read"?, "long_prompt"?: {"threshold_tokens", "input", "output", …}}} in USD per million tokens (${parsed.error}).`,
+      );
+    pricing = parsed.data;
+  }
+
+  const pageTypes = splitList(value('page-types')).map((t) => t.toLowerCase());
+  for (const t of pageTypes)
+    if (!/^[a-z][a-z0-9_-]*$/.test(t))
+      fail('page-types', `"${t}" is not a valid type name (letters, digits, - and _).`);
+
+  return {
+    githubToken: value('github-token').trim(),
+    anthropicApiKey: value('anthropic-api-key').trim() || (env.ANTHROPIC_API_KEY ?? '').trim(),
+    wikiPath,
+    skipCommitTypes: splitList(value('skip-commit-types')).map((t) => t.toLowerCase()),
+    skipOnlyPaths: [`${wikiPath}/**`, ...globs('skip-only-paths')],
+    richPaths: globs('rich-paths'),
+    ignorePaths: globs('ignore-paths'),
+    minDiffLines: int('min-diff-lines'),
+    skipAuthors: splitList(value('skip-authors')),
+    triage: bool('triage'),
+    triageModel: value('triage-model').trim(),
+    triageDiffChars: int('triage-diff-chars'),
+    triageMaxFiles: int('triage-max-files', 1),
+    ingestModel: value('ingest-model').trim(),
+    ingestDiffChars: int('ingest-diff-chars'),
+    cacheTtl: oneOf('cache-ttl'),
+    maxIterations: int('max-iterations', 1),
+    maxCostUsd: num('max-cost-usd'),
+    maxPagesChanged: int('max-pages-changed', 1),
+    pageCharCap: int('page-char-cap', 1),
+    descriptionChars: int('description-chars', 1),
+    headingsPerPage: int('headings-per-page', 1),
+    pageTypes,
+    pageSections: parseSections(value('page-sections')),
+    publishMode: oneOf('publish-mode'),
+    prBranch: value('pr-branch').trim(),
+    maxRetries: int('max-retries'),
+    requestTimeoutSeconds: int('request-timeout-seconds', 1),
+    pricing,
+  };
+}
+
+// The `pricing` input: model prices overriding or adding to the built-in table.
+const price = () => z.number().check(z.nonnegative());
+const RATE_FIELDS = {
+  input: price(),
+  output: price(),
+  cache_write_5m: z.optional(price()),
+  cache_write_1h: z.optional(price()),
+  cache_read: z.optional(price()),
+};
+const PriceSchema = z.strictObject({
+  ...RATE_FIELDS,
+  /** Rates for a whole request whose prompt (input + cache writes + reads) exceeds threshold_tokens. */
+  long_prompt: z.optional(
+    z.strictObject({ threshold_tokens: z.int().check(z.positive()), ...RATE_FIELDS }),
+  ),
+  /** When the user took these prices (free text, shown with the cost). */
+  as_of: z.optional(z.string()),
+});
+export type PriceOverride = z.infer<typeof PriceSchema>;
+
+/** The parsed `pricing` JSON checked against the schema: the overrides, or the first issue. */
+export function parsePricing(
+  json: unknown,
+): { data: Record<string, PriceOverride> } | { error: string } {
+  const parsed = z.safeParse(z.record(z.string(), PriceSchema), json);
+  if (parsed.success) return { data: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    error: issue
+      ? `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`
+      : 'invalid',
+  };
 }

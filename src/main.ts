@@ -1,22 +1,25 @@
-// The action's edge: inputs → MergeInfo → pipeline → summary and outputs. The skip path loads
-// only this, the config, Tier 1 and the runner protocol; Octokit and later tiers load lazily.
+// The action's edge: inputs → MergeInfo → pipeline → summary, outputs and annotations, all through
+// @actions/core. Octokit, the later tiers and the SDK load lazily (`await import()`), so the Tier 1
+// skip path never loads them.
+import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
-// config/inputs.js, not config.js: the latter imports zod statically for the CLI's sync parseConfig.
-import { INPUTS, loadConfig, type RawInputs } from './config/inputs.js';
-import * as runner from './action/runner.js';
+import { ConfigError, INPUTS, parseConfig, type RawInputs } from './config.js';
 import { isNoOp, mergeFromEvent, UnsupportedEventError } from './merge/event.js';
-import { lazy, type EventContext } from './merge/github.js';
-import { runPipeline, type PipelineDeps } from './pipeline.js';
+import { lazy, type EventContext } from './merge/context.js';
+import { runPipeline } from './pipeline.js';
+import type { PipelineDeps } from './stages.js';
 import { reportOutputs } from './report/outputs.js';
-import { renderSummary } from './report/summary.js';
-import { escapeHtml } from './report/escape.js';
+import { failureSummary, noOpSummary, renderSummary, type Summary } from './report/summary.js';
+import { needsFileList } from './tiers/prefilter.js';
+import type { Report } from './types.js';
 
 type Env = NodeJS.ProcessEnv;
 
-/** Every input by name; an empty one means its default (parseConfig applies it). */
-export function readInputs(env: Env = process.env): RawInputs {
+/** Every input by name, untrimmed; an empty one means its default (parseConfig applies it). */
+export function readInputs(): RawInputs {
   const raw: RawInputs = {};
-  for (const input of INPUTS) raw[input.name] = runner.getInput(input.name, env);
+  for (const input of INPUTS)
+    raw[input.name] = core.getInput(input.name, { trimWhitespace: false });
   return raw;
 }
 
@@ -42,40 +45,52 @@ function repository(env: Env): { owner: string; repo: string } {
 
 /** Where wiki commits go: the repository's default branch, else the branch pushed to. */
 function defaultBranch(payload: unknown): string {
-  const p = payload as { repository?: { default_branch?: string }; ref?: string };
-  return p.repository?.default_branch || p.ref?.replace(/^refs\/heads\//, '') || 'main';
+  const event = payload as { repository?: { default_branch?: string }; ref?: string };
+  return event.repository?.default_branch || event.ref?.replace(/^refs\/heads\//, '') || 'main';
 }
 
-export async function run(env: Env = process.env, deps: PipelineDeps = {}): Promise<void> {
+/** Writes the job summary; local runs without GITHUB_STEP_SUMMARY have none. */
+async function writeSummary(env: Env, render: (out: Summary) => Summary): Promise<void> {
+  if (!env.GITHUB_STEP_SUMMARY) return;
+  await render(core.summary.emptyBuffer()).write();
+}
+
+function setOutputs(outputs: Record<string, string>): void {
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+}
+
+export async function run(deps: PipelineDeps = {}, env: Env = process.env): Promise<void> {
   try {
-    const config = await loadConfig(readInputs(env), env);
-    runner.setSecret(config.githubToken);
-    runner.setSecret(config.anthropicApiKey);
+    const config = parseConfig(readInputs(), env);
+    core.setSecret(config.githubToken);
+    core.setSecret(config.anthropicApiKey);
     const eventName = env.GITHUB_EVENT_NAME ?? '';
     const payload = readPayload(env);
     const ctx: EventContext = {
-      config,
+      needsFileList: (merge, pathsKnown) => needsFileList(merge, config, pathsKnown),
       ...repository(env),
       serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
-      octokit: lazy(async () =>
-        (await import('./merge/client.js')).createOctokit(config.githubToken),
+      github: lazy(async () =>
+        (await import('./github/client.js')).createGitHub(config.githubToken, {
+          retries: config.maxRetries,
+          warn: core.warning,
+        }),
       ),
       warnings: [],
     };
-    const merge = await mergeFromEvent(eventName, payload, ctx).catch((e: unknown) => {
-      throw e instanceof UnsupportedEventError ? e : githubReadError(eventName, env, e);
-    });
+    const merge = await core.group('Reading the merge', () =>
+      mergeFromEvent(eventName, payload, ctx).catch((e: unknown) => {
+        throw e instanceof UnsupportedEventError ? e : githubReadError(eventName, env, e);
+      }),
+    );
     if (isNoOp(merge)) {
-      runner.notice(merge.reason);
-      runner.setOutputs({ decision: 'skip', tier: '', rule: '', reason: merge.reason }, env);
-      runner.appendSummary(
-        `<h2>wiki-ingest: nothing to do</h2>\n<p>${escapeHtml(merge.reason)}</p>\n`,
-        env,
-      );
+      core.notice(merge.reason);
+      setOutputs({ decision: 'skip', tier: '', rule: '', reason: merge.reason });
+      await writeSummary(env, (out) => noOpSummary(merge.reason, out));
       return;
     }
-    const ingest = async () =>
-      (await import('./ingest/action-env.js')).actionIngestEnv({
+    const repo = async () =>
+      (await import('./github/workspace.js')).gitHubWorkspace({
         config,
         owner: ctx.owner,
         repo: ctx.repo,
@@ -83,32 +98,32 @@ export async function run(env: Env = process.env, deps: PipelineDeps = {}): Prom
         defaultBranch: defaultBranch(payload),
         workspace: env.GITHUB_WORKSPACE || process.cwd(),
         ...(env.GITHUB_SHA ? { checkoutSha: env.GITHUB_SHA } : {}),
-        octokit: ctx.octokit,
+        github: ctx.github,
       });
-    const report = await runPipeline(merge, config, { env, ingest, ...deps });
-    report.warnings.unshift(...ctx.warnings);
-    runner.setOutputs(reportOutputs(report), env);
-    runner.appendSummary(renderSummary(report), env);
-    for (const w of report.warnings) runner.warning(w);
+    const found = await runPipeline(merge, config, { env, repo, ...deps });
+    const report: Report = { ...found, warnings: [...ctx.warnings, ...found.warnings] };
+    core.debug(`wiki-ingest report: ${JSON.stringify(report.decision)}`);
+    setOutputs(reportOutputs(report));
+    await writeSummary(env, (out) => renderSummary(report, out));
+    for (const w of report.warnings) core.warning(w);
     if (report.decision.decision === 'failed') {
-      runner.setFailed(
+      core.setFailed(
         `wiki-ingest failed (Tier ${report.decision.tier}): ${report.decision.reason}`,
       );
       return;
     }
-    runner.notice(
+    core.notice(
       `wiki-ingest ${report.decision.decision} (Tier ${report.decision.tier}): ${report.decision.reason}`,
     );
   } catch (e) {
-    // Config errors already name the input and the fix; anything else says what failed. By name:
-    // the lazily loaded tiers are bundled apart from this entry, with their own ConfigError class.
+    // Config errors already name the input and the fix; anything else says what failed.
     const message =
-      e instanceof Error && e.name === 'ConfigError'
+      e instanceof ConfigError
         ? e.message
         : `wiki-ingest failed: ${e instanceof Error ? e.message : String(e)}`;
-    runner.setFailed(message);
+    core.setFailed(message);
     // A failed run is reported too: reviewers read the summary, not the log.
-    runner.appendSummary(`<h2>wiki-ingest failed</h2>\n<p>${escapeHtml(message)}</p>\n`, env);
+    await writeSummary(env, (out) => failureSummary(message, out));
   }
 }
 

@@ -1,6 +1,9 @@
 // `node dist/cli.js ask` (the bundle; run `npm run build` first) against the fake Messages API.
 import { join } from 'node:path';
-import { startFakeMessagesApi, type FakeMessagesApi } from '../support/fake-messages-api.js';
+import {
+  startFakeMessagesApi,
+  type FakeMessagesApi,
+} from '../../test-support/fake-messages-api.js';
 import { cleanEnv, runNode } from '../support/spawn.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');

@@ -10,8 +10,8 @@ import {
   type FakeMessagesApi,
   type Json,
   type Script,
-} from '../support/fake-messages-api.js';
-import { sdkFor } from '../support/sdk.js';
+} from '../../test-support/fake-messages-api.js';
+import { sdkFor } from '../../test-support/sdk.js';
 
 const MODEL = 'claude-haiku-5-5';
 const config = parseConfig({});

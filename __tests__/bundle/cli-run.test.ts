@@ -7,7 +7,7 @@ import {
   startFakeMessagesApi,
   type FakeMessagesApi,
   type Script,
-} from '../support/fake-messages-api.js';
+} from '../../test-support/fake-messages-api.js';
 import { cleanEnv, runNode } from '../support/spawn.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');

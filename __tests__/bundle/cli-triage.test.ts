@@ -2,9 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TIER2_KEYS } from '../support/contracts.js';
-import { startFakeMessagesApi, type FakeMessagesApi } from '../support/fake-messages-api.js';
+import {
+  startFakeMessagesApi,
+  type FakeMessagesApi,
+} from '../../test-support/fake-messages-api.js';
 import { cleanEnv, runNode } from '../support/spawn.js';
-import { closedPort } from '../support/net.js';
+import { closedPort } from '../../test-support/net.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');
 const KEY = 'sk-ant-secret-do-not-print';

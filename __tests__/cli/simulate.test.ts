@@ -3,8 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
-import { main as backtest, type EarlyHistory } from '../../src/cli/backtest.js';
-import { startEarly } from '../../src/cli/simulate.js';
+import { main as simulate } from '../../src/cli/simulate.js';
 
 let repo: string;
 const git = (...args: string[]): string =>
@@ -22,81 +21,44 @@ beforeAll(() => {
   git('commit', '-qam', 'fix: second');
 });
 
-describe('startEarly (git before the command body loads)', () => {
-  it('starts the history the flags name', async () => {
-    const early = startEarly(['--repo', repo, '-n', '1', '--skip-authors', 'bot', '--json']);
-    expect(early).toMatchObject({ repo, opts: { rev: 'HEAD', maxCount: 1 } });
-    const titles: string[] = [];
-    for await (const m of early!.history) titles.push(m.title);
-    expect(titles).toEqual(['fix: second']);
-  });
-
-  it('starts nothing when the quick read is unsure or help is asked', () => {
-    expect(startEarly(['--repo', repo, '--help'])).toBeUndefined();
-    expect(startEarly(['--repo', repo, '--max-count', 'ten'])).toBeUndefined();
-    expect(startEarly(['--repo', join(repo, 'missing')])).toBeUndefined();
-  });
-});
-
-describe('backtest main with an early history', () => {
-  const run = async (argv: string[], early?: EarlyHistory): Promise<string> => {
+describe('simulate main', () => {
+  const run = async (argv: string[]): Promise<{ code: number; out: string; err: string }> => {
     let out = '';
+    let err = '';
     const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
       out += String(chunk);
       return true;
     });
+    const spyErr = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      err += String(chunk);
+      return true;
+    });
     try {
-      expect(await backtest(argv, early)).toBe(0);
+      return { code: await simulate(argv), out, err };
     } finally {
       spy.mockRestore();
+      spyErr.mockRestore();
     }
-    return out;
-  };
-  const fake = (request: Omit<EarlyHistory, 'history'>) => {
-    const stop = jest.fn();
-    const history = {
-      stop,
-      // eslint-disable-next-line require-yield
-      async *[Symbol.asyncIterator]() {
-        throw new Error('this history must not be read');
-      },
-    };
-    return { early: { ...request, history } as EarlyHistory, stop };
   };
 
-  it('stops and ignores an early history that differs from the parsed flags', async () => {
-    const { early, stop } = fake({ repo, opts: { rev: 'HEAD', maxCount: 2 } });
-    const out = await run(['--repo', repo, '--max-count', '1', '--json'], early);
-    expect(JSON.parse(out).summary.total).toBe(1);
-    expect(stop).toHaveBeenCalled();
-  });
-
-  it('stops the early history when the flags are rejected', async () => {
-    const { early, stop } = fake({ repo, opts: { rev: 'HEAD' } });
-    const err = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    try {
-      expect(await backtest(['--repo', repo, '--nope'], early)).toBe(2);
-    } finally {
-      err.mockRestore();
-    }
-    expect(stop).toHaveBeenCalled();
-  });
-
-  it('reads the early history when it is the one asked for', async () => {
-    const real = startEarly(['--repo', repo])!;
-    let read = false;
-    const history = {
-      stop: () => real.history.stop(),
-      [Symbol.asyncIterator]: () => {
-        read = true;
-        return real.history[Symbol.asyncIterator]();
-      },
-    };
-    const out = await run(['--repo', repo, '--json'], { ...real, history });
-    expect(read).toBe(true);
+  it('classifies every first-parent commit, newest first', async () => {
+    const { code, out } = await run(['--repo', repo, '--json']);
+    expect(code).toBe(0);
     expect(JSON.parse(out).commits.map((c: { title: string }) => c.title)).toEqual([
       'fix: second',
       'feat: first',
     ]);
+  });
+
+  it('reads only the newest N commits with --max-count', async () => {
+    const { out } = await run(['--repo', repo, '-n', '1', '--json']);
+    expect(JSON.parse(out).summary.total).toBe(1);
+  });
+
+  it('rejects unknown flags and a bad --max-count with exit code 2', async () => {
+    expect((await run(['--repo', repo, '--nope'])).code).toBe(2);
+    const bad = await run(['--repo', repo, '--max-count', 'ten']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--max-count "ten" is not a whole number');
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAction } from '../support/action.js';
 import { apiFile, FakeGitData, FakeGitHub } from '../support/fake-github.js';
-import { startFakeMessagesApi, type Script } from '../support/fake-messages-api.js';
+import { startFakeMessagesApi, type Script } from '../../test-support/fake-messages-api.js';
 
 const SHA = 'd'.repeat(40);
 const HEAD = 'e'.repeat(40);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { costUsd } from '../../src/llm/pricing.js';
 import { runAction } from '../support/action.js';
 import { apiFile, FakeGitHub, paginate } from '../support/fake-github.js';
-import { startFakeMessagesApi } from '../support/fake-messages-api.js';
+import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
 
 const SHA = 'c'.repeat(40);
 

@@ -12,8 +12,8 @@ import {
   startFakeMessagesApi,
   type FakeMessagesApi,
   type Script,
-} from '../support/fake-messages-api.js';
-import { sdkFor } from '../support/sdk.js';
+} from '../../test-support/fake-messages-api.js';
+import { sdkFor } from '../../test-support/sdk.js';
 
 const PAGES: Record<string, string> = {
   'wiki/api/tokens.md':

@@ -1,6 +1,6 @@
 // Token accounting (not timing): the agent loop's cache layout on a run shaped like a real one.
 import { sumUsage } from '../../src/llm/usage.js';
-import { ITERATIONS, readShare, runCacheScenario } from '../support/ingest-scenario.js';
+import { ITERATIONS, readShare, runCacheScenario } from '../../test-support/ingest-scenario.js';
 
 describe('Tier 3 prompt caching (fake Messages API accounting)', () => {
   it('reads ≥ 90% of input tokens from the cache from the second iteration on', async () => {

@@ -79,19 +79,23 @@ describe('finalizeChangeset', () => {
 describe('Tier 3 summary', () => {
   it('keeps huge, hostile dry-run diffs escaped and under 1 MiB', async () => {
     const { renderSummary } = await import('../../src/report/summary.js');
+    const { summary } = await import('@actions/core');
     const diff = `+++ b/wiki/x.md\n+${'<script>'.repeat(60_000)}\n`;
-    const html = renderSummary({
-      decision: { tier: 3, decision: 'process', rule: null, reason: 'ok' },
-      tiers: [],
-      iterations: 1,
-      changes: [{ path: 'wiki/<x>.md', action: 'create' }],
-      usage,
-      cost_usd: 0.01,
-      warnings: [],
-      merge: { title: 't' },
-      publish: { mode: 'dry-run' },
-      diffs: [diff, diff, diff, diff],
-    });
+    const html = renderSummary(
+      {
+        decision: { tier: 3, decision: 'process', rule: null, reason: 'ok' },
+        tiers: [],
+        iterations: 1,
+        changes: [{ path: 'wiki/<x>.md', action: 'create' }],
+        usage,
+        cost_usd: 0.01,
+        warnings: [],
+        merge: { title: 't' },
+        publish: { mode: 'dry-run' },
+        diffs: [diff, diff, diff, diff],
+      },
+      summary.emptyBuffer(),
+    ).stringify();
     expect(html).not.toContain('<script>');
     expect(html).toContain('<code>wiki/&lt;x&gt;.md</code>');
     expect(html).toContain('diff(s) not shown');

@@ -1,7 +1,8 @@
-import { getOctokit } from '@actions/github';
 import { parseConfig } from '../../src/config.js';
+import { createGitHub } from '../../src/github/client.js';
 import { isNoOp, mergeFromEvent } from '../../src/merge/event.js';
-import type { EventContext } from '../../src/merge/github.js';
+import type { EventContext } from '../../src/merge/context.js';
+import { needsFileList } from '../../src/tiers/prefilter.js';
 import type { PushPayload } from '../../src/merge/push.js';
 import type { MergeInfo } from '../../src/types.js';
 import { apiFile, FakeGitHub, paginate } from '../support/fake-github.js';
@@ -12,16 +13,17 @@ const SHA_B = 'b'.repeat(40);
 
 function context(gh: FakeGitHub | null): EventContext & { created: number } {
   const ctx = {
-    config,
+    needsFileList: (merge: MergeInfo, pathsKnown: boolean) =>
+      needsFileList(merge, config, pathsKnown),
     owner: 'o',
     repo: 'r',
     serverUrl: 'https://github.com',
     warnings: [] as string[],
     created: 0,
-    octokit: async () => {
+    github: async () => {
       ctx.created++;
       if (!gh) throw new Error('no API call expected');
-      return getOctokit('t0ken', { request: { fetch: gh.fetch } });
+      return createGitHub('t0ken', { retries: 0, fetch: gh.fetch });
     },
   };
   return ctx;

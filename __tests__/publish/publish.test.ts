@@ -1,6 +1,8 @@
 // Publishing with a real Octokit on the shared fake GitHub's injected fetch.
-import { Octokit } from '@octokit/rest';
+import { createGitHub } from '../../src/github/client.js';
 import { commitFiles, publish, SOURCE_TRAILER, unifiedDiff } from '../../src/publish/index.js';
+import { parseConfig } from '../../src/config.js';
+import { classify } from '../../src/tiers/prefilter.js';
 import { FakeGitHub } from '../support/fake-github.js';
 
 const merge = { sha: 'abc123def4567890', title: 'feat(api): token rotation', pr: 42 };
@@ -10,9 +12,8 @@ const files = [
 ];
 const repo = { owner: 'o', repo: 'r' };
 const noSleep = async () => {};
-const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-const client = (gh: FakeGitHub) =>
-  new Octokit({ auth: 'test-token', request: { fetch: gh.fetch }, log: quiet });
+// The action's own client, on the fake's fetch; retries off so no test waits on a backoff.
+const client = (gh: FakeGitHub) => createGitHub('test-token', { retries: 0, fetch: gh.fetch });
 const line = (gh: FakeGitHub) => gh.calls.map((c) => `${c.method} ${c.path}`);
 
 /** A repository whose branches all point at `head`; `updateRef` decides each fast-forward. */
@@ -71,6 +72,24 @@ describe('publish: commit', () => {
     expect(message.trimEnd().split('\n').pop()).toBe(`${SOURCE_TRAILER}: abc123def4567890`);
     expect((commit!.body as { parents: string[] }).parents).toEqual(['head1']);
     expect(ref!.body).toEqual({ sha: 'commit2', force: false });
+  });
+
+  it('writes a commit message that Tier 1 skips as its own (no loop on its own push)', async () => {
+    const gh = gitRepo();
+    await publish(client(gh), input);
+    const commit = gh.calls.find((c) => c.method === 'POST' && c.path === '/repos/o/r/git/commits');
+    const message = (commit!.body as { message: string }).message;
+    const [title, ...body] = message.split('\n');
+    const wikiPush = {
+      title: title!,
+      body: body.join('\n'),
+      commits: [message],
+      files: [{ path: 'src/feature.ts', status: 'modified', additions: 500, deletions: 0 }],
+    };
+    expect(classify(wikiPush, parseConfig({}))).toMatchObject({
+      decision: 'skip',
+      rule: 'self-commit',
+    });
   });
 
   it('rebuilds on the new head when the branch moved, then gives up after bounded attempts', async () => {

@@ -1,6 +1,6 @@
 // Publishing never overwrites wiki changes made on the branch after the changeset's wiki was read:
 // real Octokit on the shared fake GitHub, with its stateful Git Data API.
-import { Octokit } from '@octokit/rest';
+import { createGitHub } from '../../src/github/client.js';
 import { commitFiles, publish, WikiMovedError } from '../../src/publish/index.js';
 import { FakeGitData, FakeGitHub } from '../support/fake-github.js';
 
@@ -13,9 +13,8 @@ const files = [
     action: 'update' as const,
   },
 ];
-const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-const client = (gh: FakeGitHub) =>
-  new Octokit({ auth: 'test-token', request: { fetch: gh.fetch }, log: quiet });
+// The action's own client, on the fake's fetch; retries off so no test waits on a backoff.
+const client = (gh: FakeGitHub) => createGitHub('test-token', { retries: 0, fetch: gh.fetch });
 const noSleep = async () => {};
 const wikiBase = { sha: 'head1', wikiPath: 'wiki' };
 const commitTo = (branch = 'main') => ({

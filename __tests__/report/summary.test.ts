@@ -1,14 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { escapeData, keyValueMessage, setOutputs } from '../../src/action/runner.js';
 import { parseConfig } from '../../src/config.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { reportOutputs } from '../../src/report/outputs.js';
+import { summary } from '@actions/core';
 import { renderSummary } from '../../src/report/summary.js';
-import type { MergeInfo, Tier2Decision } from '../../src/types.js';
+import type { MergeInfo, Report, Tier2Decision } from '../../src/types.js';
 
 const config = parseConfig({});
+const render = (report: Report) => renderSummary(report, summary.emptyBuffer()).stringify();
 // Tier 1 alone: no later tier runs (and none needs an API key).
 const tier1Only = parseConfig({ triage: 'false' });
 
@@ -20,7 +18,7 @@ describe('job summary', () => {
       sha: 'f'.repeat(40),
       files: [{ path: 'src/<b>.ts', status: 'modified', additions: 100, deletions: 0 }],
     };
-    const html = renderSummary(await runPipeline(merge, tier1Only, { laterTiers: [] }));
+    const html = render(await runPipeline(merge, tier1Only, { lastTier: 1 }));
     expect(html).toContain('feat: &lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot;');
     expect(html).toContain('<code>src/&lt;b&gt;.ts</code>');
     expect(html).not.toContain('<img');
@@ -34,7 +32,7 @@ describe('job summary', () => {
       additions: 1,
       deletions: 1,
     }));
-    const html = renderSummary(await runPipeline({ title: 'chore: everything', files }, config));
+    const html = render(await runPipeline({ title: 'chore: everything', files }, config));
     expect(Buffer.byteLength(html)).toBeLessThan(100 * 1024);
     expect(html).toContain('3000 files considered');
     expect(html).toContain('… and 2700 more files not listed');
@@ -50,10 +48,11 @@ describe('job summary', () => {
           { path: 'src/api/a.ts', status: 'modified', additions: 5, deletions: 0 },
         ],
       },
-      config,
+      // The stubbed Tier 2 calls no model, but the pipeline builds the client it would get.
+      parseConfig({ 'anthropic-api-key': 'sk-unused' }),
       {
-        laterTiers: [
-          async (_m, _c, r) => {
+        stages: {
+          triage: async () => {
             const t2: Tier2Decision = {
               tier: 2,
               decision: 'skip',
@@ -69,16 +68,12 @@ describe('job summary', () => {
               },
               cost_usd: 0.00005,
             };
-            r.tiers.push(t2);
-            r.decision = { tier: 2, decision: 'skip', rule: null, reason: t2.reason };
-            r.usage = t2.usage;
-            r.cost_usd = t2.cost_usd;
-            return 'stop';
+            return { decision: t2, warnings: [] };
           },
-        ],
+        },
       },
     );
-    const html = renderSummary(report);
+    const html = render(report);
     expect(html).toContain('<h2>wiki-ingest: skip (Tier 2)</h2>');
     expect(html).toMatch(
       /<td>2<\/td><td>skip<\/td><td>internal refactor<\/td><td>claude-haiku-5-5<\/td><td>4120<\/td><td>\$0\.0001<\/td>/,
@@ -99,26 +94,9 @@ describe('job summary', () => {
     const report = await runPipeline(
       { title: 'feat: x', files: [{ path: 'a.ts', status: 'added', additions: 80, deletions: 0 }] },
       tier1Only,
-      { laterTiers: [] },
+      { lastTier: 1 },
     );
     expect(report.decision).toMatchObject({ tier: 1, decision: 'process', rule: null });
     expect(reportOutputs(report)).toMatchObject({ decision: 'process', tier: '1', rule: '' });
-  });
-});
-
-describe('runner protocol', () => {
-  it('writes outputs as core does: heredocs with unique delimiters', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'wi-out-')), 'out');
-    writeFileSync(file, '');
-    setOutputs({ reason: 'two\nlines', decision: 'skip' }, { GITHUB_OUTPUT: file });
-    const text = readFileSync(file, 'utf8');
-    expect(text).toMatch(
-      /^reason<<(ghadelimiter_[0-9a-f-]{36})\ntwo\nlines\n\1\ndecision<<(ghadelimiter_[0-9a-f-]{36})\nskip\n\2\n$/,
-    );
-    expect(keyValueMessage('a', 'b')).not.toEqual(keyValueMessage('a', 'b'));
-  });
-
-  it('escapes workflow command data', () => {
-    expect(escapeData('50% done\r\nnext::notice::x')).toBe('50%25 done%0D%0Anext::notice::x');
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_IGNORE_PATHS, DEFAULT_RICH_PATHS, parseConfig } from '../../src/config.js';
-import { parseConventional, splitMessage } from '../../src/tiers/conventional.js';
+import { splitMessage } from '../../src/merge/message.js';
+import { parseConventional } from '../../src/tiers/conventional.js';
 import { classify, classifyDetailed } from '../../src/tiers/prefilter.js';
 import type { FileChange, MergeInfo } from '../../src/types.js';
 

@@ -2,8 +2,11 @@ import { parseConfig } from '../../src/config.js';
 import { costUsd } from '../../src/llm/pricing.js';
 import { runPipeline } from '../../src/pipeline.js';
 import type { MergeInfo } from '../../src/types.js';
-import { startFakeMessagesApi, type FakeMessagesApi } from '../support/fake-messages-api.js';
-import { sdkFor } from '../support/sdk.js';
+import {
+  startFakeMessagesApi,
+  type FakeMessagesApi,
+} from '../../test-support/fake-messages-api.js';
+import { sdkFor } from '../../test-support/sdk.js';
 
 const merge: MergeInfo = {
   title: 'feat: add token rotation',
@@ -53,7 +56,7 @@ describe('Tier 2 in the pipeline', () => {
     );
     const off = await runPipeline(merge, parseConfig({ triage: 'false' }), {
       anthropic: sdkFor(fake),
-      laterTiers: [],
+      lastTier: 1,
     });
     expect(fake.requests).toHaveLength(0);
     expect(off.tiers.map((t) => t.tier)).toEqual([1]);

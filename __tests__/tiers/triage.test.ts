@@ -13,8 +13,8 @@ import {
   startFakeMessagesApi,
   type FakeMessagesApi,
   type Script,
-} from '../support/fake-messages-api.js';
-import { sdkFor } from '../support/sdk.js';
+} from '../../test-support/fake-messages-api.js';
+import { sdkFor } from '../../test-support/sdk.js';
 
 const config = parseConfig({});
 const merge: MergeInfo = {

@@ -1,7 +1,7 @@
 // Tier 2 figures, side by side: what a triage call costs against the agent it can save, what the
 // system-only cache breakpoint saves over also marking the (never reused) merge, and how long the
 // fallback takes when the API is unreachable, by max-retries. Uses the fake Messages API, whose
-// token counts are chars/4 of each block's JSON (see __tests__/support/fake-messages-api.ts).
+// token counts are chars/4 of each block's JSON (see test-support/fake-messages-api.ts).
 import Anthropic from '@anthropic-ai/sdk';
 import type { TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import { parseConfig } from '../../src/config.js';
@@ -11,8 +11,8 @@ import { PRICES, costUsd } from '../../src/llm/pricing.js';
 import { sumCost } from '../../src/llm/usage.js';
 import { buildTriageRequest, triage } from '../../src/tiers/triage.js';
 import type { MergeInfo } from '../../src/types.js';
-import { startFakeMessagesApi } from '../../__tests__/support/fake-messages-api.js';
-import { closedPort } from '../../__tests__/support/net.js';
+import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
+import { closedPort } from '../../test-support/net.js';
 
 const ANSWER =
   '{"decision":"process","reason":"Adds token rotation to the API.","likely_type":"feature"}';

@@ -5,11 +5,7 @@
 // with two baselines run in the same process — no cache_control at all, and tools+system only —
 // and with the ideal (every token written once, then read). Targets: ≤ 30%, ≤ 45%, ≤ 1.05×.
 import { sumUsage } from '../../src/llm/usage.js';
-import {
-  readShare,
-  runCacheScenario,
-  type Layout,
-} from '../../__tests__/support/ingest-scenario.js';
+import { readShare, runCacheScenario, type Layout } from '../../test-support/ingest-scenario.js';
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 

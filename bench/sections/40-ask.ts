@@ -7,7 +7,7 @@
 // - Each question's cache-read share in the conversation (target for the second: ≥ 90%).
 // - The ask model (triage model, Haiku 5.5) against the ingest model (Sonnet 5.5).
 // - Sensitivity: a model whose minimum cacheable prompt is 4,096 tokens (the Haiku 4.5 figure).
-// The fake is the one the tests use (it lives under __tests__/support until it moves).
+// The fake is the one the tests use (test-support/).
 import {
   askOptions,
   askPrefix,
@@ -24,8 +24,8 @@ import type { Usage } from '../../src/types.js';
 import { pageText } from '../../src/wiki/map.js';
 import { loadWiki } from '../../src/wiki/load.js';
 import type { Wiki } from '../../src/wiki/types.js';
-import { startFakeMessagesApi, type Script } from '../../__tests__/support/fake-messages-api.js';
-import { sdkFor } from '../../__tests__/support/sdk.js';
+import { startFakeMessagesApi, type Script } from '../../test-support/fake-messages-api.js';
+import { sdkFor } from '../../test-support/sdk.js';
 
 const ASK_MODEL = 'claude-haiku-5-5';
 const INGEST_MODEL = 'claude-sonnet-5-5';

@@ -3,16 +3,16 @@
 // nothing and prints the would-be diffs.
 import { resolve } from 'node:path';
 import { parseConfig } from '../config.js';
-import type { Finalized } from '../ingest/finalize.js';
-import { gitSourceReader } from '../ingest/git-source.js';
-import type { IngestEnv } from '../ingest/stage.js';
-import { wikiSnapshot } from '../ingest/wiki-snapshot.js';
+import { money } from '../llm/usage.js';
 import { mergeInfoFromGit } from '../merge/git.js';
 import { runPipeline } from '../pipeline.js';
 import { dryRunDiffs } from '../publish/index.js';
 import { writeWorkingTree } from '../publish/working-tree.js';
+import type { Workspace } from '../stages.js';
 import type { Report, Usage } from '../types.js';
+import { wikiSnapshot } from '../wiki/snapshot.js';
 import { runCommand, type CommandSpec } from './flags.js';
+import { gitSourceReader } from './git-source.js';
 
 export const spec: CommandSpec = {
   name: 'run',
@@ -77,7 +77,7 @@ function table(r: Report): string {
   if (r.iterations) lines.push(`iterations ${r.iterations}`);
   lines.push(
     `tokens     ${u.input_tokens} input · ${u.cache_creation_input_tokens} cache write · ${u.cache_read_input_tokens} cache read · ${u.output_tokens} output`,
-    `cost       ${r.cost_usd === null ? 'unknown' : `$${r.cost_usd.toFixed(4)}`}`,
+    `cost       ${money(r.cost_usd, 'unknown')}`,
   );
   for (const c of r.changes) lines.push(`${c.action.padEnd(10)} ${c.path}`);
   for (const w of r.warnings) lines.push(`warning    ${w}`);
@@ -92,10 +92,10 @@ export function main(argv: string[]): Promise<number> {
     const merge = await mergeInfoFromGit(repo, (values.commit as string | undefined) ?? 'HEAD', {
       patches: true,
     });
-    const ingest: IngestEnv = {
+    const workspace: Workspace = {
       loadWiki: () => wikiSnapshot(repo, config.wikiPath),
       readSource: (m) => gitSourceReader(repo, m.sha ?? 'HEAD'),
-      async publish(out: Finalized) {
+      async publish(out) {
         if (dryRun)
           return {
             publish: { mode: 'dry-run' },
@@ -105,7 +105,7 @@ export function main(argv: string[]): Promise<number> {
         return { publish: { mode: 'working-tree' } };
       },
     };
-    const report = await runPipeline(merge, config, { env: process.env, ingest });
+    const report = await runPipeline(merge, config, { env: process.env, repo: workspace });
     if (values.json === true) process.stdout.write(JSON.stringify(reportJson(report)) + '\n');
     else {
       process.stdout.write(table(report));

@@ -59,7 +59,4 @@ export class Changeset {
   }
 }
 
-/** Joins a wiki-relative file to the wiki folder: the repository-relative path of a page. */
-export const repoPath = (wikiPath: string, file: string): string => `${wikiPath}/${file}`;
-
 export type { FileWrite };

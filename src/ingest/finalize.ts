@@ -29,8 +29,8 @@ export interface Finalized {
   updated: string[];
 }
 
-export function finalizeChangeset(cs: Changeset, f: FinalizeInput): Finalized {
-  const ref = sourceRef(f.merge);
+export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalized {
+  const ref = sourceRef(input.merge);
   const files: FileWrite[] = [];
   const before: Record<string, string | null> = {};
   const created: string[] = [];
@@ -40,37 +40,37 @@ export function finalizeChangeset(cs: Changeset, f: FinalizeInput): Finalized {
       ? page
       : updatePage(page, { sources: [...page.sources, ref] });
     cs.put(withSource);
-    const path = `${f.wikiPath}/${page.file}`;
+    const path = `${input.wikiPath}/${page.file}`;
     files.push({ path, content: serializePage(withSource), action });
     before[path] = cs.original(page.slug)?.raw ?? null;
     (action === 'create' ? created : updated).push(page.slug);
   }
-  const index = renderIndex(buildMap(cs.pages(), f.caps));
-  const indexPath = `${f.wikiPath}/index.md`;
-  if (index !== f.existing.index) {
+  const index = renderIndex(buildMap(cs.pages(), input.caps));
+  const indexPath = `${input.wikiPath}/index.md`;
+  if (index !== input.existing.index) {
     files.push({
       path: indexPath,
       content: index,
-      action: f.existing.index === null ? 'create' : 'update',
+      action: input.existing.index === null ? 'create' : 'update',
     });
-    before[indexPath] = f.existing.index;
+    before[indexPath] = input.existing.index;
   }
-  const logPath = `${f.wikiPath}/log.md`;
+  const logPath = `${input.wikiPath}/log.md`;
   const entry = logEntry({
-    date: f.date,
-    merge: f.merge,
+    date: input.date,
+    merge: input.merge,
     created,
     updated,
-    summary: f.summary,
-    usage: f.usage,
-    cost_usd: f.cost_usd,
+    summary: input.summary,
+    usage: input.usage,
+    cost_usd: input.cost_usd,
   });
   files.push({
     path: logPath,
-    content: appendLog(f.existing.log, entry),
-    action: f.existing.log === null ? 'create' : 'update',
+    content: appendLog(input.existing.log, entry),
+    action: input.existing.log === null ? 'create' : 'update',
   });
-  before[logPath] = f.existing.log;
+  before[logPath] = input.existing.log;
   return {
     files,
     before,

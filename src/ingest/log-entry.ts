@@ -1,4 +1,5 @@
 // The one log.md entry an ingest appends, under a greppable `## [YYYY-MM-DD] ingest | title`.
+import { money } from '../llm/usage.js';
 import { oneLine } from '../publish/commit-message.js';
 import type { MergeInfo, Usage } from '../types.js';
 
@@ -44,7 +45,7 @@ export function logEntry(e: LogEntryInput): string {
     `- Updated: ${links(e.updated)}`,
     `- Summary: ${escapeMarkdown(oneLine(e.summary, 2000))}`,
     `- Tokens: ${u.input_tokens} input · ${u.cache_creation_input_tokens} cache write · ${u.cache_read_input_tokens} cache read · ${u.output_tokens} output`,
-    `- Cost: ${e.cost_usd === null ? 'unknown (no price for the model)' : `$${e.cost_usd.toFixed(4)}`}`,
+    `- Cost: ${money(e.cost_usd, 'unknown (no price for the model)')}`,
     '',
   ].join('\n');
 }

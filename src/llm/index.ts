@@ -4,3 +4,4 @@ export * from './client.js';
 export * from './messages.js';
 export * from './pricing.js';
 export * from './usage.js';
+export * from './errors.js';

@@ -2,13 +2,15 @@
 import type { Usage } from '../types.js';
 import { costUsd, roundUsd, type PriceTable } from './pricing.js';
 
-export const ZERO_USAGE: Usage = Object.freeze({
+/** The usage of a run that has made no call yet. */
+export const emptyUsage = (): Usage => ({
   input_tokens: 0,
   output_tokens: 0,
   cache_creation_input_tokens: 0,
   cache_read_input_tokens: 0,
-  cache_creation: Object.freeze({ ephemeral_5m_input_tokens: 0, ephemeral_1h_input_tokens: 0 }),
-}) as Usage;
+});
+
+export const ZERO_USAGE: Usage = Object.freeze(emptyUsage());
 
 /** The SDK's usage shape, where every cache field may be null or absent. */
 export interface RawUsage {
@@ -133,3 +135,13 @@ export class UsageLedger {
     return this.total((c) => c.tier === tier);
   }
 }
+
+/** Share of the prompt read from the cache: cache_read / (input + cache writes + cache reads). */
+export function cacheReadShare(u: Usage): number {
+  const prompt = u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens;
+  return prompt === 0 ? 0 : u.cache_read_input_tokens / prompt;
+}
+
+/** Dollars as the summary, the CLI and log.md show them; `unknown` stands for a cost without a price. */
+export const money = (usd: number | null, unknown = '—'): string =>
+  usd === null ? unknown : `$${usd.toFixed(4)}`;

@@ -1,6 +1,6 @@
 // Which GitHub events are merges, and how each becomes a MergeInfo.
 import type { MergeInfo } from '../types.js';
-import type { EventContext, NoOp } from './github.js';
+import type { EventContext, NoOp } from './context.js';
 import { mergeFromPullRequest, type PullRequestPayload } from './pull-request.js';
 import { mergeFromPush, type PushPayload } from './push.js';
 

@@ -2,7 +2,7 @@
 // against its first parent with git's default rename detection (as the GitHub API reports it).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { splitMessage } from '../tiers/conventional.js';
+import { splitMessage } from './message.js';
 import type { FileChange, MergeInfo } from '../types.js';
 
 const RS = '\x1e';

@@ -1,9 +1,8 @@
 // MergeInfo from a `pull_request` event: only `closed` with `merged == true` is a merge. Title,
 // body and author come from the payload; every file (paginated past 100) from the API, fetched
 // only when the message rules have not already skipped it.
-import { classifyMessage } from '../tiers/prefilter.js';
 import type { MergeInfo } from '../types.js';
-import { fromApiFile, type EventContext, type NoOp } from './github.js';
+import { fromApiFile, type EventContext, type NoOp } from './context.js';
 
 export interface PullRequestPayload {
   action?: string;
@@ -43,9 +42,9 @@ export async function mergeFromPullRequest(
   if (pr.merge_commit_sha) merge.sha = pr.merge_commit_sha;
   if (pr.html_url) merge.url = pr.html_url;
   if (pr.base?.sha) merge.base_sha = pr.base.sha;
-  if (classifyMessage(merge, ctx.config)) return merge;
+  if (!ctx.needsFileList(merge, false)) return merge;
 
-  const octokit = await ctx.octokit();
+  const octokit = await ctx.github();
   const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
     owner: ctx.owner,
     repo: ctx.repo,

@@ -1,11 +1,9 @@
 // MergeInfo from a `push` event. The payload alone decides whenever it can (messages, authors,
 // the paths of every commit); line counts, truncated payloads and the PR behind the head commit
 // come from the REST API only when a decision needs them.
-import { classify, classifyMessage } from '../tiers/prefilter.js';
-import { splitMessage } from '../tiers/conventional.js';
+import { normaliseMessage, splitMessage } from './message.js';
 import type { FileChange, MergeInfo } from '../types.js';
-import { fromApiFile, type EventContext, type NoOp } from './github.js';
-import { normaliseMessage } from './message.js';
+import { fromApiFile, type EventContext, type NoOp } from './context.js';
 
 interface PayloadCommit {
   id: string;
@@ -74,26 +72,12 @@ export function mergeFromPushPayload(
   return { merge, complete };
 }
 
-/**
- * Whether Tier 1 can decide from the payload: a message rule, or — when every path is known —
- * any skip that does not depend on line counts (everything but small-diff).
- */
-export function decidedByPayload(
-  { merge, complete }: PayloadMerge,
-  ctx: Pick<EventContext, 'config'>,
-): boolean {
-  if (classifyMessage(merge, ctx.config)) return true;
-  if (!complete) return false;
-  const d = classify(merge, ctx.config);
-  return d.decision === 'skip' && d.rule !== 'small-diff';
-}
-
 async function enrich(
   payload: PushPayload,
   base: MergeInfo,
   ctx: EventContext,
 ): Promise<MergeInfo> {
-  const octokit = await ctx.octokit();
+  const octokit = await ctx.github();
   const { owner, repo } = ctx;
   const after = payload.after ?? base.sha;
   if (!after) throw new Error('The push event has no "after" commit; nothing to read.');
@@ -163,6 +147,6 @@ export async function mergeFromPush(
       reason: `The push to ${payload.ref} is not to the default branch (${main}); wiki-ingest ingests merges to ${main} only. Limit the workflow with "on: push: branches: [${main}]".`,
     };
   const fromPayload = mergeFromPushPayload(payload, ctx);
-  if (decidedByPayload(fromPayload, ctx)) return fromPayload.merge;
+  if (!ctx.needsFileList(fromPayload.merge, fromPayload.complete)) return fromPayload.merge;
   return enrich(payload, fromPayload.merge, ctx);
 }

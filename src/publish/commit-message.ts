@@ -1,7 +1,6 @@
 // The wiki commit's message: names the source merge and carries the trailer Tier 1 skips on.
+import { sourceTrailer } from '../trailer.js';
 import type { MergeInfo } from '../types.js';
-
-export const SOURCE_TRAILER = 'Wiki-Ingest-Source';
 
 /** One line, no control characters, bounded: merge titles are untrusted. */
 export function oneLine(text: string, max = 200): string {
@@ -24,7 +23,7 @@ export function commitMessage(
     '',
     `Updated ${pages} wiki page${pages === 1 ? '' : 's'} for ${source}.`,
     '',
-    `${SOURCE_TRAILER}: ${merge.sha ?? 'unknown'}`,
+    sourceTrailer(merge.sha ?? 'unknown'),
     '',
   ].join('\n');
 }

@@ -34,26 +34,30 @@ function isNotFastForward(err: unknown): boolean {
   return e?.status === 422 && /fast.?forward|reference update/i.test(e.message ?? '');
 }
 
-export async function commitFiles(client: PublishClient, o: CommitOptions): Promise<CommitResult> {
-  const maxAttempts = o.maxAttempts ?? 4;
-  const sleep = o.sleep ?? defaultSleep;
-  const random = o.random ?? Math.random;
-  const ref = `heads/${o.branch}`;
+export async function commitFiles(
+  client: PublishClient,
+  options: CommitOptions,
+): Promise<CommitResult> {
+  const maxAttempts = options.maxAttempts ?? 4;
+  const sleep = options.sleep ?? defaultSleep;
+  const random = options.random ?? Math.random;
+  const ref = `heads/${options.branch}`;
   for (let attempt = 1; ; attempt++) {
-    const head = (await client.rest.git.getRef({ owner: o.owner, repo: o.repo, ref })).data.object
-      .sha;
-    if (o.wikiBase) await assertWikiUnchanged(client, { ...o, base: o.wikiBase, head });
+    const head = (await client.rest.git.getRef({ owner: options.owner, repo: options.repo, ref }))
+      .data.object.sha;
+    if (options.wikiBase)
+      await assertWikiUnchanged(client, { ...options, base: options.wikiBase, head });
     const parent = await client.rest.git.getCommit({
-      owner: o.owner,
-      repo: o.repo,
+      owner: options.owner,
+      repo: options.repo,
       commit_sha: head,
     });
     // base_tree keeps every file we do not name; without it the commit would delete them.
     const tree = await client.rest.git.createTree({
-      owner: o.owner,
-      repo: o.repo,
+      owner: options.owner,
+      repo: options.repo,
       base_tree: parent.data.tree.sha,
-      tree: o.files.map((f) => ({
+      tree: options.files.map((f) => ({
         path: f.path,
         mode: '100644' as const,
         type: 'blob' as const,
@@ -61,16 +65,16 @@ export async function commitFiles(client: PublishClient, o: CommitOptions): Prom
       })),
     });
     const commit = await client.rest.git.createCommit({
-      owner: o.owner,
-      repo: o.repo,
-      message: o.message,
+      owner: options.owner,
+      repo: options.repo,
+      message: options.message,
       tree: tree.data.sha,
       parents: [head],
     });
     try {
       await client.rest.git.updateRef({
-        owner: o.owner,
-        repo: o.repo,
+        owner: options.owner,
+        repo: options.repo,
         ref,
         sha: commit.data.sha,
         force: false,
@@ -80,7 +84,7 @@ export async function commitFiles(client: PublishClient, o: CommitOptions): Prom
       if (!isNotFastForward(err) || attempt >= maxAttempts) {
         if (isNotFastForward(err))
           throw new Error(
-            `Branch "${o.branch}" kept moving: gave up after ${attempt} attempts to fast-forward it. Re-run the workflow.`,
+            `Branch "${options.branch}" kept moving: gave up after ${attempt} attempts to fast-forward it. Re-run the workflow.`,
             { cause: err },
           );
         throw err;

@@ -10,7 +10,8 @@ import type { MergeInfo, Report } from '../types.js';
 export type { FileWrite, PublishClient, RepoRef } from './types.js';
 export { commitFiles } from './git-commit.js';
 export { assertWikiUnchanged, WikiMovedError, type WikiBase } from './wiki-guard.js';
-export { commitMessage, oneLine, SOURCE_TRAILER } from './commit-message.js';
+export { commitMessage, oneLine } from './commit-message.js';
+export { SOURCE_TRAILER } from '../trailer.js';
 export { publishPullRequest } from './pull-request.js';
 export { unifiedDiff } from './unified-diff.js';
 export { writeWorkingTree } from './working-tree.js';
@@ -42,24 +43,25 @@ export function dryRunDiffs(files: FileWrite[], before: Record<string, string | 
     .filter((d) => d !== '');
 }
 
-export async function publish(client: PublishClient, p: PublishInput): Promise<PublishOutcome> {
-  const pages = p.files.filter((f) => !/(^|\/)(index|log)\.md$/.test(f.path)).length;
-  if (p.mode === 'dry-run')
-    return { publish: { mode: 'dry-run' }, diffs: dryRunDiffs(p.files, p.before) };
-  const message = commitMessage(p.merge, pages);
-  if (p.mode === 'commit') {
-    const c = await commitFiles(client, { ...p, message, sleep: p.sleep });
+export async function publish(client: PublishClient, input: PublishInput): Promise<PublishOutcome> {
+  const pages = input.files.filter((f) => !/(^|\/)(index|log)\.md$/.test(f.path)).length;
+  if (input.mode === 'dry-run')
+    return { publish: { mode: 'dry-run' }, diffs: dryRunDiffs(input.files, input.before) };
+  const message = commitMessage(input.merge, pages);
+  if (input.mode === 'commit') {
+    const c = await commitFiles(client, { ...input, message, sleep: input.sleep });
     return { publish: { mode: 'commit', commit_sha: c.sha }, diffs: [] };
   }
-  const source = p.merge.pr !== undefined ? `#${p.merge.pr}` : (p.merge.sha ?? '').slice(0, 12);
+  const source =
+    input.merge.pr !== undefined ? `#${input.merge.pr}` : (input.merge.sha ?? '').slice(0, 12);
   const pr = await publishPullRequest(client, {
-    ...p,
-    base: p.branch,
-    branch: p.prBranch,
+    ...input,
+    base: input.branch,
+    branch: input.prBranch,
     message,
     title: 'docs(wiki): wiki-ingest updates',
-    bodyLine: oneLine(`${source} ${p.merge.title}`),
-    sleep: p.sleep,
+    bodyLine: oneLine(`${source} ${input.merge.title}`),
+    sleep: input.sleep,
   });
   return {
     publish: { mode: 'pull-request', commit_sha: pr.sha, pull_request_url: pr.url },

@@ -22,20 +22,24 @@ export interface PullRequestResult {
 const BODY_HEAD =
   'Wiki updates proposed by wiki-ingest. Each merge below added a commit to this branch; review and merge when ready.\n';
 
-async function ensureBranch(client: PublishClient, o: PullRequestOptions): Promise<void> {
+async function ensureBranch(client: PublishClient, options: PullRequestOptions): Promise<void> {
   try {
-    await client.rest.git.getRef({ owner: o.owner, repo: o.repo, ref: `heads/${o.branch}` });
+    await client.rest.git.getRef({
+      owner: options.owner,
+      repo: options.repo,
+      ref: `heads/${options.branch}`,
+    });
   } catch (err) {
     if ((err as { status?: number }).status !== 404) throw err;
     const base = await client.rest.git.getRef({
-      owner: o.owner,
-      repo: o.repo,
-      ref: `heads/${o.base}`,
+      owner: options.owner,
+      repo: options.repo,
+      ref: `heads/${options.base}`,
     });
     await client.rest.git.createRef({
-      owner: o.owner,
-      repo: o.repo,
-      ref: `refs/heads/${o.branch}`,
+      owner: options.owner,
+      repo: options.repo,
+      ref: `refs/heads/${options.branch}`,
       sha: base.data.object.sha,
     });
   }
@@ -43,35 +47,35 @@ async function ensureBranch(client: PublishClient, o: PullRequestOptions): Promi
 
 export async function publishPullRequest(
   client: PublishClient,
-  o: PullRequestOptions,
+  options: PullRequestOptions,
 ): Promise<PullRequestResult> {
-  await ensureBranch(client, o);
-  const commit = await commitFiles(client, o);
+  await ensureBranch(client, options);
+  const commit = await commitFiles(client, options);
   const open = await client.rest.pulls.list({
-    owner: o.owner,
-    repo: o.repo,
+    owner: options.owner,
+    repo: options.repo,
     state: 'open',
-    head: `${o.owner}:${o.branch}`,
-    base: o.base,
+    head: `${options.owner}:${options.branch}`,
+    base: options.base,
   });
   const existing = open.data[0];
   if (existing) {
-    const body = `${existing.body ?? BODY_HEAD}\n- ${o.bodyLine}`;
+    const body = `${existing.body ?? BODY_HEAD}\n- ${options.bodyLine}`;
     await client.rest.pulls.update({
-      owner: o.owner,
-      repo: o.repo,
+      owner: options.owner,
+      repo: options.repo,
       pull_number: existing.number,
       body,
     });
     return { sha: commit.sha, url: existing.html_url, number: existing.number, created: false };
   }
   const created = await client.rest.pulls.create({
-    owner: o.owner,
-    repo: o.repo,
-    head: o.branch,
-    base: o.base,
-    title: o.title,
-    body: `${BODY_HEAD}\n- ${o.bodyLine}`,
+    owner: options.owner,
+    repo: options.repo,
+    head: options.branch,
+    base: options.base,
+    title: options.title,
+    body: `${BODY_HEAD}\n- ${options.bodyLine}`,
   });
   return {
     sha: commit.sha,

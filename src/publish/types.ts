@@ -1,5 +1,7 @@
 // What a publisher receives: the final content of every file the run writes, nothing else.
-import type { Octokit } from '@octokit/rest';
+import type { GitHub } from '../github/client.js';
+
+export type { RepoRef } from '../github/repo.js';
 
 export interface FileWrite {
   /** Repository-relative path, `/`-separated. */
@@ -8,22 +10,5 @@ export interface FileWrite {
   action: 'create' | 'update';
 }
 
-type Rest = Octokit['rest'];
-
-/** The few Octokit endpoints publishing uses; any Octokit (or getOctokit) instance fits. */
-export interface PublishClient {
-  rest: {
-    git: Pick<
-      Rest['git'],
-      'getRef' | 'getCommit' | 'createTree' | 'createCommit' | 'updateRef' | 'createRef'
-    >;
-    pulls: Pick<Rest['pulls'], 'list' | 'create' | 'update'>;
-    /** What changed on the branch since the changeset's base (see wiki-guard.ts). */
-    repos: Pick<Rest['repos'], 'compareCommitsWithBasehead'>;
-  };
-}
-
-export interface RepoRef {
-  owner: string;
-  repo: string;
-}
+/** Publishing calls the REST API through the one GitHub client (github/client.ts). */
+export type PublishClient = Pick<GitHub, 'rest'>;

@@ -1,6 +1,6 @@
 // The step outputs declared in action.yml, from a Report. Optional ones appear only when known.
 import type { Report } from '../types.js';
-import { totalTokens } from './summary.js';
+import { totalTokens } from '../llm/usage.js';
 
 export function reportOutputs(report: Report): Record<string, string> {
   const d = report.decision;

@@ -1,60 +1,68 @@
 // The Tier 3 part of the job summary: tokens by kind per tier, the agent's turns with their
 // cache-read share, and (dry run) the would-be changes as folded diffs — escaped and bounded so
 // the summary stays far below the runner's 1 MiB.
+import { cacheReadShare, money } from '../llm/usage.js';
 import type { Report, Usage } from '../types.js';
 import { escapeHtml as e } from './escape.js';
+import { cell, header, type Summary, type SummaryTableRow } from './table.js';
 
 /** Characters of escaped dry-run diffs shown in all; the rest is named, not shown. */
 export const MAX_DIFF_CHARS = 400_000;
 
-const money = (usd: number | null): string => (usd === null ? '—' : `$${usd.toFixed(4)}`);
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
-export function cacheShare(u: Usage): number {
-  const prompt = u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens;
-  return prompt === 0 ? 0 : u.cache_read_input_tokens / prompt;
-}
+const usageCells = (u: Usage): string[] => [
+  String(u.input_tokens),
+  String(u.cache_creation_input_tokens),
+  String(u.cache_read_input_tokens),
+  String(u.output_tokens),
+  pct(cacheReadShare(u)),
+];
 
-const usageCells = (u: Usage): string =>
-  `<td>${u.input_tokens}</td><td>${u.cache_creation_input_tokens}</td><td>${u.cache_read_input_tokens}</td><td>${u.output_tokens}</td><td>${pct(cacheShare(u))}</td>`;
+const USAGE_HEADERS = ['input', 'cache write', 'cache read', 'output', 'cache-read share'];
 
-function tokensByTier(report: Report): string {
-  const rows = report.tiers
+function tokensByTier(out: Summary, report: Report): void {
+  const rows: SummaryTableRow[] = report.tiers
     .filter((t) => 'usage' in t)
     .map((t) => {
       const usage = (t as { usage: Usage }).usage;
       const cost = (t as { cost_usd: number | null }).cost_usd;
-      return `<tr><td>${t.tier}</td>${usageCells(usage)}<td>${money(cost)}</td></tr>`;
+      return [String(t.tier), ...usageCells(usage), money(cost)];
     });
-  if (rows.length === 0) return '';
-  return [
-    '<p><b>Tokens by kind</b></p>',
-    '<table><tr><th>tier</th><th>input</th><th>cache write</th><th>cache read</th><th>output</th><th>cache-read share</th><th>cost</th></tr>',
+  if (rows.length === 0) return;
+  out.addRaw('<p><b>Tokens by kind</b></p>', true);
+  out.addTable([
+    header(['tier', ...USAGE_HEADERS, 'cost']),
     ...rows,
-    `<tr><td>all</td>${usageCells(report.usage)}<td>${money(report.cost_usd)}</td></tr>`,
-    '</table>',
-  ].join('\n');
+    ['all', ...usageCells(report.usage), money(report.cost_usd)],
+  ]);
 }
 
-function iterations(report: Report): string {
+function iterations(out: Summary, report: Report): void {
   const t = report.telemetry ?? [];
-  if (t.length === 0) return '';
-  const rows = t.map(
-    (i) =>
-      `<tr><td>${i.iteration}</td><td>${e(i.stop_reason ?? '—')}</td><td>${e(i.tool_calls.join(', ') || '—')}</td>${usageCells(i.usage)}<td>${money(i.cost_usd)}</td></tr>`,
+  if (t.length === 0) return;
+  const rows: SummaryTableRow[] = t.map((i) => [
+    String(i.iteration),
+    cell(i.stop_reason ?? ''),
+    cell(i.tool_calls.join(', ')),
+    ...usageCells(i.usage),
+    money(i.cost_usd),
+  ]);
+  const tier3 = report.tiers.find((x) => x.tier === 3 && 'usage' in x);
+  const share = pct(cacheReadShare(tier3 && 'usage' in tier3 ? tier3.usage : report.usage));
+  // addDetails takes its content as a string; the table comes from the builder, so the details
+  // element is opened and closed around it.
+  out.addRaw(
+    `<details><summary>Tier 3: ${t.length} iteration${t.length === 1 ? '' : 's'}, cache-read share ${share}</summary>`,
+    true,
   );
-  return [
-    `<details><summary>Tier 3: ${t.length} iteration${t.length === 1 ? '' : 's'}, cache-read share ${pct(cacheShare(report.tiers.find((x) => x.tier === 3 && 'usage' in x)?.usage ?? report.usage))}</summary>`,
-    '<table><tr><th>#</th><th>stop</th><th>tools</th><th>input</th><th>cache write</th><th>cache read</th><th>output</th><th>cache-read share</th><th>cost</th></tr>',
-    ...rows,
-    '</table>',
-    '</details>',
-  ].join('\n');
+  out.addTable([header(['#', 'stop', 'tools', ...USAGE_HEADERS, 'cost']), ...rows]);
+  out.addRaw('</details>', true);
 }
 
-function diffs(report: Report): string {
+function diffs(out: Summary, report: Report): void {
   const all = report.diffs ?? [];
-  if (all.length === 0) return '';
+  if (all.length === 0) return;
   let left = MAX_DIFF_CHARS;
   const shown: string[] = [];
   let omitted = 0;
@@ -69,7 +77,7 @@ function diffs(report: Report): string {
     shown.push(html);
   }
   const note = omitted ? `<p>${omitted} more diff(s) not shown (summary size limit).</p>` : '';
-  return `<details><summary>Dry run: ${all.length} file(s) would change</summary>\n${shown.join('\n')}\n${note}</details>`;
+  out.addDetails(`Dry run: ${all.length} file(s) would change`, `\n${shown.join('\n')}\n${note}`);
 }
 
 /** Links changed paths to the published commit when there is one. */
@@ -87,6 +95,8 @@ export function changedPages(report: Report): string {
   return `<p><b>Pages changed</b></p><ul>${items.join('')}</ul>`;
 }
 
-export function renderTier3(report: Report): string {
-  return [tokensByTier(report), iterations(report), diffs(report)].filter(Boolean).join('\n');
+export function renderTier3(out: Summary, report: Report): void {
+  tokensByTier(out, report);
+  iterations(out, report);
+  diffs(out, report);
 }

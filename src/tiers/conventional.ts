@@ -13,7 +13,6 @@ export interface Conventional {
 const HEADER = /^([A-Za-z][A-Za-z0-9_-]*)(?:\(([^()\r\n]*)\))?(!)?:[ \t]*(\S.*)?$/;
 // The footer may sit on any line of the message; accept either spelling, any case.
 const BREAKING_FOOTER = /(?:^|\n)[ \t]*BREAKING[ -]CHANGE[ \t]*:/i;
-const MERGE_PR = /^Merge pull request #\d+ from /;
 
 /** The first line of a message. */
 export function firstLine(message: string): string {
@@ -36,22 +35,4 @@ export function parseConventional(title: string): Conventional | null {
 /** Whether any footer line of the text announces a breaking change. */
 export function hasBreakingFooter(text: string | undefined): boolean {
   return text !== undefined && text !== '' && BREAKING_FOOTER.test(text);
-}
-
-/**
- * Splits a commit message into title and body. A GitHub merge commit
- * (`Merge pull request #N from …`) is titled by the first non-empty line of its body (the PR title).
- */
-export function splitMessage(message: string): { title: string; body: string } {
-  const lines = message.replace(/\r\n/g, '\n').split('\n');
-  let title = (lines[0] ?? '').trim();
-  let rest = lines.slice(1);
-  if (MERGE_PR.test(title)) {
-    const i = rest.findIndex((l) => l.trim() !== '');
-    if (i >= 0) {
-      title = rest[i]!.trim();
-      rest = rest.slice(i + 1);
-    }
-  }
-  return { title, body: rest.join('\n').trim() };
 }

@@ -1,12 +1,21 @@
 // Tier 1: six free rules, first match wins. Pure: a MergeInfo and a Config in, a decision out.
 import type { Config } from '../config.js';
-import type { ClassifiedFile, FileChange, MergeInfo, RuleId, Tier1Decision } from '../types.js';
+import { hasSourceTrailer, SOURCE_TRAILER } from '../trailer.js';
+import type {
+  ClassifiedFile,
+  FileChange,
+  FileClass,
+  MergeInfo,
+  RuleId,
+  Tier1Decision,
+} from '../types.js';
 import { hasBreakingFooter, parseConventional } from './conventional.js';
 import { GlobSet, normalizePath, splitPath } from './globs.js';
 
 export type { ClassifiedFile, FileClass } from '../types.js';
 
-export interface Tier1Detail {
+/** Tier 1's result: the decision and every changed file with its class, in the merge's order. */
+export interface Tier1Result {
   decision: Tier1Decision;
   files: ClassifiedFile[];
 }
@@ -26,9 +35,6 @@ const SEEN_LIMIT = 16_384;
 
 const MARKERS = /\[(?:skip wiki|wiki skip|no wiki)\]/i;
 const MARKER_NAMES = ['[skip wiki]', '[wiki skip]', '[no wiki]'];
-/** The trailer the action writes on its own commits. */
-export const SELF_TRAILER = 'Wiki-Ingest-Source';
-const SELF = /(?:^|\n)[ \t]*Wiki-Ingest-Source:[ \t]*\S+/i;
 const LISTED = 3;
 
 const compiledByConfig = new WeakMap<Config, Compiled>();
@@ -79,7 +85,7 @@ function listPaths(paths: string[]): string {
  * The rules that need only the message and the author (skip-marker, self-commit, skip-author):
  * callers use this to decide from an event payload before fetching any file list.
  */
-export function classifyMessage(merge: MergeInfo, config: Config): Tier1Decision | null {
+function classifyMessage(merge: MergeInfo, config: Config): Tier1Decision | null {
   const text = `${merge.title}\n${merge.body ?? ''}`;
   const marker = MARKERS.exec(text);
   if (marker)
@@ -88,10 +94,10 @@ export function classifyMessage(merge: MergeInfo, config: Config): Tier1Decision
       `the ${merge.body && MARKERS.test(merge.body) && !MARKERS.test(merge.title) ? 'description' : 'title'} contains ${marker[0]} (markers: ${MARKER_NAMES.join(', ')}).`,
     );
   const commits = merge.commits ?? [];
-  if (SELF.test(text) || (commits.length > 0 && commits.every((m) => SELF.test(m))))
+  if (hasSourceTrailer(text) || (commits.length > 0 && commits.every(hasSourceTrailer)))
     return skip(
       'self-commit',
-      `the commit carries the ${SELF_TRAILER} trailer, so it is wiki-ingest's own wiki update.`,
+      `the commit carries the ${SOURCE_TRAILER} trailer, so it is wiki-ingest's own wiki update.`,
     );
   const author = merge.author?.trim();
   if (author) {
@@ -216,9 +222,28 @@ export function classify(merge: MergeInfo, config: Config): Tier1Decision {
   return decide(merge, config);
 }
 
-/** Tier 1 decision plus each file's class, for the job summary. */
-export function classifyDetailed(merge: MergeInfo, config: Config): Tier1Detail {
+/** Tier 1 decision plus each file's class, for the job summary and triage. */
+export function classifyDetailed(merge: MergeInfo, config: Config): Tier1Result {
   const files: ClassifiedFile[] = [];
   const decision = decide(merge, config, files);
   return { decision, files };
+}
+
+/**
+ * Whether Tier 1 still needs a merge's file list (from the API) to decide: not when a message rule
+ * decides, nor — when every path is known — when it skips on anything but line counts (small-diff).
+ */
+export function needsFileList(merge: MergeInfo, config: Config, pathsKnown: boolean): boolean {
+  if (classifyMessage(merge, config)) return false;
+  if (!pathsKnown) return true;
+  const d = classify(merge, config);
+  return !(d.decision === 'skip' && d.rule !== 'small-diff');
+}
+
+/**
+ * Each file's Tier 1 class, keyed by the path as the merge spells it (the classes are 1:1 with
+ * merge.files, in order), so a `./src/a.ts` is looked up as given rather than as Tier 1 normalised it.
+ */
+export function classesByPath(merge: MergeInfo, files: ClassifiedFile[]): Map<string, FileClass> {
+  return new Map(merge.files.map((f, i) => [f.path, files[i]!.class]));
 }

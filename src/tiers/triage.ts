@@ -9,10 +9,11 @@ import * as z from '../zod.js';
 import type { Config } from '../config.js';
 import { placeCacheBreakpoints } from '../llm/cache.js';
 import { answerText, callMessages, type MessagesClient } from '../llm/messages.js';
+import { describeError } from '../llm/errors.js';
 import { costUsd, type PriceTable } from '../llm/pricing.js';
 import { ZERO_USAGE } from '../llm/usage.js';
 import type { FileChange, MergeInfo, Tier2Decision, Usage } from '../types.js';
-import { classifyDetailed, type FileClass } from './prefilter.js';
+import { classesByPath, classifyDetailed, type FileClass } from './prefilter.js';
 
 export type TriageConfig = Pick<
   Config,
@@ -212,34 +213,6 @@ export function parseTriageAnswer(
   return { ok: false, error: 'the answer contains no JSON object' };
 }
 
-const clip = (s: string, n = 200): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-
-/** Statuses the SDK retries by itself (its shouldRetry): 408, 409, 429 and every 5xx. */
-const retried = (status: number): boolean =>
-  status === 408 || status === 409 || status === 429 || status >= 500;
-
-/** Short, secret-free description of a failed call; says how many retries preceded it. */
-export function describeError(e: unknown, maxRetries = 0): string {
-  const err = e as {
-    status?: number;
-    name?: string;
-    message?: string;
-    error?: { error?: { type?: string; message?: string } };
-  };
-  const after =
-    maxRetries > 0 ? ` after ${maxRetries} ${maxRetries === 1 ? 'retry' : 'retries'}` : '';
-  const detail = (m: string | undefined): string => clip((m ?? '').replace(/\.$/, ''), 120);
-  if (typeof err.status === 'number') {
-    const type = err.error?.error?.type;
-    const msg = err.error?.error?.message ?? err.message;
-    return `HTTP ${err.status}${type ? ` ${type}` : ''}${retried(err.status) ? after : ''}${msg ? `: ${detail(msg)}` : ''}`;
-  }
-  if (err.name === 'APIConnectionTimeoutError') return `the request timed out${after}`;
-  if (err.name === 'APIConnectionError')
-    return `the API could not be reached${after}: ${detail(err.message ?? 'connection error')}`;
-  return clip(`${err.name ?? 'Error'}: ${detail(err.message ?? String(e))}`);
-}
-
 /** The Tier 2 output with exactly the documented usage fields. */
 function decision(
   model: string,
@@ -266,10 +239,7 @@ function decision(
 
 /** Classes of each file by the Tier 1 rules (ignored, wiki-only, remaining, rich). */
 export function fileClassesOf(merge: MergeInfo, config: Config): Map<string, FileClass> {
-  // Keyed by the path as the merge spells it (classes are 1:1 with merge.files, in order), so a
-  // `./src/a.ts` is looked up as given rather than as Tier 1 normalised it.
-  const { files } = classifyDetailed(merge, config);
-  return new Map(merge.files.map((f, i) => [f.path, files[i]!.class]));
+  return classesByPath(merge, classifyDetailed(merge, config).files);
 }
 
 /** Runs Tier 2. Never throws: every failure is a `process` with `fallback: true` and a warning. */

@@ -1,0 +1,120 @@
+// The pipeline composes plain stage results: stubbed stages, a stub workspace, no network.
+import { parseConfig } from '../src/config.js';
+import type { MessagesClient } from '../src/llm/messages.js';
+import { runPipeline } from '../src/pipeline.js';
+import type { IngestResult, Workspace } from '../src/stages.js';
+import type { MergeInfo, Usage } from '../src/types.js';
+
+const merge: MergeInfo = {
+  sha: 'f'.repeat(40),
+  title: 'feat(api): token rotation',
+  files: [{ path: 'src/api/tokens.ts', status: 'modified', additions: 80, deletions: 0 }],
+};
+const config = parseConfig({ triage: 'false', 'anthropic-api-key': 'sk-unused' });
+const usage: Usage = {
+  input_tokens: 10,
+  output_tokens: 5,
+  cache_creation_input_tokens: 0,
+  cache_read_input_tokens: 100,
+};
+// The stages are stubbed, so the client is never called.
+const anthropic = { messages: {} } as MessagesClient;
+
+const finished: IngestResult = {
+  result: {
+    tier: 3,
+    decision: 'process',
+    reason: 'The agent finished: documented rotation.',
+    model: 'claude-sonnet-5-5',
+    iterations: 2,
+    usage,
+    cost_usd: 0.001,
+  },
+  telemetry: [],
+  warnings: ['a cap cut something'],
+  output: {
+    files: [{ path: 'wiki/api/tokens.md', content: '# Tokens\n', action: 'create' }],
+    before: { 'wiki/api/tokens.md': null },
+    changes: [{ path: 'wiki/api/tokens.md', action: 'create' }],
+    created: ['api/tokens'],
+    updated: [],
+    summary: 'documented rotation',
+  },
+};
+
+function workspace(publish: Workspace['publish']): Workspace & { published: unknown[] } {
+  const published: unknown[] = [];
+  return {
+    published,
+    loadWiki: async () => ({
+      wiki: { pages: [], schema: null, warnings: [] },
+      existing: { index: null, log: null },
+      base: 'base-sha',
+    }),
+    readSource: () => async () => ({ kind: 'missing' }),
+    publish: async (out, m, base) => {
+      published.push({ files: out.files.map((f) => f.path), sha: m.sha, base });
+      return publish(out, m, base);
+    },
+  };
+}
+
+describe('runPipeline', () => {
+  it('publishes once, after ingest, from the snapshot base, and folds every result', async () => {
+    const repo = workspace(async () => ({ publish: { mode: 'commit', commit_sha: 'c0ffee' } }));
+    const report = await runPipeline(merge, config, {
+      anthropic,
+      repo,
+      stages: { ingest: async () => finished },
+    });
+    expect(repo.published).toEqual([
+      { files: ['wiki/api/tokens.md'], sha: merge.sha, base: 'base-sha' },
+    ]);
+    expect(report.decision).toEqual({
+      tier: 3,
+      decision: 'process',
+      rule: null,
+      reason: finished.result.reason,
+    });
+    expect(report.tiers.map((t) => t.tier)).toEqual([1, 3]);
+    expect(report.changes).toEqual(finished.output!.changes);
+    expect(report.publish).toEqual({ mode: 'commit', commit_sha: 'c0ffee' });
+    expect(report.iterations).toBe(2);
+    expect(report.cost_usd).toBe(0.001);
+    expect(report.warnings).toEqual(['a cap cut something']);
+  });
+
+  it('turns a publishing failure into a failed decision that says nothing was written', async () => {
+    const repo = workspace(async () => {
+      throw new Error('HTTP 403: Resource not accessible by integration.');
+    });
+    const report = await runPipeline(merge, config, {
+      anthropic,
+      repo,
+      stages: { ingest: async () => finished },
+    });
+    expect(report.decision.decision).toBe('failed');
+    expect(report.decision.reason).toBe(
+      'Publishing failed (commit): HTTP 403: Resource not accessible by integration. Nothing was written.',
+    );
+    expect(report.changes).toEqual([]);
+  });
+
+  it('does not publish when the agent did not finish', async () => {
+    const repo = workspace(async () => ({ publish: { mode: 'commit' } }));
+    const { output: _none, ...stopped } = finished;
+    const report = await runPipeline(merge, config, {
+      anthropic,
+      repo,
+      stages: {
+        ingest: async () => ({ ...stopped, result: { ...stopped.result, decision: 'failed' } }),
+      },
+    });
+    expect(repo.published).toEqual([]);
+    expect(report.decision.decision).toBe('failed');
+  });
+
+  it('names what is missing when Tier 3 runs without a workspace', async () => {
+    await expect(runPipeline(merge, config, { anthropic })).rejects.toThrow(/needs a workspace/);
+  });
+});

@@ -1,0 +1,24 @@
+// read_source for the CLI: a file at the merged commit, straight from the local object store.
+import { gitBuffer } from '../merge/git.js';
+import { looksBinary, type SourceFile, type SourceReader } from '../ingest/source-reader.js';
+
+/** Larger files are refused rather than loaded (the tool serves only a capped head anyway). */
+export const MAX_SOURCE_BYTES = 1_000_000;
+
+/** The bytes git prints, or null when it fails (no such object, not a blob…). */
+const gitBytes = (repoDir: string, args: string[]): Promise<Buffer | null> =>
+  gitBuffer(repoDir, args).catch(() => null);
+
+export function gitSourceReader(repoDir: string, rev: string): SourceReader {
+  return async (path): Promise<SourceFile> => {
+    const spec = `${rev}:${path}`;
+    const type = await gitBytes(repoDir, ['cat-file', '-t', spec]);
+    if (type === null || type.toString().trim() !== 'blob') return { kind: 'missing' };
+    const size = Number((await gitBytes(repoDir, ['cat-file', '-s', spec]))?.toString().trim());
+    if (size > MAX_SOURCE_BYTES) return { kind: 'too-large', bytes: size };
+    const bytes = await gitBytes(repoDir, ['cat-file', 'blob', spec]);
+    if (bytes === null) return { kind: 'missing' };
+    if (looksBinary(bytes)) return { kind: 'binary' };
+    return { kind: 'text', text: bytes.toString('utf8') };
+  };
+}

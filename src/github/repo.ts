@@ -1,0 +1,5 @@
+// Which repository a call concerns.
+export interface RepoRef {
+  owner: string;
+  repo: string;
+}

@@ -1,0 +1,95 @@
+// Tier 3's workspace in the action: the wiki from the workflow's checkout (brought up to the
+// branch head), read_source through the contents API at the merged commit, and publishing through
+// the Git Data API.
+import type { Config } from '../config.js';
+import { looksBinary, type SourceFile, type SourceReader } from '../ingest/source-reader.js';
+import { publish, type PublishClient } from '../publish/index.js';
+import type { Workspace } from '../stages.js';
+import { wikiSnapshot } from '../wiki/snapshot.js';
+import { branchWikiSnapshot } from './branch-wiki.js';
+import type { GitHub } from './client.js';
+import { decodeContent } from './content.js';
+import { wikiAtHead } from './head-wiki.js';
+import type { RepoRef } from './repo.js';
+
+export interface GitHubWorkspaceOptions extends RepoRef {
+  config: Config;
+  serverUrl: string;
+  /** The branch wiki commits go to (the repository's default branch). */
+  defaultBranch: string;
+  workspace: string;
+  /** The commit the workspace holds (GITHUB_SHA), to catch up with the branch head. */
+  checkoutSha?: string;
+  github: () => Promise<GitHub>;
+}
+
+export function contentsReader(
+  github: () => Promise<Pick<GitHub, 'rest'>>,
+  repo: RepoRef,
+  ref: string | undefined,
+): SourceReader {
+  return async (path): Promise<SourceFile> => {
+    let data: unknown;
+    try {
+      data = (await (await github()).rest.repos.getContent({ ...repo, path, ref })).data;
+    } catch (e) {
+      if ((e as { status?: number }).status === 404) return { kind: 'missing' };
+      throw e;
+    }
+    const file = data as { type?: string; encoding?: string; content?: string; size?: number };
+    if (Array.isArray(data) || file.type !== 'file') return { kind: 'missing' };
+    const bytes = decodeContent(file);
+    if (bytes === null) return { kind: 'too-large', bytes: file.size ?? 0 };
+    if (looksBinary(bytes)) return { kind: 'binary' };
+    return { kind: 'text', text: bytes.toString('utf8') };
+  };
+}
+
+export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
+  const { config } = options;
+  const repo: RepoRef = { owner: options.owner, repo: options.repo };
+  return {
+    // Pull-request mode builds on the rolling branch when it exists; otherwise on the checkout,
+    // brought up to the default branch's head (a previous run may have committed since).
+    async loadWiki() {
+      if (config.publishMode === 'pull-request') {
+        const onBranch = await branchWikiSnapshot(await options.github(), {
+          ...repo,
+          branch: config.prBranch,
+          wikiPath: config.wikiPath,
+        });
+        if (onBranch) return onBranch;
+      }
+      const checkout = await wikiSnapshot(options.workspace, config.wikiPath);
+      if (!options.checkoutSha) return checkout;
+      return wikiAtHead(await options.github(), checkout, {
+        ...repo,
+        checkoutSha: options.checkoutSha,
+        branch: options.defaultBranch,
+        wikiPath: config.wikiPath,
+      });
+    },
+    readSource: (merge) => contentsReader(options.github, repo, merge.sha),
+    async publish(out, merge, base) {
+      const client: PublishClient | null =
+        config.publishMode === 'dry-run' ? null : await options.github();
+      const result = await publish(client as PublishClient, {
+        ...repo,
+        mode: config.publishMode,
+        branch: options.defaultBranch,
+        prBranch: config.prBranch,
+        merge,
+        files: out.files,
+        before: out.before,
+        ...(base ? { wikiBase: { sha: base, wikiPath: config.wikiPath } } : {}),
+      });
+      const sha = result.publish.commit_sha;
+      if (sha)
+        result.publish.files_url = `${options.serverUrl}/${repo.owner}/${repo.repo}/blob/${sha}/`;
+      return {
+        publish: result.publish,
+        ...(result.diffs.length ? { diffs: result.diffs } : {}),
+      };
+    },
+  };
+}

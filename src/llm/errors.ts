@@ -1,0 +1,30 @@
+// A failed Messages API call, described once for every tier: short, secret-free, and saying how
+// many retries the SDK made before giving up.
+
+const clip = (s: string, n = 200): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/** Statuses the SDK retries by itself (its shouldRetry): 408, 409, 429 and every 5xx. */
+const retried = (status: number): boolean =>
+  status === 408 || status === 409 || status === 429 || status >= 500;
+
+/** Short, secret-free description of a failed call; says how many retries preceded it. */
+export function describeError(e: unknown, maxRetries = 0): string {
+  const err = e as {
+    status?: number;
+    name?: string;
+    message?: string;
+    error?: { error?: { type?: string; message?: string } };
+  };
+  const after =
+    maxRetries > 0 ? ` after ${maxRetries} ${maxRetries === 1 ? 'retry' : 'retries'}` : '';
+  const detail = (m: string | undefined): string => clip((m ?? '').replace(/\.$/, ''), 120);
+  if (typeof err.status === 'number') {
+    const type = err.error?.error?.type;
+    const msg = err.error?.error?.message ?? err.message;
+    return `HTTP ${err.status}${type ? ` ${type}` : ''}${retried(err.status) ? after : ''}${msg ? `: ${detail(msg)}` : ''}`;
+  }
+  if (err.name === 'APIConnectionTimeoutError') return `the request timed out${after}`;
+  if (err.name === 'APIConnectionError')
+    return `the API could not be reached${after}: ${detail(err.message ?? 'connection error')}`;
+  return clip(`${err.name ?? 'Error'}: ${detail(err.message ?? String(e))}`);
+}

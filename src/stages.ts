@@ -1,0 +1,100 @@
+// The contract between the pipeline and its stages: each stage takes plain values and returns a
+// plain result; only the pipeline folds results into the Report. Types only, so the pipeline and
+// every stage can import it without importing each other.
+import type { Config } from './config.js';
+import type { Finalized } from './ingest/finalize.js';
+import type { SourceReader } from './ingest/source-reader.js';
+import type { MessagesClient } from './llm/messages.js';
+import type {
+  ClassifiedFile,
+  IterationRecord,
+  MergeInfo,
+  Report,
+  Tier2Decision,
+  Tier3Result,
+  Usage,
+} from './types.js';
+import type { Wiki } from './wiki/types.js';
+
+export type { Tier1Result } from './tiers/prefilter.js';
+
+export interface TriageInput {
+  merge: MergeInfo;
+  config: Config;
+  client: MessagesClient;
+  /** Tier 1's class of each file, keyed by the path as the merge spells it. */
+  fileClasses: Map<string, ClassifiedFile['class']>;
+}
+
+export interface TriageResult {
+  decision: Tier2Decision;
+  warnings: string[];
+}
+
+/** The wiki Tier 3 starts from, as the edge read it. */
+export interface WikiSnapshot {
+  wiki: Wiki;
+  /** Current `<wiki>/index.md` and `<wiki>/log.md`, null when absent. */
+  existing: { index: string | null; log: string | null };
+  /**
+   * The exact commit this wiki was read at, when known (the action's branch head; not the CLI's
+   * working tree). Publishing refuses to overwrite wiki changes made on the branch after it.
+   */
+  base?: string;
+}
+
+export interface IngestInput {
+  merge: MergeInfo;
+  config: Config;
+  client: MessagesClient;
+  snapshot: WikiSnapshot;
+  readSource: SourceReader;
+  likelyType: string | null;
+  /** Usage and cost of the earlier tiers, so log.md states the run's totals. */
+  earlier: { usage: Usage; cost_usd: number | null };
+  /** The clock for the log entry's date; it never enters the prompt. */
+  clock: () => Date;
+}
+
+export interface IngestResult {
+  result: Tier3Result;
+  telemetry: IterationRecord[];
+  warnings: string[];
+  /** Present only when the agent finished within its budgets: the files to publish. */
+  output?: Finalized & { summary: string };
+}
+
+/** What a publisher reports: where the files went, and the diffs of a dry run. */
+export type Published = Pick<Report, 'publish' | 'diffs'>;
+
+export type PublishResult =
+  { ok: true; changes: Finalized['changes']; published: Published } | { ok: false; reason: string };
+
+/**
+ * Where Tier 3 reads and publishes, as the edge provides it: the action's GitHub repository or
+ * the CLI's working tree.
+ */
+export interface Workspace {
+  loadWiki: () => Promise<WikiSnapshot>;
+  readSource: (merge: MergeInfo) => SourceReader;
+  /** Writes the files (or shows them, for a dry run), with the snapshot's `base`. */
+  publish: (out: Finalized, merge: MergeInfo, base?: string) => Promise<Published>;
+}
+
+export type TriageStage = (input: TriageInput) => Promise<TriageResult>;
+export type IngestStage = (input: IngestInput) => Promise<IngestResult>;
+
+/** Everything the pipeline gets from its edge; every field is typed, none is required for Tier 1. */
+export interface PipelineDeps {
+  /** The Messages client for Tiers 2–3; built from the config (and `env`) when absent. */
+  anthropic?: MessagesClient;
+  /** The workspace, or a factory the pipeline calls only when Tier 3 runs. */
+  repo?: Workspace | (() => Promise<Workspace>);
+  clock?: () => Date;
+  /** Environment the Anthropic client reads (ANTHROPIC_BASE_URL). */
+  env?: NodeJS.ProcessEnv;
+  /** Replaces the lazily loaded stages (tests). */
+  stages?: { triage?: TriageStage; ingest?: IngestStage };
+  /** Stop after this tier even if it continues (tests, and a Tier-1-only run). */
+  lastTier?: 1 | 2 | 3;
+}
