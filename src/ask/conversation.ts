@@ -14,8 +14,9 @@ import type {
 } from '@anthropic-ai/sdk/resources/messages';
 import { placeCacheBreakpoints } from '../llm/cache.js';
 import type { MessagesClient } from '../llm/messages.js';
-import { costUsd, promptTokens, type PriceTable } from '../llm/pricing.js';
-import { normalizeUsage, sumCost, sumUsage } from '../llm/usage.js';
+import { costUsd, type PriceTable } from '../llm/pricing.js';
+import { cacheReadShare, normalizeUsage, sumCost, sumUsage } from '../llm/usage.js';
+import { describeError } from '../llm/errors.js';
 import type { IterationRecord, Usage } from '../types.js';
 import { CitationFilter } from './citations.js';
 import type { AskOptions } from './options.js';
@@ -86,13 +87,6 @@ async function streamCall(
   return stream.finalMessage();
 }
 
-function describeError(err: unknown): string {
-  const e = err as { status?: number; message?: string };
-  const status = typeof e?.status === 'number' ? ` (HTTP ${e.status})` : '';
-  const msg = (e?.message ?? String(err)).split('\n')[0]!.slice(0, 300);
-  return `the Messages API call failed${status} after the configured retries: ${msg}`;
-}
-
 /** The assistant turn as the API accepts it back: thinking intact, empty text blocks left out. */
 function assistantTurn(content: readonly ContentBlock[]): MessageParam {
   const kept = content.filter((b) => !(b.type === 'text' && b.text === ''));
@@ -102,11 +96,6 @@ function assistantTurn(content: readonly ContentBlock[]): MessageParam {
       ? (kept as unknown as ContentBlockParam[])
       : [{ type: 'text', text: '(no answer)' }],
   };
-}
-
-export function cacheReadShare(u: Usage): number {
-  const prompt = promptTokens(u);
-  return prompt === 0 ? 0 : u.cache_read_input_tokens / prompt;
 }
 
 export function openConversation(
@@ -234,7 +223,7 @@ export function openConversation(
         unanswered = unansweredBefore;
         fetched.clear();
         fetchedBefore.forEach((k) => fetched.add(k));
-        return finish('failed', `No answer: ${describeError(err)}`);
+        return finish('failed', `No answer: the Messages API call failed: ${describeError(err)}`);
       }
       if (answer !== '') gap = true;
 

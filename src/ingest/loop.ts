@@ -9,7 +9,9 @@ import type {
   ToolUseBlock,
 } from '@anthropic-ai/sdk/resources/messages';
 import {
+  cacheReadShare,
   callMessages,
+  describeError,
   placeCacheBreakpoints,
   sumCost,
   sumUsage,
@@ -55,21 +57,6 @@ export interface LoopResult {
 const NUDGE =
   'You ended your turn without calling the finish tool. If the wiki is up to date, call finish with a one-paragraph summary of what you changed (or why nothing needed changing); otherwise continue with the tools.';
 
-export function cacheReadShare(u: Usage): number {
-  const prompt = u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens;
-  return prompt === 0 ? 0 : u.cache_read_input_tokens / prompt;
-}
-
-function describeError(err: unknown): string {
-  const e = err as { status?: number; message?: string; name?: string };
-  const status =
-    typeof e?.status === 'number'
-      ? ` (HTTP ${e.status}${e.status === 529 ? ', overloaded' : ''})`
-      : '';
-  const msg = (e?.message ?? String(err)).split('\n')[0]!.slice(0, 300);
-  return `the Messages API call failed${status} after the configured retries: ${msg}`;
-}
-
 export async function runIngestLoop(o: LoopOptions): Promise<LoopResult> {
   const messages: MessageParam[] = [{ role: 'user', content: o.firstMessage }];
   const telemetry: IterationTelemetry[] = [];
@@ -104,7 +91,10 @@ export async function runIngestLoop(o: LoopOptions): Promise<LoopResult> {
         { stream: o.stream, ttl: o.ttl, prices: o.prices, signal: o.signal },
       );
     } catch (err) {
-      return result('failed', `Tier 3 stopped at iteration ${iteration}: ${describeError(err)}`);
+      return result(
+        'failed',
+        `Tier 3 stopped at iteration ${iteration}: the Messages API call failed: ${describeError(err)}`,
+      );
     }
     const { message } = call;
     const toolUses = message.content.filter((b): b is ToolUseBlock => b.type === 'tool_use');
