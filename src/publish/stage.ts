@@ -24,6 +24,8 @@ export async function runPublish(
         reason: `Publishing failed (${mode}): ${cause}.`,
         ...(e.publish ? { changes: output.changes, published: { publish: e.publish } } : {}),
       };
-    return { ok: false, reason: `Publishing failed (${mode}): ${cause}. Nothing was written.` };
+    // A refusal already says what was (not) written; anything else failed before the ref moved.
+    const nothing = /nothing was (published|written)/i.test(cause) ? '' : ' Nothing was written.';
+    return { ok: false, reason: `Publishing failed (${mode}): ${cause}.${nothing}` };
   }
 }
