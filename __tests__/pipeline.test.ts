@@ -69,9 +69,7 @@ describe('runPipeline', () => {
       repo,
       stages: { ingest: async () => finished },
     });
-    expect(repo.published).toEqual([
-      { files: ['wiki/api/tokens.md'], sha: merge.sha, base: BASE },
-    ]);
+    expect(repo.published).toEqual([{ files: ['wiki/api/tokens.md'], sha: merge.sha, base: BASE }]);
     expect(report.decision).toEqual({
       tier: 3,
       decision: 'process',

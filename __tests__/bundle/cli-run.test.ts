@@ -116,9 +116,13 @@ describe('node dist/cli.js run (the bundle)', () => {
   it("reads the wiki from HEAD's tree and writes nothing when HEAD's wiki moved during the run", async () => {
     const dir = gitRepo();
     const commitAs = (message: string) =>
-      execFileSync('git', ['-c', 'user.name=p', '-c', 'user.email=p@x', 'commit', '-qam', message], {
-        cwd: dir,
-      });
+      execFileSync(
+        'git',
+        ['-c', 'user.name=p', '-c', 'user.email=p@x', 'commit', '-qam', message],
+        {
+          cwd: dir,
+        },
+      );
     // A person commits a wiki edit while the agent is working (before it finishes).
     fake = await startFakeMessagesApi({
       replies: (_body, index) => {
@@ -137,7 +141,9 @@ describe('node dist/cli.js run (the bundle)', () => {
     );
     expect(report.changes).toEqual([]);
     expect(status(dir)).toBe('');
-    expect(readFileSync(join(dir, 'wiki/api/tokens.md'), 'utf8')).toContain('A person edited this.');
+    expect(readFileSync(join(dir, 'wiki/api/tokens.md'), 'utf8')).toContain(
+      'A person edited this.',
+    );
   });
 
   it('--dry-run writes nothing and prints the diffs', async () => {

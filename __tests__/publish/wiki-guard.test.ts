@@ -11,7 +11,11 @@ import { GitBackedGitHub, generatedFiles, ROUTES } from '../support/git-backed-g
 const repo = { owner: 'o', repo: 'r' };
 const files = [
   { path: 'wiki/api/tokens.md', content: '# Tokens\n', action: 'create' as const },
-  { path: 'wiki/log.md', content: '# Wiki log\n\n## [2026-12-02] ingest | x\n', action: 'update' as const },
+  {
+    path: 'wiki/log.md',
+    content: '# Wiki log\n\n## [2026-12-02] ingest | x\n',
+    action: 'update' as const,
+  },
 ];
 const noSleep = async () => {};
 
@@ -62,7 +66,9 @@ describe('commitFiles with a wiki base', () => {
     let pushed = '';
     hub.fault(ROUTES.updateRef, {
       run: async () =>
-        void (pushed = await hub.commit({ write: { 'src/a.ts': 'a\n', 'wiki/log.md': '# Mine\n' } })),
+        void (pushed = await hub.commit({
+          write: { 'src/a.ts': 'a\n', 'wiki/log.md': '# Mine\n' },
+        })),
     });
     const err = await commitFiles(client(), commitTo(base)).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(WikiMovedError);

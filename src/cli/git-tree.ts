@@ -14,7 +14,11 @@ function parseLsTree(out: Buffer): TreeEntry[] {
     .filter((r) => r !== '')
     .map((record) => {
       const tab = record.indexOf('\t');
-      const [mode, type, sha] = record.slice(0, tab).split(' ') as [string, TreeEntry['type'], string];
+      const [mode, type, sha] = record.slice(0, tab).split(' ') as [
+        string,
+        TreeEntry['type'],
+        string,
+      ];
       return { mode, type, sha, path: record.slice(tab + 1) };
     });
 }
@@ -29,7 +33,8 @@ function catBlobs(repoDir: string, shas: string[]): Promise<Map<string, Buffer>>
     child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code !== 0) return reject(new GitError(`git cat-file in ${repoDir} failed: ${err.trim()}`));
+      if (code !== 0)
+        return reject(new GitError(`git cat-file in ${repoDir} failed: ${err.trim()}`));
       const all = Buffer.concat(chunks);
       const out = new Map<string, Buffer>();
       let at = 0;

@@ -98,7 +98,11 @@ export function main(argv: string[]): Promise<number> {
     const trees = gitTrees(repo);
     const workspace: Workspace = {
       loadWiki: async () =>
-        snapshotOfTree(trees, await wikiTreeAt(trees, await headCommit(repo), config.wikiPath)),
+        snapshotOfTree(
+          trees,
+          await wikiTreeAt(trees, await headCommit(repo), config.wikiPath),
+          config.wikiPath,
+        ),
       readSource: (m) => gitSourceReader(repo, m.sha ?? 'HEAD'),
       async publish(out, _merge, base) {
         if (dryRun)

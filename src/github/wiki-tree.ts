@@ -25,7 +25,12 @@ export function gitHubTrees(client: Pick<GitHub, 'rest'>, repo: RepoRef): TreeSo
       });
       const entries = data.tree
         .filter((t) => t.path && t.sha && t.mode && t.type)
-        .map((t) => ({ path: t.path!, mode: t.mode!, type: t.type as TreeEntry['type'], sha: t.sha! }));
+        .map((t) => ({
+          path: t.path!,
+          mode: t.mode!,
+          type: t.type as TreeEntry['type'],
+          sha: t.sha!,
+        }));
       return { entries, truncated: data.truncated };
     },
     async readBlobs(shas) {
@@ -60,5 +65,5 @@ export async function wikiAtBranch(
     throw e;
   }
   const source = gitHubTrees(client, repo);
-  return snapshotOfTree(source, await wikiTreeAt(source, head, where.wikiPath));
+  return snapshotOfTree(source, await wikiTreeAt(source, head, where.wikiPath), where.wikiPath);
 }

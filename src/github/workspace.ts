@@ -50,7 +50,8 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
     // branch's head, where a person or a previous run may have committed since the merge.
     async loadWiki() {
       const github = await options.github();
-      const at = (branch: string) => wikiAtBranch(github, { ...repo, branch, wikiPath: config.wikiPath });
+      const at = (branch: string) =>
+        wikiAtBranch(github, { ...repo, branch, wikiPath: config.wikiPath });
       const onBranch = config.publishMode === 'pull-request' ? await at(config.prBranch) : null;
       const snapshot = onBranch ?? (await at(options.defaultBranch));
       if (!snapshot)

@@ -91,7 +91,8 @@ export async function commitFiles(
     } catch (err) {
       if (!isNotFastForward(err)) {
         // The update may have taken effect and only its answer been lost: ask the branch.
-        if (await landed(client, options, sha, err)) return { sha, parent: head, attempts: attempt };
+        if (await landed(client, options, sha, err))
+          return { sha, parent: head, attempts: attempt };
         throw err;
       }
       if (attempt >= maxAttempts)

@@ -105,8 +105,16 @@ const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
  * The snapshot Tier 3 starts from: every `.md` blob of the wiki tree (the map needs every page's
  * front matter, so all are read). Symbolic links and submodules are skipped with a warning.
  */
-export async function snapshotOfTree(source: TreeSource, at: WikiTree): Promise<WikiSnapshot> {
+export async function snapshotOfTree(
+  source: TreeSource,
+  at: WikiTree,
+  wikiPath: string,
+): Promise<WikiSnapshot> {
   const warnings: string[] = [];
+  if (at.tree === null)
+    warnings.push(
+      `The wiki folder "${wikiPath}" is not in commit ${at.commit.slice(0, 12)}; starting an empty wiki. Check wiki-path if the wiki lives elsewhere.`,
+    );
   const wanted: [string, string][] = [];
   for (const [path, e] of Object.entries(at.entries)) {
     if (!isWikiText(path)) continue;
