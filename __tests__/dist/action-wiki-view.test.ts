@@ -2,6 +2,8 @@
 // faults before/after effect): the wiki is read from the branch head's tree — never the checkout —
 // so a person's work made between the merge and its run is kept, renames are honoured, and what
 // the step reports always matches what exists on GitHub.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runAction } from '../support/action.js';
 import {
   ACTIONS_MAY_NOT_CREATE_PULLS,
@@ -104,7 +106,9 @@ describe('dist/index.js reads the wiki from the branch head, with or without a c
         'wiki/log.md': personLog,
       },
     });
-    // The checkout is at the merge (stale); the action must not take its wiki for the truth.
+    // The checkout is at the merge (stale), and one page in it was altered after checkout: the
+    // action takes from it only bytes whose blob sha matches the head's tree.
+    writeFileSync(join(stale, 'wiki/guide/setup.md'), 'TOKEN=ghp_planted\n');
     const r = await run(a.event, {}, { GITHUB_WORKSPACE: stale, GITHUB_SHA: a.sha });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -119,6 +123,14 @@ describe('dist/index.js reads the wiki from the branch head, with or without a c
     expect(log.startsWith(personLog)).toBe(true);
     expect(log).toMatch(/## \[\d{4}-\d{2}-\d{2}\] ingest \| feat\(api\): token rotation/);
     expect((await hub.readTree('gen')).size).toBe(320);
+    // Blobs fetched: exactly those the checkout does not hold as they are at the head.
+    const atPerson = await hub.git.files(person);
+    const shaOf = (path: string) => atPerson.get(path)!.sha;
+    expect(hub.callsTo(ROUTES.getBlob).map((c) => c.params.file_sha).sort()).toEqual(
+      ['wiki/api/tokens.md', 'wiki/guide/setup.md', 'wiki/log.md'].map(shaOf).sort(),
+    );
+    expect(await hub.readFile('wiki/guide/setup.md')).toBe(SETUP_PAGE);
+    expect(r.summary).not.toContain('ghp_planted');
     // Exact view without the compare API's cap: the wiki came from trees and blobs.
     expect(hub.callsTo(ROUTES.getTree).length).toBeGreaterThan(0);
     expect(hub.callsTo(ROUTES.compare).map((c) => c.params.basehead)).toEqual([
@@ -138,6 +150,8 @@ describe('dist/index.js reads the wiki from the branch head, with or without a c
     expect(after.get('wiki/log.md')!.startsWith(LOG)).toBe(true);
     expect(after.get('wiki/log.md')!.match(/^## \[/gm)).toHaveLength(2);
     expect(after.get('wiki/index.md')).toContain('guide/setup.md');
+    // Without a checkout every page's blob comes through the API.
+    expect(hub.callsTo(ROUTES.getBlob)).toHaveLength(before.size);
   });
 
   it('honours a rename made before the run: no phantom in index.md, the old file never recreated', async () => {

@@ -1,9 +1,11 @@
 // The wiki at a branch head through the Git Data API (trees and blobs): the exact view a run
 // reads and publishes onto — renames, deletions and any number of changed files included, with
 // or without a checkout. In pull-request mode the rolling branch is read the same way.
+import { join } from 'node:path';
 import type { WikiSnapshot } from '../stages.js';
 import { snapshotOfTree, wikiTreeAt, type TreeSource } from '../wiki/tree.js';
 import type { TreeEntry } from '../wiki/types.js';
+import { blobsFromCheckout } from './checkout-cache.js';
 import type { GitHub } from './client.js';
 import { decodeContent } from './content.js';
 import { branchHead } from './ref.js';
@@ -50,11 +52,17 @@ export function gitHubTrees(client: Pick<GitHub, 'rest'>, repo: RepoRef): TreeSo
 
 /**
  * The wiki at `branch`'s head, pinned by sha (the snapshot's `base`); null when the branch does
- * not exist (a rolling branch before its first run).
+ * not exist (a rolling branch before its first run). Every `.md` blob is read — from the checkout
+ * when it holds the same bytes (checkout-cache.ts), else through the API.
  */
 export async function wikiAtBranch(
   client: Pick<GitHub, 'rest'>,
-  where: RepoRef & { branch: string; wikiPath: string },
+  where: RepoRef & {
+    branch: string;
+    wikiPath: string;
+    /** The workflow's checkout (GITHUB_WORKSPACE): blobs whose bytes it holds are not fetched. */
+    checkout?: string;
+  },
 ): Promise<WikiSnapshot | null> {
   const repo = { owner: where.owner, repo: where.repo };
   let head: string;
@@ -65,5 +73,16 @@ export async function wikiAtBranch(
     throw e;
   }
   const source = gitHubTrees(client, repo);
-  return snapshotOfTree(source, await wikiTreeAt(source, head, where.wikiPath), where.wikiPath);
+  const at = await wikiTreeAt(source, head, where.wikiPath);
+  const cached = where.checkout
+    ? await blobsFromCheckout(join(where.checkout, where.wikiPath), at.entries)
+    : new Map<string, Buffer>();
+  const reader: TreeSource = {
+    ...source,
+    async readBlobs(shas) {
+      const fetched = await source.readBlobs(shas.filter((sha) => !cached.has(sha)));
+      return new Map([...cached, ...fetched]);
+    },
+  };
+  return snapshotOfTree(reader, at, where.wikiPath);
 }

@@ -15,6 +15,8 @@ export interface GitHubWorkspaceOptions extends RepoRef {
   serverUrl: string;
   /** The branch wiki commits go to (the repository's default branch). */
   defaultBranch: string;
+  /** The workflow's checkout, if any: a cache of blob bytes, never the source of the wiki. */
+  checkout?: string;
   github: () => Promise<GitHub>;
 }
 
@@ -51,7 +53,12 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
     async loadWiki() {
       const github = await options.github();
       const at = (branch: string) =>
-        wikiAtBranch(github, { ...repo, branch, wikiPath: config.wikiPath });
+        wikiAtBranch(github, {
+          ...repo,
+          branch,
+          wikiPath: config.wikiPath,
+          ...(options.checkout ? { checkout: options.checkout } : {}),
+        });
       const onBranch = config.publishMode === 'pull-request' ? await at(config.prBranch) : null;
       const snapshot = onBranch ?? (await at(options.defaultBranch));
       if (!snapshot)
