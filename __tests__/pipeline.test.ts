@@ -42,6 +42,8 @@ const finished: IngestResult = {
   },
 };
 
+const BASE = { commit: 'base-sha', tree: 'wiki-tree', entries: {} };
+
 function workspace(publish: Workspace['publish']): Workspace & { published: unknown[] } {
   const published: unknown[] = [];
   return {
@@ -49,7 +51,7 @@ function workspace(publish: Workspace['publish']): Workspace & { published: unkn
     loadWiki: async () => ({
       wiki: { pages: [], schema: null, warnings: [] },
       existing: { index: null, log: null },
-      base: 'base-sha',
+      base: BASE,
     }),
     readSource: () => async () => ({ kind: 'missing' }),
     publish: async (out, m, base) => {
@@ -67,9 +69,7 @@ describe('runPipeline', () => {
       repo,
       stages: { ingest: async () => finished },
     });
-    expect(repo.published).toEqual([
-      { files: ['wiki/api/tokens.md'], sha: merge.sha, base: 'base-sha' },
-    ]);
+    expect(repo.published).toEqual([{ files: ['wiki/api/tokens.md'], sha: merge.sha, base: BASE }]);
     expect(report.decision).toEqual({
       tier: 3,
       decision: 'process',

@@ -96,8 +96,7 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
         repo: ctx.repo,
         serverUrl: ctx.serverUrl,
         defaultBranch: defaultBranch(payload),
-        workspace: env.GITHUB_WORKSPACE || process.cwd(),
-        ...(env.GITHUB_SHA ? { checkoutSha: env.GITHUB_SHA } : {}),
+        ...(env.GITHUB_WORKSPACE ? { checkout: env.GITHUB_WORKSPACE } : {}),
         github: ctx.github,
       });
     const found = await runPipeline(merge, config, { env, repo, ...deps });

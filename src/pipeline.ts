@@ -74,6 +74,10 @@ function withPublish(report: Report, published: PublishResult): Report {
     return {
       ...report,
       decision: { tier: 3, decision: 'failed', rule: null, reason: published.reason },
+      // What exists even so (a commit on the rolling branch), so the outputs say it.
+      ...(published.published?.publish
+        ? { changes: published.changes ?? [], publish: published.published.publish }
+        : {}),
     };
   const { publish, diffs } = published.published;
   return {

@@ -14,7 +14,7 @@ import type {
   Tier3Result,
   Usage,
 } from './types.js';
-import type { Wiki } from './wiki/types.js';
+import type { Wiki, WikiTree } from './wiki/types.js';
 
 export type { Tier1Result } from './tiers/prefilter.js';
 
@@ -37,10 +37,10 @@ export interface WikiSnapshot {
   /** Current `<wiki>/index.md` and `<wiki>/log.md`, null when absent. */
   existing: { index: string | null; log: string | null };
   /**
-   * The exact commit this wiki was read at, when known (the action's branch head; not the CLI's
-   * working tree). Publishing refuses to overwrite wiki changes made on the branch after it.
+   * The commit this wiki was read at and its wiki subtree (the action's branch head, the CLI's
+   * HEAD). Publishing refuses to overwrite wiki changes made after it.
    */
-  base?: string;
+  base?: WikiTree;
 }
 
 export interface IngestInput {
@@ -67,8 +67,10 @@ export interface IngestResult {
 /** What a publisher reports: where the files went, and the diffs of a dry run. */
 export type Published = Pick<Report, 'publish' | 'diffs'>;
 
+/** A failure's `published` says what exists even so (a commit whose pull request failed). */
 export type PublishResult =
-  { ok: true; changes: Finalized['changes']; published: Published } | { ok: false; reason: string };
+  | { ok: true; changes: Finalized['changes']; published: Published }
+  | { ok: false; reason: string; changes?: Finalized['changes']; published?: Published };
 
 /**
  * Where Tier 3 reads and publishes, as the edge provides it: the action's GitHub repository or
@@ -78,7 +80,7 @@ export interface Workspace {
   loadWiki: () => Promise<WikiSnapshot>;
   readSource: (merge: MergeInfo) => SourceReader;
   /** Writes the files (or shows them, for a dry run), with the snapshot's `base`. */
-  publish: (out: Finalized, merge: MergeInfo, base?: string) => Promise<Published>;
+  publish: (out: Finalized, merge: MergeInfo, base?: WikiTree) => Promise<Published>;
 }
 
 export type TriageStage = (input: TriageInput) => Promise<TriageResult>;

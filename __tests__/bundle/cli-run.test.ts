@@ -113,6 +113,39 @@ describe('node dist/cli.js run (the bundle)', () => {
     expect(r.stdout + r.stderr).not.toContain(KEY);
   });
 
+  it("reads the wiki from HEAD's tree and writes nothing when HEAD's wiki moved during the run", async () => {
+    const dir = gitRepo();
+    const commitAs = (message: string) =>
+      execFileSync(
+        'git',
+        ['-c', 'user.name=p', '-c', 'user.email=p@x', 'commit', '-qam', message],
+        {
+          cwd: dir,
+        },
+      );
+    // A person commits a wiki edit while the agent is working (before it finishes).
+    fake = await startFakeMessagesApi({
+      replies: (_body, index) => {
+        if (index === SCRIPT.length - 1) {
+          writeFileSync(join(dir, 'wiki/api/tokens.md'), '# Tokens\n\nA person edited this.\n');
+          commitAs('docs: a person edits the tokens page');
+        }
+        return SCRIPT[index]!;
+      },
+    });
+    const r = await runNode([CLI, 'run', '--repo', dir, '--json', '--triage', 'false'], env());
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout) as { decision: { reason: string }; changes: unknown[] };
+    expect(report.decision.reason).toMatch(
+      /^Publishing failed \([\w-]+\): The wiki on HEAD in .* changed while this run was working \([0-9a-f]{12}\.\.\.[0-9a-f]{12}: wiki\/api\/tokens\.md \(modified\)\)\. Nothing was published and nothing on HEAD in .* was overwritten\. Re-run [^]*current wiki\.$/,
+    );
+    expect(report.changes).toEqual([]);
+    expect(status(dir)).toBe('');
+    expect(readFileSync(join(dir, 'wiki/api/tokens.md'), 'utf8')).toContain(
+      'A person edited this.',
+    );
+  });
+
   it('--dry-run writes nothing and prints the diffs', async () => {
     fake = await startFakeMessagesApi({ replies: SCRIPT });
     const dir = gitRepo();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { costUsd } from '../../src/llm/pricing.js';
 import { runAction } from '../support/action.js';
-import { apiFile, FakeGitHub, paginate } from '../support/fake-github.js';
+import { apiFile, FakeGitHub, paginate, withoutWiki } from '../support/fake-github.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
 
 const SHA = 'c'.repeat(40);
@@ -55,7 +55,7 @@ describe('dist/index.js', () => {
 
   it('reads a merged pull request with 130 files through the API', async () => {
     const files = Array.from({ length: 130 }, (_, i) => apiFile(`src/f${i}.ts`, 1));
-    const gh = new FakeGitHub().on('GET', '/repos/:owner/:repo/pulls/:n/files', (req) =>
+    const gh = withoutWiki(new FakeGitHub()).on('GET', '/repos/:owner/:repo/pulls/:n/files', (req) =>
       paginate(req, files),
     );
     const server = await gh.listen();
@@ -175,7 +175,7 @@ describe('dist/index.js with Tier 2 triage', () => {
     ],
   };
   const github = () =>
-    new FakeGitHub()
+    withoutWiki(new FakeGitHub())
       .on('GET', '/repos/:owner/:repo/compare/:basehead', () => ({
         body: {
           files: [apiFile('src/tokens.ts', 40, 2)],

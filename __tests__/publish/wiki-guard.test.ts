@@ -1,8 +1,12 @@
 // Publishing never overwrites wiki changes made on the branch after the changeset's wiki was read:
-// real Octokit on the shared fake GitHub, with its stateful Git Data API.
+// the action's own Octokit on the git-backed fake GitHub (CAS refs, faults before/after effect).
+// The guard compares wiki subtree shas and names every changed path from two tree listings —
+// exact at any size, no compare API.
 import { createGitHub } from '../../src/github/client.js';
-import { commitFiles, publish, WikiMovedError } from '../../src/publish/index.js';
-import { FakeGitData, FakeGitHub } from '../support/fake-github.js';
+import { gitHubTrees } from '../../src/github/wiki-tree.js';
+import { commitFiles, publish, WikiMovedError, type WikiBase } from '../../src/publish/index.js';
+import { wikiTreeAt } from '../../src/wiki/tree.js';
+import { GitBackedGitHub, generatedFiles, ROUTES } from '../support/git-backed-github.js';
 
 const repo = { owner: 'o', repo: 'r' };
 const files = [
@@ -13,11 +17,26 @@ const files = [
     action: 'update' as const,
   },
 ];
-// The action's own client, on the fake's fetch; retries off so no test waits on a backoff.
-const client = (gh: FakeGitHub) => createGitHub('test-token', { retries: 0, fetch: gh.fetch });
 const noSleep = async () => {};
-const wikiBase = { sha: 'head1', wikiPath: 'wiki' };
-const commitTo = (branch = 'main') => ({
+
+let hub: GitBackedGitHub;
+// The action's own client, on the fake's fetch; retries off so no test waits on a backoff.
+const client = () => createGitHub('test-token', { retries: 0, fetch: hub.fetch });
+
+beforeEach(async () => {
+  hub = await GitBackedGitHub.create({
+    files: { 'README.md': '# r\n', 'wiki/log.md': '# Wiki log\n', 'wiki/old.md': '# Old\n' },
+  });
+});
+afterEach(() => hub.remove());
+
+/** The wiki as a run read it at `branch`'s current head. */
+async function readBase(branch = 'main'): Promise<WikiBase> {
+  const head = (await hub.head(branch))!;
+  return { ...(await wikiTreeAt(gitHubTrees(client(), repo), head, 'wiki')), wikiPath: 'wiki' };
+}
+
+const commitTo = (wikiBase: WikiBase, branch = 'main') => ({
   ...repo,
   branch,
   message: 'docs(wiki): m',
@@ -25,105 +44,76 @@ const commitTo = (branch = 'main') => ({
   wikiBase,
   sleep: noSleep,
 });
-
-/** The fake with `main` at head1; `moves` run at successive ref updates (a push meanwhile). */
-function setup(moves: Array<(git: FakeGitData) => void> = []) {
-  const git = new FakeGitData({ main: 'head1' });
-  let update = 0;
-  git.onUpdateRef = () => moves[update++]?.(git);
-  const gh = git.install(new FakeGitHub());
-  return { git, gh, writes: () => gh.calls.filter((c) => c.method !== 'GET') };
-}
+const writes = () => hub.calls.filter((c) => c.method !== 'GET');
 
 describe('commitFiles with a wiki base', () => {
   it('rebuilds on the new head when only code changed meanwhile (422, then success)', async () => {
+    const base = await readBase();
     let pushed = '';
-    const { git, gh } = setup([(g) => (pushed = g.push('main', ['src/app.ts', 'README.md']))]);
-    const r = await commitFiles(client(gh), commitTo());
+    hub.fault(ROUTES.updateRef, {
+      run: async () => void (pushed = await hub.commit({ write: { 'src/app.ts': 'x\n' } })),
+    });
+    const r = await commitFiles(client(), commitTo(base));
     expect(r.attempts).toBe(2);
     expect(r.parent).toBe(pushed);
-    expect(git.heads.get('main')).toBe(r.sha);
-    expect(gh.callsTo('GET', '/repos/o/r/compare/').map((c) => c.params.basehead)).toEqual([
-      `head1...${pushed}`,
-    ]);
-    const commits = gh.callsTo('POST', '/repos/o/r/git/commits');
-    expect(commits.map((c) => (c.body as { parents: string[] }).parents)).toEqual([
-      ['head1'],
-      [pushed],
-    ]);
-    expect(
-      (gh.callsTo('POST', '/repos/o/r/git/trees')[1]!.body as { base_tree: string }).base_tree,
-    ).toBe(`tree-${pushed}`);
+    expect(await hub.head()).toBe(r.sha);
+    expect(await hub.readFile('src/app.ts')).toBe('x\n');
+    expect(hub.callsTo(ROUTES.compare)).toEqual([]);
   });
 
   it('publishes nothing when the wiki changed between the 422 and the rebuild', async () => {
+    const base = await readBase();
     let pushed = '';
-    const { git, gh } = setup([(g) => (pushed = g.push('main', ['src/a.ts', 'wiki/log.md']))]);
-    const err = await commitFiles(client(gh), commitTo()).catch((e: unknown) => e);
+    hub.fault(ROUTES.updateRef, {
+      run: async () =>
+        void (pushed = await hub.commit({
+          write: { 'src/a.ts': 'a\n', 'wiki/log.md': '# Mine\n' },
+        })),
+    });
+    const err = await commitFiles(client(), commitTo(base)).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(WikiMovedError);
     const message = (err as Error).message;
     expect(message).toContain('wiki/log.md (modified)');
     expect(message).not.toContain('src/a.ts');
-    expect(message).toMatch(/nothing was published and nothing on "main" was overwritten/i);
-    expect(message).toMatch(/re-run the workflow/i);
-    // The branch keeps the human's commit; no second commit was even built.
-    expect(git.heads.get('main')).toBe(pushed);
-    expect(gh.callsTo('POST', '/repos/o/r/git/commits')).toHaveLength(1);
-    expect(gh.callsTo('PATCH')).toHaveLength(1);
+    expect(message).toMatch(/nothing on "main" was overwritten/i);
+    expect(message).toMatch(/re-run/i);
+    expect(await hub.head()).toBe(pushed);
+    expect(hub.callsTo(ROUTES.createCommit)).toHaveLength(1);
   });
 
-  it('publishes nothing when the branch already moved with a wiki change before the first attempt', async () => {
-    const { git, gh, writes } = setup();
-    const pushed = git.push('main', ['wiki/new-page.md']);
-    git.push('main', ['src/later.ts']);
-    await expect(commitFiles(client(gh), commitTo())).rejects.toThrow(
-      /wiki on "main" changed.*wiki\/new-page\.md \(modified\).*nothing on "main" was overwritten/,
+  it('names every wiki change inside a 320-file push, and refuses before writing anything', async () => {
+    const base = await readBase();
+    await hub.commit({
+      write: { ...generatedFiles('gen', 320), 'wiki/new-page.md': '# New\n' },
+      remove: ['wiki/old.md'],
+    });
+    await expect(commitFiles(client(), commitTo(base))).rejects.toThrow(
+      /wiki on "main" changed.*wiki\/new-page\.md \(added\), wiki\/old\.md \(removed\)\).*nothing on "main" was overwritten/,
     );
     expect(writes()).toEqual([]);
-    expect(git.heads.get('main')).not.toBe(pushed);
   });
 
-  it('names a removed wiki page, and refuses when the branch was rewritten', async () => {
-    const removed = setup();
-    removed.git.push('main', ['removed:wiki/old.md']);
-    await expect(commitFiles(client(removed.gh), commitTo())).rejects.toThrow(
-      /wiki\/old\.md \(removed\)/,
-    );
-
-    const rewritten = setup();
-    const base = rewritten.git.push('main', ['src/a.ts']);
-    rewritten.git.heads.set('main', 'head1');
-    rewritten.git.push('main', ['src/b.ts']);
-    await expect(
-      commitFiles(client(rewritten.gh), { ...commitTo(), wikiBase: { ...wikiBase, sha: base } }),
-    ).rejects.toThrow(/was rewritten.*diverged.*Nothing was published/);
-    expect(rewritten.writes()).toEqual([]);
-  });
-
-  it('first attempt on a head that moved with code only: one commit on the new head', async () => {
-    const { git, gh } = setup();
-    const pushed = git.push('main', ['src/app.ts']);
-    const r = await commitFiles(client(gh), commitTo());
+  it('publishes on a head that moved by 320 code files: the wiki subtree is provably unchanged', async () => {
+    const base = await readBase();
+    const pushed = await hub.commit({ write: generatedFiles('gen', 320) });
+    const r = await commitFiles(client(), commitTo(base));
     expect(r).toMatchObject({ attempts: 1, parent: pushed });
-    expect(git.heads.get('main')).toBe(r.sha);
+    expect((await hub.readTree('gen')).size).toBe(320);
   });
 
-  it('refuses when compare lists its maximum of files, which may hide a wiki change', async () => {
-    const { git, gh, writes } = setup();
-    git.push(
-      'main',
-      Array.from({ length: 300 }, (_, i) => `src/gen/f${i}.ts`),
+  it('names both sides of a rename', async () => {
+    const base = await readBase();
+    await hub.commit({ rename: { 'wiki/old.md': 'wiki/guide/old.md' } });
+    await expect(commitFiles(client(), commitTo(base))).rejects.toThrow(
+      /wiki\/guide\/old\.md \(added\), wiki\/old\.md \(removed\)/,
     );
-    await expect(commitFiles(client(gh), commitTo())).rejects.toThrow(
-      /moved by 300\+ files.*too many to check.*"wiki\/"/,
-    );
-    expect(writes()).toEqual([]);
   });
 
-  it('makes no compare call while the head is still the base', async () => {
-    const { gh } = setup();
-    await commitFiles(client(gh), commitTo());
-    expect(gh.callsTo('GET', '/repos/o/r/compare/')).toEqual([]);
+  it('reads no tree while the head is still the base', async () => {
+    const base = await readBase();
+    const before = hub.callsTo(ROUTES.getTree).length;
+    await commitFiles(client(), commitTo(base));
+    expect(hub.callsTo(ROUTES.getTree).length).toBe(before);
   });
 });
 
@@ -138,40 +128,34 @@ describe('publish in pull-request mode with a wiki base', () => {
     before: {},
     sleep: noSleep,
   };
-  const withPulls = (gh: FakeGitHub) =>
-    gh
-      .on('GET', '/repos/:owner/:repo/pulls', () => ({ body: [] }))
-      .on('POST', '/repos/:owner/:repo/pulls', () => ({
-        status: 201,
-        body: { number: 9, html_url: 'https://github.com/o/r/pull/9' },
-      }));
 
   it('refuses when the rolling branch got a wiki edit after it was read', async () => {
-    const { git, gh } = setup();
-    git.heads.set('wiki-ingest/updates', 'head1');
-    const edited = git.push('wiki-ingest/updates', ['wiki/api/tokens.md']);
-    await expect(publish(client(withPulls(gh)), { ...pr, wikiBase })).rejects.toThrow(
-      /wiki on "wiki-ingest\/updates" changed.*wiki\/api\/tokens\.md/,
+    await hub.git.casRef('refs/heads/wiki-ingest/updates', (await hub.head())!, undefined);
+    const base = await readBase('wiki-ingest/updates');
+    const edited = await hub.commit({
+      branch: 'wiki-ingest/updates',
+      write: { 'wiki/api/tokens.md': '# Theirs\n' },
+    });
+    await expect(publish(client(), { ...pr, wikiBase: base })).rejects.toThrow(
+      /wiki on "wiki-ingest\/updates" changed.*wiki\/api\/tokens\.md \(added\)/,
     );
-    expect(git.heads.get('wiki-ingest/updates')).toBe(edited);
-    expect(gh.callsTo('POST', '/repos/o/r/pulls')).toEqual([]);
+    expect(await hub.head('wiki-ingest/updates')).toBe(edited);
+    expect(hub.callsTo(ROUTES.createPull)).toEqual([]);
   });
 
   it('a new rolling branch starts at the current default head, checked against the base', async () => {
-    const { git, gh } = setup();
-    git.push('main', ['wiki/log.md']);
-    await expect(publish(client(withPulls(gh)), { ...pr, wikiBase })).rejects.toThrow(
-      WikiMovedError,
-    );
-    expect(gh.callsTo('POST', '/repos/o/r/git/commits')).toEqual([]);
+    const base = await readBase();
+    await hub.commit({ write: { 'wiki/log.md': '# Mine\n' } });
+    await expect(publish(client(), { ...pr, wikiBase: base })).rejects.toThrow(WikiMovedError);
+    expect(hub.callsTo(ROUTES.createCommit)).toEqual([]);
+  });
 
-    const codeOnly = setup();
-    const pushed = codeOnly.git.push('main', ['src/x.ts']);
-    const out = await publish(client(withPulls(codeOnly.gh)), { ...pr, wikiBase });
-    expect(out.publish.pull_request_url).toBe('https://github.com/o/r/pull/9');
-    expect(
-      (codeOnly.gh.callsTo('POST', '/repos/o/r/git/commits')[0]!.body as { parents: string[] })
-        .parents,
-    ).toEqual([pushed]);
+  it('a new rolling branch on a head that moved by code only opens the pull request', async () => {
+    const base = await readBase();
+    const pushed = await hub.commit({ write: { 'src/x.ts': 'x\n' } });
+    const out = await publish(client(), { ...pr, wikiBase: base });
+    expect(out.publish.pull_request_url).toMatch(/\/pull\/\d+$/);
+    const branch = (await hub.head('wiki-ingest/updates'))!;
+    expect((await hub.git.commit(branch))!.parents).toEqual([pushed]);
   });
 });

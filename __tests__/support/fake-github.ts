@@ -152,6 +152,20 @@ export function paginate<T>(req: FakeRequest, items: T[], defaultPerPage = 30): 
   return { body, headers };
 }
 
+/**
+ * Every branch at one commit whose tree holds no wiki (the Git Data reads a Tier 3 run makes to
+ * read the wiki at the branch head), for tests whose repository content does not matter.
+ */
+export const withoutWiki = (gh: FakeGitHub, head = 'c'.repeat(40)): FakeGitHub =>
+  gh
+    .on('GET', '/repos/:owner/:repo/git/ref/:ref', () => ({ body: { object: { sha: head } } }))
+    .on('GET', '/repos/:owner/:repo/git/commits/:sha', () => ({
+      body: { sha: head, tree: { sha: 'root-tree' } },
+    }))
+    .on('GET', '/repos/:owner/:repo/git/trees/:sha', () => ({
+      body: { sha: 'root-tree', tree: [], truncated: false },
+    }));
+
 /** A file as the REST API lists it. */
 export const apiFile = (filename: string, additions = 10, deletions = 0, status = 'modified') => ({
   sha: '0'.repeat(40),

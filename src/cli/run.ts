@@ -1,18 +1,21 @@
 // `wiki-ingest run`: the whole pipeline on one local commit (diffed against its first parent).
-// Pages, index.md and log.md are written into the working tree, uncommitted; --dry-run writes
-// nothing and prints the would-be diffs.
+// The wiki is read from HEAD's tree (git, not the working tree); pages, index.md and log.md are
+// written into the working tree, uncommitted, only while HEAD's wiki is still the one read;
+// --dry-run writes nothing and prints the would-be diffs.
 import { resolve } from 'node:path';
 import { parseConfig } from '../config.js';
 import { money } from '../llm/usage.js';
 import { mergeInfoFromGit } from '../merge/git.js';
 import { runPipeline } from '../pipeline.js';
 import { dryRunDiffs } from '../publish/index.js';
+import { assertWikiAt } from '../publish/wiki-guard.js';
 import { writeWorkingTree } from '../publish/working-tree.js';
 import type { Workspace } from '../stages.js';
 import type { Report, Usage } from '../types.js';
-import { wikiSnapshot } from '../wiki/snapshot.js';
+import { snapshotOfTree, wikiTreeAt } from '../wiki/tree.js';
 import { runCommand, type CommandSpec } from './flags.js';
 import { gitSourceReader } from './git-source.js';
+import { gitTrees, headCommit } from './git-tree.js';
 
 export const spec: CommandSpec = {
   name: 'run',
@@ -92,16 +95,28 @@ export function main(argv: string[]): Promise<number> {
     const merge = await mergeInfoFromGit(repo, (values.commit as string | undefined) ?? 'HEAD', {
       patches: true,
     });
+    const trees = gitTrees(repo);
     const workspace: Workspace = {
-      loadWiki: () => wikiSnapshot(repo, config.wikiPath),
+      loadWiki: async () =>
+        snapshotOfTree(
+          trees,
+          await wikiTreeAt(trees, await headCommit(repo), config.wikiPath),
+          config.wikiPath,
+        ),
       readSource: (m) => gitSourceReader(repo, m.sha ?? 'HEAD'),
-      async publish(out) {
+      async publish(out, _merge, base) {
         if (dryRun)
           return {
             publish: { mode: 'dry-run' },
             diffs: dryRunDiffs(out.files, out.before),
           };
-        await writeWorkingTree(repo, out.files);
+        if (base)
+          await assertWikiAt(trees, {
+            where: `HEAD in ${repo}`,
+            base: { ...base, wikiPath: config.wikiPath },
+            head: await headCommit(repo),
+          });
+        await writeWorkingTree(repo, out.files, { wikiPath: config.wikiPath });
         return { publish: { mode: 'working-tree' } };
       },
     };

@@ -1,25 +1,22 @@
-// Tier 3's workspace in the action: the wiki from the workflow's checkout (brought up to the
-// branch head), read_source through the contents API at the merged commit, and publishing through
-// the Git Data API.
+// Tier 3's workspace in the action: the wiki from the branch head's tree (never the checkout),
+// read_source through the contents API at the merged commit, and publishing through the Git Data
+// API.
 import type { Config } from '../config.js';
 import { looksBinary, type SourceFile, type SourceReader } from '../ingest/source-reader.js';
-import { publish, type PublishClient } from '../publish/index.js';
+import { publish, PublishOutcomeError, type PublishClient } from '../publish/index.js';
 import type { Workspace } from '../stages.js';
-import { wikiSnapshot } from '../wiki/snapshot.js';
-import { branchWikiSnapshot } from './branch-wiki.js';
 import type { GitHub } from './client.js';
 import { decodeContent } from './content.js';
-import { wikiAtHead } from './head-wiki.js';
 import type { RepoRef } from './repo.js';
+import { wikiAtBranch } from './wiki-tree.js';
 
 export interface GitHubWorkspaceOptions extends RepoRef {
   config: Config;
   serverUrl: string;
   /** The branch wiki commits go to (the repository's default branch). */
   defaultBranch: string;
-  workspace: string;
-  /** The commit the workspace holds (GITHUB_SHA), to catch up with the branch head. */
-  checkoutSha?: string;
+  /** The workflow's checkout, if any: a cache of blob bytes, never the source of the wiki. */
+  checkout?: string;
   github: () => Promise<GitHub>;
 }
 
@@ -48,26 +45,27 @@ export function contentsReader(
 export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
   const { config } = options;
   const repo: RepoRef = { owner: options.owner, repo: options.repo };
+  const repoUrl = `${options.serverUrl}/${repo.owner}/${repo.repo}`;
+  const filesUrl = (sha: string) => `${repoUrl}/blob/${sha}/`;
   return {
-    // Pull-request mode builds on the rolling branch when it exists; otherwise on the checkout,
-    // brought up to the default branch's head (a previous run may have committed since).
+    // Pull-request mode builds on the rolling branch when it exists; otherwise on the default
+    // branch's head, where a person or a previous run may have committed since the merge.
     async loadWiki() {
-      if (config.publishMode === 'pull-request') {
-        const onBranch = await branchWikiSnapshot(await options.github(), {
+      const github = await options.github();
+      const at = (branch: string) =>
+        wikiAtBranch(github, {
           ...repo,
-          branch: config.prBranch,
+          branch,
           wikiPath: config.wikiPath,
+          ...(options.checkout ? { checkout: options.checkout } : {}),
         });
-        if (onBranch) return onBranch;
-      }
-      const checkout = await wikiSnapshot(options.workspace, config.wikiPath);
-      if (!options.checkoutSha) return checkout;
-      return wikiAtHead(await options.github(), checkout, {
-        ...repo,
-        checkoutSha: options.checkoutSha,
-        branch: options.defaultBranch,
-        wikiPath: config.wikiPath,
-      });
+      const onBranch = config.publishMode === 'pull-request' ? await at(config.prBranch) : null;
+      const snapshot = onBranch ?? (await at(options.defaultBranch));
+      if (!snapshot)
+        throw new Error(
+          `Branch "${options.defaultBranch}" was not found in ${repo.owner}/${repo.repo}; the wiki is read from its head. Check the repository's default branch.`,
+        );
+      return snapshot;
     },
     readSource: (merge) => contentsReader(options.github, repo, merge.sha),
     async publish(out, merge, base) {
@@ -81,11 +79,15 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
         merge,
         files: out.files,
         before: out.before,
-        ...(base ? { wikiBase: { sha: base, wikiPath: config.wikiPath } } : {}),
+        ...(base ? { wikiBase: { ...base, wikiPath: config.wikiPath } } : {}),
+        repoUrl,
+      }).catch((e: unknown) => {
+        if (e instanceof PublishOutcomeError && e.publish?.commit_sha)
+          Object.assign(e.publish, { files_url: filesUrl(e.publish.commit_sha) });
+        throw e;
       });
       const sha = result.publish.commit_sha;
-      if (sha)
-        result.publish.files_url = `${options.serverUrl}/${repo.owner}/${repo.repo}/blob/${sha}/`;
+      if (sha) result.publish.files_url = filesUrl(sha);
       return {
         publish: result.publish,
         ...(result.diffs.length ? { diffs: result.diffs } : {}),

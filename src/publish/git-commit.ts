@@ -1,7 +1,7 @@
 // One atomic commit of many files through the Git Data API, rebuilt on the new head when the
 // branch moves underneath (updateRef without force answers 422 "not a fast forward") — but only
 // while the wiki folder stayed as the changeset's base had it (wiki-guard.ts).
-import type { FileWrite, PublishClient, RepoRef } from './types.js';
+import { PublishOutcomeError, type FileWrite, type PublishClient, type RepoRef } from './types.js';
 import { assertWikiUnchanged, type WikiBase } from './wiki-guard.js';
 
 export interface CommitOptions extends RepoRef {
@@ -15,6 +15,8 @@ export interface CommitOptions extends RepoRef {
   wikiBase?: WikiBase;
   /** Attempts in all (first try + rebuilds after the branch moved). */
   maxAttempts?: number;
+  /** `https://github.com/o/r`, to link a commit whose fate is unknown. */
+  repoUrl?: string;
   /** Injected so tests need not wait; resolves after `ms`. */
   sleep?: (ms: number) => Promise<void>;
   /** Jitter source in [0, 1). */
@@ -45,13 +47,18 @@ export async function commitFiles(
   for (let attempt = 1; ; attempt++) {
     const head = (await client.rest.git.getRef({ owner: options.owner, repo: options.repo, ref }))
       .data.object.sha;
-    if (options.wikiBase)
-      await assertWikiUnchanged(client, { ...options, base: options.wikiBase, head });
     const parent = await client.rest.git.getCommit({
       owner: options.owner,
       repo: options.repo,
       commit_sha: head,
     });
+    if (options.wikiBase)
+      await assertWikiUnchanged(client, {
+        ...options,
+        base: options.wikiBase,
+        head,
+        headTree: parent.data.tree.sha,
+      });
     // base_tree keeps every file we do not name; without it the commit would delete them.
     const tree = await client.rest.git.createTree({
       owner: options.owner,
@@ -71,25 +78,66 @@ export async function commitFiles(
       tree: tree.data.sha,
       parents: [head],
     });
+    const sha = commit.data.sha;
     try {
       await client.rest.git.updateRef({
         owner: options.owner,
         repo: options.repo,
         ref,
-        sha: commit.data.sha,
+        sha,
         force: false,
       });
-      return { sha: commit.data.sha, parent: head, attempts: attempt };
+      return { sha, parent: head, attempts: attempt };
     } catch (err) {
-      if (!isNotFastForward(err) || attempt >= maxAttempts) {
-        if (isNotFastForward(err))
-          throw new Error(
-            `Branch "${options.branch}" kept moving: gave up after ${attempt} attempts to fast-forward it. Re-run the workflow.`,
-            { cause: err },
-          );
+      if (!isNotFastForward(err)) {
+        // The update may have taken effect and only its answer been lost: ask the branch.
+        if (await landed(client, options, sha, err))
+          return { sha, parent: head, attempts: attempt };
         throw err;
       }
+      if (attempt >= maxAttempts)
+        throw new Error(
+          `Branch "${options.branch}" kept moving: gave up after ${attempt} attempts to fast-forward it. Re-run the workflow.`,
+          { cause: err },
+        );
       await sleep(Math.round(200 * 2 ** (attempt - 1) * (0.5 + random())));
     }
+  }
+}
+
+const explain = (e: unknown): string => {
+  const err = e as { status?: number; message?: string };
+  return err.status ? `HTTP ${err.status}: ${err.message ?? ''}` : (err.message ?? String(e));
+};
+
+/**
+ * Whether the branch holds `sha` after an update that answered with an error: true when it points
+ * at it (or at a descendant), false when it does not. When the branch cannot be read either, the
+ * outcome is unknown and says so, naming the commit.
+ */
+async function landed(
+  client: PublishClient,
+  options: CommitOptions,
+  sha: string,
+  updateError: unknown,
+): Promise<boolean> {
+  const repo = { owner: options.owner, repo: options.repo };
+  try {
+    const now = (await client.rest.git.getRef({ ...repo, ref: `heads/${options.branch}` })).data
+      .object.sha;
+    if (now === sha) return true;
+    const { data } = await client.rest.repos.compareCommitsWithBasehead({
+      ...repo,
+      basehead: `${sha}...${now}`,
+    });
+    return data.status === 'ahead' || data.status === 'identical';
+  } catch (readError) {
+    const link = options.repoUrl ? ` (${options.repoUrl}/commit/${sha})` : '';
+    throw new PublishOutcomeError(
+      `Updating branch "${options.branch}" to the wiki commit ${sha}${link} failed (${explain(updateError)}), and reading the branch back failed too (${explain(readError)}): whether the commit is on "${options.branch}" is unknown. Check the branch's history for ${sha.slice(0, 12)} before re-running; re-run only if it is not there.`,
+      'unknown',
+      undefined,
+      { cause: updateError },
+    );
   }
 }

@@ -7,7 +7,7 @@ import type { FileWrite, PublishClient, RepoRef } from './types.js';
 import type { WikiBase } from './wiki-guard.js';
 import type { MergeInfo, Report } from '../types.js';
 
-export type { FileWrite, PublishClient, RepoRef } from './types.js';
+export { PublishOutcomeError, type FileWrite, type PublishClient, type RepoRef } from './types.js';
 export { commitFiles } from './git-commit.js';
 export { assertWikiUnchanged, WikiMovedError, type WikiBase } from './wiki-guard.js';
 export { commitMessage, oneLine } from './commit-message.js';
@@ -27,6 +27,8 @@ export interface PublishInput extends RepoRef {
   before: Record<string, string | null>;
   /** The commit the changeset's wiki was read at; publishing never overwrites wiki changes after it. */
   wikiBase?: WikiBase;
+  /** `https://github.com/o/r`, for links in what a failed publish reports. */
+  repoUrl?: string;
   sleep?: (ms: number) => Promise<void>;
 }
 

@@ -1,14 +1,16 @@
 // Publishing as a stage after ingest: hands the finished files to the edge's publisher once.
-// A failure loses the agent's work but writes nothing half-way; the result says so plainly.
+// A failure says what exists: nothing, a commit without its pull request, or an unknown outcome.
 import type { Config } from '../config.js';
 import type { IngestResult, PublishResult, Workspace } from '../stages.js';
 import type { MergeInfo } from '../types.js';
+import type { WikiTree } from '../wiki/types.js';
+import { PublishOutcomeError } from './types.js';
 
 export async function runPublish(
   workspace: Workspace,
   output: NonNullable<IngestResult['output']>,
   merge: MergeInfo,
-  base: string | undefined,
+  base: WikiTree | undefined,
   mode: Config['publishMode'],
 ): Promise<PublishResult> {
   try {
@@ -16,6 +18,14 @@ export async function runPublish(
     return { ok: true, changes: output.changes, published };
   } catch (e) {
     const cause = (e instanceof Error ? e.message : String(e)).replace(/\.$/, '');
-    return { ok: false, reason: `Publishing failed (${mode}): ${cause}. Nothing was written.` };
+    if (e instanceof PublishOutcomeError)
+      return {
+        ok: false,
+        reason: `Publishing failed (${mode}): ${cause}.`,
+        ...(e.publish ? { changes: output.changes, published: { publish: e.publish } } : {}),
+      };
+    // A refusal already says what was (not) written; anything else failed before the ref moved.
+    const nothing = /nothing was (published|written)/i.test(cause) ? '' : ' Nothing was written.';
+    return { ok: false, reason: `Publishing failed (${mode}): ${cause}.${nothing}` };
   }
 }

@@ -1,5 +1,6 @@
 // What a publisher receives: the final content of every file the run writes, nothing else.
 import type { GitHub } from '../github/client.js';
+import type { Report } from '../types.js';
 
 export type { RepoRef } from '../github/repo.js';
 
@@ -12,3 +13,19 @@ export interface FileWrite {
 
 /** Publishing calls the REST API through the one GitHub client (github/client.ts). */
 export type PublishClient = Pick<GitHub, 'rest'>;
+
+/**
+ * Publishing failed after something was, or may have been, written: the message says what exists
+ * on GitHub, and `publish` holds what is known to exist (for the step's outputs).
+ */
+export class PublishOutcomeError extends Error {
+  override name = 'PublishOutcomeError';
+  constructor(
+    message: string,
+    readonly outcome: 'unknown' | 'partial',
+    readonly publish?: NonNullable<Report['publish']>,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}

@@ -1,25 +1,21 @@
 // The changeset was computed from the wiki as it stood at one commit (its base). Publishing it on
 // a head that has moved past that base is safe only when nothing under the wiki folder changed in
-// between: otherwise our index.md / log.md / pages would silently overwrite a human's edit or
-// another run's entry. Code changes in between are the common case and are fine.
+// between: otherwise our index.md / log.md / pages would silently overwrite a person's edit or
+// another run's entry. Code changes in between are the common case and are fine. The check is
+// exact at any size: equal wiki subtree shas mean an identical wiki; different ones are listed and
+// every changed path is named (no compare API, no 300-file cap).
+import { gitHubTrees } from '../github/wiki-tree.js';
+import { changedWikiFiles, wikiEntries, wikiSubtree, type TreeSource } from '../wiki/tree.js';
+import type { WikiTree } from '../wiki/types.js';
 import type { PublishClient, RepoRef } from './types.js';
 
-/** The commit the changeset's wiki was read at, and the wiki folder it must not clobber. */
-export interface WikiBase {
-  sha: string;
+/** The wiki the changeset was computed from, and the folder it must not clobber. */
+export interface WikiBase extends WikiTree {
   /** Repository-relative wiki folder, no trailing slash (e.g. `docs/wiki`). */
   wikiPath: string;
 }
 
-/** The compare endpoint lists at most this many files; a full list may hide wiki changes. */
-const COMPARE_FILE_CAP = 300;
 const SHOWN = 10;
-
-interface ComparedFile {
-  filename: string;
-  status?: string;
-  previous_filename?: string;
-}
 
 /** Raised instead of publishing; nothing was written when it is thrown. */
 export class WikiMovedError extends Error {
@@ -28,43 +24,33 @@ export class WikiMovedError extends Error {
 
 const short = (sha: string) => sha.slice(0, 12);
 
-function rerun(branch: string): string {
-  return `Nothing was published and nothing on "${branch}" was overwritten. Re-run the workflow to ingest this merge on top of the current wiki.`;
+/**
+ * Throws WikiMovedError when the wiki folder at `head` differs from the base's, naming every
+ * changed path. `where` names the branch (or checkout) being written, for the message.
+ */
+export async function assertWikiAt(
+  source: TreeSource,
+  o: { where: string; base: WikiBase; head: string },
+): Promise<void> {
+  if (o.head === o.base.commit) return;
+  const tree = await wikiSubtree(source, o.head, o.base.wikiPath);
+  if (tree === o.base.tree) return;
+  const changed = changedWikiFiles(o.base.entries, await wikiEntries(source, tree));
+  const list = changed
+    .slice(0, SHOWN)
+    .map((c) => `${o.base.wikiPath}/${c}`)
+    .join(', ');
+  const more = changed.length > SHOWN ? ` and ${changed.length - SHOWN} more` : '';
+  throw new WikiMovedError(
+    `The wiki on ${o.where} changed while this run was working (${short(o.base.commit)}...${short(o.head)}: ${list || 'its folder was replaced'}${more}). Nothing was published and nothing on ${o.where} was overwritten. Re-run to ingest this merge on top of the current wiki.`,
+  );
 }
 
-/** Throws WikiMovedError when `head` differs from the base under the wiki folder. */
-export async function assertWikiUnchanged(
+/** assertWikiAt on a GitHub branch whose head commit's root tree is already known. */
+export function assertWikiUnchanged(
   client: PublishClient,
-  o: RepoRef & { branch: string; base: WikiBase; head: string },
+  o: RepoRef & { branch: string; base: WikiBase; head: string; headTree: string },
 ): Promise<void> {
-  if (o.head === o.base.sha) return;
-  const { data } = await client.rest.repos.compareCommitsWithBasehead({
-    owner: o.owner,
-    repo: o.repo,
-    basehead: `${o.base.sha}...${o.head}`,
-  });
-  const range = `${short(o.base.sha)}...${short(o.head)}`;
-  // Behind or diverged: the branch was rewritten and no longer contains what we read.
-  if (data.status === 'behind' || data.status === 'diverged' || (data.behind_by ?? 0) > 0)
-    throw new WikiMovedError(
-      `Branch "${o.branch}" was rewritten while this run was working (${range} is ${data.status ?? 'behind'}). ${rerun(o.branch)}`,
-    );
-  const prefix = `${o.base.wikiPath}/`;
-  const files = (data.files ?? []) as ComparedFile[];
-  const inWiki = (p: string | undefined) => p !== undefined && p.startsWith(prefix);
-  const changed = files.filter((f) => inWiki(f.filename) || inWiki(f.previous_filename));
-  if (changed.length > 0) {
-    const list = changed
-      .slice(0, SHOWN)
-      .map((f) => `${f.filename} (${f.status ?? 'changed'})`)
-      .join(', ');
-    const more = changed.length > SHOWN ? ` and ${changed.length - SHOWN} more` : '';
-    throw new WikiMovedError(
-      `The wiki on "${o.branch}" changed while this run was working (${range}: ${list}${more}). ${rerun(o.branch)}`,
-    );
-  }
-  if (files.length >= COMPARE_FILE_CAP)
-    throw new WikiMovedError(
-      `Branch "${o.branch}" moved by ${files.length}+ files while this run was working (${range}); too many to check that the wiki under "${o.base.wikiPath}/" is untouched. ${rerun(o.branch)}`,
-    );
+  const source = { ...gitHubTrees(client, o), rootTree: async () => o.headTree };
+  return assertWikiAt(source, { where: `"${o.branch}"`, base: o.base, head: o.head });
 }

@@ -54,3 +54,21 @@ export interface Wiki {
   schema: string | null;
   warnings: string[];
 }
+
+/** One entry of a tree listing, as git and the Git Trees API both spell it. */
+export interface TreeEntry {
+  /** Relative to the listed tree, `/`-separated. */
+  path: string;
+  mode: string;
+  type: 'blob' | 'tree' | 'commit';
+  sha: string;
+}
+
+/** The wiki folder at one commit: its subtree sha and every file under it. */
+export interface WikiTree {
+  commit: string;
+  /** null when the wiki folder does not exist at that commit. */
+  tree: string | null;
+  /** Every non-folder entry under the wiki, relative to it (path → mode and blob sha). */
+  entries: Record<string, { mode: string; sha: string }>;
+}

@@ -1,0 +1,162 @@
+// The wiki as a commit's tree holds it — the one source of truth for what a run reads and what
+// its publish may overwrite. The same walk serves the action (Git Trees API) and the CLI (git
+// ls-tree): both hand in a TreeSource. Tree shas make the comparison exact: equal wiki subtree
+// shas mean nothing under the wiki changed, and two listings name every change, without the
+// compare API's 300-file cap.
+import type { WikiSnapshot } from '../stages.js';
+import { parseWiki, WikiSymlinkError, type WikiFile } from './load.js';
+import { compareCodePoints } from './text.js';
+import type { TreeEntry, WikiTree } from './types.js';
+
+export type { TreeEntry, WikiTree } from './types.js';
+
+/** Where trees and blobs are read from: the GitHub API or the local object store. */
+export interface TreeSource {
+  /** The root tree of a commit. */
+  rootTree: (commit: string) => Promise<string>;
+  /** A tree's entries; `recursive` may come back truncated (the API's limit), never silently. */
+  listTree: (
+    sha: string,
+    recursive: boolean,
+  ) => Promise<{ entries: TreeEntry[]; truncated: boolean }>;
+  /** Blob bytes by sha. */
+  readBlobs: (shas: string[]) => Promise<Map<string, Buffer>>;
+}
+
+const SYMLINK = '120000';
+
+/** Lists a tree whole: recursively in one call, or folder by folder when that was truncated. */
+async function listAll(source: TreeSource, sha: string): Promise<TreeEntry[]> {
+  const whole = await source.listTree(sha, true);
+  if (!whole.truncated) return whole.entries.filter((e) => e.type !== 'tree');
+  const out: TreeEntry[] = [];
+  const walk = async (tree: string, prefix: string): Promise<void> => {
+    const { entries } = await source.listTree(tree, false);
+    for (const e of entries) {
+      const path = prefix + e.path;
+      if (e.type === 'tree') await walk(e.sha, `${path}/`);
+      else out.push({ ...e, path });
+    }
+  };
+  await walk(sha, '');
+  return out;
+}
+
+/**
+ * The sha of the wiki folder's tree at `commit` (null when it does not exist), walked from the
+ * root one folder at a time. Throws WikiSymlinkError when the wiki folder (or a folder on its
+ * way) is a symbolic link or a file in the tree: nothing outside the wiki may reach the prompt,
+ * and nothing may be written through it.
+ */
+export async function wikiSubtree(
+  source: TreeSource,
+  commit: string,
+  wikiPath: string,
+): Promise<string | null> {
+  let tree = await source.rootTree(commit);
+  const segments = wikiPath.split('/').filter((s) => s !== '' && s !== '.');
+  for (const [i, segment] of segments.entries()) {
+    const { entries } = await source.listTree(tree, false);
+    const entry = entries.find((e) => e.path === segment);
+    if (!entry) return null;
+    const shown = segments.slice(0, i + 1).join('/');
+    if (entry.mode === SYMLINK)
+      throw new WikiSymlinkError(
+        `Wiki folder "${wikiPath}" passes through the symbolic link "${shown}" in commit ${commit.slice(0, 12)}; wiki-ingest reads and writes only a plain folder. Replace the link with the folder itself, or set wiki-path to the real folder.`,
+      );
+    if (entry.type !== 'tree')
+      throw new WikiSymlinkError(
+        `Wiki folder "${wikiPath}": "${shown}" is a ${entry.type === 'commit' ? 'submodule' : 'file'} in commit ${commit.slice(0, 12)}, not a folder. Set wiki-path to a plain folder.`,
+      );
+    tree = entry.sha;
+  }
+  return tree;
+}
+
+/** Every non-folder entry under a wiki tree (none for an absent wiki). */
+export async function wikiEntries(
+  source: TreeSource,
+  tree: string | null,
+): Promise<WikiTree['entries']> {
+  const entries: WikiTree['entries'] = {};
+  if (tree === null) return entries;
+  for (const e of await listAll(source, tree)) entries[e.path] = { mode: e.mode, sha: e.sha };
+  return entries;
+}
+
+/** The wiki folder at `commit`: its tree sha and every entry under it. */
+export async function wikiTreeAt(
+  source: TreeSource,
+  commit: string,
+  wikiPath: string,
+): Promise<WikiTree> {
+  const tree = await wikiSubtree(source, commit, wikiPath);
+  return { commit, tree, entries: await wikiEntries(source, tree) };
+}
+
+/** Pages are `.md` files outside dot-folders, as loadWiki reads them from disk. */
+const isWikiText = (path: string): boolean =>
+  /\.md$/i.test(path) && !path.split('/').some((s) => s.startsWith('.'));
+
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/**
+ * The snapshot Tier 3 starts from: every `.md` blob of the wiki tree (the map needs every page's
+ * front matter, so all are read). Symbolic links and submodules are skipped with a warning.
+ */
+export async function snapshotOfTree(
+  source: TreeSource,
+  at: WikiTree,
+  wikiPath: string,
+): Promise<WikiSnapshot> {
+  const warnings: string[] = [];
+  if (at.tree === null)
+    warnings.push(
+      `The wiki folder "${wikiPath}" is not in commit ${at.commit.slice(0, 12)}; starting an empty wiki. Check wiki-path if the wiki lives elsewhere.`,
+    );
+  const wanted: [string, string][] = [];
+  for (const [path, e] of Object.entries(at.entries)) {
+    if (!isWikiText(path)) continue;
+    if (e.mode === SYMLINK || e.mode === '160000') {
+      warnings.push(
+        `${path}: ${e.mode === SYMLINK ? 'symbolic link' : 'submodule'} skipped; wiki pages must be plain files inside the wiki folder.`,
+      );
+      continue;
+    }
+    wanted.push([path, e.sha]);
+  }
+  const blobs = await source.readBlobs([...new Set(wanted.map(([, sha]) => sha))]);
+  const files: WikiFile[] = wanted.map(([path, sha]) => {
+    const bytes = blobs.get(sha) ?? Buffer.alloc(0);
+    try {
+      return { path, text: decoder.decode(bytes) };
+    } catch {
+      warnings.push(`${path}: not valid UTF-8; unreadable bytes shown as \uFFFD.`);
+      return { path, text: lenient.decode(bytes) };
+    }
+  });
+  const wiki = parseWiki(files);
+  const root = (name: string) => files.find((f) => f.path === name)?.text ?? null;
+  return {
+    wiki: { ...wiki, warnings: [...warnings.sort(compareCodePoints), ...wiki.warnings] },
+    existing: { index: root('index.md'), log: root('log.md') },
+    base: at,
+  };
+}
+
+/** Every path under the wiki that differs between two listings, with how, in path order. */
+export function changedWikiFiles(
+  before: WikiTree['entries'],
+  after: WikiTree['entries'],
+): string[] {
+  const out: string[] = [];
+  for (const path of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const a = before[path];
+    const b = after[path];
+    if (!a) out.push(`${path} (added)`);
+    else if (!b) out.push(`${path} (removed)`);
+    else if (a.sha !== b.sha || a.mode !== b.mode) out.push(`${path} (modified)`);
+  }
+  return out.sort(compareCodePoints);
+}
