@@ -3,6 +3,7 @@
 // every stage can import it without importing each other.
 import type { Config } from './config.js';
 import type { Finalized } from './ingest/finalize.js';
+import type { SkippedMerge } from './ingest/log-entry.js';
 import type { SourceReader } from './ingest/source-reader.js';
 import type { MessagesClient } from './llm/messages.js';
 import type {
@@ -45,6 +46,10 @@ export interface WikiSnapshot {
 
 export interface IngestInput {
   merge: MergeInfo;
+  /** Every merge this Tier 3 run covers, oldest first, when it coalesces several. */
+  sources?: MergeInfo[];
+  /** Merges decided as skips since the last logged one, written to log.md with this commit. */
+  skipped?: SkippedMerge[];
   config: Config;
   client: MessagesClient;
   snapshot: WikiSnapshot;
