@@ -240,7 +240,7 @@ export const INPUTS: readonly InputSpec[] = [
     default: '',
     kind: 'number',
     description:
-      "Most dollars the runs of the last 24 hours may spend, as log.md records them; when reached, Tier 3 waits for a later run. Empty: no limit.",
+      'Most dollars the runs of the last 24 hours may spend, as log.md records them; when reached, Tier 3 waits for a later run. Empty: no limit.',
   },
   {
     name: 'max-retries',

@@ -55,9 +55,7 @@ export function logEntry(e: LogEntryInput): string {
     `## [${utcDate(e.date)}] ingest | ${escapeMarkdown(oneLine(title, 160))}`,
     '',
     ...(sources
-      ? sources.map(
-          (m) => `- Source: ${sourceLine(m)} — ${escapeMarkdown(oneLine(m.title, 160))}`,
-        )
+      ? sources.map((m) => `- Source: ${sourceLine(m)} — ${escapeMarkdown(oneLine(m.title, 160))}`)
       : [`- Source: ${sourceLine(e.merge)}`]),
     `- Created: ${links(e.created)}`,
     `- Updated: ${links(e.updated)}`,
