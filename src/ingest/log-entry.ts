@@ -84,8 +84,11 @@ export function skipEntry(date: Date, skipped: readonly SkippedMerge[]): string 
     '',
     ...skipped.map((m) => {
       const why = m.tier === 1 ? `Tier 1 ${m.rule ?? ''}`.trim() : 'Tier 2 triage';
+      // Tier 1 reasons start with their rule id; the line names it once.
+      const reason =
+        m.rule && m.reason.startsWith(`${m.rule}: `) ? m.reason.slice(m.rule.length + 2) : m.reason;
       const sha = m.sha ? `\`${m.sha.slice(0, 7)}\`` : 'unknown';
-      return `- ${sha} ${escapeMarkdown(oneLine(m.title, 160))} · ${why}: ${escapeMarkdown(oneLine(m.reason, 300))}`;
+      return `- ${sha} ${escapeMarkdown(oneLine(m.title, 160))} · ${why}: ${escapeMarkdown(oneLine(reason, 300))}`;
     }),
     `- Time: ${date.toISOString()}`,
     '',
