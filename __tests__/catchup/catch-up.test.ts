@@ -168,4 +168,27 @@ describe('catching up from the watermark in log.md', () => {
     expect(later.decision.decision).toBe('process');
     expect(await loggedShas(hub)).toContain(m.sha);
   });
+
+  it('max-catch-up bounds one run and reports the older merges; log-skips false logs no skip entry', async () => {
+    await seed();
+    const shas: string[] = [];
+    for (const [title, write] of [
+      ['feat(api): one', apiChange('one')],
+      ['docs: two', { 'notes/two.md': 'x\n' }],
+      ['feat(api): three', apiChange('three')],
+      ['feat(api): four', apiChange('four')],
+    ] as const)
+      shas.push((await hub.merge({ title, write })).sha);
+    const report = await runSchedule(hub, llm, {
+      inputs: { 'max-catch-up': '3', 'log-skips': 'false' },
+    });
+    expect(report.merges?.map((m) => m.sha)).toEqual(shas.slice(1));
+    expect(report.warnings).toContainEqual(
+      expect.stringMatching(/^1 merge since the last one log\.md names is older than max-catch-up/),
+    );
+    const log = (await hub.readFile('wiki/log.md'))!;
+    expect(log).not.toContain('] skip |');
+    expect(await loggedShas(hub)).toEqual(expect.arrayContaining([shas[2], shas[3]]));
+    expect(await loggedShas(hub)).not.toContain(shas[0]);
+  });
 });
