@@ -61,7 +61,7 @@ async function pendingMerges(
     });
     if (pending.older > 0)
       warnings.push(
-        `${pending.older} merge${pending.older === 1 ? '' : 's'} since the last one log.md names ${pending.older === 1 ? 'is' : 'are'} older than max-catch-up allows (${max} more in this run) and ${pending.older === 1 ? 'was' : 'were'} not decided; ingest them by hand or raise max-catch-up before the next run.`,
+        `${pending.older} merge${pending.older === 1 ? '' : 's'} since the last one log.md names ${pending.older === 1 ? 'is' : 'are'} older than max-catch-up allows (${max} more in this run) and ${pending.older === 1 ? 'was' : 'were'} not decided; once a newer merge is logged the watermark moves past them, so ingest them by hand (wiki-ingest run --commit <sha>) and raise max-catch-up for future catch-ups.`,
       );
     if (!pending.complete)
       warnings.push(
