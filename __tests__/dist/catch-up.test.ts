@@ -81,4 +81,30 @@ describe('dist/index.js catches up with a merge whose run failed', () => {
     }
     expect(await hub.head()).toBe(head);
   });
+
+  it('a nightly schedule run catches up to the branch head and logs the skips with its commit', async () => {
+    const docs = await hub.merge({ title: 'docs: typo', write: { 'notes/typo.md': 'x\n' } });
+    const feat = await hub.merge({ title: 'feat(api): audit', write: apiChange('audit') });
+    const run = await runAction(
+      'schedule',
+      { schedule: '17 3 * * *' },
+      { 'anthropic-api-key': 'sk-ant-e2e', 'max-retries': '0' },
+      server.url,
+      {
+        ANTHROPIC_BASE_URL: llm.api.url,
+        GITHUB_REF: 'refs/heads/main',
+        GITHUB_WORKSPACE: await hub.checkout(feat.sha),
+        GITHUB_SHA: feat.sha,
+      },
+    );
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ decision: 'process', tier: '3' });
+    expect(JSON.parse(run.outputs['merges-decided']!)).toEqual([
+      expect.objectContaining({ sha: docs.sha, tier: 1, decision: 'skip' }),
+      expect.objectContaining({ sha: feat.sha, tier: 3, decision: 'process' }),
+    ]);
+    const log = (await hub.readFile('wiki/log.md'))!;
+    expect(log).toContain(`## [${new Date().toISOString().slice(0, 10)}] skip | 1 merge\n\n- \`${docs.sha.slice(0, 7)}\` docs: typo · Tier 1 trivial-type`);
+    expect(await loggedShas(hub)).toContain(feat.sha);
+  });
 });

@@ -103,10 +103,14 @@ export async function catchUp(
   const hasWatermark = ledger.shas.length > 0;
   const from = head ? head.merge.base_sha : await deps.history.head();
   const room = head ? config.maxCatchUp - 1 : config.maxCatchUp;
-  const pending =
-    head && !hasWatermark
-      ? { merges: [], older: 0, complete: true }
-      : await pendingMerges(deps.history, from, ledger, hasWatermark ? room : 1, warnings);
+  let pending: PendingMerges = { merges: [], older: 0, complete: true };
+  if (hasWatermark) pending = await pendingMerges(deps.history, from, ledger, room, warnings);
+  else if (!head) {
+    pending = await pendingMerges(deps.history, from, ledger, 1, []);
+    warnings.push(
+      'log.md names no merge yet, so there is no watermark: this run decided the newest merge on the branch only; later runs catch up from it.',
+    );
+  }
 
   const candidates: Candidate[] = pending.merges.map((merge) => {
     const t1 = classifyDetailed(merge, config);
