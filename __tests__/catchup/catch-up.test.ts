@@ -4,6 +4,7 @@ import { GitBackedGitHub } from '../support/git-backed-github.js';
 import {
   apiChange,
   loggedShas,
+  runPullRequest,
   runPush,
   runSchedule,
   startLlm,
@@ -190,5 +191,26 @@ describe('catching up from the watermark in log.md', () => {
     expect(log).not.toContain('] skip |');
     expect(await loggedShas(hub)).toEqual(expect.arrayContaining([shas[2], shas[3]]));
     expect(await loggedShas(hub)).not.toContain(shas[0]);
+  });
+
+  it('a pull_request run walks from its merge commit, so merges between the PR base and it are kept', async () => {
+    const base = await seed();
+    const a = await hub.merge({
+      title: 'feat(api): landed meanwhile',
+      write: apiChange('meanwhile'),
+    });
+    const b = await hub.merge({ title: 'feat(api): the pr', write: apiChange('pr') });
+    // The PR was last updated on `base`: its payload's base.sha predates merge A.
+    const report = await runPullRequest(hub, llm, {
+      number: b.number,
+      title: 'feat(api): the pr',
+      sha: b.sha,
+      baseSha: base,
+    });
+    expect(report.merges?.map((m) => [m.sha, m.decision])).toEqual([
+      [a.sha, 'process'],
+      [b.sha, 'process'],
+    ]);
+    expect(await loggedShas(hub)).toEqual(expect.arrayContaining([a.sha, b.sha]));
   });
 });

@@ -116,6 +116,35 @@ export async function runPush(
   return runPipeline(merge, config, await deps(after));
 }
 
+/** The run a merged pull request's `pull_request: closed` event starts. */
+export async function runPullRequest(
+  hub: GitBackedGitHub,
+  llm: Llm,
+  pr: { number: number; title: string; sha: string; baseSha: string },
+  opts: RunOptions = {},
+): Promise<Report> {
+  const { config, where, github, deps } = wiring(hub, llm, opts);
+  const payload = {
+    action: 'closed',
+    pull_request: {
+      number: pr.number,
+      title: pr.title,
+      merged: true,
+      merge_commit_sha: pr.sha,
+      html_url: `${hub.htmlUrl}/pull/${pr.number}`,
+      base: { sha: pr.baseSha, ref: hub.defaultBranch },
+    },
+  };
+  const merge = await mergeFromEvent('pull_request', payload, {
+    ...where,
+    github,
+    needsFileList: (m, known) => needsFileList(m, config, known),
+    warnings: [],
+  });
+  if (isNoOp(merge) || isCatchUp(merge)) throw new Error('not a merge');
+  return runPipeline(merge, config, await deps(pr.sha));
+}
+
 /** A schedule run: catch up from the watermark to the branch head. */
 export async function runSchedule(
   hub: GitBackedGitHub,

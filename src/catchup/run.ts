@@ -101,8 +101,12 @@ export async function catchUp(
   // Without a logged merge the watermark is the commit before the push: nothing earlier is
   // pending. A schedule run then decides the branch head's merge alone.
   const hasWatermark = ledger.shas.length > 0;
-  const from = head ? head.merge.base_sha : await deps.history.head();
-  const room = head ? config.maxCatchUp - 1 : config.maxCatchUp;
+  // A push's own commits end at `before` (its base_sha); a pull_request event's base is the PR's
+  // base, which need not be the merge commit's parent, so its walk starts at the merge itself.
+  const ownBase = head?.merge.commits !== undefined ? head.merge.base_sha : undefined;
+  const from = head ? (ownBase ?? head.merge.sha) : await deps.history.head();
+  // The walk counts the run's own merge when it starts there; max-catch-up counts it too.
+  const room = head && ownBase ? config.maxCatchUp - 1 : config.maxCatchUp;
   let pending: PendingMerges = { merges: [], older: 0, complete: true };
   if (hasWatermark) pending = await pendingMerges(deps.history, from, ledger, room, warnings);
   else if (!head) {
@@ -112,19 +116,22 @@ export async function catchUp(
     );
   }
 
-  const candidates: Candidate[] = pending.merges.map((merge) => {
-    const t1 = classifyDetailed(merge, config);
-    return {
-      merge,
-      t1,
-      decision: decided(merge, {
-        tier: 1,
-        decision: t1.decision.decision === 'skip' ? 'skip' : 'process',
-        rule: t1.decision.rule,
-        reason: t1.decision.reason,
-      }),
-    };
-  });
+  const own = head?.merge.sha;
+  const candidates: Candidate[] = pending.merges
+    .filter((merge) => merge.sha !== own)
+    .map((merge) => {
+      const t1 = classifyDetailed(merge, config);
+      return {
+        merge,
+        t1,
+        decision: decided(merge, {
+          tier: 1,
+          decision: t1.decision.decision === 'skip' ? 'skip' : 'process',
+          rule: t1.decision.rule,
+          reason: t1.decision.reason,
+        }),
+      };
+    });
   if (head)
     candidates.push({
       merge: head.merge,
