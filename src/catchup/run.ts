@@ -173,7 +173,7 @@ export async function catchUp(
   if (config.maxDailyCostUsd !== null) {
     const spent = spentInLastDay(ledger, now);
     if (spent >= config.maxDailyCostUsd) {
-      const reason = `max-daily-cost-usd reached: log.md records ${money(spent)} spent in the last 24 hours (limit ${money(config.maxDailyCostUsd)}); Tier 3 was not started, and a later run catches up ${going.length === 1 ? 'this merge' : `these ${going.length} merges`}.`;
+      const reason = `max-daily-cost-usd reached: log.md records ${money(spent)} spent in the last 24 hours (limit $${config.maxDailyCostUsd}); Tier 3 was not started, and a later run catches up ${going.length === 1 ? 'this merge' : `these ${going.length} merges`}.`;
       for (const c of going)
         c.decision = { ...c.decision, tier: 3, decision: 'deferred', rule: null, reason };
       return finish(summaryReport(report, { tier: 3, decision: 'skip', rule: null, reason }));
