@@ -220,6 +220,28 @@ export const INPUTS: readonly InputSpec[] = [
     kind: 'string',
     description: 'Branch of the rolling pull request (publish-mode pull-request).',
   },
+  // Catching up: no merge left behind (log.md is the record of what has been decided).
+  {
+    name: 'log-skips',
+    default: 'true',
+    kind: 'boolean',
+    description:
+      "Also log skipped merges in log.md (one skip entry per run, written only with the run's wiki commit).",
+  },
+  {
+    name: 'max-catch-up',
+    default: '20',
+    kind: 'int',
+    description:
+      'Most merges one run decides since the last one log.md names (1–100); older ones are reported, not decided.',
+  },
+  {
+    name: 'max-daily-cost-usd',
+    default: '',
+    kind: 'number',
+    description:
+      'Most dollars the runs of the last 24 hours may spend, as log.md records them; when reached, Tier 3 waits for a later run. Empty: no limit.',
+  },
   {
     name: 'max-retries',
     default: '3',
@@ -289,6 +311,10 @@ export interface Config {
   pageSections: Record<string, string[]>;
   publishMode: 'commit' | 'pull-request' | 'dry-run';
   prBranch: string;
+  logSkips: boolean;
+  maxCatchUp: number;
+  /** null: no daily limit. */
+  maxDailyCostUsd: number | null;
   maxRetries: number;
   requestTimeoutSeconds: number;
   pricing: Record<string, PriceOverride>;
@@ -368,6 +394,11 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
     if (!spec.values!.includes(s)) fail(name, `"${s}" is not one of: ${spec.values!.join(', ')}.`);
     return s as T;
   };
+  const catchUp = (): number => {
+    const n = int('max-catch-up', 1);
+    if (n > 100) fail('max-catch-up', `"${n}" is more than 100; use 1–100 (default 20).`);
+    return n;
+  };
   const globs = (name: string): string[] =>
     splitLines(value(name)).map((g) => validateGlob(name, g));
 
@@ -428,6 +459,9 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
     pageSections: parseSections(value('page-sections')),
     publishMode: oneOf('publish-mode'),
     prBranch: value('pr-branch').trim(),
+    logSkips: bool('log-skips'),
+    maxCatchUp: catchUp(),
+    maxDailyCostUsd: value('max-daily-cost-usd').trim() === '' ? null : num('max-daily-cost-usd'),
     maxRetries: int('max-retries'),
     requestTimeoutSeconds: int('request-timeout-seconds', 1),
     pricing,

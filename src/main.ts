@@ -4,10 +4,10 @@
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
 import { ConfigError, INPUTS, parseConfig, type RawInputs } from './config.js';
-import { isNoOp, mergeFromEvent, UnsupportedEventError } from './merge/event.js';
+import { isCatchUp, isNoOp, mergeFromEvent, UnsupportedEventError } from './merge/event.js';
 import { lazy, type EventContext } from './merge/context.js';
 import { runPipeline } from './pipeline.js';
-import type { PipelineDeps } from './stages.js';
+import type { MergeHistory, PipelineDeps } from './stages.js';
 import { reportOutputs } from './report/outputs.js';
 import { failureSummary, noOpSummary, renderSummary, type Summary } from './report/summary.js';
 import { needsFileList } from './tiers/prefilter.js';
@@ -43,10 +43,11 @@ function repository(env: Env): { owner: string; repo: string } {
   return { owner, repo };
 }
 
-/** Where wiki commits go: the repository's default branch, else the branch pushed to. */
-function defaultBranch(payload: unknown): string {
+/** Where wiki commits go: the repository's default branch, else the branch pushed to (or run on). */
+function defaultBranch(payload: unknown, env: Env): string {
   const event = payload as { repository?: { default_branch?: string }; ref?: string };
-  return event.repository?.default_branch || event.ref?.replace(/^refs\/heads\//, '') || 'main';
+  const ref = event.ref ?? env.GITHUB_REF;
+  return event.repository?.default_branch || ref?.replace(/^refs\/heads\//, '') || 'main';
 }
 
 /** Writes the job summary; local runs without GITHUB_STEP_SUMMARY have none. */
@@ -89,17 +90,36 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
       await writeSummary(env, (out) => noOpSummary(merge.reason, out));
       return;
     }
+    const branch = defaultBranch(payload, env);
     const repo = async () =>
       (await import('./github/workspace.js')).gitHubWorkspace({
         config,
         owner: ctx.owner,
         repo: ctx.repo,
         serverUrl: ctx.serverUrl,
-        defaultBranch: defaultBranch(payload),
+        defaultBranch: branch,
         ...(env.GITHUB_WORKSPACE ? { checkout: env.GITHUB_WORKSPACE } : {}),
         github: ctx.github,
       });
-    const found = await runPipeline(merge, config, { env, repo, ...deps });
+    // Loaded when a run catches up, never on the Tier 1 skip path.
+    const gitHubHistory = lazy(async () =>
+      (await import('./github/history.js')).gitHubHistory({
+        owner: ctx.owner,
+        repo: ctx.repo,
+        serverUrl: ctx.serverUrl,
+        branch,
+        github: ctx.github,
+      }),
+    );
+    const history: MergeHistory = {
+      head: async () => (await gitHubHistory()).head(),
+      since: async (query) => (await gitHubHistory()).since(query),
+    };
+    const found = isCatchUp(merge)
+      ? await (
+          await import('./catchup/run.js')
+        ).catchUpToHead(config, { env, repo, history, ...deps })
+      : await runPipeline(merge, config, { env, repo, history, ...deps });
     const report: Report = { ...found, warnings: [...ctx.warnings, ...found.warnings] };
     core.debug(`wiki-ingest report: ${JSON.stringify(report.decision)}`);
     setOutputs(reportOutputs(report));

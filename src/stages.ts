@@ -3,6 +3,7 @@
 // every stage can import it without importing each other.
 import type { Config } from './config.js';
 import type { Finalized } from './ingest/finalize.js';
+import type { SkippedMerge } from './ingest/log-entry.js';
 import type { SourceReader } from './ingest/source-reader.js';
 import type { MessagesClient } from './llm/messages.js';
 import type {
@@ -45,6 +46,10 @@ export interface WikiSnapshot {
 
 export interface IngestInput {
   merge: MergeInfo;
+  /** Every merge this Tier 3 run covers, oldest first, when it coalesces several. */
+  sources?: MergeInfo[];
+  /** Merges decided as skips since the last logged one, written to log.md with this commit. */
+  skipped?: SkippedMerge[];
   config: Config;
   client: MessagesClient;
   snapshot: WikiSnapshot;
@@ -83,6 +88,28 @@ export interface Workspace {
   publish: (out: Finalized, merge: MergeInfo, base?: WikiTree) => Promise<Published>;
 }
 
+/** The merges after the watermark, as the edge reads them (the action: the GitHub API). */
+export interface PendingMerges {
+  /** Oldest first, at most `max`: the newest ones. */
+  merges: MergeInfo[];
+  /** Merges after the watermark but older than those `max` let in: reported, not decided. */
+  older: number;
+  /** false when the watermark was not found within the commits read (more may be pending). */
+  complete: boolean;
+}
+
+/** The default branch's history, for catching up with merges no run has logged yet. */
+export interface MergeHistory {
+  /** The branch head (schedule and workflow_dispatch runs start from it). */
+  head: () => Promise<string>;
+  /** First-parent commits from `from` (inclusive) back to the first one `isLogged` accepts. */
+  since: (query: {
+    from: string;
+    isLogged: (sha: string) => boolean;
+    max: number;
+  }) => Promise<PendingMerges>;
+}
+
 export type TriageStage = (input: TriageInput) => Promise<TriageResult>;
 export type IngestStage = (input: IngestInput) => Promise<IngestResult>;
 
@@ -97,6 +124,11 @@ export interface PipelineDeps {
   env?: NodeJS.ProcessEnv;
   /** Replaces the lazily loaded stages (tests). */
   stages?: { triage?: TriageStage; ingest?: IngestStage };
+  /**
+   * The branch history: with it, a run also decides every merge since the one log.md names last
+   * and ingests those that continue in one Tier 3 run. Without it (the CLI), one merge.
+   */
+  history?: MergeHistory;
   /** Stop after this tier even if it continues (tests, and a Tier-1-only run). */
   lastTier?: 1 | 2 | 3;
 }

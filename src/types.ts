@@ -98,6 +98,20 @@ export interface Change {
   action: 'create' | 'update';
 }
 
+/** How a run decided one merge it caught up with (the Report's `merges`, one per merge). */
+export interface MergeDecision {
+  sha?: string;
+  title: string;
+  tier: 1 | 2 | 3;
+  /**
+   * `already-ingested`: log.md names it; `deferred`: max-daily-cost-usd was reached, a later run
+   * decides it; `failed`: Tier 3 or publishing failed, a later run catches it up.
+   */
+  decision: 'skip' | 'process' | 'failed' | 'already-ingested' | 'deferred';
+  rule: RuleId | null;
+  reason: string;
+}
+
 /**
  * What one run did and why: rendered as the job summary and the step outputs,
  * printed by `wiki-ingest run --json`. Built by the pipeline, shared by the action and the CLI.
@@ -131,4 +145,9 @@ export interface Report {
   telemetry?: IterationRecord[];
   /** Dry run: the would-be changes as unified diffs, one per file. */
   diffs?: string[];
+  /**
+   * Every merge the run decided, oldest first, when it caught up with more than its own merge
+   * (or ran for a schedule / workflow_dispatch event).
+   */
+  merges?: MergeDecision[];
 }

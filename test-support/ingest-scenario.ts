@@ -27,7 +27,7 @@ const words = (seed: number, n: number): string =>
   Array.from({ length: n }, (_, i) => WORDS[(seed * 7 + i * 3) % WORDS.length]).join(' ');
 
 /** 40 pages of ~7,500 chars (≈1.9k tokens each when read), nine H2 sections each. */
-function wikiFiles() {
+export function wikiFiles() {
   const files = Array.from({ length: 40 }, (_, i) => {
     let body = `---\ntitle: Topic ${i}\ndescription: ${words(i, 14)}.\ntype: concept\n---\n# Topic ${i}\n\n`;
     for (let s = 0; s < 9; s++)

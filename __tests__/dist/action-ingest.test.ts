@@ -149,7 +149,13 @@ describe('dist/index.js through Tier 3', () => {
     expect(await hub.readFile('wiki/index.md', 'wiki-ingest/updates')).toContain('[earlier](earlier.md)');
     expect(hub.callsTo(ROUTES.createRef)).toEqual([]);
 
-    // A second run finds the one open PR and appends its line.
+    // The next merge's run finds the one open PR and appends its line (a re-run of the same
+    // merge would be already-ingested: the rolling branch's log.md names it).
+    const next = await hub.merge({
+      title: 'feat(api): rotate tokens on a schedule',
+      write: { 'src/api/schedule.ts': SOURCE },
+    });
+    event = await hub.pushEvent(merged.sha, next.sha);
     const again = await ingestRun({ 'publish-mode': 'pull-request' });
     expect(again.run.code).toBe(0);
     expect(hub.pulls.filter((p) => p.state === 'open')).toHaveLength(1);

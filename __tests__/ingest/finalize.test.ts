@@ -102,3 +102,49 @@ describe('Tier 3 summary', () => {
     expect(Buffer.byteLength(html)).toBeLessThan(1024 * 1024);
   });
 });
+
+describe('finalizeChangeset over coalesced merges', () => {
+  it('every page written gains each source; log.md gets the skip entry, then one ingest entry naming all', () => {
+    const wiki = parseWiki([{ path: 'a.md', text: '---\ntitle: A\n---\n# A\n\nOld.\n' }]);
+    const cs = new Changeset(wiki);
+    cs.put(updatePage(cs.get('a')!, { body: '# A\n\nNew.\n' }));
+    const a = {
+      sha: 'a'.repeat(40),
+      title: 'feat: a',
+      pr: 1,
+      url: 'https://github.com/o/r/pull/1',
+    };
+    const b = { sha: 'b'.repeat(40), title: 'feat: b <i>' };
+    const out = finalizeChangeset(cs, {
+      wikiPath: 'wiki',
+      caps: DEFAULT_CAPS,
+      merge: b,
+      sources: [a, b],
+      skipped: [
+        {
+          sha: 'c'.repeat(40),
+          title: 'docs: c',
+          tier: 1,
+          rule: 'trivial-type',
+          reason: 'docs only.',
+        },
+      ],
+      summary: 'Updated A.',
+      date: new Date('2026-12-02T10:00:00Z'),
+      usage,
+      cost_usd: 0.01,
+      existing: { index: null, log: '# Wiki log\n' },
+    });
+    const page = out.files.find((f) => f.path === 'wiki/a.md')!.content;
+    expect(page).toContain('https://github.com/o/r/pull/1');
+    expect(page).toContain(`commit ${'b'.repeat(40)}`);
+    const log = out.files.find((f) => f.path === 'wiki/log.md')!.content;
+    expect(log.indexOf('] skip | 1 merge')).toBeLessThan(
+      log.indexOf('] ingest | feat: a · feat: b'),
+    );
+    expect(log).toContain(`- Source: commit \`${'b'.repeat(40)}\` — feat: b \\<i\\>`);
+    expect(log).toContain(
+      `- Source: PR #1 · <https://github.com/o/r/pull/1> · commit \`${'a'.repeat(40)}\` — feat: a`,
+    );
+  });
+});

@@ -93,3 +93,39 @@ describe('the first message', () => {
     expect(shareBudget([30, 30], 0)).toEqual([0, 0]);
   });
 });
+
+describe('the first message over coalesced merges', () => {
+  it('lists each merge with its own title, body and share of the diff budget', () => {
+    const patch = (n: number) => `+${'x'.repeat(n - 1)}`;
+    const merges = [
+      {
+        sha: 'a'.repeat(40),
+        title: 'feat: a',
+        body: 'Body A.',
+        files: [{ path: 'a.ts', status: 'added', additions: 1, deletions: 0, patch: patch(5000) }],
+      },
+      {
+        sha: 'b'.repeat(40),
+        pr: 2,
+        title: 'feat: b',
+        files: [{ path: 'b.ts', status: 'added', additions: 1, deletions: 0, patch: patch(100) }],
+      },
+    ];
+    const { text, warnings } = firstMessage({
+      merge: merges[1]!,
+      merges,
+      ignorePaths: [],
+      diffChars: 1000,
+      likelyType: null,
+    });
+    expect(text).toMatch(/^2 merges landed on the default branch/);
+    expect(text).toContain(`# Merge 1 of 2: commit ${'a'.repeat(40)}`);
+    expect(text).toContain(`# Merge 2 of 2: PR #2, commit ${'b'.repeat(40)}`);
+    expect(text).toContain('Body A.');
+    // b's short patch is whole; a gets what is left of the budget.
+    expect(text).toContain(patch(100));
+    expect(warnings).toEqual([
+      'Diff of a.ts cut to 900 of 5000 characters (ingest-diff-chars 1000).',
+    ]);
+  });
+});

@@ -241,3 +241,20 @@ it('a push to another branch than the default one is a no-op naming both', async
     reason: expect.stringMatching(/refs\/tags\/v1 .*default branch \(main\)/),
   });
 });
+
+describe('catch-up events', () => {
+  it.each(['schedule', 'workflow_dispatch'])(
+    '%s names no merge: the run catches up, with no API call to read one',
+    async (event) => {
+      const ctx = context(null);
+      await expect(mergeFromEvent(event, {}, ctx)).resolves.toEqual({ catchUp: true, event });
+      expect(ctx.created).toBe(0);
+    },
+  );
+
+  it('an unsupported event names every supported one and the fix', async () => {
+    await expect(mergeFromEvent('issues', {}, context(null))).rejects.toThrow(
+      /Supported events: push .*, pull_request .*, and workflow_dispatch or schedule \(catch up .*\)\. Change the workflow's "on:"/,
+    );
+  });
+});

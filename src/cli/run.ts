@@ -66,6 +66,7 @@ export function reportJson(r: Report): Record<string, unknown> {
     ...(r.publish ? { publish: r.publish } : {}),
     ...(r.telemetry ? { telemetry: r.telemetry } : {}),
     ...(r.diffs ? { diffs: r.diffs } : {}),
+    ...(r.merges ? { merges: r.merges } : {}),
   };
 }
 

@@ -6,12 +6,23 @@ import type { Caps } from '../wiki/types.js';
 import type { FileWrite } from '../publish/types.js';
 import type { Change, MergeInfo, Usage } from '../types.js';
 import type { Changeset } from './changeset.js';
-import { appendLog, logEntry, sourceRef } from './log-entry.js';
+import {
+  appendLog,
+  logEntry,
+  skipEntry,
+  sourceRef,
+  type LoggedMerge,
+  type SkippedMerge,
+} from './log-entry.js';
 
 export interface FinalizeInput {
   wikiPath: string;
   caps: Caps;
   merge: Pick<MergeInfo, 'sha' | 'title' | 'pr' | 'url'>;
+  /** Every merge the run covered, oldest first, when it coalesced several (`merge` is the newest). */
+  sources?: LoggedMerge[];
+  /** Merges decided as skips since the last logged one: logged before the ingest entry. */
+  skipped?: SkippedMerge[];
   summary: string;
   date: Date;
   usage: Usage;
@@ -30,15 +41,15 @@ export interface Finalized {
 }
 
 export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalized {
-  const ref = sourceRef(input.merge);
+  const refs = (input.sources ?? [input.merge]).map(sourceRef);
   const files: FileWrite[] = [];
   const before: Record<string, string | null> = {};
   const created: string[] = [];
   const updated: string[] = [];
   for (const { page, action } of cs.entries()) {
-    const withSource = page.sources.includes(ref)
-      ? page
-      : updatePage(page, { sources: [...page.sources, ref] });
+    const missing = refs.filter((ref) => !page.sources.includes(ref));
+    const withSource =
+      missing.length === 0 ? page : updatePage(page, { sources: [...page.sources, ...missing] });
     cs.put(withSource);
     const path = `${input.wikiPath}/${page.file}`;
     files.push({ path, content: serializePage(withSource), action });
@@ -56,9 +67,11 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
     before[indexPath] = input.existing.index;
   }
   const logPath = `${input.wikiPath}/log.md`;
+  const skips = input.skipped?.length ? skipEntry(input.date, input.skipped) : null;
   const entry = logEntry({
     date: input.date,
     merge: input.merge,
+    ...(input.sources ? { sources: input.sources } : {}),
     created,
     updated,
     summary: input.summary,
@@ -67,7 +80,7 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
   });
   files.push({
     path: logPath,
-    content: appendLog(input.existing.log, entry),
+    content: appendLog(skips ? appendLog(input.existing.log, skips) : input.existing.log, entry),
     action: input.existing.log === null ? 'create' : 'update',
   });
   before[logPath] = input.existing.log;

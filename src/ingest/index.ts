@@ -9,6 +9,7 @@ import { buildMap } from '../wiki/map.js';
 import type { Wiki } from '../wiki/types.js';
 import { Changeset } from './changeset.js';
 import { finalizeChangeset, type Finalized } from './finalize.js';
+import type { SkippedMerge } from './log-entry.js';
 import { runIngestLoop, type IterationTelemetry } from './loop.js';
 import { firstMessage, systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
@@ -20,6 +21,10 @@ export type { SourceReader, SourceFile } from './source-reader.js';
 export interface Tier3Input {
   config: Config;
   merge: MergeInfo;
+  /** Every merge the run covers, oldest first, when it coalesces several (`merge` is the newest). */
+  sources?: MergeInfo[];
+  /** Merges decided as skips since the last logged one, for log.md's skip entry. */
+  skipped?: SkippedMerge[];
   wiki: Wiki;
   likelyType: string | null;
   client: MessagesClient;
@@ -72,6 +77,7 @@ export async function runTier3(i: Tier3Input): Promise<Tier3Outcome> {
   const { caps, map, sections, system, tools } = ingestPrefix(c, i.wiki);
   const first = firstMessage({
     merge: i.merge,
+    ...(i.sources ? { merges: i.sources } : {}),
     ignorePaths: c.ignorePaths,
     diffChars: c.ingestDiffChars,
     likelyType: i.likelyType,
@@ -116,6 +122,8 @@ export async function runTier3(i: Tier3Input): Promise<Tier3Outcome> {
     wikiPath: c.wikiPath,
     caps,
     merge: i.merge,
+    ...(i.sources && i.sources.length > 1 ? { sources: i.sources } : {}),
+    ...(i.skipped?.length ? { skipped: i.skipped } : {}),
     summary: loop.summary ?? '',
     date: i.now(),
     usage: sumUsage([earlier.usage, loop.usage]),

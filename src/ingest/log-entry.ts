@@ -3,9 +3,13 @@ import { money } from '../llm/usage.js';
 import { oneLine } from '../publish/commit-message.js';
 import type { MergeInfo, Usage } from '../types.js';
 
+export type LoggedMerge = Pick<MergeInfo, 'sha' | 'title' | 'pr' | 'url'>;
+
 export interface LogEntryInput {
   date: Date;
-  merge: Pick<MergeInfo, 'sha' | 'title' | 'pr' | 'url'>;
+  merge: LoggedMerge;
+  /** Every merge the run covered, oldest first, when it coalesced more than one. */
+  sources?: LoggedMerge[];
   created: string[];
   updated: string[];
   summary: string;
@@ -30,22 +34,63 @@ export function sourceRef(merge: LogEntryInput['merge']): string {
 const links = (slugs: string[]): string =>
   slugs.length ? slugs.map((s) => `[[${s}]]`).join(', ') : 'none';
 
+function sourceLine(merge: LoggedMerge): string {
+  const parts = [
+    merge.pr !== undefined ? `PR #${merge.pr}` : null,
+    merge.url ? `<${merge.url}>` : null,
+    merge.sha ? `commit \`${merge.sha}\`` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'unknown';
+}
+
+/**
+ * One ingest entry. The `Source` lines name every merge covered (the watermark is read from
+ * them) and `Time` is machine-readable, so max-daily-cost-usd can sum the last 24 hours.
+ */
 export function logEntry(e: LogEntryInput): string {
   const u = e.usage;
-  const source = [
-    e.merge.pr !== undefined ? `PR #${e.merge.pr}` : null,
-    e.merge.url ? `<${e.merge.url}>` : null,
-    e.merge.sha ? `commit \`${e.merge.sha}\`` : null,
-  ].filter(Boolean);
+  const sources = e.sources && e.sources.length > 1 ? e.sources : null;
+  const title = sources ? sources.map((m) => oneLine(m.title, 80)).join(' · ') : e.merge.title;
   return [
-    `## [${utcDate(e.date)}] ingest | ${escapeMarkdown(oneLine(e.merge.title, 160))}`,
+    `## [${utcDate(e.date)}] ingest | ${escapeMarkdown(oneLine(title, 160))}`,
     '',
-    `- Source: ${source.length ? source.join(' · ') : 'unknown'}`,
+    ...(sources
+      ? sources.map((m) => `- Source: ${sourceLine(m)} — ${escapeMarkdown(oneLine(m.title, 160))}`)
+      : [`- Source: ${sourceLine(e.merge)}`]),
     `- Created: ${links(e.created)}`,
     `- Updated: ${links(e.updated)}`,
     `- Summary: ${escapeMarkdown(oneLine(e.summary, 2000))}`,
     `- Tokens: ${u.input_tokens} input · ${u.cache_creation_input_tokens} cache write · ${u.cache_read_input_tokens} cache read · ${u.output_tokens} output`,
     `- Cost: ${money(e.cost_usd, 'unknown (no price for the model)')}`,
+    `- Time: ${e.date.toISOString()}`,
+    '',
+  ].join('\n');
+}
+
+export interface SkippedMerge {
+  sha?: string;
+  title: string;
+  tier: 1 | 2;
+  /** Tier 1's rule id, or null for a triage decision. */
+  rule: string | null;
+  reason: string;
+}
+
+/** One entry for the merges decided as skips since the last one logged, one line each. */
+export function skipEntry(date: Date, skipped: readonly SkippedMerge[]): string {
+  const n = skipped.length;
+  return [
+    `## [${utcDate(date)}] skip | ${n} merge${n === 1 ? '' : 's'}`,
+    '',
+    ...skipped.map((m) => {
+      const why = m.tier === 1 ? `Tier 1 ${m.rule ?? ''}`.trim() : 'Tier 2 triage';
+      // Tier 1 reasons start with their rule id; the line names it once.
+      const reason =
+        m.rule && m.reason.startsWith(`${m.rule}: `) ? m.reason.slice(m.rule.length + 2) : m.reason;
+      const sha = m.sha ? `\`${m.sha.slice(0, 7)}\`` : 'unknown';
+      return `- ${sha} ${escapeMarkdown(oneLine(m.title, 160))} · ${why}: ${escapeMarkdown(oneLine(reason, 300))}`;
+    }),
+    `- Time: ${date.toISOString()}`,
     '',
   ].join('\n');
 }

@@ -50,6 +50,8 @@ export function systemPrompt(input: SystemPromptInput): string {
 
 export interface FirstMessageInput {
   merge: MergeInfo;
+  /** Every merge this run covers, oldest first, when it coalesces several (`merge` is the newest). */
+  merges?: MergeInfo[];
   ignorePaths: readonly string[];
   diffChars: number;
   likelyType: string | null;
@@ -74,60 +76,75 @@ export function shareBudget(lengths: readonly number[], budget: number): number[
   return out;
 }
 
+const sourceOf = (m: MergeInfo): string =>
+  [m.pr !== undefined ? `PR #${m.pr}` : null, m.sha ? `commit ${m.sha}` : null]
+    .filter(Boolean)
+    .join(', ') || 'unknown';
+
 export function firstMessage(input: FirstMessageInput): { text: string; warnings: string[] } {
   const warnings: string[] = [];
   // The same matcher Tier 1 classifies with, so "ignored" means one thing in every tier.
   const ignore = new GlobSet(input.ignorePaths);
   const ignored = (path: string) => ignore.test(normalizePath(path));
-  const files = input.merge.files;
-  const shown = files.filter((f) => !ignored(f.path));
-  const patches = shown.map((f) => f.patch ?? '');
+  const merges = input.merges && input.merges.length > 1 ? input.merges : [input.merge];
+  // One budget over every merge's files: each merge's diff gets its share of ingest-diff-chars.
+  const shown = merges.map((m) => m.files.filter((f) => !ignored(f.path)));
+  const patches = shown.flat().map((f) => f.patch ?? '');
   const shares = shareBudget(
     patches.map((x) => x.length),
     input.diffChars,
   );
-  const m = input.merge;
-  const lines: string[] = [
-    'A merge landed on the default branch. Update the wiki for it.',
-    '',
-    `Source: ${[m.pr !== undefined ? `PR #${m.pr}` : null, m.sha ? `commit ${m.sha}` : null].filter(Boolean).join(', ') || 'unknown'}`,
-    `Triage hint (likely page type): ${input.likelyType ?? 'none'}`,
-    '',
-    '<untrusted kind="title">',
-    quote(m.title),
-    '</untrusted>',
-  ];
-  if (m.body && m.body.trim() !== '')
-    lines.push('<untrusted kind="description">', quote(m.body.trim()), '</untrusted>');
-  if (m.commits && m.commits.length > 1)
-    lines.push(
-      '<untrusted kind="commit messages">',
-      ...m.commits.map((c) => `- ${quote(c.split('\n')[0]!)}`),
-      '</untrusted>',
-    );
-  lines.push('', `Changed files (${files.length}):`);
-  for (const f of files)
-    lines.push(
-      `- ${f.status} ${f.path} (+${f.additions} -${f.deletions})${ignored(f.path) ? ' [generated, diff not shown]' : ''}`,
-    );
-  lines.push('', '<untrusted kind="diff">');
-  shown.forEach((f, i) => {
-    const patch = patches[i]!;
-    lines.push(`<file path="${quote(f.path).replace(/"/g, '&quot;')}">`);
-    if (patch === '')
-      lines.push('[no diff available: binary, renamed without changes, or too large]');
-    else if (shares[i]! >= patch.length) lines.push(quote(patch));
-    else {
+  let next = 0;
+  const lines: string[] =
+    merges.length === 1
+      ? [
+          'A merge landed on the default branch. Update the wiki for it.',
+          '',
+          `Source: ${sourceOf(input.merge)}`,
+          `Triage hint (likely page type): ${input.likelyType ?? 'none'}`,
+        ]
+      : [
+          `${merges.length} merges landed on the default branch since the wiki was last updated (oldest first). Update the wiki for all of them in one pass; where a later merge changes what an earlier one did, document the end state.`,
+          '',
+          `Sources: ${merges.map(sourceOf).join('; ')}`,
+          `Triage hint (likely page type): ${input.likelyType ?? 'none'}`,
+        ];
+  merges.forEach((m, k) => {
+    if (merges.length > 1) lines.push('', `# Merge ${k + 1} of ${merges.length}: ${sourceOf(m)}`);
+    lines.push('', '<untrusted kind="title">', quote(m.title), '</untrusted>');
+    if (m.body && m.body.trim() !== '')
+      lines.push('<untrusted kind="description">', quote(m.body.trim()), '</untrusted>');
+    if (m.commits && m.commits.length > 1)
       lines.push(
-        quote(patch.slice(0, shares[i]!)),
-        `[diff cut: showed ${shares[i]} of ${patch.length} characters of this file; use read_source for more]`,
+        '<untrusted kind="commit messages">',
+        ...m.commits.map((c) => `- ${quote(c.split('\n')[0]!)}`),
+        '</untrusted>',
       );
-      warnings.push(
-        `Diff of ${f.path} cut to ${shares[i]} of ${patch.length} characters (ingest-diff-chars ${input.diffChars}).`,
+    lines.push('', `Changed files (${m.files.length}):`);
+    for (const f of m.files)
+      lines.push(
+        `- ${f.status} ${f.path} (+${f.additions} -${f.deletions})${ignored(f.path) ? ' [generated, diff not shown]' : ''}`,
       );
+    lines.push('', '<untrusted kind="diff">');
+    for (const f of shown[k]!) {
+      const i = next++;
+      const patch = patches[i]!;
+      lines.push(`<file path="${quote(f.path).replace(/"/g, '&quot;')}">`);
+      if (patch === '')
+        lines.push('[no diff available: binary, renamed without changes, or too large]');
+      else if (shares[i]! >= patch.length) lines.push(quote(patch));
+      else {
+        lines.push(
+          quote(patch.slice(0, shares[i]!)),
+          `[diff cut: showed ${shares[i]} of ${patch.length} characters of this file; use read_source for more]`,
+        );
+        warnings.push(
+          `Diff of ${f.path} cut to ${shares[i]} of ${patch.length} characters (ingest-diff-chars ${input.diffChars}).`,
+        );
+      }
+      lines.push('</file>');
     }
-    lines.push('</file>');
+    lines.push('</untrusted>');
   });
-  lines.push('</untrusted>');
   return { text: lines.join('\n'), warnings };
 }

@@ -10,6 +10,8 @@ export async function runIngest(input: IngestInput): Promise<IngestResult> {
   const out = await runTier3({
     config: input.config,
     merge: input.merge,
+    ...(input.sources ? { sources: input.sources } : {}),
+    ...(input.skipped ? { skipped: input.skipped } : {}),
     wiki: snapshot.wiki,
     likelyType: input.likelyType,
     client: input.client,

@@ -3,6 +3,7 @@
 // come from the REST API only when a decision needs them.
 import { normaliseMessage, splitMessage } from './message.js';
 import type { FileChange, MergeInfo } from '../types.js';
+import { withPullRequest } from './commit.js';
 import { fromApiFile, type EventContext, type NoOp } from './context.js';
 
 interface PayloadCommit {
@@ -114,22 +115,7 @@ async function enrich(
     if (messages.length > 0) merge.commits = messages;
   }
 
-  // The PR behind the head commit gives the title and description the author wrote.
-  const { data: prs } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
-    owner,
-    repo,
-    commit_sha: after,
-  });
-  const pr = prs.find((p) => p.merge_commit_sha === after) ?? prs.find((p) => p.merged_at);
-  if (pr) {
-    merge.title = pr.title;
-    if (pr.body) merge.body = pr.body;
-    else delete merge.body;
-    merge.pr = pr.number;
-    merge.url = pr.html_url;
-    if (pr.user?.login && !merge.author) merge.author = pr.user.login;
-  }
-  return merge;
+  return withPullRequest(octokit, ctx, after, merge);
 }
 
 /** MergeInfo for a push; the API is called only when the payload cannot decide. */

@@ -18,5 +18,15 @@ export function reportOutputs(report: Report): Record<string, string> {
     out['pages-changed'] = JSON.stringify(report.changes.map((c) => c.path));
   if (report.publish?.commit_sha) out['commit-sha'] = report.publish.commit_sha;
   if (report.publish?.pull_request_url) out['pull-request-url'] = report.publish.pull_request_url;
+  if (report.merges)
+    out['merges-decided'] = JSON.stringify(
+      report.merges.map((m) => ({
+        sha: m.sha ?? null,
+        title: m.title,
+        tier: m.tier,
+        decision: m.decision,
+        reason: m.reason,
+      })),
+    );
   return out;
 }

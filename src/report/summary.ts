@@ -69,6 +69,15 @@ export function renderSummary(report: Report, out: Summary, maxFiles = MAX_LISTE
     header(['tier', 'decision', 'reason', 'model', 'tokens', 'cost']),
     ...report.tiers.map(tierRow),
   ]);
+  if (report.merges?.length) {
+    out.addRaw(`<p><b>Merges decided in this run</b> (oldest first)</p>`, true);
+    out.addTable([
+      header(['merge', 'title', 'tier', 'decision', 'reason']),
+      ...report.merges.map((m) =>
+        [m.sha ? m.sha.slice(0, 7) : '—', m.title, String(m.tier), m.decision, m.reason].map(cell),
+      ),
+    ]);
+  }
   renderTier3(out, report);
   if (report.files) fileList(out, report.files, maxFiles);
   if (report.warnings.length > 0)

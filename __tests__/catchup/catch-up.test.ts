@@ -1,0 +1,216 @@
+// No merge left behind, tried as a user would: merges land on the git-backed fake GitHub, runs
+// fail, are replaced or never start, and log.md must end up naming every merge exactly once.
+import { GitBackedGitHub } from '../support/git-backed-github.js';
+import {
+  apiChange,
+  loggedShas,
+  runPullRequest,
+  runPush,
+  runSchedule,
+  startLlm,
+  tier3Runs,
+  type Llm,
+} from '../support/catch-up.js';
+
+let hub: GitBackedGitHub;
+let llm: Llm;
+
+beforeEach(async () => {
+  hub = await GitBackedGitHub.create({
+    files: {
+      'README.md': '# r\n',
+      'wiki/log.md': '# Wiki log\n',
+      'wiki/api/tokens.md':
+        '---\ntitle: Tokens\ndescription: API tokens.\ntype: entity\n---\n# Tokens\n\n## Rotation\n\nManual.\n',
+    },
+  });
+  llm = await startLlm();
+});
+
+afterEach(async () => {
+  hub.remove();
+  await llm.api.close();
+});
+
+/** A first merge and its run, so log.md has a watermark. */
+async function seed(): Promise<string> {
+  const before = (await hub.head())!;
+  const seeded = await hub.merge({ title: 'feat(api): seed', write: apiChange('seed') });
+  const report = await runPush(hub, llm, before, seeded.sha);
+  expect(report.decision.decision).toBe('process');
+  return seeded.sha;
+}
+
+describe('catching up from the watermark in log.md', () => {
+  it('run A fails (529), run B covers A and B in one agent run; re-runs are already-ingested', async () => {
+    await seed();
+    const beforeA = (await hub.head())!;
+    const a = await hub.merge({
+      title: 'feat(api): add token rotation',
+      body: 'Rotates tokens.',
+      write: apiChange('rotation'),
+    });
+    llm.failing = { status: 529, error_type: 'overloaded_error', message: 'Overloaded' };
+    const runA = await runPush(hub, llm, beforeA, a.sha);
+    expect(runA.decision.decision).toBe('failed');
+    expect(await loggedShas(hub)).not.toContain(a.sha);
+
+    llm.failing = null;
+    const agentRunsBefore = tier3Runs(llm).length;
+    const b = await hub.merge({ title: 'feat(api): add token expiry', write: apiChange('expiry') });
+    const runB = await runPush(hub, llm, a.sha, b.sha);
+    expect(runB.decision).toMatchObject({ tier: 3, decision: 'process' });
+    const runs = tier3Runs(llm).slice(agentRunsBefore);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toContain('add token rotation');
+    expect(runs[0]).toContain('Rotates tokens.');
+    expect(runs[0]).toContain('add token expiry');
+    expect(runB.merges?.map((m) => [m.sha, m.decision])).toEqual([
+      [a.sha, 'process'],
+      [b.sha, 'process'],
+    ]);
+    const log = (await hub.readFile('wiki/log.md'))!;
+    expect(await loggedShas(hub)).toEqual(expect.arrayContaining([a.sha, b.sha]));
+    expect(log).toMatch(
+      /## \[\d{4}-\d{2}-\d{2}\] ingest \| feat\(api\): add token rotation · feat\(api\): add token expiry\n\n- Source: PR #2 · .* — feat\(api\): add token rotation\n- Source: PR #3 /,
+    );
+
+    const head = await hub.head();
+    const calls = llm.api.requests.length;
+    for (const [before, after] of [
+      [beforeA, a.sha],
+      [a.sha, b.sha],
+    ] as const) {
+      const rerun = await runPush(hub, llm, before, after);
+      expect(rerun.decision.decision).toBe('skip');
+      expect(rerun.decision.reason).toMatch(/^already-ingested: log\.md already records commit/);
+      expect(rerun.merges).toEqual([expect.objectContaining({ decision: 'already-ingested' })]);
+    }
+    expect(llm.api.requests.length).toBe(calls);
+    expect(await hub.head()).toBe(head);
+  });
+
+  it('three quick merges whose middle run never starts all reach the wiki', async () => {
+    await seed();
+    const before = (await hub.head())!;
+    const m1 = await hub.merge({ title: 'feat(api): one', write: apiChange('one') });
+    const m2 = await hub.merge({ title: 'feat(api): two', write: apiChange('two') });
+    const m3 = await hub.merge({ title: 'feat(api): three', write: apiChange('three') });
+    await runPush(hub, llm, before, m1.sha);
+    // The concurrency group replaced m2's pending run with m3's.
+    const run3 = await runPush(hub, llm, m2.sha, m3.sha);
+    expect(run3.decision.decision).toBe('process');
+    expect(tier3Runs(llm).at(-1)).toContain('feat(api): two');
+    expect(await loggedShas(hub)).toEqual(expect.arrayContaining([m1.sha, m2.sha, m3.sha]));
+  });
+
+  it('a schedule run over 5 merges (2 Tier 1 skips) makes one agent run and logs all 5', async () => {
+    await seed();
+    const titles = ['feat(api): a', 'docs: typo', 'feat(api): b', 'chore: bump', 'feat(api): c'];
+    const shas: string[] = [];
+    for (const title of titles) {
+      const write = title.startsWith('feat')
+        ? apiChange(title.slice(-1))
+        : { [`notes/${shas.length}.md`]: 'one line\n' };
+      shas.push((await hub.merge({ title, write })).sha);
+    }
+    const agentRunsBefore = tier3Runs(llm).length;
+    const report = await runSchedule(hub, llm);
+    expect(tier3Runs(llm).length - agentRunsBefore).toBe(1);
+    expect(report.decision).toMatchObject({ tier: 3, decision: 'process' });
+    expect(report.merges?.map((m) => m.decision)).toEqual([
+      'process',
+      'skip',
+      'process',
+      'skip',
+      'process',
+    ]);
+    const log = (await hub.readFile('wiki/log.md'))!;
+    expect(log).toMatch(
+      /## \[\d{4}-\d{2}-\d{2}\] skip \| 2 merges\n\n- `[0-9a-f]{7}` docs: typo · Tier 1 trivial-type: every commit type \(docs\) is in skip-commit-types/,
+    );
+    const logged = await loggedShas(hub);
+    for (const sha of shas) expect(logged.some((l) => sha.startsWith(l))).toBe(true);
+    // Caught up: the next schedule run has nothing to do.
+    const again = await runSchedule(hub, llm);
+    expect(again.decision.reason).toMatch(/^Nothing to catch up/);
+    expect(tier3Runs(llm).length - agentRunsBefore).toBe(1);
+  });
+
+  it('max-daily-cost-usd stops Tier 3 once the logged spend of 24 hours reaches it; a later run catches up', async () => {
+    const day = new Date('2026-12-03T08:00:00Z');
+    const before = (await hub.head())!;
+    const seeded = await hub.merge({ title: 'feat(api): seed', write: apiChange('seed') });
+    await runPush(hub, llm, before, seeded.sha, { now: day });
+    expect(await hub.readFile('wiki/log.md')).toMatch(
+      /- Cost: \$0\.0\d*[1-9]\d*\n- Time: 2026-12-03T08:00:00.000Z/,
+    );
+
+    const m = await hub.merge({ title: 'feat(api): over budget', write: apiChange('budget') });
+    const head = await hub.head();
+    const calls = llm.api.requests.length;
+    const inputs = { 'max-daily-cost-usd': '0.000001' };
+    const stopped = await runSchedule(hub, llm, {
+      inputs,
+      now: new Date(day.getTime() + 3_600_000),
+    });
+    expect(stopped.decision.decision).toBe('skip');
+    expect(stopped.decision.reason).toMatch(
+      /^max-daily-cost-usd reached: log\.md records \$0\.\d+ spent in the last 24 hours/,
+    );
+    expect(stopped.merges).toEqual([expect.objectContaining({ sha: m.sha, decision: 'deferred' })]);
+    expect(llm.api.requests.length).toBe(calls);
+    expect(await hub.head()).toBe(head);
+
+    const later = await runSchedule(hub, llm, {
+      inputs,
+      now: new Date(day.getTime() + 25 * 3_600_000),
+    });
+    expect(later.decision.decision).toBe('process');
+    expect(await loggedShas(hub)).toContain(m.sha);
+  });
+
+  it('max-catch-up bounds one run and reports the older merges; log-skips false logs no skip entry', async () => {
+    await seed();
+    const shas: string[] = [];
+    for (const [title, write] of [
+      ['feat(api): one', apiChange('one')],
+      ['docs: two', { 'notes/two.md': 'x\n' }],
+      ['feat(api): three', apiChange('three')],
+      ['feat(api): four', apiChange('four')],
+    ] as const)
+      shas.push((await hub.merge({ title, write })).sha);
+    const report = await runSchedule(hub, llm, {
+      inputs: { 'max-catch-up': '3', 'log-skips': 'false' },
+    });
+    expect(report.merges?.map((m) => m.sha)).toEqual(shas.slice(1));
+    expect(report.warnings).toContainEqual(
+      expect.stringMatching(/^1 merge since the last one log\.md names is older than max-catch-up/),
+    );
+    const log = (await hub.readFile('wiki/log.md'))!;
+    expect(log).not.toContain('] skip |');
+    expect(await loggedShas(hub)).toEqual(expect.arrayContaining([shas[2], shas[3]]));
+    expect(await loggedShas(hub)).not.toContain(shas[0]);
+  });
+
+  it('a pull_request run walks from its merge commit, so merges between the PR base and it are kept', async () => {
+    const base = await seed();
+    const a = await hub.merge({
+      title: 'feat(api): landed meanwhile',
+      write: apiChange('meanwhile'),
+    });
+    const b = await hub.merge({ title: 'feat(api): the pr', write: apiChange('pr') });
+    // The PR was last updated on `base`: its payload's base.sha predates merge A.
+    const report = await runPullRequest(hub, llm, {
+      number: b.number,
+      title: 'feat(api): the pr',
+      sha: b.sha,
+      baseSha: base,
+    });
+    expect(report.merges?.map((m) => [m.sha, m.decision])).toEqual([
+      [a.sha, 'process'],
+      [b.sha, 'process'],
+    ]);
+    expect(await loggedShas(hub)).toEqual(expect.arrayContaining([a.sha, b.sha]));
+  });
+});

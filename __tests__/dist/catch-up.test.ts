@@ -1,0 +1,110 @@
+// No merge left behind, end to end through the bundled action as the runner runs it: merge A's run
+// fails (Messages API 529), merge B's run ingests A and B in one agent run, and re-runs of both
+// are already-ingested no-ops.
+import { runAction } from '../support/action.js';
+import { apiChange, loggedShas, startLlm, tier3Runs, type Llm } from '../support/catch-up.js';
+import { GitBackedGitHub } from '../support/git-backed-github.js';
+
+let hub: GitBackedGitHub;
+let llm: Llm;
+let server: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  hub = await GitBackedGitHub.create({
+    files: { 'README.md': '# r\n', 'wiki/log.md': '# Wiki log\n' },
+  });
+  llm = await startLlm();
+  server = await hub.listen();
+});
+
+afterAll(async () => {
+  await server.close();
+  await llm.api.close();
+  hub.remove();
+});
+
+async function push(before: string, after: string) {
+  return runAction(
+    'push',
+    await hub.pushEvent(before, after),
+    { 'anthropic-api-key': 'sk-ant-e2e', 'max-retries': '0' },
+    server.url,
+    {
+      ANTHROPIC_BASE_URL: llm.api.url,
+      GITHUB_WORKSPACE: await hub.checkout(after),
+      GITHUB_SHA: after,
+    },
+  );
+}
+
+describe('dist/index.js catches up with a merge whose run failed', () => {
+  it('B covers A and B in one agent run; re-running A or B is already-ingested', async () => {
+    const start = (await hub.head())!;
+    const seed = await hub.merge({ title: 'feat(api): seed', write: apiChange('seed') });
+    expect((await push(start, seed.sha)).outputs).toMatchObject({ decision: 'process', tier: '3' });
+
+    const a = await hub.merge({ title: 'feat(api): rotation', write: apiChange('rotation') });
+    llm.failing = { status: 529, error_type: 'overloaded_error', message: 'Overloaded' };
+    const runA = await push(seed.sha, a.sha);
+    expect(runA.code).toBe(1);
+    expect(runA.outputs['commit-sha']).toBeUndefined();
+
+    llm.failing = null;
+    const agentRuns = tier3Runs(llm).length;
+    const b = await hub.merge({ title: 'feat(api): expiry', write: apiChange('expiry') });
+    const runB = await push(a.sha, b.sha);
+    expect(runB.code).toBe(0);
+    expect(runB.outputs).toMatchObject({ decision: 'process', tier: '3' });
+    expect(runB.outputs['commit-sha']).toBe(await hub.head());
+    expect(JSON.parse(runB.outputs['merges-decided']!)).toEqual([
+      expect.objectContaining({ sha: a.sha, title: 'feat(api): rotation', tier: 3, decision: 'process' }),
+      expect.objectContaining({ sha: b.sha, title: 'feat(api): expiry', tier: 3, decision: 'process' }),
+    ]);
+    expect(runB.summary).toContain('Merges decided in this run');
+    expect(tier3Runs(llm).slice(agentRuns)).toEqual([
+      expect.stringMatching(/feat\(api\): rotation[\s\S]*feat\(api\): expiry/),
+    ]);
+    expect(await loggedShas(hub)).toEqual(expect.arrayContaining([seed.sha, a.sha, b.sha]));
+
+    const head = await hub.head();
+    for (const [before, after] of [
+      [seed.sha, a.sha],
+      [a.sha, b.sha],
+    ] as const) {
+      const rerun = await push(before, after);
+      expect(rerun.code).toBe(0);
+      expect(rerun.outputs).toMatchObject({ decision: 'skip', tier: '1' });
+      expect(rerun.outputs.reason).toMatch(/^already-ingested: /);
+      expect(JSON.parse(rerun.outputs['merges-decided']!)).toEqual([
+        expect.objectContaining({ decision: 'already-ingested' }),
+      ]);
+    }
+    expect(await hub.head()).toBe(head);
+  });
+
+  it('a nightly schedule run catches up to the branch head and logs the skips with its commit', async () => {
+    const docs = await hub.merge({ title: 'docs: typo', write: { 'notes/typo.md': 'x\n' } });
+    const feat = await hub.merge({ title: 'feat(api): audit', write: apiChange('audit') });
+    const run = await runAction(
+      'schedule',
+      { schedule: '17 3 * * *' },
+      { 'anthropic-api-key': 'sk-ant-e2e', 'max-retries': '0' },
+      server.url,
+      {
+        ANTHROPIC_BASE_URL: llm.api.url,
+        GITHUB_REF: 'refs/heads/main',
+        GITHUB_WORKSPACE: await hub.checkout(feat.sha),
+        GITHUB_SHA: feat.sha,
+      },
+    );
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ decision: 'process', tier: '3' });
+    expect(JSON.parse(run.outputs['merges-decided']!)).toEqual([
+      expect.objectContaining({ sha: docs.sha, tier: 1, decision: 'skip' }),
+      expect.objectContaining({ sha: feat.sha, tier: 3, decision: 'process' }),
+    ]);
+    const log = (await hub.readFile('wiki/log.md'))!;
+    expect(log).toContain(`## [${new Date().toISOString().slice(0, 10)}] skip | 1 merge\n\n- \`${docs.sha.slice(0, 7)}\` docs: typo · Tier 1 trivial-type`);
+    expect(await loggedShas(hub)).toContain(feat.sha);
+  });
+});

@@ -1,0 +1,163 @@
+// Runs of the whole pipeline as the action wires it (merge from the push event, the GitHub
+// workspace and history over Octokit) against the git-backed fake GitHub and the fake Messages
+// API, in-process so a test can fix the clock. Tier 3 answers `finish` at once unless `failing`.
+import { parseConfig, type RawInputs } from '../../src/config.js';
+import { catchUpToHead } from '../../src/catchup/run.js';
+import { createGitHub } from '../../src/github/client.js';
+import { gitHubHistory } from '../../src/github/history.js';
+import { gitHubWorkspace } from '../../src/github/workspace.js';
+import { isCatchUp, isNoOp, mergeFromEvent } from '../../src/merge/event.js';
+import { runPipeline } from '../../src/pipeline.js';
+import { needsFileList } from '../../src/tiers/prefilter.js';
+import type { Report } from '../../src/types.js';
+import {
+  startFakeMessagesApi,
+  type FakeMessagesApi,
+  type Script,
+} from '../../test-support/fake-messages-api.js';
+import type { GitBackedGitHub } from './git-backed-github.js';
+
+export const TIER3_MODEL = 'claude-sonnet-5-5';
+
+export interface Llm {
+  api: FakeMessagesApi;
+  /** When set, every Tier 3 call answers this (e.g. 529 overloaded). */
+  failing: Script | null;
+}
+
+export async function startLlm(): Promise<Llm> {
+  const llm: Llm = { api: undefined as never, failing: null };
+  llm.api = await startFakeMessagesApi({
+    replies: (body) => {
+      if (body.model !== TIER3_MODEL)
+        return {
+          content: [
+            {
+              type: 'text',
+              text: '{"decision":"process","reason":"API change.","likely_type":"feature"}',
+            },
+          ],
+        };
+      if (llm.failing) return llm.failing;
+      return {
+        content: [{ type: 'tool_use', name: 'finish', input: { summary: 'Nothing to add.' } }],
+      };
+    },
+  });
+  return llm;
+}
+
+/** The first user message of every Tier 3 run the fake accepted (one per agent run). */
+export function tier3Runs(llm: Llm): string[] {
+  return llm.api.accepted
+    .filter((r) => r.body?.model === TIER3_MODEL)
+    .map((r) => r.body!.messages as { content: unknown }[])
+    .filter((messages) => messages.length === 1)
+    .map((messages) => JSON.stringify(messages[0]!.content));
+}
+
+/** A rich change of `lines` lines under src/api/, so Tier 1 continues. */
+export const apiChange = (name: string, lines = 40): Record<string, string> => ({
+  [`src/api/${name}.ts`]:
+    Array.from({ length: lines }, (_, i) => `export const ${name}${i} = ${i};`).join('\n') + '\n',
+});
+
+export interface RunOptions {
+  inputs?: RawInputs;
+  now?: Date;
+}
+
+function wiring(hub: GitBackedGitHub, llm: Llm, opts: RunOptions) {
+  const config = parseConfig({
+    'anthropic-api-key': 'sk-ant-test',
+    'max-retries': '0',
+    ...opts.inputs,
+  });
+  const client = createGitHub('ghs_token', { retries: 0, fetch: hub.fetch });
+  const where = { owner: hub.owner, repo: hub.name, serverUrl: 'https://github.com' };
+  const github = async () => client;
+  const history = gitHubHistory({ ...where, branch: hub.defaultBranch, github });
+  const deps = async (checkoutSha: string) => {
+    const checkout = await hub.checkout(checkoutSha);
+    return {
+      env: { ANTHROPIC_BASE_URL: llm.api.url },
+      clock: () => opts.now ?? new Date(),
+      history,
+      repo: async () =>
+        gitHubWorkspace({
+          config,
+          ...where,
+          defaultBranch: hub.defaultBranch,
+          checkout,
+          github,
+        }),
+    };
+  };
+  return { config, where, github, deps };
+}
+
+/** The run a push from `before` to `after` starts (the branch may have moved on since). */
+export async function runPush(
+  hub: GitBackedGitHub,
+  llm: Llm,
+  before: string,
+  after: string,
+  opts: RunOptions = {},
+): Promise<Report> {
+  const { config, where, github, deps } = wiring(hub, llm, opts);
+  const merge = await mergeFromEvent('push', await hub.pushEvent(before, after), {
+    ...where,
+    github,
+    needsFileList: (m, known) => needsFileList(m, config, known),
+    warnings: [],
+  });
+  if (isNoOp(merge) || isCatchUp(merge)) throw new Error('not a merge');
+  return runPipeline(merge, config, await deps(after));
+}
+
+/** The run a merged pull request's `pull_request: closed` event starts. */
+export async function runPullRequest(
+  hub: GitBackedGitHub,
+  llm: Llm,
+  pr: { number: number; title: string; sha: string; baseSha: string },
+  opts: RunOptions = {},
+): Promise<Report> {
+  const { config, where, github, deps } = wiring(hub, llm, opts);
+  const payload = {
+    action: 'closed',
+    pull_request: {
+      number: pr.number,
+      title: pr.title,
+      merged: true,
+      merge_commit_sha: pr.sha,
+      html_url: `${hub.htmlUrl}/pull/${pr.number}`,
+      base: { sha: pr.baseSha, ref: hub.defaultBranch },
+    },
+  };
+  const merge = await mergeFromEvent('pull_request', payload, {
+    ...where,
+    github,
+    needsFileList: (m, known) => needsFileList(m, config, known),
+    warnings: [],
+  });
+  if (isNoOp(merge) || isCatchUp(merge)) throw new Error('not a merge');
+  return runPipeline(merge, config, await deps(pr.sha));
+}
+
+/** A schedule run: catch up from the watermark to the branch head. */
+export async function runSchedule(
+  hub: GitBackedGitHub,
+  llm: Llm,
+  opts: RunOptions = {},
+): Promise<Report> {
+  const { config, deps } = wiring(hub, llm, opts);
+  return catchUpToHead(config, await deps((await hub.head())!));
+}
+
+/** The source shas log.md names on the default branch, in order. */
+export async function loggedShas(hub: GitBackedGitHub): Promise<string[]> {
+  const log = (await hub.readFile('wiki/log.md')) ?? '';
+  return [...log.matchAll(/commit `([0-9a-f]{40})`|^- `([0-9a-f]{7})`/gm)].map(
+    (m) => (m[1] ?? m[2])!,
+  );
+}

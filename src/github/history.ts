@@ -1,0 +1,77 @@
+// The merges a run catches up with: the first-parent commits of the default branch after the last
+// one log.md names (the watermark), newest first in the walk, oldest first in the answer.
+// wiki-ingest's own commits (the source trailer) are passed over: they are not merges.
+import type { MergeHistory, PendingMerges } from '../stages.js';
+import { mergeFromCommit } from '../merge/commit.js';
+import { hasSourceTrailer } from '../trailer.js';
+import type { GitHub } from './client.js';
+import { branchHead } from './ref.js';
+import type { RepoRef } from './repo.js';
+
+/** Pages of 100 commits read while looking for the watermark. */
+const MAX_PAGES = 3;
+
+export interface HistoryOptions extends RepoRef {
+  serverUrl: string;
+  branch: string;
+  github: () => Promise<Pick<GitHub, 'rest'>>;
+}
+
+interface Listed {
+  sha: string;
+  message: string;
+  parent?: string;
+}
+
+export function gitHubHistory(options: HistoryOptions): MergeHistory {
+  const repo: RepoRef = { owner: options.owner, repo: options.repo };
+  return {
+    async head() {
+      return branchHead(await options.github(), repo, options.branch);
+    },
+    async since(query): Promise<PendingMerges> {
+      const octokit = await options.github();
+      const listed = new Map<string, Listed>();
+      let page = 0;
+      let exhausted = false;
+      const more = async (): Promise<boolean> => {
+        if (exhausted || page >= MAX_PAGES) return false;
+        page++;
+        const { data } = await octokit.rest.repos.listCommits({
+          ...repo,
+          sha: query.from,
+          per_page: 100,
+          page,
+        });
+        for (const c of data)
+          listed.set(c.sha, { sha: c.sha, message: c.commit.message, parent: c.parents[0]?.sha });
+        if (data.length < 100) exhausted = true;
+        return true;
+      };
+      // Newest first, along first parents, until the watermark or the start of the history.
+      const chain: string[] = [];
+      let found = false;
+      let cursor: string | undefined = query.from;
+      while (cursor) {
+        const c = listed.get(cursor);
+        if (!c && (await more())) continue;
+        if (!c) break;
+        if (query.isLogged(c.sha)) {
+          found = true;
+          break;
+        }
+        if (!hasSourceTrailer(c.message)) chain.push(c.sha);
+        cursor = c.parent;
+      }
+      // The start of the history is a watermark too: every commit before it was seen.
+      if (!cursor) found = true;
+      const take = chain.slice(0, query.max);
+      const merges = await Promise.all(
+        take
+          .reverse()
+          .map((sha) => mergeFromCommit(octokit, { ...repo, serverUrl: options.serverUrl }, sha)),
+      );
+      return { merges, older: chain.length - take.length, complete: found };
+    },
+  };
+}

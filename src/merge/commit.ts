@@ -1,0 +1,56 @@
+// MergeInfo for one commit on the default branch, from the REST API: the commit (message, files
+// with their diffs, author) and the pull request it merged, when there is one. Catching up reads
+// every merge a run decides this way.
+import type { GitHub } from '../github/client.js';
+import type { MergeInfo } from '../types.js';
+import { fromApiFile, type EventContext } from './context.js';
+import { normaliseMessage, splitMessage } from './message.js';
+
+type Where = Pick<EventContext, 'owner' | 'repo' | 'serverUrl'>;
+
+/** The merged pull request behind `sha` gives the title and description its author wrote. */
+export async function withPullRequest(
+  octokit: Pick<GitHub, 'rest'>,
+  where: Where,
+  sha: string,
+  merge: MergeInfo,
+): Promise<MergeInfo> {
+  const { data: prs } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+    owner: where.owner,
+    repo: where.repo,
+    commit_sha: sha,
+  });
+  const pr = prs.find((p) => p.merge_commit_sha === sha) ?? prs.find((p) => p.merged_at);
+  if (!pr) return merge;
+  const out: MergeInfo = { ...merge, title: pr.title, pr: pr.number, url: pr.html_url };
+  if (pr.body) out.body = pr.body;
+  else delete out.body;
+  if (pr.user?.login && !out.author) out.author = pr.user.login;
+  return out;
+}
+
+export async function mergeFromCommit(
+  octokit: Pick<GitHub, 'rest'>,
+  where: Where,
+  sha: string,
+): Promise<MergeInfo> {
+  const { data } = await octokit.rest.repos.getCommit({
+    owner: where.owner,
+    repo: where.repo,
+    ref: sha,
+    per_page: 100,
+  });
+  const { title, body } = splitMessage(data.commit.message);
+  const merge: MergeInfo = {
+    sha: data.sha,
+    title,
+    files: (data.files ?? []).map(fromApiFile),
+    commits: [normaliseMessage(data.commit.message)],
+    url: `${where.serverUrl}/${where.owner}/${where.repo}/commit/${data.sha}`,
+  };
+  if (body) merge.body = body;
+  const author = data.author?.login || data.commit.author?.name;
+  if (author) merge.author = author;
+  if (data.parents[0]?.sha) merge.base_sha = data.parents[0].sha;
+  return withPullRequest(octokit, where, data.sha, merge);
+}
