@@ -6,6 +6,9 @@ import { mergeFromPush, type PushPayload } from './push.js';
 
 export const SUPPORTED_EVENTS = ['push', 'pull_request'] as const;
 
+// Comments that ask the wiki are not merges: the action answers them (src/ask/comment-run.ts).
+export { isAskEvent } from '../ask/command.js';
+
 export class UnsupportedEventError extends Error {
   override name = 'UnsupportedEventError';
 }
@@ -22,7 +25,7 @@ export async function mergeFromEvent(
       return mergeFromPullRequest(payload as PullRequestPayload, ctx);
     default:
       throw new UnsupportedEventError(
-        `wiki-ingest does not handle the "${eventName || '(none)'}" event. Supported events: push (to the default branch) and pull_request (types: [closed]; merged pull requests only). Change the workflow's "on:" accordingly.`,
+        `wiki-ingest does not handle the "${eventName || '(none)'}" event. Supported events: push (to the default branch) and pull_request (types: [closed]; merged pull requests only); issue_comment and discussion_comment (types: [created]) for /wiki questions. Change the workflow's "on:" accordingly.`,
       );
   }
 }
