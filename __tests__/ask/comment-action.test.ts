@@ -129,6 +129,17 @@ describe('/wiki on an issue comment', () => {
     expect(hub.callsTo(ROUTES.createComment)).toHaveLength(1);
   });
 
+  it('answers although a person quoted the marker in the thread', async () => {
+    const event = issueCommentEvent(hub, { body: '/wiki how?' });
+    issueCommentEvent(hub, {
+      body: `Silence it: <!-- wiki-ingest-answer:${event.comment.id} -->`,
+      issue: event.issue.number,
+    });
+    const out = await answer('issue_comment', event, [text('No page covers that.')]);
+    expect(out.outputs.decision).toBe('answered');
+    expect(replies(event.issue.number)).toHaveLength(1);
+  });
+
   it('reads the wiki at the default branch head, not a stale checkout', async () => {
     await hub.commit({
       write: {

@@ -11,7 +11,10 @@ export interface PostedReply {
 
 /** What the ask flow needs from a thread; tests and the action give the same calls. */
 export interface ReplyThread {
-  /** The reply already posted whose body holds `marker`, or null. */
+  /**
+   * The reply already posted: a comment whose body starts with `marker` (as every reply does; a
+   * person quoting the marker later in a comment does not silence the answer), or null.
+   */
   findReply(marker: string): Promise<PostedReply | null>;
   post(body: string): Promise<PostedReply>;
 }
@@ -28,7 +31,7 @@ function issueThread(client: Client, repo: RepoRef, number: number, since: strin
         per_page: 100,
         ...(since ? { since } : {}),
       });
-      const found = comments.find((c) => (c.body ?? '').includes(marker));
+      const found = comments.find((c) => (c.body ?? '').startsWith(marker));
       return found ? { url: found.html_url } : null;
     },
     async post(body) {
@@ -98,7 +101,7 @@ function discussionThread(
           after,
         });
         const replies = a.node?.replies;
-        const found = replies?.nodes.find((n) => n.body.includes(marker));
+        const found = replies?.nodes.find((n) => n.body.startsWith(marker));
         if (found) return { url: found.url };
         if (!replies?.pageInfo.hasNextPage) return null;
         after = replies.pageInfo.endCursor;
