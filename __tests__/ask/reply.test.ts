@@ -1,6 +1,8 @@
 // The pure parts of /wiki comments: which comment asks, and the reply's Markdown made safe.
 import { commentRequest, questionOf } from '../../src/ask/command.js';
-import { disarmMarkdown } from '../../src/ask/reply.js';
+import type { AskResult } from '../../src/ask/conversation.js';
+import { disarmMarkdown, renderReply } from '../../src/ask/reply.js';
+import { emptyUsage } from '../../src/llm/usage.js';
 
 const rules = { command: '/wiki', allowed: ['OWNER', 'MEMBER', 'COLLABORATOR'] };
 
@@ -93,5 +95,59 @@ describe('disarmMarkdown', () => {
         'after &lt;b>',
       ].join('\n'),
     );
+  });
+});
+
+describe('renderReply', () => {
+  const result = (answer: string): AskResult => ({
+    status: 'answered',
+    answer,
+    citations: [],
+    unknown_citations: [],
+    pages_read: [],
+    model: 'claude-haiku-5-5',
+    iterations: 1,
+    usage: { ...emptyUsage(), input_tokens: 1200, output_tokens: 30 },
+    cache_read_share: 0,
+    cost_usd: null,
+    latency_ms: { first_token: 1, full: 2 },
+    telemetry: [],
+    warnings: [],
+  });
+  const pages = [{ slug: 'api/search', file: 'api/Search.md', title: 'Search <API>' }];
+  const base = 'https://github.com/o/r/blob/main/wiki';
+
+  it('starts with the marker, links citations, folds the footer', () => {
+    const body = renderReply({ commentId: 5, result: result('See [[api/search]].'), pages, base });
+    expect(body).toBe(
+      [
+        '<!-- wiki-ingest-answer:5 -->',
+        'See [Search \\<API\\>](https://github.com/o/r/blob/main/wiki/api/Search.md).',
+        '',
+        '<details><summary>wiki-ingest · 0 pages read · 1,230 tokens · cost unknown</summary>',
+        '',
+        '- Pages read: none (the map answered)',
+        '- Tokens: input 1,200, cache write 0, cache read 0 (0.0% of the prompt), output 30',
+        '- Model: `claude-haiku-5-5`, 1 call',
+        '',
+        '</details>',
+      ].join('\n'),
+    );
+  });
+
+  it('cuts an answer over the limit at a line break, closing an open code fence', () => {
+    const long = ['Intro', '```ts', ...Array.from({ length: 50 }, (_, i) => `line ${i}`)].join(
+      '\n',
+    );
+    const body = renderReply({
+      commentId: 5,
+      result: result(long),
+      pages,
+      base,
+      maxAnswerChars: 60,
+    });
+    const answer = body.split('\n\n<details>')[0]!;
+    expect(answer).toMatch(/line \d+\n```\n\n_\(The answer was cut at 60 characters/);
+    expect(answer.length).toBeLessThan(200);
   });
 });

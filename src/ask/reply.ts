@@ -33,15 +33,27 @@ function disarmLine(line: string): string {
   }
 }
 
+/**
+ * GitHub refuses a comment body over 65,536 characters; the answer gets what the marker and the
+ * footer leave of it.
+ */
+export const MAX_ANSWER_CHARS = 60_000;
+
+const fenceOf = (line: string): string | undefined => /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+
+/** Whether `line` closes the block `fence` opened. */
+const closes = (fence: string, marker: string | undefined): boolean =>
+  marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length;
+
 /** Markdown from the model made safe for a comment; fenced code blocks are left as written. */
 export function disarmMarkdown(text: string): string {
   let fence: string | null = null;
   return text
     .split('\n')
     .map((line) => {
-      const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      const marker = fenceOf(line);
       if (fence !== null) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+        if (closes(fence, marker)) fence = null;
         return line;
       }
       if (marker) {
@@ -53,8 +65,31 @@ export function disarmMarkdown(text: string): string {
     .join('\n');
 }
 
+/** The fence still open at the end of `text`, if any. */
+function openFence(text: string): string | null {
+  let fence: string | null = null;
+  for (const line of text.split('\n')) {
+    const marker = fenceOf(line);
+    if (fence !== null) {
+      if (closes(fence, marker)) fence = null;
+    } else if (marker) fence = marker;
+  }
+  return fence;
+}
+
+/** Text within `max` characters, cut at a line break with a note; an open code fence is closed. */
+function bounded(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const cut = head.lastIndexOf('\n') > 0 ? head.slice(0, head.lastIndexOf('\n')) : head;
+  const open = openFence(cut);
+  return `${cut}${open ? `\n${open}` : ''}\n\n_(The answer was cut at ${max} characters: GitHub's limit on a comment.)_`;
+}
+
 export interface ReplyInput {
   commentId: number;
+  /** Default MAX_ANSWER_CHARS. */
+  maxAnswerChars?: number;
   result: AskResult;
   /** The wiki's pages (slug, file, title), for links. */
   pages: readonly CitedPage[];
@@ -64,7 +99,10 @@ export interface ReplyInput {
 
 export function renderReply(input: ReplyInput): string {
   const { result: r, pages, base } = input;
-  const answer = linkCitations(disarmMarkdown(r.answer.trim()), pages, base);
+  const answer = bounded(
+    linkCitations(disarmMarkdown(r.answer.trim()), pages, base),
+    input.maxAnswerChars ?? MAX_ANSWER_CHARS,
+  );
   const u = r.usage;
   const read = r.pages_read.length
     ? linkCitations(r.pages_read.map((slug) => `[[${slug}]]`).join(', '), pages, base)
