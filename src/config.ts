@@ -245,7 +245,7 @@ export const INPUTS: readonly InputSpec[] = [
     default: '',
     kind: 'string',
     description:
-      'Model that answers questions (/wiki comments, wiki-ingest ask). Default: the triage-model input.',
+      'Model that answers questions (/wiki comments, wiki-ingest ask); empty means the triage-model input.',
   },
   {
     name: 'ask-cache-ttl',
