@@ -198,6 +198,17 @@ describe('/wiki on an issue comment', () => {
     expect(out.outputs.decision).toBe('answered');
   });
 
+  it('a reply the token may not post fails naming the permission', async () => {
+    const event = issueCommentEvent(hub, { body: '/wiki how?' });
+    hub.fault(ROUTES.createComment, {
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    await expect(answer('issue_comment', event, [text('An answer.')])).rejects.toThrow(
+      /Posting the answer on issue #\d+ failed \(HTTP 403\): Resource not accessible by integration.*permissions: issues: write/,
+    );
+  });
+
   it('posts nothing when the model call fails, and fails the step', async () => {
     const event = issueCommentEvent(hub, { body: '/wiki how?' });
     const out = await answer('issue_comment', event, [{ status: 400, message: `bad key ${KEY}` }]);

@@ -5,6 +5,7 @@
 // reports: outputs, the summary, warnings and the line for the log — every string scrubbed.
 import type { Config } from '../config.js';
 import type { GitHub } from '../github/client.js';
+import type { ReplyThread } from '../github/comments.js';
 import type { MessagesClient } from '../llm/messages.js';
 import { totalTokens } from '../llm/usage.js';
 import type { Summary } from '../report/table.js';
@@ -56,6 +57,31 @@ function outcome(run: AskRun, request: AskRequest | null, secrets: SecretRegistr
   };
 }
 
+/** A failed thread call, said with what was being done and the permission it needs. */
+function explained(thread: ReplyThread, request: AskRequest): ReplyThread {
+  const where =
+    request.thread.kind === 'issue'
+      ? `issue #${request.thread.number}`
+      : `discussion #${request.thread.number}`;
+  const permission = request.thread.kind === 'issue' ? 'issues: write' : 'discussions: write';
+  const wrap =
+    <A extends unknown[], R>(what: string, call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (e) {
+        const err = e as { status?: number; message?: string };
+        throw new Error(
+          `${what} on ${where} failed${err.status ? ` (HTTP ${err.status})` : ''}: ${err.message ?? String(e)}. The workflow needs permissions: ${permission} (and contents: read).`,
+        );
+      }
+    };
+  return {
+    findReply: wrap('Listing the replies', thread.findReply),
+    post: wrap('Posting the answer', thread.post),
+  };
+}
+
 export async function runCommentEvent(input: CommentRunInput): Promise<CommentOutcome> {
   const { config } = input;
   const secrets = new SecretRegistry();
@@ -77,7 +103,7 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
     import('../llm/pricing.js'),
   ]);
   const run = await answerComment(request, {
-    thread: replyThread(github, repo, request.thread, request.createdAt),
+    thread: explained(replyThread(github, repo, request.thread, request.createdAt), request),
     loadWiki: async () => {
       const where = { ...repo, branch: input.defaultBranch, wikiPath: config.wikiPath };
       const snapshot = await branchWikiSnapshot(github, where);
