@@ -62,6 +62,27 @@ describe('parseConfig', () => {
     );
   });
 
+  it('reads the ask inputs: the triage model by default, iterations 1 to 20, known associations', () => {
+    expect(parseConfig({ 'triage-model': 'm-small' })).toMatchObject({
+      askModel: 'm-small',
+      askCacheTtl: '1h',
+      askMaxIterations: 4,
+      askCommand: '/wiki',
+      askAllowedAssociations: ['OWNER', 'MEMBER', 'COLLABORATOR'],
+    });
+    expect(
+      parseConfig({ 'ask-allowed-associations': 'owner, contributor', 'ask-command': '/docs' }),
+    ).toMatchObject({ askAllowedAssociations: ['OWNER', 'CONTRIBUTOR'], askCommand: '/docs' });
+    expect(() => parseConfig({ 'ask-max-iterations': '21' })).toThrow(
+      /ask-max-iterations.*1 to 20/,
+    );
+    expect(() => parseConfig({ 'ask-max-iterations': '0' })).toThrow(/ask-max-iterations/);
+    expect(() => parseConfig({ 'ask-allowed-associations': 'ADMIN' })).toThrow(
+      /ask-allowed-associations.*"ADMIN".*OWNER/,
+    );
+    expect(() => parseConfig({ 'ask-command': '/ask me' })).toThrow(/ask-command/);
+  });
+
   it('rejects unknown inputs', () => {
     expect(() => parseConfig({ 'min-diff-line': '3' })).toThrow(/Unknown input "min-diff-line"/);
   });

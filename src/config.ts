@@ -261,8 +261,55 @@ export const INPUTS: readonly InputSpec[] = [
     kind: 'json',
     description:
       'JSON object overriding or adding model prices in USD per million tokens, e.g. {"my-model": {"input": 1, "output": 5}}; optional cache_write_5m, cache_write_1h, cache_read (else 1.25×, 2×, 0.1× input), long_prompt {threshold_tokens, input, output, …} and as_of. An entry replaces the built-in one for that model.',
+  }, // Asking the wiki (`/wiki` comments and `wiki-ingest ask`).
+  {
+    name: 'ask-model',
+    default: '',
+    kind: 'string',
+    description:
+      'Model that answers questions (/wiki comments, wiki-ingest ask); empty means the triage-model input.',
+  },
+  {
+    name: 'ask-cache-ttl',
+    default: '1h',
+    kind: 'enum',
+    values: ['5m', '1h'],
+    description:
+      'Prompt-cache lifetime when answering: questions come in bursts, so the map is written once and read by every question.',
+  },
+  {
+    name: 'ask-max-iterations',
+    default: '4',
+    kind: 'int',
+    description: 'Model calls per question, 1 to 20 (each page read is one more).',
+  },
+  {
+    name: 'ask-command',
+    default: '/wiki',
+    kind: 'string',
+    description:
+      'A comment starting with this word asks the wiki (the rest of the comment is the question).',
+  },
+  {
+    name: 'ask-allowed-associations',
+    default: 'OWNER,MEMBER,COLLABORATOR',
+    kind: 'list',
+    description:
+      'Commenters answered, by their author_association with the repository (comma-separated). Every answer costs money: on a public repository anyone can comment.',
   },
 ];
+
+/** GitHub's author_association values, the vocabulary of ask-allowed-associations. */
+export const AUTHOR_ASSOCIATIONS = [
+  'OWNER',
+  'MEMBER',
+  'COLLABORATOR',
+  'CONTRIBUTOR',
+  'FIRST_TIME_CONTRIBUTOR',
+  'FIRST_TIMER',
+  'MANNEQUIN',
+  'NONE',
+] as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -318,6 +365,13 @@ export interface Config {
   maxRetries: number;
   requestTimeoutSeconds: number;
   pricing: Record<string, PriceOverride>;
+  /** The ask-model input, else the triage model. */
+  askModel: string;
+  askCacheTtl: '5m' | '1h';
+  askMaxIterations: number;
+  askCommand: string;
+  /** Upper case, each one of AUTHOR_ASSOCIATIONS. */
+  askAllowedAssociations: string[];
 }
 
 /** Raw inputs by name; a missing or empty value means the default. */
@@ -432,6 +486,23 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
     if (!/^[a-z][a-z0-9_-]*$/.test(t))
       fail('page-types', `"${t}" is not a valid type name (letters, digits, - and _).`);
 
+  const triageModel = value('triage-model').trim();
+  const askMaxIterations = int('ask-max-iterations', 1);
+  if (askMaxIterations > 20)
+    fail('ask-max-iterations', `${askMaxIterations} is above 20; use a number from 1 to 20.`);
+  const askCommand = value('ask-command').trim();
+  if (/\s/.test(askCommand))
+    fail('ask-command', `"${askCommand}" holds a space; use one word, e.g. /wiki.`);
+  const askAllowedAssociations = splitList(value('ask-allowed-associations')).map((a) =>
+    a.toUpperCase(),
+  );
+  for (const a of askAllowedAssociations)
+    if (!(AUTHOR_ASSOCIATIONS as readonly string[]).includes(a))
+      fail(
+        'ask-allowed-associations',
+        `"${a}" is not an author association; use any of ${AUTHOR_ASSOCIATIONS.join(', ')}.`,
+      );
+
   return {
     githubToken: value('github-token').trim(),
     anthropicApiKey: value('anthropic-api-key').trim() || (env.ANTHROPIC_API_KEY ?? '').trim(),
@@ -443,7 +514,7 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
     minDiffLines: int('min-diff-lines'),
     skipAuthors: splitList(value('skip-authors')),
     triage: bool('triage'),
-    triageModel: value('triage-model').trim(),
+    triageModel,
     triageDiffChars: int('triage-diff-chars'),
     triageMaxFiles: int('triage-max-files', 1),
     ingestModel: value('ingest-model').trim(),
@@ -465,6 +536,11 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
     maxRetries: int('max-retries'),
     requestTimeoutSeconds: int('request-timeout-seconds', 1),
     pricing,
+    askModel: value('ask-model').trim() || triageModel,
+    askCacheTtl: oneOf('ask-cache-ttl'),
+    askMaxIterations,
+    askCommand,
+    askAllowedAssociations,
   };
 }
 

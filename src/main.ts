@@ -4,7 +4,13 @@
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
 import { ConfigError, INPUTS, parseConfig, type RawInputs } from './config.js';
-import { isCatchUp, isNoOp, mergeFromEvent, UnsupportedEventError } from './merge/event.js';
+import {
+  isAskEvent,
+  isCatchUp,
+  isNoOp,
+  mergeFromEvent,
+  UnsupportedEventError,
+} from './merge/event.js';
 import { lazy, type EventContext } from './merge/context.js';
 import { runPipeline } from './pipeline.js';
 import type { MergeHistory, PipelineDeps } from './stages.js';
@@ -79,6 +85,28 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
       ),
       warnings: [],
     };
+    if (isAskEvent(eventName)) {
+      const asked = await (
+        await import('./ask/comment-run.js')
+      ).runCommentEvent({
+        config,
+        eventName,
+        payload,
+        env,
+        owner: ctx.owner,
+        repo: ctx.repo,
+        serverUrl: ctx.serverUrl,
+        defaultBranch: defaultBranch(payload, env),
+        github: ctx.github,
+        ...(deps.anthropic ? { anthropic: deps.anthropic } : {}),
+      });
+      setOutputs(asked.outputs);
+      await writeSummary(env, asked.summary);
+      for (const w of asked.warnings) core.warning(w);
+      if (asked.failed) core.setFailed(asked.message);
+      else core.notice(asked.message);
+      return;
+    }
     const merge = await core.group('Reading the merge', () =>
       mergeFromEvent(eventName, payload, ctx).catch((e: unknown) => {
         throw e instanceof UnsupportedEventError ? e : githubReadError(eventName, env, e);

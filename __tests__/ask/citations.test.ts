@@ -8,7 +8,7 @@ import { askOptions } from '../../src/ask/options.js';
 import { questionMessage } from '../../src/ask/prompt.js';
 import { askJson, telemetryLine } from '../../src/ask/report.js';
 import type { AskResult } from '../../src/ask/conversation.js';
-import { ConfigError } from '../../src/config.js';
+import { ConfigError, parseConfig } from '../../src/config.js';
 
 const KNOWN = ['api/tokens', 'api/search', 'concepts/ledger'];
 
@@ -96,7 +96,7 @@ describe('linkCitations', () => {
 });
 
 describe('askOptions', () => {
-  const config = { triageModel: 'claude-haiku-5-5', maxCostUsd: 1, pageCharCap: 12000 };
+  const config = parseConfig({});
 
   it('defaults to the triage model, a 1h cache and 4 iterations', () => {
     expect(askOptions(config)).toEqual({
@@ -107,6 +107,17 @@ describe('askOptions', () => {
       maxTokens: 8000,
       pageCharCap: 12000,
     });
+  });
+
+  it('takes the ask inputs', () => {
+    const options = askOptions(
+      parseConfig({
+        'ask-model': 'claude-sonnet-5-5',
+        'ask-cache-ttl': '5m',
+        'ask-max-iterations': '7',
+      }),
+    );
+    expect(options).toMatchObject({ model: 'claude-sonnet-5-5', cacheTtl: '5m', maxIterations: 7 });
   });
 
   it('names the option a bad value came from', () => {

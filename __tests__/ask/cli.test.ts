@@ -114,8 +114,8 @@ describe('node dist/cli.js ask (the bundle)', () => {
   });
 
   it.each([
-    [['--ask-cache-ttl', '10m', 'q'], '--ask-cache-ttl'],
-    [['--ask-max-iterations', 'four', 'q'], '--ask-max-iterations'],
+    [['--ask-cache-ttl', '10m', 'q'], 'ask-cache-ttl'],
+    [['--ask-max-iterations', 'four', 'q'], 'ask-max-iterations'],
     [['--nope', 'q'], '--nope'],
     [[], 'no question'],
   ])('exits 2 naming the bad flag: %j', async (args, named) => {

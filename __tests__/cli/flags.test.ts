@@ -110,8 +110,11 @@ describe('which inputs each command takes', () => {
   });
 
   it('an input of another stage is refused, naming the stage', () => {
+    expect(() => parseFlags(tier1, ['--ingest-model', 'x'])).toThrow(
+      /--ingest-model is not used by "wiki-ingest one": the ingest-model input configures Tier 3\. Run "wiki-ingest one --help"/,
+    );
     expect(() => parseFlags(tier1, ['--triage-model', 'x'])).toThrow(
-      /--triage-model is not used by "wiki-ingest one": the triage-model input configures Tier 2\. Run "wiki-ingest one --help"/,
+      /the triage-model input configures Tier 2 and asking the wiki \(ask\)\./,
     );
     expect(() => parseFlags(tier1, ['--no-triage'])).toThrow(/--no-triage is not used by/);
     expect(parseFlags(tier1, ['--min-diff-lines', '3']).inputs).toEqual({ 'min-diff-lines': '3' });

@@ -254,7 +254,7 @@ describe('catch-up events', () => {
 
   it('an unsupported event names every supported one and the fix', async () => {
     await expect(mergeFromEvent('issues', {}, context(null))).rejects.toThrow(
-      /Supported events: push .*, pull_request .*, and workflow_dispatch or schedule \(catch up .*\)\. Change the workflow's "on:"/,
+      /Supported events: push .*, pull_request .*, workflow_dispatch or schedule \(catch up .*\), and issue_comment or discussion_comment .* for \/wiki questions\. Change the workflow's "on:"/,
     );
   });
 });

@@ -96,6 +96,8 @@ export class GitBackedGitHub {
   readonly protectedBranches = new Set<string>();
   readonly pulls: PullRecord[] = [];
   readonly comments = new Map<number, CommentRecord[]>();
+  /** Numbers of open issues (not pull requests); they take comments like pulls do. */
+  readonly issues = new Set<number>();
   private nextNumber = 1;
   private checkouts = 0;
   private nextId = 1000;

@@ -32,6 +32,8 @@ export interface CommentRecord {
   user: string;
   createdAt: string;
   updatedAt: string;
+  /** The commenter's author_association (default MEMBER). */
+  association?: string;
 }
 
 const validation = (message: string, field?: string) =>
@@ -247,7 +249,7 @@ export function pullRoutes(hub: GitBackedGitHub): void {
     })
     .on(`POST ${R}/issues/{issue_number}/comments`, (req) => {
       const number = Number(req.params.issue_number);
-      if (!hub.pulls.some((p) => p.number === number)) return notFound();
+      if (!hub.pulls.some((p) => p.number === number) && !hub.issues.has(number)) return notFound();
       const { body } = req.body as { body?: string };
       if (typeof body !== 'string')
         return error(422, 'Invalid request.\n\n"body" wasn\'t supplied.');
@@ -275,6 +277,6 @@ function commentJson(u: Urls, req: FakeRequest, c: CommentRecord) {
     user: user(c.user),
     created_at: c.createdAt,
     updated_at: c.updatedAt,
-    author_association: 'MEMBER',
+    author_association: c.association ?? 'MEMBER',
   };
 }

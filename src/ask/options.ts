@@ -1,5 +1,5 @@
-// The ask options and their defaults in one place. The lead maps the `ask-model`, `ask-cache-ttl`
-// and `ask-max-iterations` inputs onto these later; until then callers pass them explicitly.
+// The ask options: the `ask-model`, `ask-cache-ttl` and `ask-max-iterations` inputs (defaults in
+// src/config.ts), the shared budgets and caps, and what only asking sets (max_tokens).
 import { ConfigError, type Config } from '../config.js';
 import type { CacheTtl } from '../llm/cache.js';
 
@@ -19,20 +19,21 @@ export interface AskOptions {
 }
 
 export const ASK_DEFAULTS = {
-  cacheTtl: '1h',
-  maxIterations: 4,
   maxTokens: 8000,
 } as const satisfies Partial<AskOptions>;
 
-/** The config fields the ask defaults come from. */
-export type AskConfig = Pick<Config, 'triageModel' | 'maxCostUsd' | 'pageCharCap'>;
+/** The config fields the ask options come from. */
+export type AskConfig = Pick<
+  Config,
+  'askModel' | 'askCacheTtl' | 'askMaxIterations' | 'maxCostUsd' | 'pageCharCap'
+>;
 
-/** The options for a conversation: explicit values over the defaults, checked. */
+/** The options for a conversation: the config's, with explicit values (tests, bench) over them. */
 export function askOptions(config: AskConfig, given: Partial<AskOptions> = {}): AskOptions {
   const options: AskOptions = {
-    model: given.model?.trim() || config.triageModel,
-    cacheTtl: given.cacheTtl ?? ASK_DEFAULTS.cacheTtl,
-    maxIterations: given.maxIterations ?? ASK_DEFAULTS.maxIterations,
+    model: given.model?.trim() || config.askModel,
+    cacheTtl: given.cacheTtl ?? config.askCacheTtl,
+    maxIterations: given.maxIterations ?? config.askMaxIterations,
     maxCostUsd: given.maxCostUsd ?? config.maxCostUsd,
     maxTokens: given.maxTokens ?? ASK_DEFAULTS.maxTokens,
     pageCharCap: given.pageCharCap ?? config.pageCharCap,

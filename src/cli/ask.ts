@@ -8,14 +8,13 @@ import {
   askPrefix,
   openConversation,
   telemetryLine,
-  type AskOptions,
   type AskResult,
 } from '../ask/index.js';
 import { parseConfig } from '../config.js';
 import { createClient } from '../llm/client.js';
 import { priceTable } from '../llm/pricing.js';
 import { capsOf, loadWiki, WikiNotFoundError } from '../wiki/index.js';
-import { runCommand, UsageError, type CommandSpec, type ParsedFlags } from './flags.js';
+import { runCommand, UsageError, type CommandSpec } from './flags.js';
 
 export const spec: CommandSpec = {
   name: 'ask',
@@ -23,6 +22,7 @@ export const spec: CommandSpec = {
     'Answers a question from the wiki: the map is in the prompt, pages are read only when the map does not answer, and every page used is cited as [[slug]]. Needs ANTHROPIC_API_KEY (or --anthropic-api-key); honours ANTHROPIC_BASE_URL.',
   usage: '[--wiki DIR] [--json] [--chat] "question" [input flags]',
   freeText: true,
+  inputs: ['ask'],
   flags: {
     wiki: {
       type: 'string',
@@ -39,52 +39,8 @@ export const spec: CommandSpec = {
       description:
         'After the question (if any), read follow-up questions from stdin, one per line, in the same conversation.',
     },
-    // Until the action grows these inputs, the CLI takes them as its own flags.
-    'ask-model': {
-      type: 'string',
-      value: 'MODEL',
-      description: 'Model that answers. Default: the triage-model input.',
-    },
-    'ask-cache-ttl': {
-      type: 'string',
-      value: '5m|1h',
-      description: 'Cache TTL of the prompt (map and pages read). Default: 1h.',
-    },
-    'ask-max-iterations': {
-      type: 'string',
-      value: 'N',
-      description: 'Model calls per question (each page read is one more). Default: 4.',
-    },
   },
 };
-
-/** The ask options from the flags; a malformed value is a usage error naming its flag. */
-function optionsFrom(values: ParsedFlags['values'], config: ReturnType<typeof parseConfig>) {
-  const given: Partial<AskOptions> = {};
-  const model = values['ask-model'];
-  if (typeof model === 'string') {
-    if (model.trim() === '')
-      throw new UsageError(
-        '--ask-model: empty model name; pass a model id, e.g. claude-haiku-5-5.',
-      );
-    given.model = model;
-  }
-  const ttl = values['ask-cache-ttl'];
-  if (typeof ttl === 'string') {
-    if (ttl !== '5m' && ttl !== '1h')
-      throw new UsageError(`--ask-cache-ttl "${ttl}": use 5m or 1h.`);
-    given.cacheTtl = ttl;
-  }
-  const iterations = values['ask-max-iterations'];
-  if (typeof iterations === 'string') {
-    if (!/^[1-9]\d*$/.test(iterations.trim()))
-      throw new UsageError(
-        `--ask-max-iterations "${iterations}": a whole number of at least 1, e.g. 4.`,
-      );
-    given.maxIterations = Number(iterations);
-  }
-  return askOptions(config, given);
-}
 
 /**
  * Model output on a terminal: control characters (escape sequences that could move the cursor,
@@ -115,7 +71,7 @@ export function main(argv: string[]): Promise<number> {
         'no question: pass it as the argument, e.g. wiki-ingest ask "How do tokens rotate?", or use --chat to read questions from stdin.',
       );
     const config = parseConfig(inputs, process.env);
-    const options = optionsFrom(values, config);
+    const options = askOptions(config);
     // Checked before reading the wiki, so a missing key fails fast with its fix.
     const client = createClient(config, process.env);
     const dir = typeof values.wiki === 'string' ? values.wiki : config.wikiPath;

@@ -17,13 +17,15 @@ export type InputUse =
   /** The wiki map and its caps (index). */
   | 'map'
   /** Only the whole pipeline: whether Tier 2 runs, where and how the action publishes. */
-  | 'pipeline';
+  | 'pipeline'
+  /** Answering questions from the wiki (ask, /wiki comments). */
+  | 'ask';
 
 /** Which stages use each input, by input name: the one place commands take their input flags from. */
 export const INPUT_USES: Readonly<Record<string, readonly InputUse[]>> = {
   'github-token': ['pipeline'],
-  'anthropic-api-key': ['tier2', 'tier3'],
-  'wiki-path': ['tier1', 'tier3', 'map'],
+  'anthropic-api-key': ['tier2', 'tier3', 'ask'],
+  'wiki-path': ['tier1', 'tier3', 'map', 'ask'],
   'skip-commit-types': ['tier1'],
   'skip-only-paths': ['tier1'],
   'rich-paths': ['tier1'],
@@ -31,28 +33,33 @@ export const INPUT_USES: Readonly<Record<string, readonly InputUse[]>> = {
   'min-diff-lines': ['tier1'],
   'skip-authors': ['tier1'],
   triage: ['pipeline'],
-  'triage-model': ['tier2'],
+  'triage-model': ['tier2', 'ask'],
   'triage-diff-chars': ['tier2'],
   'triage-max-files': ['tier2'],
   'ingest-model': ['tier3'],
   'ingest-diff-chars': ['tier3'],
   'cache-ttl': ['tier2', 'tier3'],
   'max-iterations': ['tier3'],
-  'max-cost-usd': ['tier3'],
+  'max-cost-usd': ['tier3', 'ask'],
   'log-skips': ['pipeline'],
   'max-catch-up': ['pipeline'],
   'max-daily-cost-usd': ['pipeline'],
   'max-pages-changed': ['tier3'],
-  'page-char-cap': ['tier3', 'map'],
-  'description-chars': ['tier3', 'map'],
-  'headings-per-page': ['tier3', 'map'],
+  'page-char-cap': ['tier3', 'map', 'ask'],
+  'description-chars': ['tier3', 'map', 'ask'],
+  'headings-per-page': ['tier3', 'map', 'ask'],
   'page-types': ['tier2', 'tier3'],
   'page-sections': ['tier3'],
   'publish-mode': ['pipeline'],
   'pr-branch': ['pipeline'],
-  'max-retries': ['tier2', 'tier3'],
-  'request-timeout-seconds': ['tier2', 'tier3'],
-  pricing: ['tier2', 'tier3'],
+  'max-retries': ['tier2', 'tier3', 'ask'],
+  'request-timeout-seconds': ['tier2', 'tier3', 'ask'],
+  pricing: ['tier2', 'tier3', 'ask'],
+  'ask-model': ['ask'],
+  'ask-cache-ttl': ['ask'],
+  'ask-max-iterations': ['ask'],
+  'ask-command': ['pipeline'],
+  'ask-allowed-associations': ['pipeline'],
 };
 
 export interface FlagSpec {
@@ -256,6 +263,7 @@ const describeUse = (use: InputUse): string =>
     tier3: 'Tier 3',
     map: 'the wiki map',
     pipeline: 'the whole pipeline (run)',
+    ask: 'asking the wiki (ask)',
   })[use];
 
 function wrap(text: string, indent: number, width = 100): string {

@@ -12,6 +12,9 @@ export interface CatchUpEvent {
   event: 'workflow_dispatch' | 'schedule';
 }
 
+// Comments that ask the wiki are not merges: the action answers them (src/ask/comment-run.ts).
+export { isAskEvent } from '../ask/command.js';
+
 export class UnsupportedEventError extends Error {
   override name = 'UnsupportedEventError';
 }
@@ -31,7 +34,7 @@ export async function mergeFromEvent(
       return mergeFromPullRequest(payload as PullRequestPayload, ctx);
     default:
       throw new UnsupportedEventError(
-        `wiki-ingest does not handle the "${eventName || '(none)'}" event. Supported events: push (to the default branch), pull_request (types: [closed]; merged pull requests only), and workflow_dispatch or schedule (catch up with every merge since the last one log.md names). Change the workflow's "on:" accordingly.`,
+        `wiki-ingest does not handle the "${eventName || '(none)'}" event. Supported events: push (to the default branch), pull_request (types: [closed]; merged pull requests only), workflow_dispatch or schedule (catch up with every merge since the last one log.md names), and issue_comment or discussion_comment (types: [created]) for /wiki questions. Change the workflow's "on:" accordingly.`,
       );
   }
 }

@@ -1,0 +1,283 @@
+// /wiki comments end to end in process: real webhook payload shapes, the git-backed fake GitHub
+// (REST issue comments, GraphQL discussions, the wiki read from the default branch through the
+// Git Trees API) and the real SDK against the fake Messages API.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { runCommentEvent } from '../../src/ask/comment-run.js';
+import { parseConfig, type RawInputs } from '../../src/config.js';
+import { createGitHub } from '../../src/github/client.js';
+import {
+  startFakeMessagesApi,
+  type FakeMessagesApi,
+  type Script,
+} from '../../test-support/fake-messages-api.js';
+import { sdkFor } from '../../test-support/sdk.js';
+import { discussionCommentEvent, issueCommentEvent } from '../support/comment-events.js';
+import { FakeDiscussions } from '../support/git-backed-discussions.js';
+import { GitBackedGitHub, ROUTES } from '../support/git-backed-github.js';
+
+const KEY = 'sk-ant-api03-never-in-a-reply-0123456789';
+const TOKEN = 'ghs_never_in_a_reply_0123456789';
+const WIKI = '__tests__/fixtures/wiki';
+
+function wikiFiles(dir = WIKI): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) Object.assign(out, wikiFiles(path));
+    else out[`wiki/${relative(WIKI, path)}`] = readFileSync(path, 'utf8');
+  }
+  return out;
+}
+
+const text = (t: string): Script => ({ content: [{ type: 'text', text: t }] });
+const read = (slugs: string[]): Script => ({
+  content: [{ type: 'tool_use', name: 'read_pages', input: { slugs } }],
+});
+
+let hub: GitBackedGitHub;
+let fake: FakeMessagesApi | undefined;
+
+beforeEach(async () => {
+  hub = await GitBackedGitHub.create({ files: { 'README.md': '# r\n', ...wikiFiles() } });
+});
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+  hub.remove();
+});
+
+async function answer(
+  eventName: string,
+  payload: unknown,
+  replies: Script[],
+  inputs: RawInputs = {},
+) {
+  await fake?.close();
+  fake = await startFakeMessagesApi({ replies, minCacheableTokens: 1024 });
+  return runCommentEvent({
+    config: parseConfig({ 'github-token': TOKEN, 'anthropic-api-key': KEY, ...inputs }),
+    eventName,
+    payload,
+    env: {},
+    owner: hub.owner,
+    repo: hub.name,
+    serverUrl: 'https://github.com',
+    defaultBranch: hub.defaultBranch,
+    github: async () => createGitHub(TOKEN, { retries: 0, fetch: hub.fetch }),
+    anthropic: sdkFor(fake!),
+  });
+}
+
+const replies = (issue: number) =>
+  (hub.comments.get(issue) ?? []).filter((c) => c.user === 'github-actions[bot]');
+
+describe('/wiki on an issue comment', () => {
+  it('answers once in a reply: citations linked, footer folded, the key scrubbed; a re-run posts nothing', async () => {
+    const event = issueCommentEvent(hub, { body: '/wiki How do API tokens rotate?\nThanks!' });
+    const issue = event.issue.number as number;
+    const out = await answer('issue_comment', event, [
+      read(['api/tokens']),
+      text(`Tokens rotate on demand [[api/tokens]]; see [[api/nothing]]. Key: ${KEY} @octocat`),
+    ]);
+
+    expect(out.failed).toBe(false);
+    expect(out.outputs.decision).toBe('answered');
+    const posted = replies(issue);
+    expect(posted).toHaveLength(1);
+    const body = posted[0]!.body;
+    expect(body.split('\n')[0]).toBe(`<!-- wiki-ingest-answer:${event.comment.id} -->`);
+    expect(body).toContain(
+      'Tokens rotate on demand [API tokens](https://github.com/o/r/blob/main/wiki/api/tokens.md); see .',
+    );
+    expect(body).toMatch(/<details><summary>wiki-ingest · 1 page read · [\d,]+ tokens · \$\d/);
+    expect(body).toContain(
+      '- Pages read: [API tokens](https://github.com/o/r/blob/main/wiki/api/tokens.md)',
+    );
+    expect(body).toContain('`api/nothing`');
+    expect(body).not.toContain(KEY);
+    expect(body).toContain('Key: ***');
+    expect(body).toContain('@\u200boctocat');
+    expect(out.outputs['answer-url']).toMatch(/#issuecomment-\d+$/);
+    expect(Number(out.outputs.tokens)).toBeGreaterThan(0);
+    expect(out.outputs['cost-usd']).toMatch(/^\d+\.\d{6}$/);
+    expect(out.warnings.join('\n')).toContain('api/nothing');
+    // The question went to the model fenced, after the command.
+    const asked = JSON.stringify(fake!.accepted[0]!.body!.messages);
+    expect(asked).toContain('<question>\\nHow do API tokens rotate?\\nThanks!\\n</question>');
+    expect(fake!.accepted[0]!.body!.model).toBe('claude-haiku-5-5');
+
+    // The workflow re-runs the same event: it finds the reply and does not repeat it.
+    const calls = fake!.accepted.length;
+    const again = await runCommentEvent({
+      config: parseConfig({ 'github-token': TOKEN, 'anthropic-api-key': KEY }),
+      eventName: 'issue_comment',
+      payload: event,
+      env: {},
+      owner: hub.owner,
+      repo: hub.name,
+      serverUrl: 'https://github.com',
+      defaultBranch: hub.defaultBranch,
+      github: async () => createGitHub(TOKEN, { retries: 0, fetch: hub.fetch }),
+      anthropic: sdkFor(fake!),
+    });
+    expect(again.outputs.decision).toBe('skip');
+    expect(again.message).toContain('already answered');
+    expect(again.outputs['answer-url']).toBeUndefined();
+    expect(fake!.accepted).toHaveLength(calls);
+    expect(replies(issue)).toHaveLength(1);
+    expect(hub.callsTo(ROUTES.createComment)).toHaveLength(1);
+  });
+
+  it('answers although a person quoted the marker in the thread', async () => {
+    const event = issueCommentEvent(hub, { body: '/wiki how?' });
+    issueCommentEvent(hub, {
+      body: `Silence it: <!-- wiki-ingest-answer:${event.comment.id} -->`,
+      issue: event.issue.number,
+    });
+    const out = await answer('issue_comment', event, [text('No page covers that.')]);
+    expect(out.outputs.decision).toBe('answered');
+    expect(replies(event.issue.number)).toHaveLength(1);
+  });
+
+  it('reads the wiki at the default branch head, not a stale checkout', async () => {
+    await hub.commit({
+      write: {
+        'wiki/guides/new-page.md':
+          '---\ntitle: Brand new\ndescription: Added after.\n---\n# Brand new\n',
+      },
+    });
+    const event = issueCommentEvent(hub, { body: '/wiki what is new?' });
+    await answer('issue_comment', event, [text('See [[guides/new-page]].')]);
+    expect(JSON.stringify(fake!.accepted[0]!.body!.system)).toContain(
+      'guides/new-page | Brand new',
+    );
+    expect(replies(event.issue.number)[0]!.body).toContain(
+      '[Brand new](https://github.com/o/r/blob/main/wiki/guides/new-page.md)',
+    );
+  });
+
+  it.each([
+    [
+      'a commenter whose association is not allowed',
+      { body: '/wiki how?', association: 'CONTRIBUTOR' },
+      /CONTRIBUTOR.*ask-allowed-associations/,
+    ],
+    [
+      'a comment that is not a command',
+      { body: 'The /wiki is great' },
+      /does not start with \/wiki/,
+    ],
+    ['a longer word than the command', { body: '/wikipedia how?' }, /does not start with \/wiki/],
+    ['an edited comment', { body: '/wiki how?', action: 'edited' }, /edited, not created/],
+    ['a deleted comment', { body: '/wiki how?', action: 'deleted' }, /deleted, not created/],
+    ["a bot's comment", { body: '/wiki how?', user: 'renovate[bot]' }, /by a bot/],
+    ['the command without a question', { body: '/wiki   ' }, /without a question/],
+    [
+      "the action's own reply",
+      { body: '<!-- wiki-ingest-answer:7 -->\n/wiki x' },
+      /answer of wiki-ingest itself/,
+    ],
+  ])('ignores %s: a notice, no model call, no GitHub call', async (_, options, reason) => {
+    const event = issueCommentEvent(hub, options);
+    const out = await answer('issue_comment', event, []);
+    expect(out.outputs.decision).toBe('skip');
+    expect(out.outputs.tokens).toBe('0');
+    expect(out.failed).toBe(false);
+    expect(out.message).toMatch(reason);
+    expect(fake!.requests).toHaveLength(0);
+    expect(hub.calls).toHaveLength(0);
+  });
+
+  it('answers another association when the input allows it, and a custom command', async () => {
+    const event = issueCommentEvent(hub, { body: '/docs how?', association: 'contributor' });
+    const out = await answer('issue_comment', event, [text('No page covers that.')], {
+      'ask-command': '/docs',
+      'ask-allowed-associations': 'OWNER, CONTRIBUTOR',
+    });
+    expect(out.outputs.decision).toBe('answered');
+  });
+
+  it('a reply the token may not post fails naming the permission', async () => {
+    const event = issueCommentEvent(hub, { body: '/wiki how?' });
+    hub.fault(ROUTES.createComment, {
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    await expect(answer('issue_comment', event, [text('An answer.')])).rejects.toThrow(
+      /Posting the answer on issue #\d+ failed \(HTTP 403\): Resource not accessible by integration.*permissions: issues: write/,
+    );
+  });
+
+  it('posts nothing when the model call fails, and fails the step', async () => {
+    const event = issueCommentEvent(hub, { body: '/wiki how?' });
+    const out = await answer('issue_comment', event, [{ status: 400, message: `bad key ${KEY}` }]);
+    expect(out.failed).toBe(true);
+    expect(out.outputs.decision).toBe('skip');
+    expect(out.message).toContain('No answer posted');
+    expect(out.message).not.toContain(KEY);
+    expect(replies(event.issue.number)).toHaveLength(0);
+  });
+});
+
+describe('/wiki on a discussion comment', () => {
+  it('replies in the thread of a top-level comment once; a re-run finds it', async () => {
+    const discussions = new FakeDiscussions(hub);
+    const d = discussions.open('Tokens?');
+    const asking = discussions.comment(d, '/wiki Do tokens expire?', {
+      association: 'COLLABORATOR',
+    });
+    const event = discussionCommentEvent(hub, asking);
+    const out = await answer('discussion_comment', event, [text('They expire [[api/tokens]].')]);
+
+    expect(out.outputs.decision).toBe('answered');
+    const thread = discussions.repliesTo(asking.nodeId);
+    expect(thread).toHaveLength(1);
+    expect(thread[0]!.body).toContain(`<!-- wiki-ingest-answer:${asking.id} -->`);
+    expect(thread[0]!.body).toContain(
+      '[API tokens](https://github.com/o/r/blob/main/wiki/api/tokens.md)',
+    );
+    expect(out.outputs['answer-url']).toMatch(/#discussioncomment-\d+$/);
+
+    const again = await answer('discussion_comment', event, []);
+    expect(again.outputs.decision).toBe('skip');
+    expect(fake!.requests).toHaveLength(0);
+    expect(discussions.repliesTo(asking.nodeId)).toHaveLength(1);
+  });
+
+  it('answers a question asked in a reply under the thread root, finding earlier answers past the first page', async () => {
+    const discussions = new FakeDiscussions(hub);
+    discussions.pageSize = 2;
+    const d = discussions.open('Idempotency');
+    const root = discussions.comment(d, 'How do retries work?');
+    for (const n of [1, 2, 3]) discussions.comment(d, `me too ${n}`, { replyTo: root });
+    const asking = discussions.comment(d, '/wiki How long are idempotency keys kept?', {
+      association: 'OWNER',
+      replyTo: root,
+    });
+    const event = discussionCommentEvent(hub, asking);
+    expect(event.comment.parent_id).toBe(root.id);
+    await answer('discussion_comment', event, [text('24 hours [[concepts/idempotency]].')]);
+    const thread = discussions.repliesTo(root.nodeId);
+    expect(thread).toHaveLength(5);
+    expect(thread[4]!.body).toContain(`wiki-ingest-answer:${asking.id}`);
+
+    const again = await answer('discussion_comment', event, []);
+    expect(again.outputs.decision).toBe('skip');
+    expect(discussions.repliesTo(root.nodeId)).toHaveLength(5);
+  });
+
+  it('ignores a commenter without an allowed association', async () => {
+    const discussions = new FakeDiscussions(hub);
+    const d = discussions.open('Q');
+    const event = discussionCommentEvent(
+      hub,
+      discussions.comment(d, '/wiki x', { association: 'NONE' }),
+    );
+    const out = await answer('discussion_comment', event, []);
+    expect(out.outputs.decision).toBe('skip');
+    expect(out.message).toContain('NONE');
+    expect(fake!.requests).toHaveLength(0);
+    expect(hub.calls).toHaveLength(0);
+  });
+});

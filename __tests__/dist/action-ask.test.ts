@@ -1,0 +1,117 @@
+// The bundled action on /wiki comments, run as the runner runs it (node dist/index.js, INPUT_*
+// and GITHUB_* env), against the git-backed fake GitHub (GITHUB_API_URL, REST and GraphQL) and
+// the fake Messages API (ANTHROPIC_BASE_URL).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  startFakeMessagesApi,
+  type FakeMessagesApi,
+  type Script,
+} from '../../test-support/fake-messages-api.js';
+import { runAction } from '../support/action.js';
+import { discussionCommentEvent, issueCommentEvent } from '../support/comment-events.js';
+import { FakeDiscussions } from '../support/git-backed-discussions.js';
+import { GitBackedGitHub, ROUTES } from '../support/git-backed-github.js';
+
+const KEY = 'sk-ant-api03-dist-never-in-a-reply-42';
+const WIKI = '__tests__/fixtures/wiki';
+
+function wikiFiles(dir = WIKI): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) Object.assign(out, wikiFiles(path));
+    else out[`wiki/${relative(WIKI, path)}`] = readFileSync(path, 'utf8');
+  }
+  return out;
+}
+
+const text = (t: string): Script => ({ content: [{ type: 'text', text: t }] });
+
+let hub: GitBackedGitHub;
+let llm: FakeMessagesApi;
+let server: { url: string; close: () => Promise<void> };
+
+beforeEach(async () => {
+  hub = await GitBackedGitHub.create({ files: { 'README.md': '# r\n', ...wikiFiles() } });
+  server = await hub.listen();
+  llm = await startFakeMessagesApi({ minCacheableTokens: 1024 });
+});
+afterEach(async () => {
+  await server.close();
+  await llm.close();
+  hub.remove();
+});
+
+const run = (event: string, payload: unknown, inputs: Record<string, string> = {}) =>
+  runAction(event, payload, { 'anthropic-api-key': KEY, ...inputs }, server.url, {
+    ANTHROPIC_BASE_URL: llm.url,
+  });
+
+const bot = (issue: number) =>
+  (hub.comments.get(issue) ?? []).filter((c) => c.user === 'github-actions[bot]');
+
+describe('dist/index.js on issue_comment', () => {
+  it('answers a /wiki comment once, never showing the key; a re-run posts nothing', async () => {
+    const event = issueCommentEvent(hub, { body: '/wiki Do API tokens expire?' });
+    llm.enqueue(text(`Yes, they expire [[api/tokens]]. (${KEY})`));
+    const first = await run('issue_comment', event);
+
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.outputs).toMatchObject({ decision: 'answered' });
+    expect(first.outputs['answer-url']).toMatch(/^https:\/\/github\.com\/o\/r\/issues\/\d+#issuecomment-\d+$/);
+    expect(Number(first.outputs.tokens)).toBeGreaterThan(0);
+    const [reply] = bot(event.issue.number);
+    expect(reply!.body).toContain(`<!-- wiki-ingest-answer:${event.comment.id} -->`);
+    expect(reply!.body).toContain(
+      'Yes, they expire [API tokens](https://github.com/o/r/blob/main/wiki/api/tokens.md). (***)',
+    );
+    expect(reply!.body).toContain('<details><summary>wiki-ingest · 0 pages read');
+    // The runner consumes ::add-mask:: itself; every other line it shows or stores is checked.
+    const log = first.stdout.replace(/^::add-mask::.*\n/gm, '');
+    for (const out of [reply!.body, log, first.summary, JSON.stringify(first.outputs)])
+      expect(out).not.toContain(KEY);
+    expect(first.stdout).toMatch(/::notice::wiki-ingest ask answered/);
+    expect(first.summary).toContain('wiki-ingest ask: answered');
+    expect(llm.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+
+    const second = await run('issue_comment', event);
+    expect(second.code).toBe(0);
+    expect(second.outputs.decision).toBe('skip');
+    expect(second.stdout).toMatch(/::notice::.*already answered/);
+    expect(llm.requests).toHaveLength(1);
+    expect(bot(event.issue.number)).toHaveLength(1);
+    expect(hub.callsTo(ROUTES.createComment)).toHaveLength(1);
+  });
+
+  it('ignores a commenter outside ask-allowed-associations and a non-command comment, with zero calls', async () => {
+    for (const options of [
+      { body: '/wiki how?', association: 'NONE' },
+      { body: 'thanks, that helped' },
+    ]) {
+      const r = await run('issue_comment', issueCommentEvent(hub, options));
+      expect(r.code).toBe(0);
+      expect(r.outputs).toMatchObject({ decision: 'skip', tokens: '0' });
+      expect(r.stdout).toMatch(/::notice::wiki-ingest ask skip/);
+    }
+    expect(llm.requests).toHaveLength(0);
+    expect(hub.calls).toHaveLength(0);
+  });
+});
+
+describe('dist/index.js on discussion_comment', () => {
+  it('replies under the comment through GraphQL', async () => {
+    const discussions = new FakeDiscussions(hub);
+    const d = discussions.open('Tokens');
+    const asking = discussions.comment(d, '/wiki Do tokens expire?', { association: 'OWNER' });
+    llm.enqueue(text('Yes [[api/tokens]].'));
+    const r = await run('discussion_comment', discussionCommentEvent(hub, asking));
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.outputs.decision).toBe('answered');
+    expect(discussions.repliesTo(asking.nodeId).map((c) => c.body.split('\n')[0])).toEqual([
+      `<!-- wiki-ingest-answer:${asking.id} -->`,
+    ]);
+  });
+});

@@ -1,0 +1,88 @@
+// Answering one /wiki comment: look for an earlier answer (a re-run posts nothing twice), read
+// the wiki, ask, and post the reply — scrubbed of secrets, once. Clients come in as parameters;
+// src/ask/comment-run.ts builds them for the action.
+import type { ReplyThread } from '../github/comments.js';
+import type { MessagesClient } from '../llm/messages.js';
+import type { PriceTable } from '../llm/pricing.js';
+import { capsOf, type Caps, type Wiki } from '../wiki/types.js';
+import { answerMarker, type AskRequest } from './command.js';
+import { openConversation, type AskResult } from './conversation.js';
+import { askOptions, type AskConfig } from './options.js';
+import { askPrefix } from './prefix.js';
+import { renderReply } from './reply.js';
+
+export interface AnswerDeps {
+  thread: ReplyThread;
+  /** The wiki at the default branch's head. */
+  loadWiki: () => Promise<Pick<Wiki, 'pages' | 'schema' | 'warnings'>>;
+  client: MessagesClient;
+  prices: PriceTable;
+  config: AskConfig & Caps;
+  /** Where page files are shown on the default branch (wikiBlobBase). */
+  base: string;
+  /** Every text posted goes through this (the secret registry's scrub). */
+  scrub: (text: string) => string;
+}
+
+/**
+ * - `answered`: the reply was posted (`url`).
+ * - `skip`: nothing to do (an earlier run answered; `url` is that reply).
+ * - `failed`: no answer (the model call failed or was refused); nothing was posted.
+ */
+export interface AskRun {
+  decision: 'answered' | 'skip' | 'failed';
+  reason: string;
+  url?: string;
+  result?: AskResult;
+  warnings: string[];
+}
+
+export async function answerComment(request: AskRequest, deps: AnswerDeps): Promise<AskRun> {
+  const marker = answerMarker(request.commentId);
+  const earlier = await deps.thread.findReply(marker);
+  if (earlier)
+    return {
+      decision: 'skip',
+      reason: `Comment ${request.commentId} was already answered (${earlier.url}); not answering twice.`,
+      url: earlier.url,
+      warnings: [],
+    };
+  const wiki = await deps.loadWiki();
+  const conversation = openConversation(
+    askPrefix(wiki, capsOf(deps.config)),
+    askOptions(deps.config),
+    {
+      client: deps.client,
+      prices: deps.prices,
+    },
+  );
+  const result = await conversation.ask(request.question);
+  const warnings = [...wiki.warnings, ...result.warnings];
+  if (result.unknown_citations.length)
+    warnings.push(
+      `The answer cited pages that do not exist; removed: ${result.unknown_citations.join(', ')}.`,
+    );
+  if (result.status === 'failed')
+    return {
+      decision: 'failed',
+      reason: `No answer posted to comment ${request.commentId}: ${result.note ?? 'the model gave none'}`,
+      result,
+      warnings,
+    };
+  const body = deps.scrub(
+    renderReply({
+      commentId: request.commentId,
+      result,
+      pages: wiki.pages.map((p) => ({ slug: p.slug, file: p.file, title: p.title })),
+      base: deps.base,
+    }),
+  );
+  const posted = await deps.thread.post(body);
+  return {
+    decision: 'answered',
+    reason: `Answered ${request.author}'s question${result.status === 'stopped' ? ' (stopped at a budget; the reply says so)' : ''}.`,
+    url: posted.url,
+    result,
+    warnings,
+  };
+}

@@ -1,0 +1,132 @@
+// The action on an `issue_comment` / `discussion_comment` event: decide from the payload whether
+// the comment asks the wiki (no client is built, no model called otherwise), then answer it with
+// the repository's GitHub client, the wiki at the default branch's head (read through the API: the
+// asking workflow needs no checkout) and the Anthropic client. Returns what the edge (src/main.ts)
+// reports: outputs, the summary, warnings and the line for the log — every string scrubbed.
+import type { Config } from '../config.js';
+import type { GitHub } from '../github/client.js';
+import type { ReplyThread } from '../github/comments.js';
+import type { MessagesClient } from '../llm/messages.js';
+import { totalTokens } from '../llm/usage.js';
+import type { Summary } from '../report/table.js';
+import { SecretRegistry } from '../security/secrets.js';
+import { answerComment, type AskRun } from './action.js';
+import { wikiBlobBase } from './citations.js';
+import { commentRequest, type AskRequest } from './command.js';
+import { askSummary } from './summary.js';
+
+export interface CommentRunInput {
+  config: Config;
+  eventName: string;
+  payload: unknown;
+  env: NodeJS.ProcessEnv;
+  owner: string;
+  repo: string;
+  serverUrl: string;
+  defaultBranch: string;
+  github: () => Promise<GitHub>;
+  /** The Messages client (tests); built from the config and `env` when absent. */
+  anthropic?: MessagesClient;
+}
+
+export interface CommentOutcome {
+  outputs: Record<string, string>;
+  summary: (out: Summary) => Summary;
+  warnings: string[];
+  /** One line for the log: a notice, or the failure when `failed`. */
+  message: string;
+  failed: boolean;
+}
+
+function outcome(run: AskRun, request: AskRequest | null, secrets: SecretRegistry): CommentOutcome {
+  const clean = secrets.scrubDeep(run);
+  const outputs: Record<string, string> = {
+    decision: clean.decision === 'answered' ? 'answered' : 'skip',
+    reason: clean.reason,
+    tokens: String(clean.result ? totalTokens(clean.result.usage) : 0),
+  };
+  if (clean.result && clean.result.cost_usd !== null)
+    outputs['cost-usd'] = clean.result.cost_usd.toFixed(6);
+  if (clean.url && clean.decision === 'answered') outputs['answer-url'] = clean.url;
+  return {
+    outputs,
+    summary: (out) => askSummary(clean, request, out),
+    warnings: clean.warnings,
+    message: `wiki-ingest ask ${clean.decision}: ${clean.reason}`,
+    failed: clean.decision === 'failed',
+  };
+}
+
+/** A failed thread call, said with what was being done and the permission it needs. */
+function explained(thread: ReplyThread, request: AskRequest): ReplyThread {
+  const where =
+    request.thread.kind === 'issue'
+      ? `issue #${request.thread.number}`
+      : `discussion #${request.thread.number}`;
+  const permission = request.thread.kind === 'issue' ? 'issues: write' : 'discussions: write';
+  const wrap =
+    <A extends unknown[], R>(what: string, call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (e) {
+        const err = e as { status?: number; message?: string };
+        throw new Error(
+          `${what} on ${where} failed${err.status ? ` (HTTP ${err.status})` : ''}: ${err.message ?? String(e)}. The workflow needs permissions: ${permission} (and contents: read).`,
+        );
+      }
+    };
+  return {
+    findReply: wrap('Listing the replies', thread.findReply),
+    post: wrap('Posting the answer', thread.post),
+  };
+}
+
+export async function runCommentEvent(input: CommentRunInput): Promise<CommentOutcome> {
+  const { config } = input;
+  const secrets = new SecretRegistry();
+  secrets.register(config.githubToken);
+  secrets.register(config.anthropicApiKey);
+  const decided = commentRequest(input.eventName, input.payload, {
+    command: config.askCommand,
+    allowed: config.askAllowedAssociations,
+  });
+  if ('skip' in decided)
+    return outcome({ decision: 'skip', reason: decided.skip, warnings: [] }, null, secrets);
+  const request = decided.ask;
+  const repo = { owner: input.owner, repo: input.repo };
+  const github = await input.github();
+  const [{ replyThread }, { wikiAtBranch }, llm, pricing] = await Promise.all([
+    import('../github/comments.js'),
+    import('../github/wiki-tree.js'),
+    import('../llm/client.js'),
+    import('../llm/pricing.js'),
+  ]);
+  const run = await answerComment(request, {
+    thread: explained(replyThread(github, repo, request.thread, request.createdAt), request),
+    loadWiki: async () => {
+      const where = { ...repo, branch: input.defaultBranch, wikiPath: config.wikiPath };
+      const snapshot = await wikiAtBranch(github, where);
+      return (
+        snapshot?.wiki ?? {
+          pages: [],
+          schema: null,
+          warnings: [
+            `The default branch "${input.defaultBranch}" does not exist; the wiki is empty.`,
+          ],
+        }
+      );
+    },
+    client: input.anthropic ?? llm.createClient(config, input.env),
+    prices: pricing.priceTable(config.pricing),
+    config,
+    base: wikiBlobBase({
+      server: input.serverUrl,
+      ...repo,
+      branch: input.defaultBranch,
+      wikiPath: config.wikiPath,
+    }),
+    scrub: (text) => secrets.scrub(text),
+  });
+  return outcome(run, request, secrets);
+}

@@ -1,0 +1,43 @@
+// The job summary of a /wiki comment run. The builder emits raw HTML: every string from the
+// payload, the wiki or the model is escaped (the question is not shown at all; the reply is).
+import { money, totalTokens } from '../llm/usage.js';
+import { escapeHtml as e, safeUrl } from '../report/escape.js';
+import { cell, header, type Summary } from '../report/table.js';
+import type { AskRun } from './action.js';
+import type { AskRequest } from './command.js';
+
+export function askSummary(run: AskRun, request: AskRequest | null, out: Summary): Summary {
+  out.addHeading(`wiki-ingest ask: ${e(run.decision)}`, 2);
+  out.addRaw(`<p><b>Reason:</b> ${e(run.reason)}</p>`, true);
+  if (request) {
+    const asked = safeUrl(request.commentUrl);
+    out.addRaw(
+      `<p><b>Question:</b> ${asked ? `<a href="${e(asked)}">comment ${request.commentId}</a>` : `comment ${request.commentId}`} by ${e(request.author)} (${e(request.association)})</p>`,
+      true,
+    );
+  }
+  const url = safeUrl(run.url);
+  if (url) out.addRaw(`<p><b>Reply:</b> <a href="${e(url)}">${e(url)}</a></p>`, true);
+  const r = run.result;
+  if (r) {
+    const u = r.usage;
+    out.addTable([
+      header(['model', 'status', 'pages read', 'calls', 'tokens', 'cache read', 'cost']),
+      [
+        r.model,
+        r.status,
+        r.pages_read.join(', ') || 'none',
+        String(r.iterations),
+        `${totalTokens(u)} (in ${u.input_tokens}, write ${u.cache_creation_input_tokens}, read ${u.cache_read_input_tokens}, out ${u.output_tokens})`,
+        `${(r.cache_read_share * 100).toFixed(1)}%`,
+        money(r.cost_usd),
+      ].map(cell),
+    ]);
+  }
+  if (run.warnings.length > 0)
+    out.addRaw(
+      `<p><b>Warnings</b></p><ul>${run.warnings.map((w) => `<li>${e(w)}</li>`).join('')}</ul>`,
+      true,
+    );
+  return out;
+}
