@@ -84,8 +84,10 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
         ...(base ? { wikiBase: { sha: base, wikiPath: config.wikiPath } } : {}),
       });
       const sha = result.publish.commit_sha;
-      if (sha)
+      if (sha) {
         result.publish.files_url = `${options.serverUrl}/${repo.owner}/${repo.repo}/blob/${sha}/`;
+        result.publish.commit_url = `${options.serverUrl}/${repo.owner}/${repo.repo}/commit/${sha}`;
+      }
       return {
         publish: result.publish,
         ...(result.diffs.length ? { diffs: result.diffs } : {}),

@@ -104,7 +104,11 @@ export async function runIngestLoop(o: LoopOptions): Promise<LoopResult> {
         { stream: o.stream, ttl: o.ttl, prices: o.prices, signal: o.signal },
       );
     } catch (err) {
-      return result('failed', `Tier 3 stopped at iteration ${iteration}: ${describeError(err)}`);
+      // The failed call is not an iteration: the reason counts the ones that completed.
+      return result(
+        'failed',
+        `Tier 3 stopped after ${iteration - 1} completed iteration${iteration === 2 ? '' : 's'}: ${describeError(err)}`,
+      );
     }
     const { message } = call;
     const toolUses = message.content.filter((b): b is ToolUseBlock => b.type === 'tool_use');

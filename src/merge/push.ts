@@ -1,9 +1,11 @@
 // MergeInfo from a `push` event. The payload alone decides whenever it can (messages, authors,
 // the paths of every commit); line counts, truncated payloads and the PR behind the head commit
 // come from the REST API only when a decision needs them.
-import { normaliseMessage, splitMessage } from './message.js';
+import { normaliseMessage } from './message.js';
 import type { FileChange, MergeInfo } from '../types.js';
+import type { GitHub } from '../github/client.js';
 import { fromApiFile, type EventContext, type NoOp } from './context.js';
+import { mergeOfCommits, type MergeCommit } from './rule-input.js';
 
 interface PayloadCommit {
   id: string;
@@ -25,8 +27,8 @@ export interface PushPayload {
   repository?: { default_branch?: string };
 }
 
-/** GitHub lists at most 20 commits in a push payload. */
-export const PAYLOAD_COMMIT_LIMIT = 20;
+/** A webhook push payload (what a workflow run receives) lists at most 2048 commits. */
+export const PAYLOAD_COMMIT_LIMIT = 2048;
 const ZERO = /^0+$/;
 
 export interface PayloadMerge {
@@ -43,7 +45,6 @@ export function mergeFromPushPayload(
   const commits = payload.commits ?? [];
   const head = payload.head_commit ?? commits[commits.length - 1];
   const sha = payload.after ?? head?.id;
-  const { title, body } = splitMessage(head?.message ?? '');
   const files = new Map<string, FileChange>();
   for (const c of commits) {
     const mark = (paths: string[] | undefined, status: string): void => {
@@ -53,15 +54,21 @@ export function mergeFromPushPayload(
     mark(c.modified, 'modified');
     mark(c.removed, 'removed');
   }
-  const merge: MergeInfo = { title, files: [...files.values()] };
+  const asCommit = (c: PayloadCommit): MergeCommit => {
+    const author = c.author?.username || c.author?.name;
+    return author ? { message: c.message, author } : { message: c.message };
+  };
+  // Every pushed commit but the head (the payload lists it last, and again as head_commit).
+  const headAt = commits.map((c) => c.id).lastIndexOf(head?.id ?? '');
+  const brought = commits.filter((_, i) => i !== headAt).map(asCommit);
+  const merge = mergeOfCommits(head ? asCommit(head) : { message: '' }, brought, [
+    ...files.values(),
+  ]);
+  if (commits.length === 0) delete merge.commits;
   if (sha && !ZERO.test(sha)) {
     merge.sha = sha;
     merge.url = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/commit/${sha}`;
   }
-  if (body) merge.body = body;
-  const author = head?.author?.username || head?.author?.name;
-  if (author) merge.author = author;
-  if (commits.length > 0) merge.commits = commits.map((c) => normaliseMessage(c.message));
   if (payload.before && !ZERO.test(payload.before)) merge.base_sha = payload.before;
   const complete =
     commits.length > 0 &&
@@ -114,22 +121,48 @@ async function enrich(
     if (messages.length > 0) merge.commits = messages;
   }
 
-  // The PR behind the head commit gives the title and description the author wrote.
-  const { data: prs } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
-    owner,
-    repo,
-    commit_sha: after,
-  });
-  const pr = prs.find((p) => p.merge_commit_sha === after) ?? prs.find((p) => p.merged_at);
+  // The PR behind the head commit gives the title, description and author the PR has. It is
+  // optional (pull-requests: read): without it the commit message decides.
+  const pr = await associatedPullRequest(octokit, ctx, after);
   if (pr) {
     merge.title = pr.title;
     if (pr.body) merge.body = pr.body;
     else delete merge.body;
     merge.pr = pr.number;
     merge.url = pr.html_url;
-    if (pr.user?.login && !merge.author) merge.author = pr.user.login;
+    if (pr.user?.login) merge.author = pr.user.login;
   }
   return merge;
+}
+
+interface AssociatedPull {
+  number: number;
+  title: string;
+  body: string | null;
+  html_url: string;
+  user: { login?: string } | null;
+}
+
+async function associatedPullRequest(
+  octokit: GitHub,
+  ctx: EventContext,
+  sha: string,
+): Promise<AssociatedPull | undefined> {
+  try {
+    const { data: prs } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+      owner: ctx.owner,
+      repo: ctx.repo,
+      commit_sha: sha,
+    });
+    return prs.find((p) => p.merge_commit_sha === sha) ?? prs.find((p) => p.merged_at);
+  } catch (e) {
+    const status = (e as { status?: number }).status;
+    if (status !== 403 && status !== 404) throw e;
+    ctx.warnings.push(
+      `The pull request behind ${sha.slice(0, 7)} could not be read (HTTP ${status}); the commit message titles this merge. Grant "pull-requests: read" for the PR's title, description and author.`,
+    );
+    return undefined;
+  }
 }
 
 /** MergeInfo for a push; the API is called only when the payload cannot decide. */
