@@ -103,6 +103,14 @@ export async function runPipeline(
   let report = tier1Report(merge, t1);
   if (t1.decision.decision === 'skip' || deps.lastTier === 1) return report;
 
+  let workspace: Workspace | undefined;
+  const workspaceOnce = async (): Promise<Workspace> => (workspace ??= await workspaceOf(deps));
+  if (deps.repo && config.publishMode !== 'dry-run') {
+    const refusal = await (await workspaceOnce()).publishRefusal?.();
+    if (refusal)
+      return { ...report, decision: { tier: 1, decision: 'failed', rule: null, reason: refusal } };
+  }
+
   let likelyType: string | null = null;
   // `triage: false` sends every Tier 1 continue straight to Tier 3.
   if (config.triage) {
@@ -119,15 +127,14 @@ export async function runPipeline(
   }
 
   const client = await anthropicClient(config, deps);
-  const workspace = await workspaceOf(deps);
-  const snapshot = await workspace.loadWiki();
+  const snapshot = await (await workspaceOnce()).loadWiki();
   const ingest = deps.stages?.ingest ?? (await import('./ingest/stage.js')).runIngest;
   const t3 = await ingest({
     merge,
     config,
     client,
     snapshot,
-    readSource: workspace.readSource(merge),
+    readSource: (await workspaceOnce()).readSource(merge),
     likelyType,
     earlier: { usage: report.usage, cost_usd: report.cost_usd },
     clock: deps.clock ?? (() => new Date()),
@@ -136,7 +143,7 @@ export async function runPipeline(
   if (!t3.output) return report;
 
   const published = await runPublish(
-    workspace,
+    await workspaceOnce(),
     t3.output,
     merge,
     snapshot.base,
