@@ -57,7 +57,7 @@ export const INPUTS: readonly InputSpec[] = [
     default: '${{ github.token }}',
     kind: 'secret',
     description:
-      'Token used to read the merge and publish wiki changes (contents: write; pull-requests: read is optional and only improves push titles; pull-requests: write for publish-mode pull-request).',
+      'Token used to read the merge and publish wiki changes (contents: write; pull-requests: read lists the files of a merged pull request and, optionally, titles a push by its PR; pull-requests: write for publish-mode pull-request).',
   },
   {
     name: 'anthropic-api-key',

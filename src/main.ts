@@ -143,7 +143,7 @@ function githubReadError(eventName: string, env: Env, e: unknown): Error {
   const where = ` (${err.request?.method ?? 'GET'} ${url})`;
   const hint =
     err.status === 401 || err.status === 403 || err.status === 404
-      ? ' Check that github-token can read this repository (the workflow needs permissions: contents: read).'
+      ? ` Check that github-token can read this repository (the workflow needs permissions: contents: read${eventName === 'pull_request' ? ", pull-requests: read to list the pull request's files" : ''}).`
       : '';
   return new Error(
     `Reading the ${eventName} merge from the GitHub API failed${where}: HTTP ${err.status}: ${err.message ?? ''}.${hint}`,
