@@ -62,8 +62,9 @@ function setOutputs(outputs: Record<string, string>): void {
 export async function run(deps: PipelineDeps = {}, env: Env = process.env): Promise<void> {
   try {
     const config = parseConfig(readInputs(), env);
-    core.setSecret(config.githubToken);
-    core.setSecret(config.anthropicApiKey);
+    // An empty secret would mask nothing on the runner but everything under @github/local-action.
+    for (const secret of [config.githubToken, config.anthropicApiKey])
+      if (secret) core.setSecret(secret);
     const eventName = env.GITHUB_EVENT_NAME ?? '';
     const payload = readPayload(env);
     const ctx: EventContext = {

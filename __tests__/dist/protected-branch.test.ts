@@ -39,6 +39,8 @@ describe('dist/index.js on a protected default branch', () => {
       expect(skipped.code).toBe(0);
       expect(skipped.outputs.decision).toBe('skip');
       expect(hub.calls).toHaveLength(calls);
+      // No empty secret is registered (@github/local-action would mask every output with it).
+      expect(skipped.stdout).not.toMatch(/^::add-mask::$/m);
     } finally {
       await llm.close();
       await server.close();
