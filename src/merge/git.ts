@@ -6,6 +6,7 @@ import type { FileChange, MergeInfo } from '../types.js';
 import { mergeOfCommits, type MergeCommit } from './rule-input.js';
 
 const RS = '\x1e';
+const LOOKAHEAD = 8;
 // sha, parents, author name, raw message; -z ends each field with NUL.
 const FORMAT = `${RS}%H%x00%P%x00%an%x00%B%x00`;
 const STATUS: Record<string, string> = {
@@ -190,6 +191,13 @@ export function startHistory(repoDir: string, opts: HistoryOptions = {}): Histor
   async function* records(): AsyncGenerator<MergeInfo> {
     let pending = '';
     let read = 0;
+    // A merge commit costs one more git call (its brought-in commits): a few run ahead, in order.
+    const ahead: Promise<MergeInfo>[] = [];
+    const begin = (record: string): void => {
+      const merge = withBroughtCommits(repoDir, parseRecord(record));
+      merge.catch(() => {}); // awaited below; a stopped reader must not leave it unhandled
+      ahead.push(merge);
+    };
     try {
       for (;;) {
         if (read === queue.length) {
@@ -202,7 +210,8 @@ export function startHistory(repoDir: string, opts: HistoryOptions = {}): Histor
         let start = pending.indexOf(RS);
         let next = pending.indexOf(RS, start + 1);
         while (start >= 0 && next >= 0) {
-          yield await withBroughtCommits(repoDir, parseRecord(pending.slice(start + 1, next)));
+          begin(pending.slice(start + 1, next));
+          if (ahead.length >= LOOKAHEAD) yield await ahead.shift()!;
           start = next;
           next = pending.indexOf(RS, start + 1);
         }
@@ -213,8 +222,8 @@ export function startHistory(repoDir: string, opts: HistoryOptions = {}): Histor
         throw new GitError(`${repoDir} has no commits yet; commit something first.`);
       if (code !== 0)
         throw new GitError(`git log in ${repoDir} failed (exit ${code}): ${stderr.trim()}`);
-      if (pending.startsWith(RS))
-        yield await withBroughtCommits(repoDir, parseRecord(pending.slice(1)));
+      if (pending.startsWith(RS)) begin(pending.slice(1));
+      while (ahead.length > 0) yield await ahead.shift()!;
     } finally {
       stop();
     }
