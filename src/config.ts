@@ -57,7 +57,7 @@ export const INPUTS: readonly InputSpec[] = [
     default: '${{ github.token }}',
     kind: 'secret',
     description:
-      'Token used to read the merge and publish wiki changes (contents: write; pull-requests: write for publish-mode pull-request).',
+      'Token used to read the merge and publish wiki changes (contents: write; pull-requests: read lists the files of a merged pull request and, optionally, titles a push by its PR; pull-requests: write for publish-mode pull-request).',
   },
   {
     name: 'anthropic-api-key',
@@ -77,28 +77,28 @@ export const INPUTS: readonly InputSpec[] = [
     default: 'chore,style,test,ci,perf,docs,build',
     kind: 'list',
     description:
-      'Conventional-commit types skipped when no rich path changed (comma- or newline-separated).',
+      'Conventional-commit types skipped when no rich path changed (comma- or newline-separated; none for no type).',
   },
   {
     name: 'skip-only-paths',
     default: '',
     kind: 'globs',
     description:
-      'Extra globs (one per line) whose changes alone never update the wiki; the wiki folder is always included.',
+      'Extra globs (one per line or comma-separated) whose changes alone never update the wiki; the wiki folder is always included.',
   },
   {
     name: 'rich-paths',
     default: DEFAULT_RICH_PATHS.join('\n'),
     kind: 'globs',
     description:
-      'Globs (one per line) whose changes always go on to Tier 2, whatever the type or size.',
+      'Globs (one per line or comma-separated) whose changes always go on to Tier 2, whatever the type or size. Replaces the defaults (none for no glob); extra-rich-paths adds to them.',
   },
   {
     name: 'ignore-paths',
     default: DEFAULT_IGNORE_PATHS.join('\n'),
     kind: 'globs',
     description:
-      'Globs (one per line) of generated files not counted at all (lock files, snapshots, minified code).',
+      'Globs (one per line or comma-separated) of generated files not counted at all (lock files, snapshots, minified code). Replaces the defaults (none for no glob); extra-ignore-paths adds to them.',
   },
   {
     name: 'min-diff-lines',
@@ -111,7 +111,27 @@ export const INPUTS: readonly InputSpec[] = [
     name: 'skip-authors',
     default: 'dependabot[bot],renovate[bot]',
     kind: 'list',
-    description: 'Commit or PR authors whose merges are skipped (comma- or newline-separated).',
+    description:
+      'Commit or PR authors whose merges are skipped (comma- or newline-separated; * is a wildcard). Replaces the defaults (none for no author); extra-skip-authors adds to them.',
+  },
+  {
+    name: 'extra-rich-paths',
+    default: '',
+    kind: 'globs',
+    description: 'Globs added to rich-paths (its defaults stay), one per line or comma-separated.',
+  },
+  {
+    name: 'extra-ignore-paths',
+    default: '',
+    kind: 'globs',
+    description:
+      'Globs added to ignore-paths (its defaults stay), one per line or comma-separated.',
+  },
+  {
+    name: 'extra-skip-authors',
+    default: '',
+    kind: 'list',
+    description: 'Authors added to skip-authors (its defaults stay), comma- or newline-separated.',
   },
   {
     name: 'triage',
@@ -321,6 +341,28 @@ const splitList = (raw: string): string[] =>
     .map((s) => s.trim())
     .filter((s) => s !== '');
 
+// A glob list: one per line or comma-separated. Commas inside braces belong to the glob
+// (`**/openapi.{json,yaml,yml}` is one), so `lib/**, src/api/**` is two globs, not one.
+export function splitGlobs(raw: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of raw) {
+    if (ch === '{') depth++;
+    if (ch === '}') depth = Math.max(0, depth - 1);
+    if (ch === '\n' || (ch === ',' && depth === 0)) {
+      out.push(current);
+      current = '';
+      depth = 0;
+    } else current += ch;
+  }
+  out.push(current);
+  return out.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** The word that empties a list input (an empty input means its default). */
+const NONE = 'none';
+
 const splitLines = (raw: string): string[] =>
   raw
     .split(/\r?\n/)
@@ -453,8 +495,14 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
     if (n > 100) fail('max-catch-up', `"${n}" is more than 100; use 1–100 (default 20).`);
     return n;
   };
+  const isNone = (name: string): boolean => value(name).trim().toLowerCase() === NONE;
   const globs = (name: string): string[] =>
-    splitLines(value(name)).map((g) => validateGlob(name, g));
+    isNone(name) ? [] : splitGlobs(value(name)).map((g) => validateGlob(name, g));
+  const list = (name: string): string[] => (isNone(name) ? [] : splitList(value(name)));
+  // The base list (its defaults unless set) plus the extra-… input, which never replaces them.
+  const extended = (name: string, split: (name: string) => string[]): string[] => [
+    ...new Set([...split(name), ...split(`extra-${name}`)]),
+  ];
 
   const wikiPath = value('wiki-path').trim().replace(/^\.\//, '').replace(/\/+$/, '');
   if (wikiPath === '' || wikiPath.startsWith('/') || wikiPath.split('/').includes('..'))
@@ -507,12 +555,12 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
     githubToken: value('github-token').trim(),
     anthropicApiKey: value('anthropic-api-key').trim() || (env.ANTHROPIC_API_KEY ?? '').trim(),
     wikiPath,
-    skipCommitTypes: splitList(value('skip-commit-types')).map((t) => t.toLowerCase()),
+    skipCommitTypes: list('skip-commit-types').map((t) => t.toLowerCase()),
     skipOnlyPaths: [`${wikiPath}/**`, ...globs('skip-only-paths')],
-    richPaths: globs('rich-paths'),
-    ignorePaths: globs('ignore-paths'),
+    richPaths: extended('rich-paths', globs),
+    ignorePaths: extended('ignore-paths', globs),
     minDiffLines: int('min-diff-lines'),
-    skipAuthors: splitList(value('skip-authors')),
+    skipAuthors: extended('skip-authors', list),
     triage: bool('triage'),
     triageModel,
     triageDiffChars: int('triage-diff-chars'),

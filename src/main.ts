@@ -69,8 +69,9 @@ function setOutputs(outputs: Record<string, string>): void {
 export async function run(deps: PipelineDeps = {}, env: Env = process.env): Promise<void> {
   try {
     const config = parseConfig(readInputs(), env);
-    core.setSecret(config.githubToken);
-    core.setSecret(config.anthropicApiKey);
+    // An empty secret would mask nothing on the runner but everything under @github/local-action.
+    for (const secret of [config.githubToken, config.anthropicApiKey])
+      if (secret) core.setSecret(secret);
     const eventName = env.GITHUB_EVENT_NAME ?? '';
     const payload = readPayload(env);
     const ctx: EventContext = {
@@ -164,13 +165,11 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
     );
   } catch (e) {
     // Config errors already name the input and the fix; anything else says what failed.
-    const message =
-      e instanceof ConfigError
-        ? e.message
-        : `wiki-ingest failed: ${e instanceof Error ? e.message : String(e)}`;
-    core.setFailed(message);
+    const detail = e instanceof Error ? e.message : String(e);
+    core.setFailed(e instanceof ConfigError ? detail : `wiki-ingest failed: ${detail}`);
+    setOutputs({ decision: 'failed' });
     // A failed run is reported too: reviewers read the summary, not the log.
-    await writeSummary(env, (out) => failureSummary(message, out));
+    await writeSummary(env, (out) => failureSummary(detail, out));
   }
 }
 
@@ -179,17 +178,22 @@ function githubReadError(eventName: string, env: Env, e: unknown): Error {
   const err = e as {
     status?: number;
     message?: string;
+    response?: unknown;
     request?: { method?: string; url?: string };
   };
-  const where = err.request?.url
-    ? ` (${err.request.method ?? 'GET'} ${err.request.url})`
-    : ` (${env.GITHUB_API_URL || 'https://api.github.com'})`;
-  const what = err.status ? `HTTP ${err.status}: ${err.message ?? ''}` : (err.message ?? String(e));
+  const url = err.request?.url ?? (env.GITHUB_API_URL || 'https://api.github.com');
+  // Octokit reports a request that never got an answer (refused, DNS, bad port) as status 500
+  // without a response.
+  if (err.status === undefined || (err.status === 500 && err.response === undefined))
+    return new Error(
+      `Reading the ${eventName} merge failed: could not reach the GitHub API (${url}): ${err.message ?? String(e)}. Check GITHUB_API_URL and the runner's network.`,
+    );
+  const where = ` (${err.request?.method ?? 'GET'} ${url})`;
   const hint =
     err.status === 401 || err.status === 403 || err.status === 404
-      ? ' Check that github-token can read this repository (the workflow needs permissions: contents: read, pull-requests: read).'
+      ? ` Check that github-token can read this repository (the workflow needs permissions: contents: read${eventName === 'pull_request' ? ", pull-requests: read to list the pull request's files" : ''}).`
       : '';
   return new Error(
-    `Reading the ${eventName} merge from the GitHub API failed${where}: ${what}.${hint}`,
+    `Reading the ${eventName} merge from the GitHub API failed${where}: HTTP ${err.status}: ${err.message ?? ''}.${hint}`,
   );
 }

@@ -11,7 +11,7 @@ import {
   workspaceOf,
 } from './fold.js';
 import { runPublish } from './publish/stage.js';
-import type { PipelineDeps } from './stages.js';
+import type { PipelineDeps, Workspace } from './stages.js';
 import { classesByPath, classifyDetailed } from './tiers/prefilter.js';
 import type { MergeInfo, Report } from './types.js';
 
@@ -25,6 +25,14 @@ export async function runPipeline(
   const t1 = classifyDetailed(merge, config);
   let report = tier1Report(merge, t1);
   if (t1.decision.decision === 'skip' || deps.lastTier === 1) return report;
+  let workspace: Workspace | undefined;
+  const workspaceOnce = async (): Promise<Workspace> => (workspace ??= await workspaceOf(deps));
+  if (deps.repo && config.publishMode !== 'dry-run') {
+    const refusal = await (await workspaceOnce()).publishRefusal?.();
+    if (refusal)
+      return { ...report, decision: { tier: 1, decision: 'failed', rule: null, reason: refusal } };
+  }
+
   // With the branch history (the action), the run also catches up with every merge not logged yet.
   if (deps.history && deps.repo && deps.lastTier === undefined)
     return (await import('./catchup/run.js')).catchUp({ merge, t1, report }, config, {
@@ -48,15 +56,14 @@ export async function runPipeline(
   }
 
   const client = await anthropicClient(config, deps);
-  const workspace = await workspaceOf(deps);
-  const snapshot = await workspace.loadWiki();
+  const snapshot = await (await workspaceOnce()).loadWiki();
   const ingest = deps.stages?.ingest ?? (await import('./ingest/stage.js')).runIngest;
   const t3 = await ingest({
     merge,
     config,
     client,
     snapshot,
-    readSource: workspace.readSource(merge),
+    readSource: (await workspaceOnce()).readSource(merge),
     likelyType,
     earlier: { usage: report.usage, cost_usd: report.cost_usd },
     clock: deps.clock ?? (() => new Date()),
@@ -65,7 +72,7 @@ export async function runPipeline(
   if (!t3.output) return report;
 
   const published = await runPublish(
-    workspace,
+    await workspaceOnce(),
     t3.output,
     merge,
     snapshot.base,

@@ -86,6 +86,11 @@ export interface Workspace {
   readSource: (merge: MergeInfo) => SourceReader;
   /** Writes the files (or shows them, for a dry run), with the snapshot's `base`. */
   publish: (out: Finalized, merge: MergeInfo, base?: WikiTree) => Promise<Published>;
+  /**
+   * Why publishing would certainly be refused (e.g. a protected branch for publish-mode commit),
+   * asked before any LLM call so nothing is paid for a run that cannot land; null when it may.
+   */
+  publishRefusal?: () => Promise<string | null>;
 }
 
 /** The merges after the watermark, as the edge reads them (the action: the GitHub API). */
@@ -117,7 +122,7 @@ export type IngestStage = (input: IngestInput) => Promise<IngestResult>;
 export interface PipelineDeps {
   /** The Messages client for Tiers 2–3; built from the config (and `env`) when absent. */
   anthropic?: MessagesClient;
-  /** The workspace, or a factory the pipeline calls only when Tier 3 runs. */
+  /** The workspace, or a factory the pipeline calls only once Tier 1 continues. */
   repo?: Workspace | (() => Promise<Workspace>);
   clock?: () => Date;
   /** Environment the Anthropic client reads (ANTHROPIC_BASE_URL). */

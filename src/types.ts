@@ -29,7 +29,13 @@ export interface MergeInfo {
 }
 
 export type RuleId =
-  'skip-marker' | 'self-commit' | 'skip-author' | 'wiki-only' | 'trivial-type' | 'small-diff';
+  | 'skip-marker'
+  | 'self-commit'
+  | 'skip-author'
+  | 'wiki-only'
+  | 'ignored-only'
+  | 'trivial-type'
+  | 'small-diff';
 
 /** How Tier 1 saw one changed file: not counted, the wiki's own, counted, or counted and rich. */
 export type FileClass = 'ignored' | 'wiki-only' | 'remaining' | 'rich';
@@ -137,6 +143,8 @@ export interface Report {
   publish?: {
     mode: 'commit' | 'pull-request' | 'dry-run' | 'working-tree';
     commit_sha?: string;
+    /** Link to the published commit. */
+    commit_url?: string;
     pull_request_url?: string;
     /** Prefix that turns a changed path into a link (e.g. `https://github.com/o/r/blob/<sha>/`). */
     files_url?: string;

@@ -75,6 +75,9 @@ describe("each command's --help lists its own inputs", () => {
     'ignore-paths',
     'min-diff-lines',
     'skip-authors',
+    'extra-rich-paths',
+    'extra-ignore-paths',
+    'extra-skip-authors',
   ];
 
   it('classify and simulate: Tier 1 only', () => {

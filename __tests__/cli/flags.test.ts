@@ -90,6 +90,9 @@ describe('which inputs each command takes', () => {
       'ignore-paths',
       'min-diff-lines',
       'skip-authors',
+      'extra-rich-paths',
+      'extra-ignore-paths',
+      'extra-skip-authors',
     ]);
     expect(commandInputs({ ...spec, inputs: ['map'] }).map((input) => input.name)).toEqual([
       'wiki-path',

@@ -179,7 +179,7 @@ describe('dist/index.js reports what exists on GitHub', () => {
     expect((await hub.git.commit(head))!.message).toContain(`Wiki-Ingest-Source: ${a.sha}`);
     expect(r.outputs['commit-sha']).toBe(head);
     expect(JSON.parse(r.outputs['pages-changed']!)).toContain('wiki/api/token-rotation.md');
-    expect(r.summary).toContain(`Published (commit):</b> <code>${head.slice(0, 7)}</code>`);
+    expect(r.summary).toMatch(new RegExp(`Published \\(commit\\):</b> <a href="[^"]+/commit/${head}"><code>${head.slice(0, 7)}</code></a>`));
     expect(r.summary).not.toContain('Nothing was written');
   });
 

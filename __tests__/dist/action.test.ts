@@ -118,8 +118,14 @@ describe('dist/index.js', () => {
     };
     const run = await runAction('push', featPush, {}, `http://127.0.0.1:${await closedPort()}`);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/::error::.*Reading the push merge from the GitHub API failed \(GET http:\/\/127\.0\.0\.1:\d+\/repos\/o\/r\/compare\//);
+    // A refused connection is not an HTTP status: the run says the API could not be reached, and why.
+    expect(run.stdout).toMatch(
+      /::error::wiki-ingest failed: Reading the push merge failed: could not reach the GitHub API \(http:\/\/127\.0\.0\.1:\d+\/repos\/o\/r\/compare\/[^)]*\): .*ECONNREFUSED/,
+    );
+    expect(run.stdout).not.toContain('HTTP 500');
+    expect(run.outputs.decision).toBe('failed');
     expect(run.summary).toContain('<h2>wiki-ingest failed</h2>');
+    expect(run.summary.match(/wiki-ingest failed/g)).toHaveLength(1);
     expect(run.summary).toContain('/repos/o/r/compare/');
     expect(run.summary).not.toContain('ghs_secret');
   });
@@ -146,7 +152,7 @@ describe('dist/index.js', () => {
     const run = await runAction('push', chorePush, { [name]: value }, 'http://127.0.0.1:9');
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(new RegExp(`::error::${message.source}`));
-    expect(run.outputs).toEqual({});
+    expect(run.outputs).toEqual({ decision: 'failed' });
   });
 });
 
@@ -263,7 +269,8 @@ describe('dist/index.js with Tier 2 triage', () => {
       expect(run.outputs).toMatchObject({ tier: '3', 'cost-usd': '0.000000' });
       expect(run.outputs['commit-sha']).toBeUndefined();
       expect(run.stdout).toMatch(/::warning::Tier 2 triage fell back to process: the API could not be reached/);
-      expect(run.stdout).toMatch(/::error::wiki-ingest failed \(Tier 3\): Tier 3 stopped at iteration 1: the Messages API call failed/);
+      expect(run.stdout).toMatch(/::error::wiki-ingest failed \(Tier 3\): Tier 3 stopped after 0 completed iterations: the Messages API call failed/);
+      expect(run.outputs.decision).toBe('failed');
       expect(fakeGh.callsTo('POST')).toEqual([]);
       const nokey = await runAction('push', featPush, {}, gh.url, { ANTHROPIC_BASE_URL: down });
       expect(nokey.code).toBe(1);

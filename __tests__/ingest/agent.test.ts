@@ -355,7 +355,8 @@ describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
       2,
     );
     expect(out.result.decision).toBe('failed');
-    expect(out.result.reason).toMatch(/iteration 3.*HTTP 529 overloaded_error/);
+    expect(out.result.reason).toMatch(/after 2 completed iterations.*HTTP 529 overloaded_error/);
+    expect(out.result.iterations).toBe(2);
     expect(fake.requests.filter((r) => r.status === 529)).toHaveLength(3);
     expect(out.output).toBeUndefined();
     expect(after).toEqual(before);

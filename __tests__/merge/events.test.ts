@@ -128,18 +128,22 @@ describe('push events', () => {
     expect(gh.calls.every((c) => c.headers.authorization === 'token t0ken')).toBe(true);
   });
 
-  it('treats a payload of 20 commits as truncated and asks the API', async () => {
+  it('decides a 20-commit payload alone and treats 2048 (the webhook cap) as truncated', async () => {
+    const twenty = Array.from({ length: 20 }, () => commit('chore: a', ['src/a.ts']));
+    const alone = context(null);
+    expect(await mergeFromEvent('push', push(twenty), alone)).toMatchObject({ title: 'chore: a' });
+    expect(alone.created).toBe(0);
     const gh = new FakeGitHub()
       .on('GET', '/repos/:owner/:repo/compare/:basehead', () => ({
         body: {
-          total_commits: 21,
+          total_commits: 2049,
           commits: [{ commit: { message: 'chore: a' } }],
           files: [apiFile('src/api/a.ts')],
         },
       }))
       .on('GET', '/repos/:owner/:repo/commits/:sha/pulls', () => ({ body: [] }));
-    const twenty = Array.from({ length: 20 }, () => commit('chore: a', ['src/a.ts']));
-    const merge = (await mergeFromEvent('push', push(twenty), context(gh))) as MergeInfo;
+    const full = Array.from({ length: 2048 }, () => commit('chore: a', ['src/a.ts']));
+    const merge = (await mergeFromEvent('push', push(full), context(gh))) as MergeInfo;
     expect(merge.files.map((f) => f.path)).toEqual(['src/api/a.ts']);
     expect(gh.callsTo('GET', '/repos/o/r/compare')).toHaveLength(1);
   });

@@ -55,13 +55,18 @@ describe('Tier 1 rules, first match wins', () => {
     expect(classify(merge('feat: x', big, { author: 'dependabot[bot]' }), custom).rule).toBeNull();
   });
 
-  it('wiki-only: wiki folder, skip-only-paths and ignore-paths leave nothing', () => {
+  it('wiki-only / ignored-only: wiki folder, skip-only-paths and ignore-paths leave nothing', () => {
     const d = classify(
       merge('feat: docs', [file('wiki/a.md', 500), file('yarn.lock', 900)]),
       config,
     );
-    expect(d.rule).toBe('wiki-only');
-    expect(d.reason).toMatch(/^wiki-only: all 2 changed files .*wiki\/a\.md, yarn\.lock/);
+    expect(d.rule).toBe('ignored-only');
+    expect(d.reason).toMatch(/^ignored-only: all 2 changed files are .*wiki\/a\.md, yarn\.lock/);
+    const lock = classify(merge('fix: bump', [file('package-lock.json', 900)]), config);
+    expect(lock.rule).toBe('ignored-only');
+    expect(lock.reason).toMatch(/^ignored-only: the 1 changed file is generated or ignored/);
+    const one = classify(merge('feat: docs', [file('wiki/a.md', 5)]), config);
+    expect(one.reason).toMatch(/^wiki-only: the 1 changed file is in the wiki/);
     const extra = parseConfig({ 'skip-only-paths': 'docs/**', 'wiki-path': 'kb' });
     expect(
       classify(merge('feat: x', [file('docs/x.md', 500), file('kb/p.md', 500)]), extra).rule,
@@ -176,7 +181,7 @@ describe('Tier 1 rules, first match wins', () => {
     );
     expect(
       classify(merge('feat: x', [file('.cache/__snapshots__/a.snap', 100)]), config).rule,
-    ).toBe('wiki-only');
+    ).toBe('ignored-only');
     const dotGlob = parseConfig({ 'skip-only-paths': './.github/**' });
     expect(classify(merge('feat: x', [file('.github/workflows/ci.yml', 100)]), dotGlob).rule).toBe(
       'wiki-only',
@@ -204,7 +209,7 @@ describe('Tier 1 rules, first match wins', () => {
       .replace(/\*\*$/, 'x.txt')
       .replace('*', 'bundle');
     const d = classifyDetailed(merge('feat: x', [file(path, 1000)]), config);
-    expect(d.decision.rule).toBe('wiki-only');
+    expect(d.decision.rule).toBe('ignored-only');
     expect(d.files).toEqual([{ path, class: 'ignored', pattern: glob }]);
   });
 

@@ -32,6 +32,9 @@ export const INPUT_USES: Readonly<Record<string, readonly InputUse[]>> = {
   'ignore-paths': ['tier1'],
   'min-diff-lines': ['tier1'],
   'skip-authors': ['tier1'],
+  'extra-rich-paths': ['tier1'],
+  'extra-ignore-paths': ['tier1'],
+  'extra-skip-authors': ['tier1'],
   triage: ['pipeline'],
   'triage-model': ['tier2', 'ask'],
   'triage-diff-chars': ['tier2'],
@@ -321,8 +324,12 @@ export function helpText(spec: CommandSpec): string {
           ? `--${input.name}, --no-${input.name}`
           : `--${input.name} ${input.kind === 'globs' ? 'GLOB' : input.kind === 'list' ? 'LIST' : 'VALUE'}`;
       const repeat = LIST_KINDS.has(input.kind) ? ' Repeatable.' : '';
+      // One quoted item per default glob: a reader copies items, not one comma-joined string.
       const def = input.default.includes('\n')
-        ? input.default.split('\n').join(', ')
+        ? input.default
+            .split('\n')
+            .map((item) => `'${item}'`)
+            .join(' ')
         : input.default;
       parts.push(
         row(flag, `${input.description}${repeat} Default: ${def === '' ? '(empty)' : def}.`),

@@ -39,6 +39,7 @@ const RULES: RuleId[] = [
   'self-commit',
   'skip-author',
   'wiki-only',
+  'ignored-only',
   'trivial-type',
   'small-diff',
 ];

@@ -68,6 +68,19 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
       return snapshot;
     },
     readSource: (merge) => contentsReader(options.github, repo, merge.sha),
+    // A protected branch refuses the workflow token's commits; the flag is readable with
+    // contents: read. Any other answer leaves the decision to publishing itself.
+    async publishRefusal() {
+      if (config.publishMode !== 'commit') return null;
+      const branch = options.defaultBranch;
+      try {
+        const { data } = await (await options.github()).rest.repos.getBranch({ ...repo, branch });
+        if (!data.protected) return null;
+      } catch {
+        return null;
+      }
+      return `The default branch ${branch} is protected, so wiki-ingest cannot commit the wiki update to it (publish-mode: commit); nothing was sent to a model. Set "publish-mode: pull-request" (with permissions pull-requests: write) to publish through a pull request.`;
+    },
     async publish(out, merge, base) {
       const client: PublishClient | null =
         config.publishMode === 'dry-run' ? null : await options.github();
@@ -87,7 +100,10 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
         throw e;
       });
       const sha = result.publish.commit_sha;
-      if (sha) result.publish.files_url = filesUrl(sha);
+      if (sha) {
+        result.publish.files_url = filesUrl(sha);
+        result.publish.commit_url = `${repoUrl}/commit/${sha}`;
+      }
       return {
         publish: result.publish,
         ...(result.diffs.length ? { diffs: result.diffs } : {}),

@@ -91,9 +91,10 @@ export async function runIngestLoop(o: LoopOptions): Promise<LoopResult> {
         { stream: o.stream, ttl: o.ttl, prices: o.prices, signal: o.signal },
       );
     } catch (err) {
+      // The failed call is not an iteration: the reason counts the ones that completed.
       return result(
         'failed',
-        `Tier 3 stopped at iteration ${iteration}: the Messages API call failed: ${describeError(err)}`,
+        `Tier 3 stopped after ${iteration - 1} completed iteration${iteration === 2 ? '' : 's'}: the Messages API call failed: ${describeError(err)}`,
       );
     }
     const { message } = call;

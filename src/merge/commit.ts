@@ -8,24 +8,40 @@ import { normaliseMessage, splitMessage } from './message.js';
 
 type Where = Pick<EventContext, 'owner' | 'repo' | 'serverUrl'>;
 
-/** The merged pull request behind `sha` gives the title and description its author wrote. */
+/**
+ * The merged pull request behind `sha` gives the title, description and author its author wrote.
+ * The look-up is optional (pull-requests: read): answered 403 or 404, the commit message decides
+ * and `warn` says how to get the PR's own words.
+ */
 export async function withPullRequest(
   octokit: Pick<GitHub, 'rest'>,
   where: Where,
   sha: string,
   merge: MergeInfo,
+  warn: (warning: string) => void = () => {},
 ): Promise<MergeInfo> {
-  const { data: prs } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
-    owner: where.owner,
-    repo: where.repo,
-    commit_sha: sha,
-  });
+  let prs;
+  try {
+    ({ data: prs } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+      owner: where.owner,
+      repo: where.repo,
+      commit_sha: sha,
+    }));
+  } catch (e) {
+    const status = (e as { status?: number }).status;
+    if (status !== 403 && status !== 404) throw e;
+    warn(
+      `The pull request behind ${sha.slice(0, 7)} could not be read (HTTP ${status}); the commit message titles this merge. Grant "pull-requests: read" for the PR's title, description and author.`,
+    );
+    return merge;
+  }
   const pr = prs.find((p) => p.merge_commit_sha === sha) ?? prs.find((p) => p.merged_at);
   if (!pr) return merge;
   const out: MergeInfo = { ...merge, title: pr.title, pr: pr.number, url: pr.html_url };
   if (pr.body) out.body = pr.body;
   else delete out.body;
-  if (pr.user?.login && !out.author) out.author = pr.user.login;
+  // The PR's author, not whoever merged it: skip-authors must see the Dependabot behind a merge.
+  if (pr.user?.login) out.author = pr.user.login;
   return out;
 }
 

@@ -2,10 +2,11 @@
 // against its first parent with git's default rename detection (as the GitHub API reports it).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { splitMessage } from './message.js';
 import type { FileChange, MergeInfo } from '../types.js';
+import { mergeOfCommits, type MergeCommit } from './rule-input.js';
 
 const RS = '\x1e';
+const LOOKAHEAD = 8;
 // sha, parents, author name, raw message; -z ends each field with NUL.
 const FORMAT = `${RS}%H%x00%P%x00%an%x00%B%x00`;
 const STATUS: Record<string, string> = {
@@ -74,13 +75,47 @@ export function parseRecord(record: string): MergeInfo {
     const f = files.get(path);
     if (f) f.status = status;
   }
-  const { title, body } = splitMessage(message);
-  const merge: MergeInfo = { sha, title, files: [...files.values()] };
-  if (body) merge.body = body;
-  if (author) merge.author = author;
-  const base = parents.split(' ')[0];
+  const [base, ...merged] = parents.split(' ').filter((p) => p !== '');
+  const head: MergeCommit = author ? { message, author } : { message };
+  const merge = mergeOfCommits(head, [], [...files.values()], merged.length > 0);
+  merge.sha = sha;
   if (base) merge.base_sha = base;
+  if (merged.length > 0) mergeParents.set(merge, merged);
   return merge;
+}
+
+// A merge commit's other parents, for `withBroughtCommits` (kept off the MergeInfo value).
+const mergeParents = new WeakMap<MergeInfo, string[]>();
+
+/**
+ * A merge commit's rule input as the action builds it from a push: every commit its other parents
+ * bring in (`base..parent`) counts for the commit types, and their author, when one, is the PR's.
+ */
+async function withBroughtCommits(repoDir: string, merge: MergeInfo): Promise<MergeInfo> {
+  const merged = mergeParents.get(merge);
+  if (!merged || !merge.base_sha) return merge;
+  const out = await git(repoDir, [
+    'log',
+    '--reverse',
+    '-z',
+    `--format=%an%x00%B`,
+    ...merged.map((p) => `${merge.base_sha}..${p}`),
+  ]);
+  const fields = out.split('\0');
+  const brought: MergeCommit[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2)
+    brought.push({ author: fields[i]!.replace(/^\n/, ''), message: fields[i + 1]! });
+  const headMessage = merge.body ? `${merge.title}\n\n${merge.body}` : merge.title;
+  const rebuilt = mergeOfCommits(
+    {
+      message: merge.commits?.[0] ?? headMessage,
+      ...(merge.author ? { author: merge.author } : {}),
+    },
+    brought,
+    merge.files,
+    true,
+  );
+  return { ...merge, ...rebuilt };
 }
 
 function logArgs(opts: HistoryOptions): string[] {
@@ -156,6 +191,13 @@ export function startHistory(repoDir: string, opts: HistoryOptions = {}): Histor
   async function* records(): AsyncGenerator<MergeInfo> {
     let pending = '';
     let read = 0;
+    // A merge commit costs one more git call (its brought-in commits): a few run ahead, in order.
+    const ahead: Promise<MergeInfo>[] = [];
+    const begin = (record: string): void => {
+      const merge = withBroughtCommits(repoDir, parseRecord(record));
+      merge.catch(() => {}); // awaited below; a stopped reader must not leave it unhandled
+      ahead.push(merge);
+    };
     try {
       for (;;) {
         if (read === queue.length) {
@@ -168,7 +210,8 @@ export function startHistory(repoDir: string, opts: HistoryOptions = {}): Histor
         let start = pending.indexOf(RS);
         let next = pending.indexOf(RS, start + 1);
         while (start >= 0 && next >= 0) {
-          yield parseRecord(pending.slice(start + 1, next));
+          begin(pending.slice(start + 1, next));
+          if (ahead.length >= LOOKAHEAD) yield await ahead.shift()!;
           start = next;
           next = pending.indexOf(RS, start + 1);
         }
@@ -179,7 +222,8 @@ export function startHistory(repoDir: string, opts: HistoryOptions = {}): Histor
         throw new GitError(`${repoDir} has no commits yet; commit something first.`);
       if (code !== 0)
         throw new GitError(`git log in ${repoDir} failed (exit ${code}): ${stderr.trim()}`);
-      if (pending.startsWith(RS)) yield parseRecord(pending.slice(1));
+      if (pending.startsWith(RS)) begin(pending.slice(1));
+      while (ahead.length > 0) yield await ahead.shift()!;
     } finally {
       stop();
     }

@@ -17,6 +17,7 @@ export interface PullRequestPayload {
     user?: { login?: string } | null;
     base?: { sha?: string; ref?: string };
   };
+  repository?: { default_branch?: string };
 }
 
 export async function mergeFromPullRequest(
@@ -34,6 +35,13 @@ export async function mergeFromPullRequest(
     return {
       noop: true,
       reason: `Pull request #${pr.number} was closed without merging; nothing to ingest.`,
+    };
+  // The wiki follows the default branch; a merge into another branch is not ingested (as pushes).
+  const main = payload.repository?.default_branch;
+  if (main && pr.base?.ref && pr.base.ref !== main)
+    return {
+      noop: true,
+      reason: `Pull request #${pr.number} was merged into ${pr.base.ref}, not the default branch (${main}); wiki-ingest ingests merges to ${main} only. Limit the workflow with "on: pull_request: branches: [${main}]".`,
     };
 
   const merge: MergeInfo = { title: pr.title, files: [], pr: pr.number };

@@ -1,10 +1,11 @@
 // MergeInfo from a `push` event. The payload alone decides whenever it can (messages, authors,
 // the paths of every commit); line counts, truncated payloads and the PR behind the head commit
 // come from the REST API only when a decision needs them.
-import { normaliseMessage, splitMessage } from './message.js';
+import { normaliseMessage } from './message.js';
 import type { FileChange, MergeInfo } from '../types.js';
 import { withPullRequest } from './commit.js';
 import { fromApiFile, type EventContext, type NoOp } from './context.js';
+import { mergeOfCommits, type MergeCommit } from './rule-input.js';
 
 interface PayloadCommit {
   id: string;
@@ -26,8 +27,8 @@ export interface PushPayload {
   repository?: { default_branch?: string };
 }
 
-/** GitHub lists at most 20 commits in a push payload. */
-export const PAYLOAD_COMMIT_LIMIT = 20;
+/** A webhook push payload (what a workflow run receives) lists at most 2048 commits. */
+export const PAYLOAD_COMMIT_LIMIT = 2048;
 const ZERO = /^0+$/;
 
 export interface PayloadMerge {
@@ -44,7 +45,6 @@ export function mergeFromPushPayload(
   const commits = payload.commits ?? [];
   const head = payload.head_commit ?? commits[commits.length - 1];
   const sha = payload.after ?? head?.id;
-  const { title, body } = splitMessage(head?.message ?? '');
   const files = new Map<string, FileChange>();
   for (const c of commits) {
     const mark = (paths: string[] | undefined, status: string): void => {
@@ -54,15 +54,21 @@ export function mergeFromPushPayload(
     mark(c.modified, 'modified');
     mark(c.removed, 'removed');
   }
-  const merge: MergeInfo = { title, files: [...files.values()] };
+  const asCommit = (c: PayloadCommit): MergeCommit => {
+    const author = c.author?.username || c.author?.name;
+    return author ? { message: c.message, author } : { message: c.message };
+  };
+  // Every pushed commit but the head (the payload lists it last, and again as head_commit).
+  const headAt = commits.map((c) => c.id).lastIndexOf(head?.id ?? '');
+  const brought = commits.filter((_, i) => i !== headAt).map(asCommit);
+  const merge = mergeOfCommits(head ? asCommit(head) : { message: '' }, brought, [
+    ...files.values(),
+  ]);
+  if (commits.length === 0) delete merge.commits;
   if (sha && !ZERO.test(sha)) {
     merge.sha = sha;
     merge.url = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/commit/${sha}`;
   }
-  if (body) merge.body = body;
-  const author = head?.author?.username || head?.author?.name;
-  if (author) merge.author = author;
-  if (commits.length > 0) merge.commits = commits.map((c) => normaliseMessage(c.message));
   if (payload.before && !ZERO.test(payload.before)) merge.base_sha = payload.before;
   const complete =
     commits.length > 0 &&
@@ -115,7 +121,7 @@ async function enrich(
     if (messages.length > 0) merge.commits = messages;
   }
 
-  return withPullRequest(octokit, ctx, after, merge);
+  return withPullRequest(octokit, ctx, after, merge, (w) => ctx.warnings.push(w));
 }
 
 /** MergeInfo for a push; the API is called only when the payload cannot decide. */

@@ -5,7 +5,7 @@ import { totalTokens } from '../llm/usage.js';
 export function reportOutputs(report: Report): Record<string, string> {
   const d = report.decision;
   const out: Record<string, string> = {
-    decision: d.decision === 'skip' ? 'skip' : 'process',
+    decision: d.decision,
     tier: String(d.tier),
     rule: d.rule ?? '',
     reason: d.reason,

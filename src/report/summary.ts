@@ -30,6 +30,7 @@ const LABEL: Record<ClassifiedFile['class'], string> = {
 function fileList(out: Summary, files: ClassifiedFile[], max: number): void {
   const counts = { ignored: 0, 'wiki-only': 0, remaining: 0, rich: 0 };
   for (const f of files) counts[f.class]++;
+  if (files.length === 0) return;
   const head = `${files.length} file${files.length === 1 ? '' : 's'} considered: ${counts.rich} rich, ${counts.remaining} counted, ${counts['wiki-only']} wiki-only, ${counts.ignored} ignored`;
   const items = files
     .slice(0, max)
@@ -59,16 +60,22 @@ export function renderSummary(report: Report, out: Summary, maxFiles = MAX_LISTE
   out.addRaw(mergeLine(report), true);
   if (report.publish?.commit_sha || report.publish?.pull_request_url) {
     const pr = safeUrl(report.publish.pull_request_url);
+    const sha = report.publish.commit_sha;
+    const commitUrl = safeUrl(report.publish.commit_url);
+    const short = sha ? `<code>${e(sha.slice(0, 7))}</code>` : '';
+    const commit = sha && commitUrl ? `<a href="${e(commitUrl)}">${short}</a>` : short;
     out.addRaw(
-      `<p><b>Published (${e(report.publish.mode)}):</b> ${report.publish.commit_sha ? `<code>${e(report.publish.commit_sha.slice(0, 7))}</code>` : ''}${pr ? ` <a href="${e(pr)}">pull request</a>` : ''}</p>`,
+      `<p><b>Published (${e(report.publish.mode)}):</b> ${commit}${pr ? ` <a href="${e(pr)}">pull request</a>` : ''}</p>`,
       true,
     );
   }
   if (report.changes.length > 0) out.addRaw(changedPages(report), true);
-  out.addTable([
-    header(['tier', 'decision', 'reason', 'model', 'tokens', 'cost']),
-    ...report.tiers.map(tierRow),
-  ]);
+  // A Tier 1 decision alone would repeat the reason above with no model, tokens or cost.
+  if (report.tiers.length > 1)
+    out.addTable([
+      header(['tier', 'decision', 'reason', 'model', 'tokens', 'cost']),
+      ...report.tiers.map(tierRow),
+    ]);
   if (report.merges?.length) {
     out.addRaw(`<p><b>Merges decided in this run</b> (oldest first)</p>`, true);
     out.addTable([
@@ -92,5 +99,8 @@ export function renderSummary(report: Report, out: Summary, maxFiles = MAX_LISTE
 export const noOpSummary = (reason: string, out: Summary): Summary =>
   out.addHeading('wiki-ingest: nothing to do', 2).addRaw(`<p>${e(reason)}</p>`, true);
 
+/** A run that failed before a report: the heading says so once, the message says why. */
 export const failureSummary = (message: string, out: Summary): Summary =>
-  out.addHeading('wiki-ingest failed', 2).addRaw(`<p>${e(message)}</p>`, true);
+  out
+    .addHeading('wiki-ingest failed', 2)
+    .addRaw(`<p>${e(message.replace(/^wiki-ingest failed:\s*/, ''))}</p>`, true);

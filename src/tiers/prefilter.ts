@@ -115,6 +115,7 @@ interface Counted {
   lines: number;
   rich: string[];
   excluded: number;
+  ignored: number;
 }
 
 /** A path's class under a config; paths recur across merges, so it is remembered (bounded). */
@@ -140,12 +141,20 @@ function classOf(rawPath: string, c: Compiled): ClassifiedFile {
 }
 
 function countFiles(files: readonly FileChange[], c: Compiled, out?: ClassifiedFile[]): Counted {
-  const counted: Counted = { total: files.length, remaining: 0, lines: 0, rich: [], excluded: 0 };
+  const counted: Counted = {
+    total: files.length,
+    remaining: 0,
+    lines: 0,
+    rich: [],
+    excluded: 0,
+    ignored: 0,
+  };
   for (const f of files) {
     const hit = classOf(f.path, c);
     out?.push({ ...hit });
     if (hit.class === 'wiki-only' || hit.class === 'ignored') {
       counted.excluded++;
+      if (hit.class === 'ignored') counted.ignored++;
       continue;
     }
     counted.remaining++;
@@ -175,13 +184,19 @@ function decide(merge: MergeInfo, config: Config, files?: ClassifiedFile[]): Tie
   const counted = countFiles(merge.files, c, files);
   if (early) return early;
 
-  if (counted.remaining === 0)
-    return skip(
-      'wiki-only',
-      counted.total === 0
-        ? 'the merge changes no files.'
-        : `all ${plural(counted.total, 'changed file')} are in the wiki or match skip-only-paths/ignore-paths (${listPaths(merge.files.map((f) => normalizePath(f.path)))}).`,
-    );
+  if (counted.remaining === 0) {
+    const every = (): string =>
+      counted.total === 1 ? 'the 1 changed file is' : `all ${counted.total} changed files are`;
+    const paths = (): string => listPaths(merge.files.map((f) => normalizePath(f.path)));
+    if (counted.total === 0) return skip('wiki-only', 'the merge changes no files.');
+    // Lock files and generated code alone are not a wiki change either, but say which rule it is.
+    return counted.ignored > 0
+      ? skip(
+          'ignored-only',
+          `${every()} generated or ignored (ignore-paths: lock files, snapshots, minified code) or in the wiki (${paths()}).`,
+        )
+      : skip('wiki-only', `${every()} in the wiki or match skip-only-paths (${paths()}).`);
+  }
 
   const { types: found, breaking } = types(merge);
   // Reason fragments are built only for the decision taken (simulate classifies whole histories).
