@@ -38,7 +38,7 @@ describe('parseConfig', () => {
 
   it.each([
     ['min-diff-lines', '-1', /min-diff-lines.*whole number/],
-    ['max-cost-usd', 'lots', /max-cost-usd.*positive number/],
+    ['max-cost-usd', 'lots', /max-cost-usd.*not a number more than 0/],
     ['triage', 'yes', /triage.*true or false/],
     ['publish-mode', 'push', /publish-mode.*commit, pull-request, dry-run/],
     ['rich-paths', '/abs/**', /rich-paths.*absolute/],
