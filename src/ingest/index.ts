@@ -13,7 +13,7 @@ import { runIngestLoop, type IterationTelemetry } from './loop.js';
 import { firstMessage, systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
 import type { SourceReader } from './source-reader.js';
-import { createToolHost, toolDefinitions } from '../tools/index.js';
+import { createToolHost, secretPathMatcher, toolDefinitions } from '../tools/index.js';
 
 export type { SourceReader, SourceFile } from './source-reader.js';
 
@@ -84,6 +84,7 @@ export async function runTier3(i: Tier3Input): Promise<Tier3Outcome> {
     pageCharCap: c.pageCharCap,
     maxPagesChanged: c.maxPagesChanged,
     readSource: i.readSource,
+    isSecretPath: secretPathMatcher(c.secretPaths),
   });
   const loop = await runIngestLoop({
     client: i.client,
