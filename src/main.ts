@@ -1,15 +1,23 @@
-// The action's edge: inputs → MergeInfo → pipeline → summary, outputs and annotations, all through
-// @actions/core. Octokit, the later tiers and the SDK load lazily (`await import()`), so the Tier 1
-// skip path never loads them.
+// The action's edge: inputs → MergeInfo → pipeline → summary, outputs and annotations. Inputs come
+// from @actions/core; everything going out passes the action edge (src/action-edge.ts), which
+// scrubs known secrets. Octokit, the later tiers and the SDK load lazily (`await import()`), so
+// the Tier 1 skip path never loads them.
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
-import { ConfigError, INPUTS, parseConfig, type RawInputs } from './config.js';
+import { actionEdge } from './action-edge.js';
+import {
+  assertPrBranchDiffers,
+  ConfigError,
+  INPUTS,
+  parseConfig,
+  type RawInputs,
+} from './config.js';
 import { isNoOp, mergeFromEvent, UnsupportedEventError } from './merge/event.js';
 import { lazy, type EventContext } from './merge/context.js';
 import { runPipeline } from './pipeline.js';
 import type { PipelineDeps } from './stages.js';
 import { reportOutputs } from './report/outputs.js';
-import { failureSummary, noOpSummary, renderSummary, type Summary } from './report/summary.js';
+import { failureSummary, noOpSummary, renderSummary } from './report/summary.js';
 import { needsFileList } from './tiers/prefilter.js';
 import type { Report } from './types.js';
 
@@ -49,23 +57,19 @@ function defaultBranch(payload: unknown): string {
   return event.repository?.default_branch || event.ref?.replace(/^refs\/heads\//, '') || 'main';
 }
 
-/** Writes the job summary; local runs without GITHUB_STEP_SUMMARY have none. */
-async function writeSummary(env: Env, render: (out: Summary) => Summary): Promise<void> {
-  if (!env.GITHUB_STEP_SUMMARY) return;
-  await render(core.summary.emptyBuffer()).write();
-}
-
-function setOutputs(outputs: Record<string, string>): void {
-  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
-}
-
 export async function run(deps: PipelineDeps = {}, env: Env = process.env): Promise<void> {
+  const edge = actionEdge();
+  // Known before the inputs parse: a bad input's message may quote them.
+  edge.setSecret(core.getInput('github-token'));
+  edge.setSecret(core.getInput('anthropic-api-key') || (env.ANTHROPIC_API_KEY ?? ''));
   try {
     const config = parseConfig(readInputs(), env);
-    core.setSecret(config.githubToken);
-    core.setSecret(config.anthropicApiKey);
+    edge.setSecret(config.githubToken);
+    edge.setSecret(config.anthropicApiKey);
     const eventName = env.GITHUB_EVENT_NAME ?? '';
     const payload = readPayload(env);
+    // Before any network call: a rolling branch equal to the default branch would be rewritten.
+    assertPrBranchDiffers(config, defaultBranch(payload));
     const ctx: EventContext = {
       needsFileList: (merge, pathsKnown) => needsFileList(merge, config, pathsKnown),
       ...repository(env),
@@ -73,20 +77,20 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
       github: lazy(async () =>
         (await import('./github/client.js')).createGitHub(config.githubToken, {
           retries: config.maxRetries,
-          warn: core.warning,
+          warn: edge.warning,
         }),
       ),
       warnings: [],
     };
-    const merge = await core.group('Reading the merge', () =>
+    const merge = await edge.group('Reading the merge', () =>
       mergeFromEvent(eventName, payload, ctx).catch((e: unknown) => {
         throw e instanceof UnsupportedEventError ? e : githubReadError(eventName, env, e);
       }),
     );
     if (isNoOp(merge)) {
-      core.notice(merge.reason);
-      setOutputs({ decision: 'skip', tier: '', rule: '', reason: merge.reason });
-      await writeSummary(env, (out) => noOpSummary(merge.reason, out));
+      edge.notice(merge.reason);
+      edge.setOutputs({ decision: 'skip', tier: '', rule: '', reason: merge.reason });
+      await edge.writeSummary(env, (out) => noOpSummary(merge.reason, out));
       return;
     }
     const repo = async () =>
@@ -100,19 +104,23 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
         ...(env.GITHUB_SHA ? { checkoutSha: env.GITHUB_SHA } : {}),
         github: ctx.github,
       });
-    const found = await runPipeline(merge, config, { env, repo, ...deps });
-    const report: Report = { ...found, warnings: [...ctx.warnings, ...found.warnings] };
-    core.debug(`wiki-ingest report: ${JSON.stringify(report.decision)}`);
-    setOutputs(reportOutputs(report));
-    await writeSummary(env, (out) => renderSummary(report, out));
-    for (const w of report.warnings) core.warning(w);
+    const found = await runPipeline(merge, config, { env, repo, secrets: edge.secrets, ...deps });
+    // Scrubbed before rendering too: escaping could hide a secret's form from the text scrub.
+    const report: Report = edge.secrets.scrubDeep({
+      ...found,
+      warnings: [...ctx.warnings, ...found.warnings],
+    });
+    edge.debug(`wiki-ingest report: ${JSON.stringify(report.decision)}`);
+    edge.setOutputs(reportOutputs(report));
+    await edge.writeSummary(env, (out) => renderSummary(report, out));
+    for (const w of report.warnings) edge.warning(w);
     if (report.decision.decision === 'failed') {
-      core.setFailed(
+      edge.setFailed(
         `wiki-ingest failed (Tier ${report.decision.tier}): ${report.decision.reason}`,
       );
       return;
     }
-    core.notice(
+    edge.notice(
       `wiki-ingest ${report.decision.decision} (Tier ${report.decision.tier}): ${report.decision.reason}`,
     );
   } catch (e) {
@@ -121,9 +129,9 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
       e instanceof ConfigError
         ? e.message
         : `wiki-ingest failed: ${e instanceof Error ? e.message : String(e)}`;
-    core.setFailed(message);
+    edge.setFailed(message);
     // A failed run is reported too: reviewers read the summary, not the log.
-    await writeSummary(env, (out) => failureSummary(message, out));
+    await edge.writeSummary(env, (out) => failureSummary(message, out));
   }
 }
 

@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Finalized } from './ingest/finalize.js';
 import type { SourceReader } from './ingest/source-reader.js';
 import type { MessagesClient } from './llm/messages.js';
+import type { SecretRegistry } from './security/secrets.js';
 import type {
   ClassifiedFile,
   IterationRecord,
@@ -95,6 +96,8 @@ export interface PipelineDeps {
   env?: NodeJS.ProcessEnv;
   /** Replaces the lazily loaded stages (tests). */
   stages?: { triage?: TriageStage; ingest?: IngestStage };
+  /** Known secret values, scrubbed from what is published (the edge registers them). */
+  secrets?: SecretRegistry;
   /** Stop after this tier even if it continues (tests, and a Tier-1-only run). */
   lastTier?: 1 | 2 | 3;
 }
