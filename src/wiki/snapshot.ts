@@ -1,18 +1,14 @@
 // The wiki as it is on disk (the action's checkout or the CLI's working tree), plus the two
 // generated root files Tier 3 rewrites. A missing wiki folder is an empty wiki, with a warning.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadWiki, WikiNotFoundError } from './load.js';
+import { loadWiki, readWikiFile, WikiNotFoundError } from './load.js';
 import type { WikiSnapshot } from '../stages.js';
-
-const readOrNull = (path: string): Promise<string | null> =>
-  readFile(path, 'utf8').catch(() => null);
 
 export async function wikiSnapshot(repoDir: string, wikiPath: string): Promise<WikiSnapshot> {
   const dir = join(repoDir, wikiPath);
   let wiki;
   try {
-    wiki = await loadWiki(dir);
+    wiki = await loadWiki(dir, { repoRoot: repoDir });
   } catch (e) {
     if (!(e instanceof WikiNotFoundError)) throw e;
     wiki = {
@@ -26,8 +22,8 @@ export async function wikiSnapshot(repoDir: string, wikiPath: string): Promise<W
   return {
     wiki,
     existing: {
-      index: await readOrNull(join(dir, 'index.md')),
-      log: await readOrNull(join(dir, 'log.md')),
+      index: await readWikiFile(dir, 'index.md'),
+      log: await readWikiFile(dir, 'log.md'),
     },
   };
 }
