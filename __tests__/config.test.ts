@@ -107,3 +107,22 @@ describe('README', () => {
       expect(readme).toContain(`| \`${name}\` |`);
   });
 });
+
+describe('numeric inputs', () => {
+  it('each has a range, stated in its description, and refuses values just outside it', () => {
+    const numeric = INPUTS.filter((i) => i.kind === 'int' || i.kind === 'number');
+    expect(numeric.length).toBeGreaterThanOrEqual(12);
+    for (const input of numeric) {
+      const { min, max, minExclusive } = input.range!;
+      expect(input.description).toContain(
+        minExclusive ? `Range: more than ${min}, at most ${max}.` : `Range: ${min}–${max}.`,
+      );
+      expect(() => parseConfig({ [input.name]: String(max + 1) })).toThrow(input.name);
+      if (minExclusive || min > 0)
+        expect(() => parseConfig({ [input.name]: String(minExclusive ? min : min - 1) })).toThrow(
+          input.name,
+        );
+      expect(parseConfig({ [input.name]: String(max) })).toBeDefined();
+    }
+  });
+});

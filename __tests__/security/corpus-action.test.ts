@@ -145,7 +145,7 @@ async function expectNoLeak(c: Case): Promise<void> {
 jest.setTimeout(30_000);
 
 describe('the bundled action on hostile input', () => {
-  it('21. a full run: the key and the token appear in no output but ::add-mask:: lines; .env withheld; page secrets refused; the summary renders clean', async () => {
+  it('24. a full run: the key and the token appear in no output but ::add-mask:: lines; .env withheld; page secrets refused; the summary renders clean', async () => {
     const c = await actionCase({});
     try {
       expect(c.run.stderr).toBe('');
@@ -156,6 +156,10 @@ describe('the bundled action on hostile input', () => {
       expect(c.run.stdout).toContain(`::add-mask::${KEY}`);
       expect(c.run.stdout).toContain(`::add-mask::${TOKEN}`);
       await expectNoLeak(c);
+      // Neither the key nor the token entered a prompt.
+      expect(
+        leakedSecrets([KEY, TOKEN], { prompts: JSON.stringify(c.llm.requests.map((r) => r.body)) }),
+      ).toEqual([]);
       // The .env's value never reached the model (only the hostile script itself holds it).
       const messages = c.llm.accepted.at(-1)!.body!.messages as Array<{ content: unknown }>;
       const results = messages
@@ -172,7 +176,7 @@ describe('the bundled action on hostile input', () => {
     }
   });
 
-  it('22. a 401 whose body echoes the API key: scrubbed from the summary, the reason output and the annotations', async () => {
+  it('25. a 401 whose body echoes the API key: scrubbed from the summary, the reason output and the annotations', async () => {
     const c = await actionCase({
       replies: [
         {
@@ -195,7 +199,7 @@ describe('the bundled action on hostile input', () => {
     }
   });
 
-  it('23. pr-branch equal to the default branch: refused before any model or write call', async () => {
+  it('26. pr-branch equal to the default branch: refused before any model or write call', async () => {
     const c = await actionCase({ inputs: { 'publish-mode': 'pull-request', 'pr-branch': 'main' } });
     try {
       expect(c.run.code).not.toBe(0);
@@ -209,7 +213,7 @@ describe('the bundled action on hostile input', () => {
     }
   });
 
-  it('24. file names with blank lines and a title with Markdown: the summary renders only what the project wrote', async () => {
+  it('27. file names with blank lines and a title with Markdown: the summary renders only what the project wrote', async () => {
     const evil = 'src/x\n\n# Injected\n\n[link](https://evil.example/)\n\n| a |\n|---|\n| b |\n.ts';
     const c = await actionCase({
       title: 'feat: <b>bold</b>\n\n# Title heading',
@@ -234,7 +238,7 @@ describe('the bundled action on hostile input', () => {
     }
   });
 
-  it('25. the workspace wiki is a link to a folder outside: refused, nothing read or written there', async () => {
+  it('28. the workspace wiki is a link to a folder outside: refused, nothing read or written there', async () => {
     const c = await actionCase({
       inputs: { triage: 'false' },
       prepare: (ws, sibling) => {
@@ -260,7 +264,7 @@ describe('the bundled action on hostile input', () => {
     ['max-cost-usd', '1000'],
     ['wiki-path', '.git'],
     ['wiki-path', '.github'],
-  ])('26. input %s=%j: refused before any network call', async (name, value) => {
+  ])('29. input %s=%j: refused before any network call', async (name, value) => {
     const c = await actionCase({ inputs: { [name]: value } });
     try {
       expect(c.run.code).not.toBe(0);

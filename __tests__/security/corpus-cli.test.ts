@@ -109,6 +109,7 @@ interface CaseRun extends Ran {
 
 /** Runs the CLI with the scripted model; returns its output, what changed outside the wiki and the tool results. */
 async function runCli(l: Layout, args: string[], replies: Script[] = [finish]): Promise<CaseRun> {
+  await fake?.close();
   fake = await startFakeMessagesApi({ replies });
   let ran: Ran = { code: null, stdout: '', stderr: '' };
   const { outside } = await changesOutside([l.repo, l.outside], [l.wiki], async () => {
@@ -300,6 +301,7 @@ describe('hostile repositories (wiki-ingest run)', () => {
 
   it('13. the same 401 at Tier 2 (triage on): the fallback warning is scrubbed', async () => {
     const l = hostileRepo();
+    await fake?.close();
     fake = await startFakeMessagesApi({
       replies: [
         { status: 401, error_type: 'authentication_error', message: `bad key ${KEY}` },
@@ -397,6 +399,20 @@ describe('hostile repositories (wiki-ingest run)', () => {
   });
 });
 
+describe('the last check before publishing', () => {
+  it('21. a secret in the merge title reaches log.md: the scan before publishing refuses, nothing is written', async () => {
+    const l = hostileRepo({ message: `feat(api): rotate ${DIFF_SECRET}` });
+    const r = await run(l, [finish]);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).decision.reason).toMatch(
+      /wiki\/log.md would publish what looks like a secret \(secret scanner rule @secretlint\/secretlint-rule-github\); nothing was published/,
+    );
+    expect(git(l.repo, 'status', '--porcelain')).toBe('');
+    expect(leakedSecrets(SECRETS, textsOfTrees(l.wiki))).toEqual([]);
+    expect(r.outside).toEqual([]);
+  });
+});
+
 describe('bad inputs are refused before any network call (wiki-ingest run)', () => {
   it.each([
     ['request-timeout-seconds', '2147484'],
@@ -415,7 +431,7 @@ describe('bad inputs are refused before any network call (wiki-ingest run)', () 
     ['wiki-path', '../outside'],
     ['wiki-path', '/tmp/wiki'],
     ['wiki-path', 'docs\\wiki'],
-  ])('19. --%s %j', async (name, value) => {
+  ])('22. --%s %j', async (name, value) => {
     const l = hostileRepo();
     const r = await run(l, [finish], [`--${name}=${value}`]);
     expect(r.code).toBe(2);
@@ -424,7 +440,7 @@ describe('bad inputs are refused before any network call (wiki-ingest run)', () 
     expect(r.outside).toEqual([]);
   });
 
-  it('20. run --commit=--output=FILE and simulate --branch=--output=FILE write no FILE', async () => {
+  it('23. run --commit=--output=FILE and simulate --branch=--output=FILE write no FILE', async () => {
     const l = hostileRepo();
     const file = join(l.outside, 'written');
     const a = await runCli(l, [
