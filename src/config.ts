@@ -498,11 +498,10 @@ export function branchNameProblem(name: string): string | null {
   if (name === '') return 'is empty';
   if (name.startsWith('-') || name.startsWith('/') || name.endsWith('/') || name.endsWith('.'))
     return 'starts with "-" or "/", or ends with "/" or "."';
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (
-    /[\u0000-\u0020\u007f~^:?*[\\]|\.\.|@\{|\/\/|\.lock(\/|$)|(^|\/)\./.test(name) ||
-    name === '@'
-  )
+  const invalid =
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    /[\u0000-\u0020\u007f~^:?*[\\]|\.\.|@\{|\/\/|\.lock(\/|$)|(^|\/)\./;
+  if (invalid.test(name) || name === '@')
     return 'is not a valid branch name (no spaces, ~ ^ : ? * [ \\, "..", "@{", "//", ".lock" or a segment starting with ".")';
   return null;
 }
