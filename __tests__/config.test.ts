@@ -38,7 +38,7 @@ describe('parseConfig', () => {
 
   it.each([
     ['min-diff-lines', '-1', /min-diff-lines.*whole number/],
-    ['max-cost-usd', 'lots', /max-cost-usd.*positive number/],
+    ['max-cost-usd', 'lots', /max-cost-usd.*not a number more than 0/],
     ['triage', 'yes', /triage.*true or false/],
     ['publish-mode', 'push', /publish-mode.*commit, pull-request, dry-run/],
     ['rich-paths', '/abs/**', /rich-paths.*absolute/],
@@ -126,5 +126,24 @@ describe('README', () => {
     };
     for (const name of [...INPUTS.map((i) => i.name), ...Object.keys(action.outputs)])
       expect(readme).toContain(`| \`${name}\` |`);
+  });
+});
+
+describe('numeric inputs', () => {
+  it('each has a range, stated in its description, and refuses values just outside it', () => {
+    const numeric = INPUTS.filter((i) => i.kind === 'int' || i.kind === 'number');
+    expect(numeric.length).toBeGreaterThanOrEqual(12);
+    for (const input of numeric) {
+      const { min, max, minExclusive } = input.range!;
+      expect(input.description).toContain(
+        minExclusive ? `Range: more than ${min}, at most ${max}.` : `Range: ${min}–${max}.`,
+      );
+      expect(() => parseConfig({ [input.name]: String(max + 1) })).toThrow(input.name);
+      if (minExclusive || min > 0)
+        expect(() => parseConfig({ [input.name]: String(minExclusive ? min : min - 1) })).toThrow(
+          input.name,
+        );
+      expect(parseConfig({ [input.name]: String(max) })).toBeDefined();
+    }
   });
 });

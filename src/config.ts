@@ -1,5 +1,6 @@
 // Every input of the action (= every flag of the CLI), its default and its parsing, in one place:
 // raw inputs in, a typed Config out. The `pricing` input's shape is checked with zod.
+import { DEFAULT_SECRET_PATHS } from './tools/secret-paths.js';
 import * as z from './zod.js';
 
 export const DEFAULT_RICH_PATHS = [
@@ -48,6 +49,8 @@ export interface InputSpec {
   kind: Kind;
   description: string;
   values?: readonly string[];
+  /** Numbers only: the accepted range, refused outside it before any network call. */
+  range?: { min: number; max: number; minExclusive?: boolean };
 }
 
 /** The contract: names, string defaults and descriptions; action.yml mirrors this table (tested). */
@@ -70,7 +73,8 @@ export const INPUTS: readonly InputSpec[] = [
     name: 'wiki-path',
     default: 'wiki',
     kind: 'string',
-    description: 'Folder of the Markdown wiki, relative to the repository root.',
+    description:
+      'Folder of the Markdown wiki, relative to the repository root: a plain folder inside the repository, not "." nor .git or .github (or under them), no "..", no backslash.',
   },
   {
     name: 'skip-commit-types',
@@ -104,8 +108,9 @@ export const INPUTS: readonly InputSpec[] = [
     name: 'min-diff-lines',
     default: '30',
     kind: 'int',
+    range: { min: 0, max: 100000 },
     description:
-      'Changes with fewer added+deleted lines than this (outside ignored paths) are skipped unless a rich path changed.',
+      'Changes with fewer added+deleted lines than this (outside ignored paths) are skipped unless a rich path changed. Range: 0–100000.',
   },
   {
     name: 'skip-authors',
@@ -150,13 +155,15 @@ export const INPUTS: readonly InputSpec[] = [
     name: 'triage-diff-chars',
     default: '12000',
     kind: 'int',
-    description: 'Characters of the diff shown to the triage model.',
+    range: { min: 100, max: 400000 },
+    description: 'Characters of the diff shown to the triage model. Range: 100–400000.',
   },
   {
     name: 'triage-max-files',
     default: '100',
     kind: 'int',
-    description: 'Files listed to the triage model before "and N more".',
+    range: { min: 1, max: 3000 },
+    description: 'Files listed to the triage model before "and N more". Range: 1–3000.',
   },
   {
     name: 'ingest-model',
@@ -168,7 +175,8 @@ export const INPUTS: readonly InputSpec[] = [
     name: 'ingest-diff-chars',
     default: '60000',
     kind: 'int',
-    description: 'Characters of the diff shown to the ingest agent.',
+    range: { min: 100, max: 400000 },
+    description: 'Characters of the diff shown to the ingest agent. Range: 100–400000.',
   },
   {
     name: 'cache-ttl',
@@ -181,37 +189,45 @@ export const INPUTS: readonly InputSpec[] = [
     name: 'max-iterations',
     default: '25',
     kind: 'int',
-    description: 'Most agent turns in Tier 3; reaching it publishes nothing.',
+    range: { min: 1, max: 200 },
+    description: 'Most agent turns in Tier 3; reaching it publishes nothing. Range: 1–200.',
   },
   {
     name: 'max-cost-usd',
     default: '1.00',
     kind: 'number',
-    description: 'Most dollars one run may spend; reaching it publishes nothing.',
+    range: { min: 0, max: 100, minExclusive: true },
+    description:
+      'Most dollars one run may spend; reaching it publishes nothing. Range: more than 0, at most 100.',
   },
   {
     name: 'max-pages-changed',
     default: '10',
     kind: 'int',
-    description: 'Most wiki pages one run may create or update; exceeding it publishes nothing.',
+    range: { min: 1, max: 100 },
+    description:
+      'Most wiki pages one run may create or update; exceeding it publishes nothing. Range: 1–100.',
   },
   {
     name: 'page-char-cap',
     default: '12000',
     kind: 'int',
-    description: 'Characters of a page served to (or written by) the agent.',
+    range: { min: 100, max: 100000 },
+    description: 'Characters of a page served to (or written by) the agent. Range: 100–100000.',
   },
   {
     name: 'description-chars',
     default: '110',
     kind: 'int',
-    description: 'Characters of a page description kept in the wiki map.',
+    range: { min: 10, max: 1000 },
+    description: 'Characters of a page description kept in the wiki map. Range: 10–1000.',
   },
   {
     name: 'headings-per-page',
     default: '9',
     kind: 'int',
-    description: 'H2 headings per page kept in the wiki map.',
+    range: { min: 1, max: 50 },
+    description: 'H2 headings per page kept in the wiki map. Range: 1–50.',
   },
   {
     name: 'page-types',
@@ -238,7 +254,8 @@ export const INPUTS: readonly InputSpec[] = [
     name: 'pr-branch',
     default: 'wiki-ingest/updates',
     kind: 'string',
-    description: 'Branch of the rolling pull request (publish-mode pull-request).',
+    description:
+      'Branch of the rolling pull request (publish-mode pull-request); must differ from the branch published to.',
   },
   // Catching up: no merge left behind (log.md is the record of what has been decided).
   {
@@ -252,28 +269,32 @@ export const INPUTS: readonly InputSpec[] = [
     name: 'max-catch-up',
     default: '20',
     kind: 'int',
+    range: { min: 1, max: 100 },
     description:
-      'Most merges one run decides since the last one log.md names (1–100); older ones are reported, not decided.',
+      'Most merges one run decides since the last one log.md names; older ones are reported, not decided. Range: 1–100.',
   },
   {
     name: 'max-daily-cost-usd',
     default: '',
     kind: 'number',
+    range: { min: 0, max: 1000, minExclusive: true },
     description:
-      'Most dollars the runs of the last 24 hours may spend, as log.md records them; when reached, Tier 3 waits for a later run. Empty: no limit.',
+      'Most dollars the runs of the last 24 hours may spend, as log.md records them; when reached, Tier 3 waits for a later run. Empty: no limit. Range: more than 0, at most 1000.',
   },
   {
     name: 'max-retries',
     default: '3',
     kind: 'int',
+    range: { min: 0, max: 10 },
     description:
-      'Retries of a failed LLM call (429, 5xx, 529, connection errors) or GitHub API call (5xx, connection errors, rate limits).',
+      'Retries of a failed LLM call (429, 5xx, 529, connection errors) or GitHub API call (5xx, connection errors, rate limits). Range: 0–10.',
   },
   {
     name: 'request-timeout-seconds',
     default: '300',
     kind: 'int',
-    description: 'Timeout of one LLM request, in seconds.',
+    range: { min: 1, max: 3600 },
+    description: 'Timeout of one LLM request, in seconds. Range: 1–3600.',
   },
   {
     name: 'pricing',
@@ -301,7 +322,8 @@ export const INPUTS: readonly InputSpec[] = [
     name: 'ask-max-iterations',
     default: '4',
     kind: 'int',
-    description: 'Model calls per question, 1 to 20 (each page read is one more).',
+    range: { min: 1, max: 20 },
+    description: 'Model calls per question (each page read is one more). Range: 1–20.',
   },
   {
     name: 'ask-command',
@@ -316,6 +338,13 @@ export const INPUTS: readonly InputSpec[] = [
     kind: 'list',
     description:
       'Commenters answered, by their author_association with the repository (comma-separated). Every answer costs money: on a public repository anyone can comment.',
+  },
+  {
+    name: 'secret-paths',
+    default: DEFAULT_SECRET_PATHS.join('\n'),
+    kind: 'globs',
+    description:
+      'Globs (one per line) of repository files the agent may never read (read_source answers that the file is withheld by policy). Replaces the default list.',
   },
 ];
 
@@ -414,6 +443,8 @@ export interface Config {
   askCommand: string;
   /** Upper case, each one of AUTHOR_ASSOCIATIONS. */
   askAllowedAssociations: string[];
+  /** Files read_source withholds by policy. */
+  secretPaths: string[];
 }
 
 /** Raw inputs by name; a missing or empty value means the default. */
@@ -465,17 +496,20 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
     if (s.trim() !== '') return s;
     return spec.default.startsWith('${{') ? '' : spec.default;
   };
-  const int = (name: string, min = 0): number => {
+  const rangeOf = (name: string) => INPUTS.find((i) => i.name === name)!.range!;
+  const int = (name: string): number => {
     const s = value(name).trim();
-    if (!/^\d+$/.test(s) || Number(s) < min)
-      fail(name, `"${s}" is not a whole number ${min > 0 ? `of at least ${min}` : '≥ 0'}.`);
+    const { min, max } = rangeOf(name);
+    if (!/^\d+$/.test(s) || Number(s) < min || Number(s) > max)
+      fail(name, `"${s}" is not a whole number from ${min} to ${max}.`);
     return Number(s);
   };
   const num = (name: string): number => {
     const s = value(name).trim();
     const n = Number(s);
-    if (s === '' || !Number.isFinite(n) || n <= 0)
-      fail(name, `"${s}" is not a positive number (e.g. 1.00).`);
+    const { min, max } = rangeOf(name);
+    if (s === '' || !Number.isFinite(n) || n <= min || n > max)
+      fail(name, `"${s}" is not a number more than ${min} and at most ${max} (e.g. 1.00).`);
     return n;
   };
   const bool = (name: string): boolean => {
@@ -490,11 +524,6 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
     if (!spec.values!.includes(s)) fail(name, `"${s}" is not one of: ${spec.values!.join(', ')}.`);
     return s as T;
   };
-  const catchUp = (): number => {
-    const n = int('max-catch-up', 1);
-    if (n > 100) fail('max-catch-up', `"${n}" is more than 100; use 1–100 (default 20).`);
-    return n;
-  };
   const isNone = (name: string): boolean => value(name).trim().toLowerCase() === NONE;
   const globs = (name: string): string[] =>
     isNone(name) ? [] : splitGlobs(value(name)).map((g) => validateGlob(name, g));
@@ -505,11 +534,16 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
   ];
 
   const wikiPath = value('wiki-path').trim().replace(/^\.\//, '').replace(/\/+$/, '');
-  if (wikiPath === '' || wikiPath.startsWith('/') || wikiPath.split('/').includes('..'))
+  const wikiProblem = wikiPathProblem(wikiPath);
+  if (wikiProblem)
     fail(
       'wiki-path',
-      `"${wikiPath}" must be a folder inside the repository, e.g. "wiki" or "docs/wiki".`,
+      `"${wikiPath}" ${wikiProblem}; use a folder inside the repository, e.g. "wiki" or "docs/wiki".`,
     );
+  const prBranch = value('pr-branch').trim();
+  const branchProblem = branchNameProblem(prBranch);
+  if (branchProblem)
+    fail('pr-branch', `"${prBranch}" ${branchProblem}; use e.g. "wiki-ingest/updates".`);
 
   let pricing: Record<string, PriceOverride> = {};
   const pricingRaw = value('pricing').trim();
@@ -535,9 +569,7 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
       fail('page-types', `"${t}" is not a valid type name (letters, digits, - and _).`);
 
   const triageModel = value('triage-model').trim();
-  const askMaxIterations = int('ask-max-iterations', 1);
-  if (askMaxIterations > 20)
-    fail('ask-max-iterations', `${askMaxIterations} is above 20; use a number from 1 to 20.`);
+  const askMaxIterations = int('ask-max-iterations');
   const askCommand = value('ask-command').trim();
   if (/\s/.test(askCommand))
     fail('ask-command', `"${askCommand}" holds a space; use one word, e.g. /wiki.`);
@@ -564,32 +596,82 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
     triage: bool('triage'),
     triageModel,
     triageDiffChars: int('triage-diff-chars'),
-    triageMaxFiles: int('triage-max-files', 1),
+    triageMaxFiles: int('triage-max-files'),
     ingestModel: value('ingest-model').trim(),
     ingestDiffChars: int('ingest-diff-chars'),
     cacheTtl: oneOf('cache-ttl'),
-    maxIterations: int('max-iterations', 1),
+    maxIterations: int('max-iterations'),
     maxCostUsd: num('max-cost-usd'),
-    maxPagesChanged: int('max-pages-changed', 1),
-    pageCharCap: int('page-char-cap', 1),
-    descriptionChars: int('description-chars', 1),
-    headingsPerPage: int('headings-per-page', 1),
+    maxPagesChanged: int('max-pages-changed'),
+    pageCharCap: int('page-char-cap'),
+    descriptionChars: int('description-chars'),
+    headingsPerPage: int('headings-per-page'),
     pageTypes,
     pageSections: parseSections(value('page-sections')),
     publishMode: oneOf('publish-mode'),
-    prBranch: value('pr-branch').trim(),
+    prBranch,
     logSkips: bool('log-skips'),
-    maxCatchUp: catchUp(),
+    maxCatchUp: int('max-catch-up'),
     maxDailyCostUsd: value('max-daily-cost-usd').trim() === '' ? null : num('max-daily-cost-usd'),
     maxRetries: int('max-retries'),
-    requestTimeoutSeconds: int('request-timeout-seconds', 1),
+    requestTimeoutSeconds: int('request-timeout-seconds'),
     pricing,
     askModel: value('ask-model').trim() || triageModel,
     askCacheTtl: oneOf('ask-cache-ttl'),
     askMaxIterations,
     askCommand,
     askAllowedAssociations,
+    secretPaths: globs('secret-paths'),
   };
+}
+
+/**
+ * Why `wikiPath` (trimmed, leading `./` and trailing `/` removed) is no plain folder inside the
+ * repository, or null. Every file the action writes goes under it, so it may not be the root,
+ * git's own folder, the workflows' folder, or leave the repository; nor hold glob magic (it is
+ * also the `<wiki-path>/**` skip glob).
+ */
+export function wikiPathProblem(wikiPath: string): string | null {
+  if (wikiPath === '' || wikiPath === '.') return 'is the repository root';
+  if (wikiPath.startsWith('/') || /^[a-zA-Z]:/.test(wikiPath)) return 'is absolute';
+  if (wikiPath.includes('\\')) return 'holds a backslash (use "/")';
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f*?[\]{}!]/.test(wikiPath))
+    return 'holds a control character or glob character (* ? [ ] { } !)';
+  const segments = wikiPath.split('/');
+  if (segments.some((s) => s === '' || s === '.' || s === '..'))
+    return 'holds an empty, "." or ".." segment';
+  const first = segments[0]!.toLowerCase();
+  if (first === '.git') return 'is inside .git';
+  if (first === '.github') return 'is inside .github, where workflows live';
+  return null;
+}
+
+/** Why `name` is no branch name git accepts (a subset of `git check-ref-format`), or null. */
+export function branchNameProblem(name: string): string | null {
+  if (name === '') return 'is empty';
+  if (name.startsWith('-') || name.startsWith('/') || name.endsWith('/') || name.endsWith('.'))
+    return 'starts with "-" or "/", or ends with "/" or "."';
+  const invalid =
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    /[\u0000-\u0020\u007f~^:?*[\\]|\.\.|@\{|\/\/|\.lock(\/|$)|(^|\/)\./;
+  if (invalid.test(name) || name === '@')
+    return 'is not a valid branch name (no spaces, ~ ^ : ? * [ \\, "..", "@{", "//", ".lock" or a segment starting with ".")';
+  return null;
+}
+
+/**
+ * The pull-request branch may not be the branch wiki changes are published to: the rolling
+ * branch is force-updated, so equal names would commit straight to (and rewrite) that branch.
+ */
+export function assertPrBranchDiffers(config: Config, publishedTo: string): void {
+  if (config.publishMode !== 'pull-request') return;
+  const strip = (b: string) => b.replace(/^refs\/heads\//, '');
+  if (strip(config.prBranch) === strip(publishedTo))
+    fail(
+      'pr-branch',
+      `"${config.prBranch}" is the branch wiki changes are published to; the rolling pull request needs a branch of its own, e.g. "wiki-ingest/updates".`,
+    );
 }
 
 // The `pricing` input: model prices overriding or adding to the built-in table.

@@ -1,9 +1,17 @@
-// The action's edge: inputs → MergeInfo → pipeline → summary, outputs and annotations, all through
-// @actions/core. Octokit, the later tiers and the SDK load lazily (`await import()`), so the Tier 1
-// skip path never loads them.
+// The action's edge: inputs → MergeInfo → pipeline → summary, outputs and annotations. Inputs come
+// from @actions/core; everything going out passes the action edge (src/action-edge.ts), which
+// scrubs known secrets. Octokit, the later tiers and the SDK load lazily (`await import()`), so
+// the Tier 1 skip path never loads them.
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
-import { ConfigError, INPUTS, parseConfig, type RawInputs } from './config.js';
+import { actionEdge } from './action-edge.js';
+import {
+  assertPrBranchDiffers,
+  ConfigError,
+  INPUTS,
+  parseConfig,
+  type RawInputs,
+} from './config.js';
 import {
   isAskEvent,
   isCatchUp,
@@ -15,7 +23,7 @@ import { lazy, type EventContext } from './merge/context.js';
 import { runPipeline } from './pipeline.js';
 import type { MergeHistory, PipelineDeps } from './stages.js';
 import { reportOutputs } from './report/outputs.js';
-import { failureSummary, noOpSummary, renderSummary, type Summary } from './report/summary.js';
+import { failureSummary, noOpSummary, renderSummary } from './report/summary.js';
 import { needsFileList } from './tiers/prefilter.js';
 import type { Report } from './types.js';
 
@@ -56,24 +64,21 @@ function defaultBranch(payload: unknown, env: Env): string {
   return event.repository?.default_branch || ref?.replace(/^refs\/heads\//, '') || 'main';
 }
 
-/** Writes the job summary; local runs without GITHUB_STEP_SUMMARY have none. */
-async function writeSummary(env: Env, render: (out: Summary) => Summary): Promise<void> {
-  if (!env.GITHUB_STEP_SUMMARY) return;
-  await render(core.summary.emptyBuffer()).write();
-}
-
-function setOutputs(outputs: Record<string, string>): void {
-  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
-}
-
 export async function run(deps: PipelineDeps = {}, env: Env = process.env): Promise<void> {
+  const edge = actionEdge();
+  // Known before the inputs parse: a bad input's message may quote them.
+  edge.setSecret(core.getInput('github-token'));
+  edge.setSecret(core.getInput('anthropic-api-key') || (env.ANTHROPIC_API_KEY ?? ''));
   try {
     const config = parseConfig(readInputs(), env);
-    // An empty secret would mask nothing on the runner but everything under @github/local-action.
-    for (const secret of [config.githubToken, config.anthropicApiKey])
-      if (secret) core.setSecret(secret);
+    // An empty secret would mask nothing on the runner but everything under @github/local-action
+    // (the edge registers only non-empty values).
+    edge.setSecret(config.githubToken);
+    edge.setSecret(config.anthropicApiKey);
     const eventName = env.GITHUB_EVENT_NAME ?? '';
     const payload = readPayload(env);
+    // Before any network call: a rolling branch equal to the default branch would be rewritten.
+    assertPrBranchDiffers(config, defaultBranch(payload, env));
     const ctx: EventContext = {
       needsFileList: (merge, pathsKnown) => needsFileList(merge, config, pathsKnown),
       ...repository(env),
@@ -81,7 +86,7 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
       github: lazy(async () =>
         (await import('./github/client.js')).createGitHub(config.githubToken, {
           retries: config.maxRetries,
-          warn: core.warning,
+          warn: edge.warning,
         }),
       ),
       warnings: [],
@@ -101,22 +106,22 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
         github: ctx.github,
         ...(deps.anthropic ? { anthropic: deps.anthropic } : {}),
       });
-      setOutputs(asked.outputs);
-      await writeSummary(env, asked.summary);
-      for (const w of asked.warnings) core.warning(w);
-      if (asked.failed) core.setFailed(asked.message);
-      else core.notice(asked.message);
+      edge.setOutputs(asked.outputs);
+      await edge.writeSummary(env, asked.summary);
+      for (const w of asked.warnings) edge.warning(w);
+      if (asked.failed) edge.setFailed(asked.message);
+      else edge.notice(asked.message);
       return;
     }
-    const merge = await core.group('Reading the merge', () =>
+    const merge = await edge.group('Reading the merge', () =>
       mergeFromEvent(eventName, payload, ctx).catch((e: unknown) => {
         throw e instanceof UnsupportedEventError ? e : githubReadError(eventName, env, e);
       }),
     );
     if (isNoOp(merge)) {
-      core.notice(merge.reason);
-      setOutputs({ decision: 'skip', tier: '', rule: '', reason: merge.reason });
-      await writeSummary(env, (out) => noOpSummary(merge.reason, out));
+      edge.notice(merge.reason);
+      edge.setOutputs({ decision: 'skip', tier: '', rule: '', reason: merge.reason });
+      await edge.writeSummary(env, (out) => noOpSummary(merge.reason, out));
       return;
     }
     const branch = defaultBranch(payload, env);
@@ -144,32 +149,35 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
       head: async () => (await gitHubHistory()).head(),
       since: async (query) => (await gitHubHistory()).since(query),
     };
+    const pipelineDeps = { env, repo, history, secrets: edge.secrets, ...deps };
     const found = isCatchUp(merge)
-      ? await (
-          await import('./catchup/run.js')
-        ).catchUpToHead(config, { env, repo, history, ...deps })
-      : await runPipeline(merge, config, { env, repo, history, ...deps });
-    const report: Report = { ...found, warnings: [...ctx.warnings, ...found.warnings] };
-    core.debug(`wiki-ingest report: ${JSON.stringify(report.decision)}`);
-    setOutputs(reportOutputs(report));
-    await writeSummary(env, (out) => renderSummary(report, out));
-    for (const w of report.warnings) core.warning(w);
+      ? await (await import('./catchup/run.js')).catchUpToHead(config, pipelineDeps)
+      : await runPipeline(merge, config, pipelineDeps);
+    // Scrubbed before rendering too: escaping could hide a secret's form from the text scrub.
+    const report: Report = edge.secrets.scrubDeep({
+      ...found,
+      warnings: [...ctx.warnings, ...found.warnings],
+    });
+    edge.debug(`wiki-ingest report: ${JSON.stringify(report.decision)}`);
+    edge.setOutputs(reportOutputs(report));
+    await edge.writeSummary(env, (out) => renderSummary(report, out));
+    for (const w of report.warnings) edge.warning(w);
     if (report.decision.decision === 'failed') {
-      core.setFailed(
+      edge.setFailed(
         `wiki-ingest failed (Tier ${report.decision.tier}): ${report.decision.reason}`,
       );
       return;
     }
-    core.notice(
+    edge.notice(
       `wiki-ingest ${report.decision.decision} (Tier ${report.decision.tier}): ${report.decision.reason}`,
     );
   } catch (e) {
     // Config errors already name the input and the fix; anything else says what failed.
     const detail = e instanceof Error ? e.message : String(e);
-    core.setFailed(e instanceof ConfigError ? detail : `wiki-ingest failed: ${detail}`);
-    setOutputs({ decision: 'failed' });
+    edge.setFailed(e instanceof ConfigError ? detail : `wiki-ingest failed: ${detail}`);
+    edge.setOutputs({ decision: 'failed' });
     // A failed run is reported too: reviewers read the summary, not the log.
-    await writeSummary(env, (out) => failureSummary(detail, out));
+    await edge.writeSummary(env, (out) => failureSummary(detail, out));
   }
 }
 

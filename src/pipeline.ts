@@ -77,6 +77,7 @@ export async function runPipeline(
     merge,
     snapshot.base,
     config.publishMode,
+    deps.secrets,
   );
   return withPublish(report, published);
 }

@@ -6,6 +6,7 @@ import type { Finalized } from './ingest/finalize.js';
 import type { SkippedMerge } from './ingest/log-entry.js';
 import type { SourceReader } from './ingest/source-reader.js';
 import type { MessagesClient } from './llm/messages.js';
+import type { SecretRegistry } from './security/secrets.js';
 import type {
   ClassifiedFile,
   IterationRecord,
@@ -134,6 +135,8 @@ export interface PipelineDeps {
    * and ingests those that continue in one Tier 3 run. Without it (the CLI), one merge.
    */
   history?: MergeHistory;
+  /** Known secret values, scrubbed from what is published (the edge registers them). */
+  secrets?: SecretRegistry;
   /** Stop after this tier even if it continues (tests, and a Tier-1-only run). */
   lastTier?: 1 | 2 | 3;
 }

@@ -3,7 +3,8 @@
 // guard; the timing itself is `npm run bench -- 10-tier1`). Markers are strings each library
 // keeps through minification. @actions/core (with its HTTP client) is the edge's toolkit and
 // loads at start-up by design.
-import { distText, lazyChunks, staticClosure } from '../support/bundle.js';
+import { readdirSync } from 'node:fs';
+import { DIST, distText, lazyChunks, staticClosure } from '../support/bundle.js';
 
 const HEAVY: [string, RegExp][] = [
   ['classic zod', /["']ZodType["']/],
@@ -46,5 +47,16 @@ describe('start-up closure', () => {
       ([name, m]) => name !== 'classic zod' && !all.some((t) => m.test(t)),
     );
     expect(missing.map(([name]) => name)).toEqual([]);
+  });
+});
+
+describe('the secret scanner', () => {
+  // A message string of secretlint's recommended preset, kept through minification.
+  const SECRETLINT = /found GitHub Token/;
+  it("is bundled, but loads only on the Tier 3 path (not at the action's or the CLI's start-up)", () => {
+    expect(staticClosure('index.js').some((f) => SECRETLINT.test(distText(f)))).toBe(false);
+    expect(staticClosure('cli.js').some((f) => SECRETLINT.test(distText(f)))).toBe(false);
+    const all = readdirSync(DIST + 'chunks').map((f) => distText(`chunks/${f}`));
+    expect(all.some((t) => SECRETLINT.test(t))).toBe(true);
   });
 });

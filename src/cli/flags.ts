@@ -4,6 +4,9 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, INPUTS, type InputSpec, type RawInputs } from '../config.js';
 import { MergeInputError, parseMergeInfo, readInput, type Stdin } from '../merge/json.js';
+import { safeLine } from '../security/output.js';
+import { scrubWrites } from '../security/scrub-stream.js';
+import { SecretRegistry } from '../security/secrets.js';
 import type { MergeInfo } from '../types.js';
 
 /** The stages an input configures; a command accepts the inputs of the stages it runs. */
@@ -63,6 +66,7 @@ export const INPUT_USES: Readonly<Record<string, readonly InputUse[]>> = {
   'ask-max-iterations': ['ask'],
   'ask-command': ['pipeline'],
   'ask-allowed-associations': ['pipeline'],
+  'secret-paths': ['tier3'],
 };
 
 export interface FlagSpec {
@@ -340,15 +344,30 @@ export function helpText(spec: CommandSpec): string {
   return parts.join('\n') + '\n';
 }
 
+/** The secret values a command may hold: the key and token from flags or the environment. */
+function cliSecrets(argv: string[]): SecretRegistry {
+  const secrets = new SecretRegistry();
+  secrets.register(process.env.ANTHROPIC_API_KEY);
+  secrets.register(process.env.GITHUB_TOKEN);
+  argv.forEach((arg, i) => {
+    const flag = /^--(anthropic-api-key|github-token)(?:=(.*))?$/s.exec(arg);
+    if (flag) secrets.register(flag[2] ?? argv[i + 1]);
+  });
+  return secrets;
+}
+
 /**
  * Runs a command body with the shared error handling: --help prints help (exit 0); a usage or
  * input error goes to stderr with exit code 2; any other error to stderr with exit code 1.
+ * Everything the command writes is scrubbed of the key and the token (see scrubWrites); an
+ * error message is untrusted text, so it cannot start a workflow command either.
  */
 export async function runCommand(
   spec: CommandSpec,
   argv: string[],
   body: (flags: ParsedFlags) => Promise<number>,
 ): Promise<number> {
+  const restore = scrubWrites(cliSecrets(argv));
   try {
     const flags = parseFlags(spec, argv);
     if (flags.values.help === true) {
@@ -360,8 +379,10 @@ export async function runCommand(
     const usage =
       e instanceof UsageError || e instanceof ConfigError || e instanceof MergeInputError;
     process.stderr.write(
-      `wiki-ingest ${spec.name}: ${e instanceof Error ? e.message : String(e)}\n`,
+      safeLine(`wiki-ingest ${spec.name}: ${e instanceof Error ? e.message : String(e)}`) + '\n',
     );
     return usage ? 2 : 1;
+  } finally {
+    restore();
   }
 }

@@ -1,7 +1,8 @@
 // `wiki-ingest run`: the whole pipeline on one local commit (diffed against its first parent).
 // The wiki is read from HEAD's tree (git, not the working tree); pages, index.md and log.md are
 // written into the working tree, uncommitted, only while HEAD's wiki is still the one read;
-// --dry-run writes nothing and prints the would-be diffs.
+// --dry-run writes nothing and prints the would-be diffs. A wiki folder with uncommitted or
+// untracked changes is a person's work: run refuses to overwrite it unless --force.
 import { resolve } from 'node:path';
 import { parseConfig } from '../config.js';
 import { money } from '../llm/usage.js';
@@ -9,7 +10,9 @@ import { mergeInfoFromGit } from '../merge/git.js';
 import { runPipeline } from '../pipeline.js';
 import { dryRunDiffs } from '../publish/index.js';
 import { assertWikiAt } from '../publish/wiki-guard.js';
-import { writeWorkingTree } from '../publish/working-tree.js';
+import { wikiWorkingTreeChanges, writeWorkingTree } from '../publish/working-tree.js';
+import { safeLines } from '../security/output.js';
+import { SecretRegistry } from '../security/secrets.js';
 import type { Workspace } from '../stages.js';
 import type { Report, Usage } from '../types.js';
 import { snapshotOfTree, wikiTreeAt } from '../wiki/tree.js';
@@ -21,7 +24,7 @@ export const spec: CommandSpec = {
   name: 'run',
   summary:
     'Runs all tiers on a local commit and writes the wiki changes into the working tree (uncommitted). Needs ANTHROPIC_API_KEY unless Tier 1 skips; honours ANTHROPIC_BASE_URL.',
-  usage: '[--repo DIR] [--commit REV] [--dry-run] [--json] [input flags]',
+  usage: '[--repo DIR] [--commit REV] [--dry-run] [--force] [--json] [input flags]',
   flags: {
     repo: {
       type: 'string',
@@ -36,6 +39,11 @@ export const spec: CommandSpec = {
     'dry-run': {
       type: 'boolean',
       description: 'Write nothing; print the would-be changes as unified diffs.',
+    },
+    force: {
+      type: 'boolean',
+      description:
+        'Write even when the wiki folder has uncommitted or untracked changes (they may be overwritten).',
     },
     json: {
       type: 'boolean',
@@ -85,7 +93,19 @@ function table(r: Report): string {
   );
   for (const c of r.changes) lines.push(`${c.action.padEnd(10)} ${c.path}`);
   for (const w of r.warnings) lines.push(`warning    ${w}`);
-  return lines.join('\n') + '\n';
+  // Reasons, paths and warnings come from the repository and the model: one safe line each.
+  return safeLines(lines);
+}
+
+/** Refuses to run over a person's uncommitted work in the wiki folder, naming the files. */
+async function assertWikiClean(repo: string, wikiPath: string): Promise<void> {
+  const changes = await wikiWorkingTreeChanges(repo, wikiPath);
+  if (changes.length === 0) return;
+  const shown = changes.slice(0, 20).map((c) => `${c.status.trim() || c.status} ${c.path}`);
+  if (changes.length > shown.length) shown.push(`… and ${changes.length - shown.length} more`);
+  throw new Error(
+    `the wiki folder "${wikiPath}" has uncommitted or untracked changes that run would overwrite: ${shown.join(', ')}. Commit or stash them first, or pass --force.`,
+  );
 }
 
 export function main(argv: string[]): Promise<number> {
@@ -93,6 +113,7 @@ export function main(argv: string[]): Promise<number> {
     const config = parseConfig(inputs, process.env);
     const repo = resolve((values.repo as string | undefined) ?? '.');
     const dryRun = values['dry-run'] === true;
+    if (!dryRun && values.force !== true) await assertWikiClean(repo, config.wikiPath);
     const merge = await mergeInfoFromGit(repo, (values.commit as string | undefined) ?? 'HEAD', {
       patches: true,
     });
@@ -121,11 +142,20 @@ export function main(argv: string[]): Promise<number> {
         return { publish: { mode: 'working-tree' } };
       },
     };
-    const report = await runPipeline(merge, config, { env: process.env, repo: workspace });
+    const secrets = new SecretRegistry();
+    secrets.register(config.anthropicApiKey);
+    secrets.register(config.githubToken);
+    const report = await runPipeline(merge, config, {
+      env: process.env,
+      repo: workspace,
+      secrets,
+    });
     if (values.json === true) process.stdout.write(JSON.stringify(reportJson(report)) + '\n');
     else {
       process.stdout.write(table(report));
-      for (const d of report.diffs ?? []) process.stdout.write('\n' + d);
+      // Diff lines quote page text: a context line " ::error::" would be a workflow command.
+      for (const d of report.diffs ?? [])
+        process.stdout.write('\n' + safeLines(d.replace(/\n$/, '').split('\n')));
     }
     return report.decision.decision === 'failed' ? 1 : 0;
   });

@@ -1,7 +1,6 @@
 // The wiki at a branch head through the Git Data API (trees and blobs): the exact view a run
 // reads and publishes onto — renames, deletions and any number of changed files included, with
 // or without a checkout. In pull-request mode the rolling branch is read the same way.
-import { join } from 'node:path';
 import type { WikiSnapshot } from '../stages.js';
 import { snapshotOfTree, wikiTreeAt, type TreeSource } from '../wiki/tree.js';
 import type { TreeEntry } from '../wiki/types.js';
@@ -74,8 +73,11 @@ export async function wikiAtBranch(
   }
   const source = gitHubTrees(client, repo);
   const at = await wikiTreeAt(source, head, where.wikiPath);
+  const cacheWarnings: string[] = [];
   const cached = where.checkout
-    ? await blobsFromCheckout(join(where.checkout, where.wikiPath), at.entries)
+    ? await blobsFromCheckout(where.checkout, where.wikiPath, at.entries, (w) =>
+        cacheWarnings.push(w),
+      )
     : new Map<string, Buffer>();
   const reader: TreeSource = {
     ...source,
@@ -84,5 +86,7 @@ export async function wikiAtBranch(
       return new Map([...cached, ...fetched]);
     },
   };
-  return snapshotOfTree(reader, at, where.wikiPath);
+  const snapshot = await snapshotOfTree(reader, at, where.wikiPath);
+  snapshot.wiki.warnings.unshift(...cacheWarnings);
+  return snapshot;
 }

@@ -14,7 +14,8 @@ import { runIngestLoop, type IterationTelemetry } from './loop.js';
 import { firstMessage, systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
 import type { SourceReader } from './source-reader.js';
-import { createToolHost, toolDefinitions } from '../tools/index.js';
+import { withholdSecretPatches } from '../security/withhold.js';
+import { createToolHost, secretPathMatcher, toolDefinitions } from '../tools/index.js';
 
 export type { SourceReader, SourceFile } from './source-reader.js';
 
@@ -75,9 +76,10 @@ export function ingestPrefix(config: Config, wiki: Wiki) {
 export async function runTier3(i: Tier3Input): Promise<Tier3Outcome> {
   const c = i.config;
   const { caps, map, sections, system, tools } = ingestPrefix(c, i.wiki);
+  const isSecretPath = secretPathMatcher(c.secretPaths);
   const first = firstMessage({
-    merge: i.merge,
-    ...(i.sources ? { merges: i.sources } : {}),
+    merge: withholdSecretPatches(i.merge, isSecretPath),
+    ...(i.sources ? { merges: i.sources.map((m) => withholdSecretPatches(m, isSecretPath)) } : {}),
     ignorePaths: c.ignorePaths,
     diffChars: c.ingestDiffChars,
     likelyType: i.likelyType,
@@ -90,6 +92,7 @@ export async function runTier3(i: Tier3Input): Promise<Tier3Outcome> {
     pageCharCap: c.pageCharCap,
     maxPagesChanged: c.maxPagesChanged,
     readSource: i.readSource,
+    isSecretPath,
   });
   const loop = await runIngestLoop({
     client: i.client,

@@ -131,7 +131,8 @@ function logArgs(opts: HistoryOptions): string[] {
   ];
   if (opts.status) args.push('--raw');
   if (opts.maxCount !== undefined) args.push(`--max-count=${opts.maxCount}`);
-  args.push(opts.rev ?? 'HEAD', '--');
+  // A revision is user input: after --end-of-options, `--output=FILE` is a (bad) revision, not an option.
+  args.push('--end-of-options', opts.rev ?? 'HEAD', '--');
   return args;
 }
 
@@ -298,6 +299,7 @@ export async function mergeInfoFromGit(
       '--diff-merges=first-parent',
       '--format=',
       '--patch',
+      '--end-of-options',
       merge.sha!,
     ]);
     const patches = splitPatches(diff);

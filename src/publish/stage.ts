@@ -1,6 +1,8 @@
 // Publishing as a stage after ingest: hands the finished files to the edge's publisher once.
 // A failure says what exists: nothing, a commit without its pull request, or an unknown outcome.
 import type { Config } from '../config.js';
+import { checkBeforePublishing } from '../security/publish-check.js';
+import type { SecretRegistry } from '../security/secrets.js';
 import type { IngestResult, PublishResult, Workspace } from '../stages.js';
 import type { MergeInfo } from '../types.js';
 import type { WikiTree } from '../wiki/types.js';
@@ -12,9 +14,15 @@ export async function runPublish(
   merge: MergeInfo,
   base: WikiTree | undefined,
   mode: Config['publishMode'],
+  secrets?: SecretRegistry,
 ): Promise<PublishResult> {
   try {
-    const published = await workspace.publish(output, merge, base);
+    const checked = await checkBeforePublishing({ ...output, merge }, secrets);
+    const published = await workspace.publish(
+      { ...output, files: checked.files },
+      checked.merge,
+      base,
+    );
     return { ok: true, changes: output.changes, published };
   } catch (e) {
     const cause = (e instanceof Error ? e.message : String(e)).replace(/\.$/, '');

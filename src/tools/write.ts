@@ -11,6 +11,7 @@ import {
   serializePage,
   updatePage,
 } from '../wiki/page.js';
+import { scanForSecrets } from '../security/secret-scan.js';
 import { slugProblem } from '../wiki/slug.js';
 import { codePoints } from '../wiki/text.js';
 import type { Page, PageFields } from '../wiki/types.js';
@@ -61,6 +62,23 @@ function writeSlugProblem(slug: string): string | null {
   if (RESERVED.has(slug))
     return `"${slug}" is reserved: index.md, log.md and SCHEMA.md are maintained outside the agent.`;
   return null;
+}
+
+/**
+ * Secrets the scanner finds in `text` that `before` did not already hold (a page may quote what
+ * its maintainers wrote; the agent may add nothing new), as one refusal naming the rules, or null.
+ */
+export async function newSecretsProblem(
+  text: string,
+  before: string | null,
+  name: string,
+): Promise<string | null> {
+  const hits = (await scanForSecrets(text, name)).filter(
+    (h) => before === null || !before.includes(text.slice(h.range[0], h.range[1])),
+  );
+  if (hits.length === 0) return null;
+  const rules = [...new Set(hits.map((h) => h.rule))].join(', ');
+  return `it holds what looks like a secret (secret scanner rule ${rules}). Secret values are never written to the wiki: describe the setting or credential by name (e.g. "the API key in ANTHROPIC_API_KEY") without its value`;
 }
 
 export function writeHandlers(options: WriteToolOptions): ToolHandlers {
@@ -120,7 +138,7 @@ export function writeHandlers(options: WriteToolOptions): ToolHandlers {
       : null;
 
   return {
-    create_page(input) {
+    async create_page(input) {
       const parsed = z.safeParse(schemas.create_page, input);
       if (!parsed.success) return invalidInput('create_page', parsed.error);
       const args = parsed.data;
@@ -144,12 +162,13 @@ export function writeHandlers(options: WriteToolOptions): ToolHandlers {
         related: args.related.map((r) => r.toLowerCase()),
         body: args.body,
       });
-      const problem = validatePage(page);
+      const problem =
+        validatePage(page) ?? (await newSecretsProblem(serializePage(page), null, page.file));
       if (problem) return toolError(`Page "${args.slug}" was not created: ${problem}.`);
       cs.put(page);
       return { content: `Created page "${args.slug}" (${page.headings.length} sections).` };
     },
-    update_page(input) {
+    async update_page(input) {
       const parsed = z.safeParse(schemas.update_page, input);
       if (!parsed.success) return invalidInput('update_page', parsed.error);
       const args = parsed.data;
@@ -189,16 +208,21 @@ export function writeHandlers(options: WriteToolOptions): ToolHandlers {
         patch.body = args.body;
       }
       const next = updatePage(page, patch);
-      const problem = validatePage(next, page);
+      const problem =
+        validatePage(next, page) ??
+        (await newSecretsProblem(serializePage(next), page.raw, page.file));
       if (problem) return toolError(`Page "${args.slug}" was not updated: ${problem}.`);
       cs.put(next);
       return {
         content: `Updated page "${args.slug}"${args.section !== undefined ? ` (section "${args.section}")` : ''}.`,
       };
     },
-    finish(input) {
+    async finish(input) {
       const parsed = z.safeParse(schemas.finish, input);
       if (!parsed.success) return invalidInput('finish', parsed.error);
+      const secret = await newSecretsProblem(parsed.data.summary, null, 'log.md');
+      if (secret)
+        return toolError(`The summary was not accepted: ${secret}. Call finish again without it.`);
       return { content: 'Finished.', finished: parsed.data.summary.trim() };
     },
   };

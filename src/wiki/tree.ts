@@ -118,6 +118,11 @@ export async function snapshotOfTree(
   const wanted: [string, string][] = [];
   for (const [path, e] of Object.entries(at.entries)) {
     if (!isWikiText(path)) continue;
+    // index.md and log.md are rewritten by every run: refuse before any model call, not at publish.
+    if (e.mode === SYMLINK && /^(index|log)\.md$/i.test(path))
+      throw new Error(
+        `"${path}" in the wiki folder ${wikiPath} is a symbolic link in commit ${at.commit.slice(0, 12)}; wiki-ingest rewrites it and follows no link. Replace it with a plain file (or delete it).`,
+      );
     if (e.mode === SYMLINK || e.mode === '160000') {
       warnings.push(
         `${path}: ${e.mode === SYMLINK ? 'symbolic link' : 'submodule'} skipped; wiki pages must be plain files inside the wiki folder.`,

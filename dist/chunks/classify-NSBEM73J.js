@@ -1,3 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import{b as r,c as s,i as t}from"./chunk-HQ7EG6JH.js";import{a as e}from"./chunk-WYWF5PNZ.js";import{c as n}from"./chunk-EB22DERY.js";import"./chunk-3JASCXOQ.js";import"./chunk-Q7JDTZY6.js";import"./chunk-HTDWKEPF.js";import"./chunk-XCCCRKZS.js";import"./chunk-TZN7URKK.js";var i={name:"classify",summary:"Runs the Tier 1 rules on one MergeInfo JSON and prints the decision JSON.",usage:"[FILE | --input FILE|-] [input flags]",flags:{input:r},positional:"input",inputs:["tier1"]};function d(o){return t(i,o,async({values:a,inputs:m})=>{let p=n(m,process.env),u=await s(i.name,a);return process.stdout.write(JSON.stringify(e(u,p))+`
-`),0})}export{d as main,i as spec};

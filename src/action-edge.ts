@@ -1,0 +1,46 @@
+// The action's one door to @actions/core for what leaves the process: step outputs, annotations,
+// log lines and the job summary. Every text passes the secret registry's scrubber on its way
+// out, so a known secret (the API key, the GitHub token, any value given to setSecret) that an
+// upstream error or the model echoed is replaced by `***` everywhere, not only masked in the log.
+import * as core from '@actions/core';
+import { SecretRegistry } from './security/secrets.js';
+import type { Summary } from './report/summary.js';
+
+export interface ActionEdge {
+  secrets: SecretRegistry;
+  /** Masks `value` in the runner's log and scrubs it from everything written through this edge. */
+  setSecret(value: string): void;
+  setOutputs(outputs: Record<string, string>): void;
+  notice(message: string): void;
+  warning(message: string): void;
+  debug(message: string): void;
+  setFailed(message: string): void;
+  group<T>(name: string, body: () => Promise<T>): Promise<T>;
+  /** Writes the job summary the render builds (nothing without GITHUB_STEP_SUMMARY), scrubbed. */
+  writeSummary(env: NodeJS.ProcessEnv, render: (out: Summary) => Summary): Promise<void>;
+}
+
+export function actionEdge(secrets = new SecretRegistry()): ActionEdge {
+  const clean = (text: string): string => secrets.scrub(text);
+  return {
+    secrets,
+    setSecret(value) {
+      if (value === '') return;
+      core.setSecret(value);
+      secrets.register(value);
+    },
+    setOutputs(outputs) {
+      for (const [name, value] of Object.entries(outputs)) core.setOutput(name, clean(value));
+    },
+    notice: (message) => core.notice(clean(message)),
+    warning: (message) => core.warning(clean(message)),
+    debug: (message) => core.debug(clean(message)),
+    setFailed: (message) => core.setFailed(clean(message)),
+    group: (name, body) => core.group(clean(name), body),
+    async writeSummary(env, render) {
+      if (!env.GITHUB_STEP_SUMMARY) return;
+      const text = render(core.summary.emptyBuffer()).stringify();
+      await core.summary.emptyBuffer().addRaw(clean(text)).write();
+    },
+  };
+}
