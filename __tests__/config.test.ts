@@ -5,6 +5,7 @@ import {
   DEFAULT_IGNORE_PATHS,
   DEFAULT_RICH_PATHS,
   INPUTS,
+  loadConfig,
   parseConfig,
 } from '../src/config.js';
 
@@ -44,22 +45,23 @@ describe('parseConfig', () => {
     ['rich-paths', '/abs/**', /rich-paths.*absolute/],
     ['ignore-paths', '**/*.{js,ts', /ignore-paths.*unbalanced braces/],
     ['wiki-path', '../outside', /wiki-path/],
-    ['pricing', '{"m": {"input": "x"}}', /pricing/],
+    ['pricing', '[1, 2]', /pricing.*not an object/],
     ['page-sections', 'not a line', /page-sections/],
   ])('rejects %s=%s naming the input', (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(message);
   });
 
-  it('validates the pricing input with its schema', () => {
+  it('validates the pricing input with its schema (loadConfig, which loads it only when set)', async () => {
     const pricing =
       '{"m": {"input": 1, "output": 5, "long_prompt": {"threshold_tokens": 9, "input": 2, "output": 6}}}';
-    expect(parseConfig({ pricing }).pricing.m?.long_prompt?.threshold_tokens).toBe(9);
+    expect((await loadConfig({ pricing })).pricing.m?.long_prompt?.threshold_tokens).toBe(9);
     const bad = { pricing: '{"m": {"input": "x", "output": 1}}' };
-    expect(() => parseConfig(bad)).toThrow(ConfigError);
-    expect(() => parseConfig(bad)).toThrow(
+    await expect(loadConfig(bad)).rejects.toThrow(ConfigError);
+    await expect(loadConfig(bad)).rejects.toThrow(
       /Input "pricing".*\(m\.input: Invalid input: expected number, received string\)/,
     );
+    expect((await loadConfig({})).pricing).toEqual({});
   });
 
   it('reads the ask inputs: the triage model by default, iterations 1 to 20, known associations', () => {

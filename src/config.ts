@@ -1,7 +1,7 @@
 // Every input of the action (= every flag of the CLI), its default and its parsing, in one place:
-// raw inputs in, a typed Config out. The `pricing` input's shape is checked with zod.
+// raw inputs in, a typed Config out. The `pricing` input's shape is checked by loadConfig.
 import { DEFAULT_SECRET_PATHS } from './tools/secret-paths.js';
-import * as z from './zod.js';
+import type { PriceOverride } from './llm/price-override.js';
 
 export const DEFAULT_RICH_PATHS = [
   '**/models.py',
@@ -554,13 +554,10 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
     } catch {
       fail('pricing', 'is not valid JSON; expected {"model": {"input": 1, "output": 5}}.');
     }
-    const parsed = parsePricing(json);
-    if ('error' in parsed)
-      fail(
-        'pricing',
-        `expected {"model": {"input", "output", "cache_write_5m"?, "cache_write_1h"?, "cache_read"?, "long_prompt"?: {"threshold_tokens", "input", "output", …}}} in USD per million tokens (${parsed.error}).`,
-      );
-    pricing = parsed.data;
+    if (json === null || typeof json !== 'object' || Array.isArray(json))
+      fail('pricing', `${PRICING_SHAPE} (not an object).`);
+    // Each entry's fields are checked by loadConfig, which loads the schema only when set.
+    pricing = json as Record<string, PriceOverride>;
   }
 
   const pageTypes = splitList(value('page-types')).map((t) => t.toLowerCase());
@@ -674,36 +671,17 @@ export function assertPrBranchDiffers(config: Config, publishedTo: string): void
     );
 }
 
-// The `pricing` input: model prices overriding or adding to the built-in table.
-const price = () => z.number().check(z.nonnegative());
-const RATE_FIELDS = {
-  input: price(),
-  output: price(),
-  cache_write_5m: z.optional(price()),
-  cache_write_1h: z.optional(price()),
-  cache_read: z.optional(price()),
-};
-const PriceSchema = z.strictObject({
-  ...RATE_FIELDS,
-  /** Rates for a whole request whose prompt (input + cache writes + reads) exceeds threshold_tokens. */
-  long_prompt: z.optional(
-    z.strictObject({ threshold_tokens: z.int().check(z.positive()), ...RATE_FIELDS }),
-  ),
-  /** When the user took these prices (free text, shown with the cost). */
-  as_of: z.optional(z.string()),
-});
-export type PriceOverride = z.infer<typeof PriceSchema>;
+const PRICING_SHAPE =
+  'expected {"model": {"input", "output", "cache_write_5m"?, "cache_write_1h"?, "cache_read"?, "long_prompt"?: {"threshold_tokens", "input", "output", …}}} in USD per million tokens';
 
-/** The parsed `pricing` JSON checked against the schema: the overrides, or the first issue. */
-export function parsePricing(
-  json: unknown,
-): { data: Record<string, PriceOverride> } | { error: string } {
-  const parsed = z.safeParse(z.record(z.string(), PriceSchema), json);
-  if (parsed.success) return { data: parsed.data };
-  const issue = parsed.error.issues[0];
-  return {
-    error: issue
-      ? `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`
-      : 'invalid',
-  };
+/**
+ * parseConfig, then the `pricing` entries checked against their schema. The schema (and zod) load
+ * only when the input is set, so the Tier 1 skip path of a repository without it never loads them.
+ */
+export async function loadConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Promise<Config> {
+  const config = parseConfig(raw, env);
+  if (Object.keys(config.pricing).length === 0) return config;
+  const parsed = (await import('./llm/price-override.js')).parsePricing(config.pricing);
+  if ('error' in parsed) fail('pricing', `${PRICING_SHAPE} (${parsed.error}).`);
+  return { ...config, pricing: parsed.data };
 }

@@ -9,7 +9,7 @@ import {
   assertPrBranchDiffers,
   ConfigError,
   INPUTS,
-  parseConfig,
+  loadConfig,
   type RawInputs,
 } from './config.js';
 import {
@@ -70,7 +70,7 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
   edge.setSecret(core.getInput('github-token'));
   edge.setSecret(core.getInput('anthropic-api-key') || (env.ANTHROPIC_API_KEY ?? ''));
   try {
-    const config = parseConfig(readInputs(), env);
+    const config = await loadConfig(readInputs(), env);
     // An empty secret would mask nothing on the runner but everything under @github/local-action
     // (the edge registers only non-empty values).
     edge.setSecret(config.githubToken);

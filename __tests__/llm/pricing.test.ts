@@ -1,4 +1,4 @@
-import { parseConfig } from '../../src/config.js';
+import { loadConfig, parseConfig } from '../../src/config.js';
 import { PRICES, PRICES_AS_OF, costUsd, priceTable } from '../../src/llm/pricing.js';
 import type { Usage } from '../../src/types.js';
 
@@ -121,7 +121,9 @@ describe('price table', () => {
     );
   });
 
-  it('names the input when the pricing JSON is wrong', () => {
-    expect(() => parseConfig({ pricing: '{"m": {"input": "cheap"}}' })).toThrow(/Input "pricing"/);
+  it('names the input when the pricing JSON is wrong', async () => {
+    await expect(loadConfig({ pricing: '{"m": {"input": "cheap"}}' })).rejects.toThrow(
+      /Input "pricing"/,
+    );
   });
 });

@@ -10,7 +10,7 @@ import {
   telemetryLine,
   type AskResult,
 } from '../ask/index.js';
-import { parseConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { createClient } from '../llm/client.js';
 import { priceTable } from '../llm/pricing.js';
 import { capsOf, loadWiki, WikiNotFoundError } from '../wiki/index.js';
@@ -70,7 +70,7 @@ export function main(argv: string[]): Promise<number> {
       throw new UsageError(
         'no question: pass it as the argument, e.g. wiki-ingest ask "How do tokens rotate?", or use --chat to read questions from stdin.',
       );
-    const config = parseConfig(inputs, process.env);
+    const config = await loadConfig(inputs, process.env);
     const options = askOptions(config);
     // Checked before reading the wiki, so a missing key fails fast with its fix.
     const client = createClient(config, process.env);

@@ -1,5 +1,5 @@
 // `wiki-ingest classify`: Tier 1 on one MergeInfo JSON, offline. Stdout is exactly the decision JSON.
-import { parseConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { classify } from '../tiers/prefilter.js';
 import { MERGE_INPUT_FLAG, readMergeFlag, runCommand, type CommandSpec } from './flags.js';
 
@@ -16,7 +16,7 @@ export const spec: CommandSpec = {
 
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs }) => {
-    const config = parseConfig(inputs, process.env);
+    const config = await loadConfig(inputs, process.env);
     const merge = await readMergeFlag(spec.name, values);
     process.stdout.write(JSON.stringify(classify(merge, config)) + '\n');
     return 0;

@@ -1,5 +1,5 @@
 // `wiki-ingest index`: the wiki's map and what its caps cut, for people or (--json) for tools.
-import { parseConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import {
   buildMap,
   capsComplain,
@@ -64,7 +64,7 @@ function table(dir: string, map: WikiMap, warnings: string[]): string {
 
 export function main(argv: string[]): Promise<number> {
   return runCommand(SPEC, argv, async ({ values, inputs }) => {
-    const config = parseConfig(inputs, process.env);
+    const config = await loadConfig(inputs, process.env);
     const caps = capsOf(config);
     // --wiki is any folder on disk; without it, wiki-path relative to the current directory.
     const dir = typeof values.wiki === 'string' ? values.wiki : config.wikiPath;

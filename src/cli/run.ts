@@ -4,7 +4,7 @@
 // --dry-run writes nothing and prints the would-be diffs. A wiki folder with uncommitted or
 // untracked changes is a person's work: run refuses to overwrite it unless --force.
 import { resolve } from 'node:path';
-import { parseConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { money } from '../llm/usage.js';
 import { mergeInfoFromGit } from '../merge/git.js';
 import { runPipeline } from '../pipeline.js';
@@ -110,7 +110,7 @@ async function assertWikiClean(repo: string, wikiPath: string): Promise<void> {
 
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs }) => {
-    const config = parseConfig(inputs, process.env);
+    const config = await loadConfig(inputs, process.env);
     const repo = resolve((values.repo as string | undefined) ?? '.');
     const dryRun = values['dry-run'] === true;
     if (!dryRun && values.force !== true) await assertWikiClean(repo, config.wikiPath);

@@ -1,6 +1,6 @@
 // `wiki-ingest simulate`: backtests Tier 1 over a repository's first-parent history in one
 // streaming `git log` pass, so maintainers can tune their lists before spending anything.
-import { parseConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { startHistory } from '../merge/git.js';
 import { classify } from '../tiers/prefilter.js';
 import type { RuleId } from '../types.js';
@@ -100,7 +100,7 @@ export function main(argv: string[]): Promise<number> {
     const json = values.json === true;
     const keepRows = json || values.rows === true;
 
-    const config = parseConfig(inputs, process.env);
+    const config = await loadConfig(inputs, process.env);
     const history = startHistory(repo, {
       rev,
       ...(maxRaw !== undefined ? { maxCount: Number(maxRaw) } : {}),

@@ -1,6 +1,6 @@
 // `wiki-ingest triage`: Tier 2 on one MergeInfo JSON. Stdout is exactly the Tier 2 decision JSON;
 // a fallback's warning goes to stderr.
-import { parseConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { createClient } from '../llm/client.js';
 import { priceTable } from '../llm/pricing.js';
 import { triage } from '../tiers/triage.js';
@@ -20,7 +20,7 @@ export const spec: CommandSpec = {
 
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs }) => {
-    const config = parseConfig(inputs, process.env);
+    const config = await loadConfig(inputs, process.env);
     // Checked before reading the input, so a missing key fails fast with its fix.
     const client = createClient(config, process.env);
     const merge = await readMergeFlag(spec.name, values);

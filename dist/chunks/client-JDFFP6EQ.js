@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import{a,b,c}from"./chunk-WLOAZHG7.js";import"./chunk-E53VW3AK.js";import"./chunk-XCCCRKZS.js";import"./chunk-GVFOSPV5.js";import"./chunk-TZN7URKK.js";export{a as DEFAULT_BASE_URL,b as clientOptions,c as createClient};
