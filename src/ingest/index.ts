@@ -73,40 +73,42 @@ export function ingestPrefix(config: Config, wiki: Wiki) {
   return { caps, map, sections, system, tools };
 }
 
-export async function runTier3(i: Tier3Input): Promise<Tier3Outcome> {
-  const c = i.config;
-  const { caps, map, sections, system, tools } = ingestPrefix(c, i.wiki);
-  const isSecretPath = secretPathMatcher(c.secretPaths);
+export async function runTier3(input: Tier3Input): Promise<Tier3Outcome> {
+  const { config } = input;
+  const { caps, map, sections, system, tools } = ingestPrefix(config, input.wiki);
+  const isSecretPath = secretPathMatcher(config.secretPaths);
   const first = firstMessage({
-    merge: withholdSecretPatches(i.merge, isSecretPath),
-    ...(i.sources ? { merges: i.sources.map((m) => withholdSecretPatches(m, isSecretPath)) } : {}),
-    ignorePaths: c.ignorePaths,
-    diffChars: c.ingestDiffChars,
-    likelyType: i.likelyType,
+    merge: withholdSecretPatches(input.merge, isSecretPath),
+    ...(input.sources
+      ? { merges: input.sources.map((m) => withholdSecretPatches(m, isSecretPath)) }
+      : {}),
+    ignorePaths: config.ignorePaths,
+    diffChars: config.ingestDiffChars,
+    likelyType: input.likelyType,
   });
-  const changeset = new Changeset(i.wiki);
+  const changeset = new Changeset(input.wiki);
   const host = createToolHost({
     changeset,
-    pageTypes: c.pageTypes,
+    pageTypes: config.pageTypes,
     requiredSections: sections,
-    pageCharCap: c.pageCharCap,
-    maxPagesChanged: c.maxPagesChanged,
-    readSource: i.readSource,
+    pageCharCap: config.pageCharCap,
+    maxPagesChanged: config.maxPagesChanged,
+    readSource: input.readSource,
     isSecretPath,
   });
   const loop = await runIngestLoop({
-    client: i.client,
-    prices: i.prices,
-    model: c.ingestModel,
-    ttl: c.cacheTtl,
-    maxIterations: c.maxIterations,
-    maxCostUsd: c.maxCostUsd,
-    stream: i.stream,
+    client: input.client,
+    prices: input.prices,
+    model: config.ingestModel,
+    ttl: config.cacheTtl,
+    maxIterations: config.maxIterations,
+    maxCostUsd: config.maxCostUsd,
+    stream: input.stream,
     tools,
     system,
     firstMessage: first.text,
     host,
-    signal: i.signal,
+    signal: input.signal,
   });
   const warnings = [...map.warnings, ...first.warnings, ...loop.warnings];
   const result: Tier3Result = {
@@ -114,24 +116,24 @@ export async function runTier3(i: Tier3Input): Promise<Tier3Outcome> {
     decision: loop.status === 'finished' ? 'process' : 'failed',
     reason:
       loop.status === 'finished' ? `The agent finished: ${oneLine(loop.reason, 300)}` : loop.reason,
-    model: c.ingestModel,
+    model: config.ingestModel,
     iterations: loop.iterations,
     usage: loop.usage,
     cost_usd: loop.cost_usd,
   };
   if (loop.status !== 'finished') return { result, telemetry: loop.telemetry, warnings };
-  const earlier = i.earlier ?? { usage: sumUsage([]), cost_usd: 0 };
+  const earlier = input.earlier ?? { usage: sumUsage([]), cost_usd: 0 };
   const output = finalizeChangeset(changeset, {
-    wikiPath: c.wikiPath,
+    wikiPath: config.wikiPath,
     caps,
-    merge: i.merge,
-    ...(i.sources && i.sources.length > 1 ? { sources: i.sources } : {}),
-    ...(i.skipped?.length ? { skipped: i.skipped } : {}),
+    merge: input.merge,
+    ...(input.sources && input.sources.length > 1 ? { sources: input.sources } : {}),
+    ...(input.skipped?.length ? { skipped: input.skipped } : {}),
     summary: loop.summary ?? '',
-    date: i.now(),
+    date: input.now(),
     usage: sumUsage([earlier.usage, loop.usage]),
     cost_usd: sumCost([earlier.cost_usd, loop.cost_usd]),
-    existing: i.existing,
+    existing: input.existing,
   });
   return {
     result,
