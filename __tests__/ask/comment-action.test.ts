@@ -140,6 +140,19 @@ describe('/wiki on an issue comment', () => {
     expect(replies(event.issue.number)).toHaveLength(1);
   });
 
+  it('answers although a stranger opened a comment with the marker (only bots and writers count)', async () => {
+    const event = issueCommentEvent(hub, { body: '/wiki how?' });
+    issueCommentEvent(hub, {
+      body: `<!-- wiki-ingest-answer:${event.comment.id} -->\nAlready answered, nothing to see.`,
+      issue: event.issue.number,
+      user: 'mallory',
+      association: 'NONE',
+    });
+    const out = await answer('issue_comment', event, [text('No page covers that.')]);
+    expect(out.outputs.decision).toBe('answered');
+    expect(hub.callsTo(ROUTES.createComment)).toHaveLength(1);
+  });
+
   it('reads the wiki at the default branch head, not a stale checkout', async () => {
     await hub.commit({
       write: {
@@ -265,6 +278,22 @@ describe('/wiki on a discussion comment', () => {
     const again = await answer('discussion_comment', event, []);
     expect(again.outputs.decision).toBe('skip');
     expect(discussions.repliesTo(root.nodeId)).toHaveLength(5);
+  });
+
+  it('answers a discussion question although a stranger replied in its thread with the marker', async () => {
+    const discussions = new FakeDiscussions(hub);
+    const d = discussions.open('Tokens?');
+    const asking = discussions.comment(d, '/wiki Do tokens expire?', { association: 'OWNER' });
+    discussions.comment(d, `<!-- wiki-ingest-answer:${asking.id} -->\nAnswered.`, {
+      association: 'NONE',
+      user: 'mallory',
+      replyTo: asking,
+    });
+    const out = await answer('discussion_comment', discussionCommentEvent(hub, asking), [
+      text('They expire [[api/tokens]].'),
+    ]);
+    expect(out.outputs.decision).toBe('answered');
+    expect(discussions.repliesTo(asking.nodeId)).toHaveLength(2);
   });
 
   it('ignores a commenter without an allowed association', async () => {

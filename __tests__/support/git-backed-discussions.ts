@@ -123,7 +123,12 @@ export class FakeDiscussions {
             node: {
               replies: {
                 pageInfo: { hasNextPage: end < all.length, endCursor: String(end) },
-                nodes: page.map((r) => ({ body: r.body, url: this.url(r) })),
+                nodes: page.map((r) => ({
+                  body: r.body,
+                  url: this.url(r),
+                  authorAssociation: r.association,
+                  author: { __typename: r.user.endsWith('[bot]') ? 'Bot' : 'User', login: r.user },
+                })),
               },
             },
           },

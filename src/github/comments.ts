@@ -21,6 +21,15 @@ export interface ReplyThread {
 
 type Client = Pick<GitHub, 'rest' | 'paginate' | 'graphql'>;
 
+/**
+ * Whether a comment carrying the marker can be our earlier reply: posted by a bot (the workflow
+ * token's github-actions[bot], or an app) or by someone with write access (a personal token's
+ * owner). Anyone else could open a comment with another comment's marker to silence its answer.
+ */
+const REPLY_AUTHORS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+const mayBeOurReply = (authorType: string | undefined, association: string | undefined) =>
+  authorType === 'Bot' || REPLY_AUTHORS.has((association ?? '').toUpperCase());
+
 function issueThread(client: Client, repo: RepoRef, number: number, since: string): ReplyThread {
   return {
     async findReply(marker) {
@@ -31,7 +40,10 @@ function issueThread(client: Client, repo: RepoRef, number: number, since: strin
         per_page: 100,
         ...(since ? { since } : {}),
       });
-      const found = comments.find((c) => (c.body ?? '').startsWith(marker));
+      const found = comments.find(
+        (c) =>
+          (c.body ?? '').startsWith(marker) && mayBeOurReply(c.user?.type, c.author_association),
+      );
       return found ? { url: found.html_url } : null;
     },
     async post(body) {
@@ -54,7 +66,7 @@ const REPLIES_QUERY = `query($id: ID!, $after: String) {
     ... on DiscussionComment {
       replies(first: 100, after: $after) {
         pageInfo { hasNextPage endCursor }
-        nodes { body url }
+        nodes { body url authorAssociation author { __typename } }
       }
     }
   }
@@ -73,7 +85,12 @@ interface RepliesAnswer {
   node: {
     replies: {
       pageInfo: { hasNextPage: boolean; endCursor: string | null };
-      nodes: { body: string; url: string }[];
+      nodes: {
+        body: string;
+        url: string;
+        authorAssociation?: string;
+        author?: { __typename?: string } | null;
+      }[];
     };
   } | null;
 }
@@ -101,7 +118,10 @@ function discussionThread(
           after,
         });
         const replies = a.node?.replies;
-        const found = replies?.nodes.find((n) => n.body.startsWith(marker));
+        const found = replies?.nodes.find(
+          (n) =>
+            n.body.startsWith(marker) && mayBeOurReply(n.author?.__typename, n.authorAssociation),
+        );
         if (found) return { url: found.url };
         if (!replies?.pageInfo.hasNextPage) return null;
         after = replies.pageInfo.endCursor;
