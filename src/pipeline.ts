@@ -25,6 +25,13 @@ export async function runPipeline(
   const t1 = classifyDetailed(merge, config);
   let report = tier1Report(merge, t1);
   if (t1.decision.decision === 'skip' || deps.lastTier === 1) return report;
+  // With the branch history (the action), the run also catches up with every merge not logged yet.
+  if (deps.history && deps.repo && deps.lastTier === undefined)
+    return (await import('./catchup/run.js')).catchUp({ merge, t1, report }, config, {
+      ...deps,
+      history: deps.history,
+    });
+
   let workspace: Workspace | undefined;
   const workspaceOnce = async (): Promise<Workspace> => (workspace ??= await workspaceOf(deps));
   if (deps.repo && config.publishMode !== 'dry-run') {
@@ -32,13 +39,6 @@ export async function runPipeline(
     if (refusal)
       return { ...report, decision: { tier: 1, decision: 'failed', rule: null, reason: refusal } };
   }
-
-  // With the branch history (the action), the run also catches up with every merge not logged yet.
-  if (deps.history && deps.repo && deps.lastTier === undefined)
-    return (await import('./catchup/run.js')).catchUp({ merge, t1, report }, config, {
-      ...deps,
-      history: deps.history,
-    });
 
   let likelyType: string | null = null;
   // `triage: false` sends every Tier 1 continue straight to Tier 3.

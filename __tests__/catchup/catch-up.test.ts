@@ -1,6 +1,6 @@
 // No merge left behind, tried as a user would: merges land on the git-backed fake GitHub, runs
 // fail, are replaced or never start, and log.md must end up naming every merge exactly once.
-import { GitBackedGitHub } from '../support/git-backed-github.js';
+import { GitBackedGitHub, ROUTES } from '../support/git-backed-github.js';
 import {
   apiChange,
   loggedShas,
@@ -135,6 +135,28 @@ describe('catching up from the watermark in log.md', () => {
     const again = await runSchedule(hub, llm);
     expect(again.decision.reason).toMatch(/^Nothing to catch up/);
     expect(tier3Runs(llm).length - agentRunsBefore).toBe(1);
+  });
+
+  it('a schedule run onto a protected branch is refused before any model call; once allowed it catches up', async () => {
+    await seed();
+    const merged = await hub.merge({ title: 'feat(api): d', write: apiChange('d') });
+    hub.protectedBranches.add(hub.defaultBranch);
+    const requestsBefore = llm.api.requests.length;
+    const branchReads = () => hub.callsTo(ROUTES.getBranch).length;
+    const branchReadsBefore = branchReads();
+    const logBefore = await hub.readFile('wiki/log.md');
+    const refused = await runSchedule(hub, llm);
+    expect(refused.decision).toMatchObject({ decision: 'failed' });
+    expect(refused.decision.reason).toMatch(/protected.*publish-mode: pull-request/);
+    expect(llm.api.requests.length).toBe(requestsBefore);
+    expect(await hub.readFile('wiki/log.md')).toBe(logBefore);
+    // Read once, by the catch-up itself (the pipeline no longer asks first).
+    expect(branchReads() - branchReadsBefore).toBe(1);
+
+    hub.protectedBranches.delete(hub.defaultBranch);
+    const later = await runSchedule(hub, llm);
+    expect(later.decision).toMatchObject({ tier: 3, decision: 'process' });
+    expect(await loggedShas(hub)).toContain(merged.sha);
   });
 
   it('max-daily-cost-usd stops Tier 3 once the logged spend of 24 hours reaches it; a later run catches up', async () => {

@@ -169,6 +169,16 @@ export async function catchUp(
       }),
     );
 
+  // A branch that cannot take the commit (protected, publish-mode commit) is said before any
+  // model is paid; nothing is logged, so a later run with a working setup catches up.
+  if (config.publishMode !== 'dry-run') {
+    const refusal = await workspace.publishRefusal?.();
+    if (refusal)
+      return finish(
+        summaryReport(report, { tier: 1, decision: 'failed', rule: null, reason: refusal }),
+      );
+  }
+
   const now = (deps.clock ?? (() => new Date()))();
   if (config.maxDailyCostUsd !== null) {
     const spent = spentInLastDay(ledger, now);
