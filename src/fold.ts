@@ -1,17 +1,58 @@
-// Folding stage results into the Report: the one place a Report is built, shared by the one-merge
-// pipeline and the catch-up run.
-import type { Config } from './config.js';
-import type { MessagesClient } from './llm/messages.js';
+// Folding stage results into the Report: the one place a Report (and each merge's decision in
+// it) is built; the orchestrator (src/pipeline.ts) calls these in order.
 import { addUsage, emptyUsage, sumCost } from './llm/usage.js';
-import type {
-  IngestResult,
-  PipelineDeps,
-  PublishResult,
-  Tier1Result,
-  TriageResult,
-  Workspace,
-} from './stages.js';
-import type { MergeInfo, Report } from './types.js';
+import type { IngestResult, PublishResult, Tier1Result, TriageResult } from './stages.js';
+import type { MergeDecision, MergeInfo, Report } from './types.js';
+
+/** The merge a run was started for, already past Tier 1 (none for schedule / workflow_dispatch). */
+export interface OwnMerge {
+  merge: MergeInfo;
+  t1: Tier1Result;
+  report: Report;
+}
+
+/** A merge being decided in a run, with its decision so far. */
+export interface Candidate {
+  merge: MergeInfo;
+  t1: Tier1Result;
+  decision: MergeDecision;
+}
+
+/** A merge's decision as the report lists it: sha and title, then the tier's verdict. */
+export const decided = (
+  merge: MergeInfo,
+  d: Omit<MergeDecision, 'sha' | 'title'>,
+): MergeDecision => ({
+  ...(merge.sha ? { sha: merge.sha } : {}),
+  title: merge.title,
+  ...d,
+});
+
+export const candidateOf = (merge: MergeInfo, t1: Tier1Result): Candidate => ({
+  merge,
+  t1,
+  decision: decided(merge, {
+    tier: 1,
+    decision: t1.decision.decision === 'skip' ? 'skip' : 'process',
+    rule: t1.decision.rule,
+    reason: t1.decision.reason,
+  }),
+});
+
+/** A run that decided no merge at all (a catch-up with nothing pending). */
+export function emptyReport(reason: string, warnings: string[]): Report {
+  return {
+    decision: { tier: 1, decision: 'skip', rule: null, reason },
+    tiers: [],
+    iterations: 0,
+    changes: [],
+    usage: emptyUsage(),
+    cost_usd: 0,
+    warnings,
+    merge: { title: '(no merge)' },
+    merges: [],
+  };
+}
 
 export function tier1Report(merge: MergeInfo, t1: Tier1Result): Report {
   return {
@@ -50,6 +91,16 @@ export function withTriage(report: Report, t2: TriageResult): Report {
   };
 }
 
+/** The usage, cost and warnings of a merge's triage when the report follows another merge. */
+export function withOtherTriage(report: Report, t2: TriageResult): Report {
+  return {
+    ...report,
+    usage: addUsage(report.usage, t2.decision.usage),
+    cost_usd: sumCost([report.cost_usd, t2.decision.cost_usd]),
+    warnings: [...report.warnings, ...t2.warnings],
+  };
+}
+
 export function withIngest(report: Report, t3: IngestResult): Report {
   const r = t3.result;
   return {
@@ -81,14 +132,4 @@ export function withPublish(report: Report, published: PublishResult): Report {
     ...(publish ? { publish } : {}),
     ...(diffs ? { diffs } : {}),
   };
-}
-
-export async function anthropicClient(config: Config, deps: PipelineDeps): Promise<MessagesClient> {
-  return deps.anthropic ?? (await import('./llm/client.js')).createClient(config, deps.env ?? {});
-}
-
-export async function workspaceOf(deps: PipelineDeps): Promise<Workspace> {
-  if (!deps.repo)
-    throw new Error('Tier 3 needs a workspace (deps.repo): the wiki, sources and a publisher.');
-  return typeof deps.repo === 'function' ? deps.repo() : deps.repo;
 }

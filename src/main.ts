@@ -150,9 +150,7 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
       since: async (query) => (await gitHubHistory()).since(query),
     };
     const pipelineDeps = { env, repo, history, secrets: edge.secrets, ...deps };
-    const found = isCatchUp(merge)
-      ? await (await import('./catchup/run.js')).catchUpToHead(config, pipelineDeps)
-      : await runPipeline(merge, config, pipelineDeps);
+    const found = await runPipeline(isCatchUp(merge) ? null : merge, config, pipelineDeps);
     // Scrubbed before rendering too: escaping could hide a secret's form from the text scrub.
     const report: Report = edge.secrets.scrubDeep({
       ...found,

@@ -1,83 +1,238 @@
-// One merge through the stages, in plain sequential code: Tier 1 → Tier 2 → Tier 3 → publish.
-// Each stage returns a plain result; only this module folds them into the Report. Tiers 2–3 and
-// the SDK load with `await import()`, so the Tier 1 skip path never loads LLM or Markdown code.
+// The one way through. A run decides a list of merges — one merge is a list of one — Tier 1 and
+// Tier 2 per merge, ONE Tier 3 over those that continue, ONE publish, one report. Which merges a
+// run decides is catch-up's business (src/catchup/); each stage returns a plain result and
+// src/fold.ts folds it into the Report. Tiers 2–3, catch-up and the SDK load with `await import()`,
+// so the Tier 1 skip path never loads them.
 import type { Config } from './config.js';
 import {
-  anthropicClient,
   tier1Report,
   withIngest,
+  withOtherTriage,
   withPublish,
   withTriage,
-  workspaceOf,
+  type Candidate,
+  type OwnMerge,
 } from './fold.js';
+import type { Ledger } from './catchup/ledger.js';
+import type { RunPlan } from './catchup/plan.js';
+import type { MessagesClient } from './llm/messages.js';
+import { money } from './llm/usage.js';
 import { runPublish } from './publish/stage.js';
-import type { PipelineDeps, Workspace } from './stages.js';
+import type { PipelineDeps, WikiSnapshot, Workspace } from './stages.js';
 import { classesByPath, classifyDetailed } from './tiers/prefilter.js';
 import type { MergeInfo, Report } from './types.js';
 
 export type { PipelineDeps } from './stages.js';
 
+/** One run's state as it moves through the stages; `report` follows the primary merge. */
+interface Run extends RunPlan {
+  config: Config;
+  deps: PipelineDeps;
+  /** The run's own merge; null for a schedule / workflow_dispatch run. */
+  own: OwnMerge | null;
+  report: Report;
+  workspace: () => Promise<Workspace>;
+  /** The wiki at the branch head, read once before any model call (absent without a workspace). */
+  snapshot?: WikiSnapshot;
+  /** What log.md records: the watermark and the spend of the last day. */
+  ledger?: Ledger;
+  /** One instant for the whole run: the daily window and the log entry's date. */
+  now: Date;
+}
+
+/**
+ * Decides `merge` (the merge a push or pull request event names) and, with the branch history,
+ * every merge since the last one log.md names; `null` decides from the branch head (a schedule or
+ * workflow_dispatch run, which needs the history).
+ */
 export async function runPipeline(
-  merge: MergeInfo,
+  merge: MergeInfo | null,
   config: Config,
   deps: PipelineDeps = {},
 ): Promise<Report> {
-  const t1 = classifyDetailed(merge, config);
-  let report = tier1Report(merge, t1);
-  if (t1.decision.decision === 'skip' || deps.lastTier === 1) return report;
-  // With the branch history (the action), the run also catches up with every merge not logged yet.
-  if (deps.history && deps.repo && deps.lastTier === undefined)
-    return (await import('./catchup/run.js')).catchUp({ merge, t1, report }, config, {
-      ...deps,
-      history: deps.history,
-    });
-
-  let workspace: Workspace | undefined;
-  const workspaceOnce = async (): Promise<Workspace> => (workspace ??= await workspaceOf(deps));
-  if (deps.repo && config.publishMode !== 'dry-run') {
-    const refusal = await (await workspaceOnce()).publishRefusal?.();
-    if (refusal)
-      return { ...report, decision: { tier: 1, decision: 'failed', rule: null, reason: refusal } };
+  let own: OwnMerge | null = null;
+  if (merge) {
+    const t1 = classifyDetailed(merge, config);
+    const report = tier1Report(merge, t1);
+    if (t1.decision.decision === 'skip' || deps.lastTier === 1) return report;
+    own = { merge, t1, report };
   }
+  const run = await openRun(own, config, deps);
+  if ('done' in run) return run.done;
+  const stop = await gate(run);
+  if (stop) return finish(run, stop);
+  const likelyType = await triageAll(run);
+  if (deps.lastTier === 2) return finish(run, run.report);
+  const going = run.candidates.filter((c) => c.decision.decision === 'process');
+  if (going.length === 0)
+    return finish(
+      run,
+      run.candidates.length === 1
+        ? run.report
+        : withDecision(run.report, {
+            tier: 2,
+            decision: 'skip',
+            reason: `All ${run.candidates.length} merges were skipped (Tiers 1–2); they are logged with the next wiki commit.`,
+          }),
+    );
+  return finish(run, await ingestAndPublish(run, going, likelyType));
+}
 
-  let likelyType: string | null = null;
+/** The wiki, the ledger and the merges to decide; or the finished report when nothing is to do. */
+async function openRun(
+  own: OwnMerge | null,
+  config: Config,
+  deps: PipelineDeps,
+): Promise<Run | { done: Report }> {
+  let workspace: Promise<Workspace> | undefined;
+  const workspaceOnce = (): Promise<Workspace> => (workspace ??= workspaceOf(deps));
+  // Read before any model call: catch-up's ledger is its log.md, and a wiki that cannot be read
+  // stops the run before anything is paid.
+  const snapshot = deps.repo ? await (await workspaceOnce()).loadWiki() : undefined;
+  const plans = await import('./catchup/plan.js');
+  let ledger: Ledger | undefined;
+  let plan: RunPlan | { done: Report };
+  if (snapshot && deps.history && deps.lastTier === undefined) {
+    ledger = (await import('./catchup/ledger.js')).readLedger(snapshot.existing.log);
+    plan = await plans.catchUpPlan(own, config, deps.history, ledger);
+  } else if (own) {
+    plan = plans.ownMergeOnly(own);
+  } else
+    throw new Error(
+      'A run without a merge of its own catches up from the branch history: it needs deps.history and deps.repo.',
+    );
+  if ('done' in plan) return plan;
+  const primary = plan.primary.report;
+  return {
+    ...plan,
+    config,
+    deps,
+    own,
+    report: { ...primary, warnings: [...primary.warnings, ...plan.warnings] },
+    workspace: workspaceOnce,
+    ...(snapshot ? { snapshot } : {}),
+    ...(ledger ? { ledger } : {}),
+    now: (deps.clock ?? (() => new Date()))(),
+  };
+}
+
+/** Why no model may be paid in this run (all skipped, a refusing branch, the daily limit), or null. */
+async function gate(run: Run): Promise<Report | null> {
+  const { config, candidates } = run;
+  const going = candidates.filter((c) => c.t1.decision.decision === 'continue');
+  if (going.length === 0)
+    return withDecision(run.report, {
+      tier: 1,
+      decision: 'skip',
+      reason: `All ${candidates.length} merges were skipped at Tier 1; they are logged with the next wiki commit.`,
+    });
+  // A branch that cannot take the commit (protected, publish-mode commit) is said before any
+  // model is paid; nothing is logged, so a later run with a working setup catches up.
+  if (run.deps.repo && config.publishMode !== 'dry-run') {
+    const refusal = await (await run.workspace()).publishRefusal?.();
+    if (refusal) return withDecision(run.report, { tier: 1, decision: 'failed', reason: refusal });
+  }
+  if (config.maxDailyCostUsd === null || !run.ledger) return null;
+  const { spentInLastDay } = await import('./catchup/ledger.js');
+  const spent = spentInLastDay(run.ledger, run.now);
+  if (spent < config.maxDailyCostUsd) return null;
+  const reason = `max-daily-cost-usd reached: log.md records ${money(spent)} spent in the last 24 hours (limit $${config.maxDailyCostUsd}); Tier 3 was not started, and a later run catches up ${going.length === 1 ? 'this merge' : `these ${going.length} merges`}.`;
+  for (const c of going)
+    c.decision = { ...c.decision, tier: 3, decision: 'deferred', rule: null, reason };
+  return withDecision(run.report, { tier: 3, decision: 'skip', reason });
+}
+
+/** Tier 2 for every merge Tier 1 let through; returns the first likely page type it names. */
+async function triageAll(run: Run): Promise<string | null> {
+  const { config, deps } = run;
   // `triage: false` sends every Tier 1 continue straight to Tier 3.
-  if (config.triage) {
-    const triage = deps.stages?.triage ?? (await import('./tiers/tier2.js')).runTriage;
-    const t2 = await triage({
-      merge,
-      config,
-      client: await anthropicClient(config, deps),
-      fileClasses: classesByPath(merge, t1.files),
-    });
-    report = withTriage(report, t2);
-    if (t2.decision.decision === 'skip' || deps.lastTier === 2) return report;
-    likelyType = t2.decision.likely_type;
-  }
-
+  if (!config.triage) return null;
+  const triage = deps.stages?.triage ?? (await import('./tiers/tier2.js')).runTriage;
   const client = await anthropicClient(config, deps);
-  const snapshot = await (await workspaceOnce()).loadWiki();
+  let likelyType: string | null = null;
+  for (const c of run.candidates.filter((x) => x.decision.decision === 'process')) {
+    const t2 = await triage({
+      merge: c.merge,
+      config,
+      client,
+      fileClasses: classesByPath(c.merge, c.t1.files),
+    });
+    const d = t2.decision;
+    c.decision = { ...c.decision, tier: 2, decision: d.decision, rule: null, reason: d.reason };
+    run.report =
+      c.merge === run.primary.merge ? withTriage(run.report, t2) : withOtherTriage(run.report, t2);
+    if (d.decision === 'process') likelyType ??= d.likely_type;
+  }
+  return likelyType;
+}
+
+/** ONE Tier 3 run over every merge that continues, then ONE publish of what it wrote. */
+async function ingestAndPublish(
+  run: Run,
+  going: Candidate[],
+  likelyType: string | null,
+): Promise<Report> {
+  const { config, deps } = run;
+  const workspace = await run.workspace();
+  const snapshot = run.snapshot ?? (await workspace.loadWiki());
+  const skipped = config.logSkips
+    ? (await import('./catchup/skips.js')).skipEntries(run.candidates)
+    : [];
+  const newest = going[going.length - 1]!.merge;
   const ingest = deps.stages?.ingest ?? (await import('./ingest/stage.js')).runIngest;
   const t3 = await ingest({
-    merge,
+    merge: newest,
+    ...(going.length > 1 ? { sources: going.map((c) => c.merge) } : {}),
+    ...(skipped.length ? { skipped } : {}),
     config,
-    client,
+    client: await anthropicClient(config, deps),
     snapshot,
-    readSource: (await workspaceOnce()).readSource(merge),
+    readSource: workspace.readSource(newest),
     likelyType,
-    earlier: { usage: report.usage, cost_usd: report.cost_usd },
-    clock: deps.clock ?? (() => new Date()),
+    earlier: { usage: run.report.usage, cost_usd: run.report.cost_usd },
+    clock: () => run.now,
   });
-  report = withIngest(report, t3);
-  if (!t3.output) return report;
+  let report = withIngest(run.report, t3);
+  if (t3.output)
+    report = withPublish(
+      report,
+      await runPublish(
+        workspace,
+        t3.output,
+        newest,
+        snapshot.base,
+        config.publishMode,
+        deps.secrets,
+      ),
+    );
+  for (const c of going)
+    c.decision = {
+      ...c.decision,
+      tier: 3,
+      decision: report.decision.decision === 'failed' ? 'failed' : 'process',
+      rule: null,
+      reason: report.decision.reason,
+    };
+  return report;
+}
 
-  const published = await runPublish(
-    await workspaceOnce(),
-    t3.output,
-    merge,
-    snapshot.base,
-    config.publishMode,
-    deps.secrets,
-  );
-  return withPublish(report, published);
+const withDecision = (
+  report: Report,
+  d: Pick<Report['decision'], 'tier' | 'decision' | 'reason'>,
+): Report => ({ ...report, decision: { ...d, rule: null } });
+
+/** The report lists every merge's decision when the run decided more than its own merge. */
+const finish = (run: Run, report: Report): Report =>
+  run.candidates.length > 1 || !run.own
+    ? { ...report, merges: run.candidates.map((c) => c.decision) }
+    : report;
+
+async function anthropicClient(config: Config, deps: PipelineDeps): Promise<MessagesClient> {
+  return deps.anthropic ?? (await import('./llm/client.js')).createClient(config, deps.env ?? {});
+}
+
+async function workspaceOf(deps: PipelineDeps): Promise<Workspace> {
+  if (!deps.repo)
+    throw new Error('Tier 3 needs a workspace (deps.repo): the wiki, sources and a publisher.');
+  return typeof deps.repo === 'function' ? deps.repo() : deps.repo;
 }

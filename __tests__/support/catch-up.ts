@@ -2,7 +2,6 @@
 // workspace and history over Octokit) against the git-backed fake GitHub and the fake Messages
 // API, in-process so a test can fix the clock. Tier 3 answers `finish` at once unless `failing`.
 import { parseConfig, type RawInputs } from '../../src/config.js';
-import { catchUpToHead } from '../../src/catchup/run.js';
 import { createGitHub } from '../../src/github/client.js';
 import { gitHubHistory } from '../../src/github/history.js';
 import { gitHubWorkspace } from '../../src/github/workspace.js';
@@ -151,7 +150,7 @@ export async function runSchedule(
   opts: RunOptions = {},
 ): Promise<Report> {
   const { config, deps } = wiring(hub, llm, opts);
-  return catchUpToHead(config, await deps((await hub.head())!));
+  return runPipeline(null, config, await deps((await hub.head())!));
 }
 
 /** The source shas log.md names on the default branch, in order. */
