@@ -3,28 +3,31 @@
 // block: the prefix is written once per TTL, and pages read stay in the history, cached turn to
 // turn, so a follow-up about the same page pays cache reads only. Follow-up questions continue
 // the same history. Budgets are per question; at a budget the answer so far is returned with a
-// note saying why it stopped.
-import type {
-  ContentBlock,
-  ContentBlockParam,
-  Message,
-  MessageParam,
-  ToolResultBlockParam,
-  ToolUseBlock,
-} from '@anthropic-ai/sdk/resources/messages';
-import { placeCacheBreakpoints } from '../llm/cache.js';
-import type { MessagesClient } from '../llm/messages.js';
-import { costUsd, type PriceTable } from '../llm/pricing.js';
-import { cacheReadShare, normalizeUsage, sumCost, sumUsage } from '../llm/usage.js';
+// note saying why it stopped. The turn itself (the call, usage, cost, telemetry, the stop_reason
+// verdict) is src/llm/turn.ts; this file holds ask's policy, its history is ./history.ts.
+import type { MessageParam, ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import { describeError } from '../llm/errors.js';
+import type { MessagesClient } from '../llm/messages.js';
+import type { PriceTable } from '../llm/pricing.js';
+import { runTurn, toolResultsTurn, turnTotals, type Turn } from '../llm/turn.js';
+import { cacheReadShare } from '../llm/usage.js';
 import type { IterationRecord, Usage } from '../types.js';
+import { AnswerStream } from './answer-stream.js';
 import { CitationFilter } from './citations.js';
+import {
+  addAssistantTurn,
+  addQuestion,
+  emptyHistory,
+  leaveUnanswered,
+  readOnce,
+  snapshot,
+  type History,
+} from './history.js';
 import type { AskOptions } from './options.js';
 import type { AskPrefix } from './prefix.js';
-import { questionMessage } from './prompt.js';
-import { runReadTool } from './read-tools.js';
 
 export interface AskDeps {
+  /** Any client of the SDK's messages shape; the turn (src/llm/turn.ts) makes the call. */
   client: MessagesClient;
   prices: PriceTable;
   signal?: AbortSignal;
@@ -73,240 +76,184 @@ export interface Conversation {
   readonly messages: readonly MessageParam[];
 }
 
-/** One streamed call: the assembled message, its text streamed through `onDelta`. */
-async function streamCall(
-  deps: AskDeps,
-  params: Parameters<MessagesClient['messages']['stream']>[0],
-  onDelta: (text: string) => void,
-): Promise<Message> {
-  const stream = deps.client.messages.stream(
-    params,
-    deps.signal ? { signal: deps.signal } : undefined,
-  );
-  stream.on('text', (delta) => onDelta(delta));
-  return stream.finalMessage();
+interface Chat {
+  prefix: AskPrefix;
+  options: AskOptions;
+  deps: AskDeps;
+  now: () => number;
+  /** Slugs of the map: the citations an answer may make. */
+  known: string[];
+  history: History;
 }
 
-/** The assistant turn as the API accepts it back: thinking intact, empty text blocks left out. */
-function assistantTurn(content: readonly ContentBlock[]): MessageParam {
-  const kept = content.filter((b) => !(b.type === 'text' && b.text === ''));
-  return {
-    role: 'assistant',
-    content: kept.length
-      ? (kept as unknown as ContentBlockParam[])
-      : [{ type: 'text', text: '(no answer)' }],
-  };
+/** One question in progress. */
+interface Question {
+  answer: AnswerStream;
+  telemetry: IterationRecord[];
+  pagesRead: string[];
+  started: number;
 }
+
+type Stop = { status: AskStatus; note?: string };
 
 export function openConversation(
   prefix: AskPrefix,
   options: AskOptions,
   deps: AskDeps,
 ): Conversation {
-  const now = deps.now ?? (() => performance.now());
-  const known = prefix.map.entries.map((e) => e.slug);
-  const messages: MessageParam[] = [];
-  // Tool calls left unanswered when a budget stopped a question: answered (as not run) at the
-  // head of the next question's turn, so the history stays valid.
-  let unanswered: ToolResultBlockParam[] = [];
-  // What the history already holds, so a follow-up does not pay for the same page twice.
-  const fetched = new Set<string>();
-
-  const execute = async (use: ToolUseBlock, served: string[]): Promise<ToolResultBlockParam> => {
-    const input = (use.input ?? {}) as Record<string, unknown>;
-    const keys =
-      use.name === 'read_pages' && Array.isArray(input.slugs)
-        ? input.slugs.map((s) => `page:${String(s).trim().toLowerCase()}`)
-        : use.name === 'read_section'
-          ? [
-              `section:${String(input.slug).trim().toLowerCase()}#${String(input.heading).trim().toLowerCase()}`,
-            ]
-          : [];
-    if (keys.length > 0 && keys.every((k) => fetched.has(k)))
-      return {
-        type: 'tool_result',
-        tool_use_id: use.id,
-        content:
-          'Already in this conversation: that text was read earlier and is above; answer from it.',
-      };
-    const out = await runReadTool(prefix.pages, use.name, use.input, options.pageCharCap);
-    if (!out.is_error) {
-      keys.forEach((k) => fetched.add(k));
-      for (const slug of out.slugs) if (!served.includes(slug)) served.push(slug);
-    }
-    return {
-      type: 'tool_result',
-      tool_use_id: use.id,
-      content: out.content,
-      ...(out.is_error ? { is_error: true } : {}),
-    };
+  const chat: Chat = {
+    prefix,
+    options,
+    deps,
+    now: deps.now ?? (() => performance.now()),
+    known: prefix.map.entries.map((e) => e.slug),
+    history: emptyHistory(),
   };
-
-  const ask = async (question: string, handlers: AskHandlers = {}): Promise<AskResult> => {
-    const started = now();
-    const historyBefore = messages.length;
-    const unansweredBefore = unanswered;
-    const fetchedBefore = new Set(fetched);
-    messages.push({
-      role: 'user',
-      content: [
-        ...unanswered,
-        { type: 'text', text: questionMessage(question, historyBefore > 0) },
-      ],
-    });
-    unanswered = [];
-
-    const filter = new CitationFilter(known);
-    const telemetry: IterationRecord[] = [];
-    const warnings: string[] = [];
-    const pagesRead: string[] = [];
-    let answer = '';
-    let firstToken: number | null = null;
-    let gap = false;
-    const write = (text: string): void => {
-      if (text === '') return;
-      answer += text;
-      handlers.onText?.(text);
-    };
-
-    const finish = (status: AskStatus, note?: string): AskResult => {
-      write(filter.flush());
-      if (note !== undefined) write(`${answer === '' ? '' : '\n\n'}_(${note})_`);
-      const usage = sumUsage(telemetry.map((t) => t.usage));
-      return {
-        status,
-        answer,
-        citations: filter.citations,
-        unknown_citations: filter.unknown,
-        pages_read: pagesRead,
-        ...(note !== undefined ? { note } : {}),
-        model: options.model,
-        iterations: telemetry.length,
-        usage,
-        cache_read_share: cacheReadShare(usage),
-        cost_usd: sumCost(telemetry.map((t) => t.cost_usd)),
-        latency_ms: { first_token: firstToken, full: Math.round(now() - started) },
-        telemetry,
-        warnings,
-      };
-    };
-
-    for (let iteration = 1; ; iteration++) {
-      const prompt = placeCacheBreakpoints(
-        { tools: prefix.tools, system: prefix.system, messages },
-        options.cacheTtl,
-      );
-      let message: Message;
-      try {
-        message = await streamCall(
-          deps,
-          {
-            model: options.model,
-            max_tokens: options.maxTokens,
-            ...(prompt.tools ? { tools: prompt.tools } : {}),
-            system: prompt.system,
-            messages: prompt.messages,
-          },
-          (delta) => {
-            if (delta === '') return;
-            firstToken ??= Math.round(now() - started);
-            if (gap) {
-              write(filter.push('\n\n'));
-              gap = false;
-            }
-            write(filter.push(delta));
-          },
-        );
-      } catch (err) {
-        // The question leaves no trace in the history: a retry or the next question starts clean.
-        messages.length = historyBefore;
-        unanswered = unansweredBefore;
-        fetched.clear();
-        fetchedBefore.forEach((k) => fetched.add(k));
-        return finish('failed', `No answer: the Messages API call failed: ${describeError(err)}`);
-      }
-      if (answer !== '') gap = true;
-
-      const usage = normalizeUsage(message.usage, options.cacheTtl);
-      const uses = message.content.filter((b): b is ToolUseBlock => b.type === 'tool_use');
-      telemetry.push({
-        iteration,
-        stop_reason: message.stop_reason,
-        usage,
-        cache_read_share: cacheReadShare(usage),
-        cost_usd: costUsd(options.model, usage, deps.prices),
-        tool_calls: uses.map((u) => u.name),
-      });
-      const spent = sumCost(telemetry.map((t) => t.cost_usd));
-      if (spent === null && warnings.length === 0)
-        warnings.push(
-          `No price is known for model "${options.model}", so max-cost-usd cannot be enforced; add it to the pricing input.`,
-        );
-      messages.push(assistantTurn(message.content));
-
-      // Tool calls this question will not run (a budget, or a turn cut short) are answered as
-      // not run at the head of the next question, so the history stays valid.
-      const leave = (why: string): void => {
-        unanswered = uses.map((u) => ({
-          type: 'tool_result',
-          tool_use_id: u.id,
-          content: `Not run: ${why}.`,
-          is_error: true,
-        }));
-      };
-      if (message.stop_reason !== 'tool_use' && uses.length > 0)
-        leave(`the turn ended (${String(message.stop_reason)}) before the call could run`);
-
-      switch (message.stop_reason) {
-        case 'tool_use': {
-          const budget =
-            iteration >= options.maxIterations
-              ? `ask-max-iterations (${options.maxIterations})`
-              : spent !== null && spent > options.maxCostUsd
-                ? `max-cost-usd (${options.maxCostUsd}; $${spent.toFixed(4)} spent)`
-                : null;
-          if (budget !== null) {
-            leave(`the ${budget} budget was reached`);
-            return finish(
-              'stopped',
-              `Stopped before the answer was complete: the ${budget} budget was reached while the model still wanted to read.`,
-            );
-          }
-          const results: ToolResultBlockParam[] = [];
-          for (const u of uses) results.push(await execute(u, pagesRead));
-          messages.push({ role: 'user', content: results });
-          break;
-        }
-        case 'pause_turn':
-          if (iteration >= options.maxIterations)
-            return finish(
-              'stopped',
-              `Stopped before the answer was complete: ask-max-iterations (${options.maxIterations}) reached.`,
-            );
-          break;
-        case 'end_turn':
-        case 'stop_sequence':
-          return finish('answered');
-        case 'max_tokens':
-          return finish(
-            'stopped',
-            `The answer was cut at max_tokens (${options.maxTokens}); ask a narrower question.`,
-          );
-        case 'refusal':
-          return finish('failed', 'The model declined to answer (stop_reason refusal).');
-        default:
-          return finish(
-            'failed',
-            `The model stopped for an unexpected reason (${String(message.stop_reason)}).`,
-          );
-      }
-    }
-  };
-
   return {
-    ask,
+    ask: (question, handlers = {}) => askQuestion(chat, question, handlers),
     get messages() {
-      return messages;
+      return chat.history.messages;
     },
+  };
+}
+
+async function askQuestion(
+  chat: Chat,
+  question: string,
+  handlers: AskHandlers,
+): Promise<AskResult> {
+  const { history, options } = chat;
+  const started = chat.now();
+  const restore = snapshot(history);
+  addQuestion(history, question);
+  const q: Question = {
+    answer: new AnswerStream(
+      new CitationFilter(chat.known),
+      handlers.onText,
+      () => chat.now() - started,
+    ),
+    telemetry: [],
+    pagesRead: [],
+    started,
+  };
+
+  for (let iteration = 1; ; iteration++) {
+    let turn: Turn;
+    try {
+      turn = await runTurn(chat.deps.client, {
+        prompt: {
+          tools: chat.prefix.tools,
+          system: chat.prefix.system,
+          messages: history.messages,
+        },
+        model: options.model,
+        maxTokens: options.maxTokens,
+        ttl: options.cacheTtl,
+        prices: chat.deps.prices,
+        iteration,
+        stream: true,
+        onText: (delta) => q.answer.delta(delta),
+        ...(chat.deps.signal ? { signal: chat.deps.signal } : {}),
+      });
+    } catch (err) {
+      // The question leaves no trace in the history: a retry or the next question starts clean.
+      restore();
+      return askResult(chat, q, {
+        status: 'failed',
+        note: `No answer: the Messages API call failed: ${describeError(err)}`,
+      });
+    }
+    q.answer.endTurn();
+    q.telemetry.push(turn.record);
+    addAssistantTurn(history, turn.message.content);
+    const stop = await act(chat, q, turn);
+    if (stop) return askResult(chat, q, stop);
+  }
+}
+
+/**
+ * Budgets are checked in one order in both agent loops (this one and ingest/loop.ts):
+ * 1. max-cost-usd, on what the question's calls so far cost, before any tool call of the turn runs;
+ * 2. ask-max-iterations, before another call would be made — here before the turn's reads run,
+ *    since only another call could use what they return.
+ * A finished answer is returned whatever it cost: a budget only keeps another call from being made.
+ */
+function budgetReached(options: AskOptions, telemetry: readonly IterationRecord[]): string | null {
+  const spent = turnTotals(options.model, telemetry).cost_usd;
+  if (spent !== null && spent > options.maxCostUsd)
+    return `max-cost-usd (${options.maxCostUsd}; $${spent.toFixed(4)} spent)`;
+  if (telemetry.length >= options.maxIterations)
+    return `ask-max-iterations (${options.maxIterations})`;
+  return null;
+}
+
+/** Acts on a turn's verdict: a Stop ends the question, undefined goes on to the next call. */
+async function act(chat: Chat, q: Question, turn: Turn): Promise<Stop | undefined> {
+  const { verdict, toolUses } = turn;
+  const stopReason = String(turn.message.stop_reason);
+  const leave = (why: string): void => leaveUnanswered(chat.history, toolUses, why);
+  if (verdict.kind !== 'tool_calls' && toolUses.length > 0)
+    leave(`the turn ended (${stopReason}) before the call could run`);
+
+  switch (verdict.kind) {
+    case 'ended':
+      return { status: 'answered' };
+    case 'max_tokens':
+      return {
+        status: 'stopped',
+        note: `The answer was cut at max_tokens (${chat.options.maxTokens}); ask a narrower question.`,
+      };
+    case 'refused':
+      return { status: 'failed', note: 'The model declined to answer (stop_reason refusal).' };
+    case 'context_window_exceeded':
+    case 'unknown':
+      return {
+        status: 'failed',
+        note: `The model stopped for an unexpected reason (${stopReason}).`,
+      };
+    case 'paused': {
+      const budget = budgetReached(chat.options, q.telemetry);
+      return budget === null
+        ? undefined
+        : { status: 'stopped', note: `Stopped before the answer was complete: ${budget} reached.` };
+    }
+    case 'tool_calls': {
+      const budget = budgetReached(chat.options, q.telemetry);
+      if (budget !== null) {
+        leave(`the ${budget} budget was reached`);
+        return {
+          status: 'stopped',
+          note: `Stopped before the answer was complete: the ${budget} budget was reached while the model still wanted to read.`,
+        };
+      }
+      const results: ToolResultBlockParam[] = [];
+      const { pageCharCap } = chat.options;
+      const read = { pages: chat.prefix.pages, pageCharCap, served: q.pagesRead };
+      for (const use of verdict.calls) results.push(await readOnce(chat.history, use, read));
+      chat.history.messages.push(toolResultsTurn(results));
+      return undefined;
+    }
+  }
+}
+
+function askResult(chat: Chat, q: Question, stop: Stop): AskResult {
+  const { status, note } = stop;
+  q.answer.close(note);
+  const totals = turnTotals(chat.options.model, q.telemetry);
+  return {
+    status,
+    answer: q.answer.text,
+    citations: q.answer.citations,
+    unknown_citations: q.answer.unknown,
+    pages_read: q.pagesRead,
+    ...(note !== undefined ? { note } : {}),
+    model: chat.options.model,
+    iterations: q.telemetry.length,
+    usage: totals.usage,
+    cache_read_share: cacheReadShare(totals.usage),
+    cost_usd: totals.cost_usd,
+    latency_ms: { first_token: q.answer.firstToken, full: Math.round(chat.now() - q.started) },
+    telemetry: q.telemetry,
+    warnings: totals.warnings,
   };
 }

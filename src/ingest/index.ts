@@ -3,14 +3,14 @@
 import type { Config } from '../config.js';
 import type { MessagesClient, PriceTable } from '../llm/index.js';
 import { sumCost, sumUsage } from '../llm/index.js';
-import type { MergeInfo, Tier3Result, Usage } from '../types.js';
+import type { IterationRecord, MergeInfo, Tier3Result, Usage } from '../types.js';
 import { oneLine } from '../publish/commit-message.js';
 import { buildMap } from '../wiki/map.js';
 import type { Wiki } from '../wiki/types.js';
 import { Changeset } from './changeset.js';
 import { finalizeChangeset, type Finalized } from './finalize.js';
 import type { SkippedMerge } from './log-entry.js';
-import { runIngestLoop, type IterationTelemetry } from './loop.js';
+import { runIngestLoop } from './loop.js';
 import { firstMessage, systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
 import type { SourceReader } from './source-reader.js';
@@ -42,7 +42,7 @@ export interface Tier3Input {
 
 export interface Tier3Outcome {
   result: Tier3Result;
-  telemetry: IterationTelemetry[];
+  telemetry: IterationRecord[];
   warnings: string[];
   /** Present only when the agent finished within its budgets. */
   output?: Finalized & { summary: string };

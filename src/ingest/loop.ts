@@ -1,23 +1,24 @@
 // Tier 3's agent loop, written by hand rather than with the SDK's tool runner so that caching,
 // budgets and telemetry stay ours: every turn re-sends the same tools and system (byte-identical)
-// plus the growing conversation, with breakpoints on the last tool, the system and the newest block.
+// plus the growing conversation. The turn itself (cache breakpoints, the call, usage, cost,
+// telemetry, the stop_reason verdict) is src/llm/turn.ts; this file holds Tier 3's policy: its
+// tools run through the host, its budgets, and when it stops.
 import type {
-  ContentBlock,
   MessageParam,
   Tool,
   ToolResultBlockParam,
   ToolUseBlock,
 } from '@anthropic-ai/sdk/resources/messages';
 import {
-  cacheReadShare,
-  callMessages,
   describeError,
-  placeCacheBreakpoints,
-  sumCost,
-  sumUsage,
+  runTurn,
+  toolResult,
+  toolResultsTurn,
+  turnTotals,
   type CacheTtl,
   type MessagesClient,
   type PriceTable,
+  type Turn,
 } from '../llm/index.js';
 import type { ToolHost, ToolOutcome } from '../tools/index.js';
 import type { IterationRecord, Usage } from '../types.js';
@@ -39,174 +40,167 @@ export interface LoopOptions {
   signal?: AbortSignal;
 }
 
-export type IterationTelemetry = IterationRecord;
-
 export interface LoopResult {
   status: 'finished' | 'stopped' | 'failed';
   /** finished: the `finish` summary; otherwise why the loop stopped, in one sentence. */
   reason: string;
   summary?: string;
   iterations: number;
-  telemetry: IterationTelemetry[];
+  telemetry: IterationRecord[];
   usage: Usage;
   cost_usd: number | null;
   warnings: string[];
 }
 
+/** How the loop ended, before its totals are added. */
+type Stop = Pick<LoopResult, 'status' | 'reason' | 'summary'>;
+
+const DEFAULT_MAX_TOKENS = 16000;
+
 /** Nudges the model back to the protocol once when it ends its turn without calling `finish`. */
 const NUDGE =
   'You ended your turn without calling the finish tool. If the wiki is up to date, call finish with a one-paragraph summary of what you changed (or why nothing needed changing); otherwise continue with the tools.';
 
-export async function runIngestLoop(o: LoopOptions): Promise<LoopResult> {
-  const messages: MessageParam[] = [{ role: 'user', content: o.firstMessage }];
-  const telemetry: IterationTelemetry[] = [];
-  const warnings: string[] = [];
-  let nudged = false;
-  let costUnknownWarned = false;
-
-  const result = (status: LoopResult['status'], reason: string, summary?: string): LoopResult => ({
-    status,
-    reason,
-    summary,
-    iterations: telemetry.length,
-    telemetry,
-    usage: sumUsage(telemetry.map((t) => t.usage)),
-    cost_usd: sumCost(telemetry.map((t) => t.cost_usd)),
-    warnings,
-  });
-
-  for (let iteration = 1; iteration <= o.maxIterations; iteration++) {
-    const prompt = placeCacheBreakpoints({ tools: o.tools, system: o.system, messages }, o.ttl);
-    let call;
-    try {
-      call = await callMessages(
-        o.client,
-        {
-          model: o.model,
-          max_tokens: o.maxTokens ?? 16000,
-          tools: prompt.tools,
-          system: prompt.system,
-          messages: prompt.messages,
-        },
-        { stream: o.stream, ttl: o.ttl, prices: o.prices, signal: o.signal },
-      );
-    } catch (err) {
-      // The failed call is not an iteration: the reason counts the ones that completed.
-      return result(
-        'failed',
-        `Tier 3 stopped after ${iteration - 1} completed iteration${iteration === 2 ? '' : 's'}: the Messages API call failed: ${describeError(err)}`,
-      );
-    }
-    const { message } = call;
-    const toolUses = message.content.filter((b): b is ToolUseBlock => b.type === 'tool_use');
-    const turn: IterationTelemetry = {
-      iteration,
-      stop_reason: message.stop_reason,
-      usage: call.usage,
-      cache_read_share: cacheReadShare(call.usage),
-      cost_usd: call.cost_usd,
-      tool_calls: toolUses.map((t) => t.name),
-    };
-    telemetry.push(turn);
-
-    const spent = sumCost(telemetry.map((t) => t.cost_usd));
-    if (spent === null && !costUnknownWarned) {
-      costUnknownWarned = true;
-      warnings.push(
-        `No price is known for model "${o.model}", so max-cost-usd cannot be enforced; add it to the pricing input.`,
-      );
-    }
-    if (spent !== null && spent > o.maxCostUsd)
-      return result(
-        'stopped',
-        `Budget max-cost-usd (${o.maxCostUsd.toFixed(2)}) reached after ${iteration} iteration(s) ($${spent.toFixed(4)} spent); nothing was published.`,
-      );
-
-    // The whole assistant turn goes back unchanged (thinking blocks included, signatures intact).
-    const assistant: MessageParam = {
-      role: 'assistant',
-      content: message.content as unknown as MessageParam['content'],
-    };
-
-    switch (message.stop_reason) {
-      case 'tool_use': {
-        messages.push(assistant);
-        const results: ToolResultBlockParam[] = [];
-        let finished: string | undefined;
-        for (const use of toolUses) {
-          let out: ToolOutcome;
-          try {
-            out = await o.host.execute(use.name, use.input);
-          } catch (err) {
-            out = { content: `Tool ${use.name} failed: ${(err as Error).message}`, is_error: true };
-          }
-          if (out.stop) return result('stopped', `${out.stop} Nothing was published.`);
-          if (out.finished !== undefined) finished = out.finished;
-          results.push({
-            type: 'tool_result',
-            tool_use_id: use.id,
-            content: out.content,
-            ...(out.is_error ? { is_error: true } : {}),
-          });
-        }
-        if (finished !== undefined) {
-          // A finish beside a failed write would publish without what the model meant to write.
-          if (!results.some((r) => r.is_error)) return result('finished', finished, finished);
-          const at = toolUses.findIndex((u) => u.name === 'finish');
-          results[at] = {
-            type: 'tool_result',
-            tool_use_id: toolUses[at]!.id,
-            content:
-              'finish was not accepted because another tool call in this turn failed; fix it (see its error), then call finish again.',
-            is_error: true,
-          };
-        }
-        messages.push({ role: 'user', content: results });
-        break;
-      }
-      case 'pause_turn':
-        // A server-side tool paused a long turn: send it back as is and let the model resume.
-        messages.push(assistant);
-        break;
-      case 'end_turn':
-      case 'stop_sequence':
-        if (nudged)
-          return result(
-            'failed',
-            `The model ended its turn twice without calling finish (iteration ${iteration}); nothing was published.`,
-          );
-        nudged = true;
-        // An empty assistant turn is not accepted back by the API; the nudge alone follows.
-        if (message.content.length > 0) messages.push(assistant);
-        else messages.push({ role: 'assistant', content: '(no answer)' });
-        messages.push({ role: 'user', content: NUDGE });
-        break;
-      case 'max_tokens':
-        return result(
-          'failed',
-          `The model's answer was cut at max_tokens (${o.maxTokens ?? 16000}) in iteration ${iteration}; nothing was published.`,
-        );
-      case 'refusal':
-        return result(
-          'failed',
-          `The model refused to continue (stop_reason refusal) in iteration ${iteration}; nothing was published.`,
-        );
-      case 'model_context_window_exceeded':
-        return result(
-          'failed',
-          `The conversation outgrew the model's context window in iteration ${iteration}; nothing was published. Lower ingest-diff-chars or page-char-cap.`,
-        );
-      default:
-        return result(
-          'failed',
-          `Unexpected stop_reason "${String(message.stop_reason)}" in iteration ${iteration}; nothing was published.`,
-        );
-    }
-  }
-  return result(
-    'stopped',
-    `Budget max-iterations (${o.maxIterations}) reached without the model calling finish; nothing was published.`,
-  );
+/** What one run of the loop carries from turn to turn. */
+interface Run {
+  o: LoopOptions;
+  messages: MessageParam[];
+  telemetry: IterationRecord[];
+  nudged: boolean;
 }
 
-export type { ContentBlock };
+/**
+ * Budgets are checked in one order in both agent loops (this one and ask/conversation.ts):
+ * 1. max-cost-usd, on what the calls so far cost, as soon as a call returns and before any of
+ *    its tool calls runs — reaching it publishes nothing, so a `finish` in that turn is not run;
+ * 2. max-iterations, before another call would be made — here after the turn's tools ran, so the
+ *    last turn can still finish.
+ */
+export async function runIngestLoop(o: LoopOptions): Promise<LoopResult> {
+  const run: Run = {
+    o,
+    messages: [{ role: 'user', content: o.firstMessage }],
+    telemetry: [],
+    nudged: false,
+  };
+  const stop = await turns(run);
+  const totals = turnTotals(o.model, run.telemetry);
+  return { ...stop, iterations: run.telemetry.length, telemetry: run.telemetry, ...totals };
+}
+
+async function turns(run: Run): Promise<Stop> {
+  const { o } = run;
+  for (let iteration = 1; iteration <= o.maxIterations; iteration++) {
+    let turn: Turn;
+    try {
+      turn = await runTurn(o.client, {
+        prompt: { tools: o.tools, system: o.system, messages: run.messages },
+        model: o.model,
+        maxTokens: o.maxTokens ?? DEFAULT_MAX_TOKENS,
+        ttl: o.ttl,
+        prices: o.prices,
+        iteration,
+        ...(o.stream ? { stream: true } : {}),
+        ...(o.signal ? { signal: o.signal } : {}),
+      });
+    } catch (err) {
+      // The failed call is not an iteration: the reason counts the ones that completed.
+      return {
+        status: 'failed',
+        reason: `Tier 3 stopped after ${iteration - 1} completed iteration${iteration === 2 ? '' : 's'}: the Messages API call failed: ${describeError(err)}`,
+      };
+    }
+    run.telemetry.push(turn.record);
+    const spent = turnTotals(o.model, run.telemetry).cost_usd;
+    if (spent !== null && spent > o.maxCostUsd)
+      return {
+        status: 'stopped',
+        reason: `Budget max-cost-usd (${o.maxCostUsd.toFixed(2)}) reached after ${iteration} iteration(s) ($${spent.toFixed(4)} spent); nothing was published.`,
+      };
+    const stop = await act(run, turn);
+    if (stop) return stop;
+  }
+  return {
+    status: 'stopped',
+    reason: `Budget max-iterations (${o.maxIterations}) reached without the model calling finish; nothing was published.`,
+  };
+}
+
+/** Acts on a turn's verdict: a Stop ends the loop, undefined goes on to the next turn. */
+async function act(run: Run, turn: Turn): Promise<Stop | undefined> {
+  const { verdict, message } = turn;
+  const iteration = turn.record.iteration;
+  const failed = (reason: string): Stop => ({
+    status: 'failed',
+    reason: `${reason} in iteration ${iteration}; nothing was published.`,
+  });
+  // The whole assistant turn goes back unchanged (thinking blocks included, signatures intact).
+  const assistant: MessageParam = {
+    role: 'assistant',
+    content: message.content as unknown as MessageParam['content'],
+  };
+  switch (verdict.kind) {
+    case 'tool_calls':
+      run.messages.push(assistant);
+      return runTools(run, verdict.calls);
+    case 'paused':
+      run.messages.push(assistant);
+      return undefined;
+    case 'ended':
+      if (run.nudged)
+        return {
+          status: 'failed',
+          reason: `The model ended its turn twice without calling finish (iteration ${iteration}); nothing was published.`,
+        };
+      run.nudged = true;
+      // An empty assistant turn is not accepted back by the API; the nudge alone follows.
+      run.messages.push(
+        message.content.length > 0 ? assistant : { role: 'assistant', content: '(no answer)' },
+      );
+      run.messages.push({ role: 'user', content: NUDGE });
+      return undefined;
+    case 'max_tokens':
+      return failed(
+        `The model's answer was cut at max_tokens (${run.o.maxTokens ?? DEFAULT_MAX_TOKENS})`,
+      );
+    case 'refused':
+      return failed('The model refused to continue (stop_reason refusal)');
+    case 'context_window_exceeded':
+      return {
+        status: 'failed',
+        reason: `The conversation outgrew the model's context window in iteration ${iteration}; nothing was published. Lower ingest-diff-chars or page-char-cap.`,
+      };
+    case 'unknown':
+      return failed(`Unexpected stop_reason "${verdict.stop_reason}"`);
+  }
+}
+
+/** Runs a turn's tool calls in order; a `finish` is accepted only when no other call failed. */
+async function runTools(run: Run, uses: ToolUseBlock[]): Promise<Stop | undefined> {
+  const results: ToolResultBlockParam[] = [];
+  let finished: string | undefined;
+  for (const use of uses) {
+    let out: ToolOutcome;
+    try {
+      out = await run.o.host.execute(use.name, use.input);
+    } catch (err) {
+      out = { content: `Tool ${use.name} failed: ${(err as Error).message}`, is_error: true };
+    }
+    if (out.stop) return { status: 'stopped', reason: `${out.stop} Nothing was published.` };
+    if (out.finished !== undefined) finished = out.finished;
+    results.push(toolResult(use, out));
+  }
+  if (finished !== undefined) {
+    // A finish beside a failed write would publish without what the model meant to write.
+    if (!results.some((r) => r.is_error))
+      return { status: 'finished', reason: finished, summary: finished };
+    const at = uses.findIndex((u) => u.name === 'finish');
+    results[at] = toolResult(uses[at]!, {
+      content:
+        'finish was not accepted because another tool call in this turn failed; fix it (see its error), then call finish again.',
+      is_error: true,
+    });
+  }
+  run.messages.push(toolResultsTurn(results));
+  return undefined;
+}

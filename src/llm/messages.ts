@@ -1,4 +1,5 @@
-// One Messages API call: streaming or not, its normalized usage and cost.
+// One Messages API call: streaming or not, its normalized usage and cost. The only module that
+// calls the client's messages.create / messages.stream (a test holds every other file to that).
 import type Anthropic from '@anthropic-ai/sdk';
 import type {
   ContentBlock,
@@ -10,12 +11,18 @@ import type { CacheTtl } from './cache.js';
 import { costUsd, type PriceTable } from './pricing.js';
 import { normalizeUsage } from './usage.js';
 
-/** The slice of the SDK client this module uses, so tests and callers can pass their own. */
-export type MessagesClient = Pick<Anthropic, 'messages'>;
+/**
+ * The slice of a client this module uses: messages.create and messages.stream, the shape the
+ * direct API's SDK shares with its Bedrock and Vertex clients (whose messages resource drops
+ * batches), so any of them, or a test's own, can be passed.
+ */
+export type MessagesClient = { messages: Pick<Anthropic['messages'], 'create' | 'stream'> };
 
 export interface CallOptions {
   /** Stream the answer (SSE); the result is the same assembled message. */
   stream?: boolean;
+  /** Receives the answer's text as it streams (setting it streams the call). */
+  onText?: (delta: string) => void;
   /** TTL the request asked for: attributes unsplit cache writes. */
   ttl?: CacheTtl;
   prices: PriceTable;
@@ -34,9 +41,13 @@ export async function callMessages(
   opts: CallOptions,
 ): Promise<CallResult> {
   const reqOpts = opts.signal ? { signal: opts.signal } : undefined;
-  const message = opts.stream
-    ? await client.messages.stream(params, reqOpts).finalMessage()
-    : await client.messages.create(params, reqOpts);
+  let message: Message;
+  if (opts.stream || opts.onText) {
+    const stream = client.messages.stream(params, reqOpts);
+    const onText = opts.onText;
+    if (onText) stream.on('text', (delta) => onText(delta));
+    message = await stream.finalMessage();
+  } else message = await client.messages.create(params, reqOpts);
   const usage = normalizeUsage(message.usage, opts.ttl);
   return { message, usage, cost_usd: costUsd(params.model, usage, opts.prices) };
 }
