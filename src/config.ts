@@ -1,6 +1,6 @@
 // Every input of the action (= every flag of the CLI), its default and its parsing, in one place:
 // raw inputs in, a typed Config out. The `pricing` input's shape is checked by loadConfig.
-import { DEFAULT_SECRET_PATHS } from './tools/secret-paths.js';
+import { DEFAULT_SECRET_PATHS } from './security/secret-paths.js';
 import type { PriceOverride } from './llm/price-override.js';
 
 export const DEFAULT_RICH_PATHS = [

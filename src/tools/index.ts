@@ -5,17 +5,17 @@
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
 import type { Changeset } from '../ingest/changeset.js';
 import type { SourceReader } from '../ingest/source-reader.js';
+import { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
 import { hostOf } from './host.js';
 import { readHandlers, readToolDefinitions } from './read.js';
 import { definitionsOf, sourceSchemas, writeSchemas } from './schemas.js';
-import { DEFAULT_SECRET_PATHS } from './secret-paths.js';
 import { SOURCE_CHAR_CAP, secretPathMatcher, sourceHandlers } from './source.js';
 import type { ToolHost } from './types.js';
 import { writeHandlers } from './write.js';
 
 export type { ToolHost, ToolOutcome, ToolSet } from './types.js';
 export { readToolDefinitions, readTools, type ReadToolsOptions } from './read.js';
-export { DEFAULT_SECRET_PATHS } from './secret-paths.js';
+export { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
 export { secretPathMatcher } from './source.js';
 export { wikiLinks } from './write.js';
 
