@@ -2,72 +2,12 @@
 // read the same RawInputs into the same Config. Each command accepts (and lists) only the inputs
 // of the stages it runs; commands add their own flags beside them.
 import { parseArgs } from 'node:util';
-import { ConfigError, INPUTS, type InputSpec, type RawInputs } from '../config.js';
+import { ConfigError, INPUTS, type InputSpec, type InputUse, type RawInputs } from '../config.js';
 import { MergeInputError, parseMergeInfo, readInput, type Stdin } from '../merge/json.js';
 import { safeLine } from '../security/output.js';
 import { scrubWrites } from '../security/scrub-stream.js';
 import { SecretRegistry } from '../security/secrets.js';
 import type { MergeInfo } from '../types.js';
-
-/** The stages an input configures; a command accepts the inputs of the stages it runs. */
-export type InputUse =
-  /** Tier 1 rules (classify, simulate, and every tier after them). */
-  | 'tier1'
-  /** Tier 2 triage and its model calls. */
-  | 'tier2'
-  /** Tier 3 ingest agent, its budgets and the pages it writes. */
-  | 'tier3'
-  /** The wiki map and its caps (index). */
-  | 'map'
-  /** Only the whole pipeline: whether Tier 2 runs, where and how the action publishes. */
-  | 'pipeline'
-  /** Answering questions from the wiki (ask, /wiki comments). */
-  | 'ask';
-
-/** Which stages use each input, by input name: the one place commands take their input flags from. */
-export const INPUT_USES: Readonly<Record<string, readonly InputUse[]>> = {
-  'github-token': ['pipeline'],
-  'anthropic-api-key': ['tier2', 'tier3', 'ask'],
-  'wiki-path': ['tier1', 'tier3', 'map', 'ask'],
-  'skip-commit-types': ['tier1'],
-  'skip-only-paths': ['tier1'],
-  'rich-paths': ['tier1'],
-  'ignore-paths': ['tier1'],
-  'min-diff-lines': ['tier1'],
-  'skip-authors': ['tier1'],
-  'extra-rich-paths': ['tier1'],
-  'extra-ignore-paths': ['tier1'],
-  'extra-skip-authors': ['tier1'],
-  triage: ['pipeline'],
-  'triage-model': ['tier2', 'ask'],
-  'triage-diff-chars': ['tier2'],
-  'triage-max-files': ['tier2'],
-  'ingest-model': ['tier3'],
-  'ingest-diff-chars': ['tier3'],
-  'cache-ttl': ['tier2', 'tier3'],
-  'max-iterations': ['tier3'],
-  'max-cost-usd': ['tier3', 'ask'],
-  'log-skips': ['pipeline'],
-  'max-catch-up': ['pipeline'],
-  'max-daily-cost-usd': ['pipeline'],
-  'max-pages-changed': ['tier3'],
-  'page-char-cap': ['tier3', 'map', 'ask'],
-  'description-chars': ['tier3', 'map', 'ask'],
-  'headings-per-page': ['tier3', 'map', 'ask'],
-  'page-types': ['tier2', 'tier3'],
-  'page-sections': ['tier3'],
-  'publish-mode': ['pipeline'],
-  'pr-branch': ['pipeline'],
-  'max-retries': ['tier2', 'tier3', 'ask'],
-  'request-timeout-seconds': ['tier2', 'tier3', 'ask'],
-  pricing: ['tier2', 'tier3', 'ask'],
-  'ask-model': ['ask'],
-  'ask-cache-ttl': ['ask'],
-  'ask-max-iterations': ['ask'],
-  'ask-command': ['pipeline'],
-  'ask-allowed-associations': ['pipeline'],
-  'secret-paths': ['tier3'],
-};
 
 export interface FlagSpec {
   type: 'string' | 'boolean';
@@ -86,7 +26,7 @@ export interface CommandSpec {
   usage: string;
   flags: Record<string, FlagSpec>;
   /**
-   * Which action inputs are accepted as flags: those of the stages listed (see INPUT_USES);
+   * Which action inputs are accepted as flags: those of the stages listed (InputSpec.uses);
    * false for none; every input when left out.
    */
   inputs?: false | readonly InputUse[];
@@ -144,7 +84,7 @@ export function commandInputs(spec: CommandSpec): InputSpec[] {
   const uses = spec.inputs;
   if (uses === false) return [];
   if (uses === undefined) return [...INPUTS];
-  return INPUTS.filter((input) => INPUT_USES[input.name]?.some((use) => uses.includes(use)));
+  return INPUTS.filter((input) => input.uses.some((use) => uses.includes(use)));
 }
 
 /** `--no-triage` → `--triage=false`; a bare `--triage` → `--triage=true`. */
@@ -257,9 +197,9 @@ function explain(e: unknown, spec: CommandSpec): string {
   if (!unknown) return `${message.replace(/\. To specify.*$/s, '.')} ${help}`;
   const flag = unknown[1]!;
   const name = flag.replace(/^--(no-)?/, '').replace(/=.*$/, '');
-  const uses = INPUT_USES[name];
-  if (inputByName.has(name) && uses)
-    return `${flag} is not used by "wiki-ingest ${spec.name}": the ${name} input configures ${uses.map(describeUse).join(' and ')}. ${help}`;
+  const input = inputByName.get(name);
+  if (input)
+    return `${flag} is not used by "wiki-ingest ${spec.name}": the ${name} input configures ${input.uses.map(describeUse).join(' and ')}. ${help}`;
   return `unknown flag ${flag} for "wiki-ingest ${spec.name}". ${help}`;
 }
 

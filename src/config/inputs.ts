@@ -1,0 +1,448 @@
+// Every input of the action (= every flag of the CLI) in one table: its name and Config key, how
+// it is read (kind, range, values, its own check), its default as action.yml spells it, and the
+// stages that use it. Adding an input is one entry here: parseConfig reads it, the Config type and
+// the stage slices derive from it (src/config/slices.ts), the CLI commands of those stages accept
+// it as a flag, and `npm run docs` writes it into action.yml and the README.
+import { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
+import {
+  askCommand,
+  authorAssociations,
+  lowerCased,
+  pageSections,
+  pageTypes,
+  prBranch,
+  pricingObject,
+  wikiFolder,
+} from './checks.js';
+import type { InputSpec } from './spec.js';
+
+export const DEFAULT_RICH_PATHS = [
+  '**/models.py',
+  '**/models/**',
+  '**/api.py',
+  '**/api/**',
+  '**/services.py',
+  '**/services/**',
+  '**/handlers/**',
+  '**/routes/**',
+  '**/controllers/**',
+  '**/tasks.py',
+  '**/schemas.py',
+  '**/admin.py',
+  '**/migrations/**',
+  '**/*.proto',
+  '**/openapi.{json,yaml,yml}',
+  '**/*.graphql',
+  '**/schema.prisma',
+  'functions/api/**',
+  'functions/_lib/**',
+];
+
+export const DEFAULT_IGNORE_PATHS = [
+  '**/package-lock.json',
+  '**/yarn.lock',
+  '**/pnpm-lock.yaml',
+  '**/go.sum',
+  '**/Cargo.lock',
+  '**/poetry.lock',
+  '**/uv.lock',
+  '**/Gemfile.lock',
+  '**/composer.lock',
+  '**/*.min.js',
+  '**/*.snap',
+  '**/__snapshots__/**',
+];
+
+/**
+ * The table with its literal types, from which Config derives. Order matters: action.yml, the
+ * README and every --help list inputs in this order, and parseConfig reports the first bad one.
+ */
+export const INPUT_TABLE = [
+  {
+    name: 'github-token',
+    key: 'githubToken',
+    default: '${{ github.token }}',
+    kind: 'secret',
+    uses: ['pipeline'],
+    description:
+      'Token used to read the merge and publish wiki changes (contents: write; pull-requests: read lists the files of a merged pull request and, optionally, titles a push by its PR; pull-requests: write for publish-mode pull-request).',
+  },
+  {
+    name: 'anthropic-api-key',
+    key: 'anthropicApiKey',
+    default: '',
+    kind: 'secret',
+    uses: ['tier2', 'tier3', 'ask'],
+    description:
+      'Anthropic API key for Tiers 2 and 3; falls back to the ANTHROPIC_API_KEY environment variable. Never needed for a Tier 1 skip.',
+  },
+  {
+    name: 'wiki-path',
+    key: 'wikiPath',
+    default: 'wiki',
+    kind: 'string',
+    uses: ['tier1', 'tier3', 'map', 'ask'],
+    check: wikiFolder,
+    description:
+      'Folder of the Markdown wiki, relative to the repository root: a plain folder inside the repository, not "." nor .git or .github (or under them), no "..", no backslash.',
+  },
+  {
+    name: 'skip-commit-types',
+    key: 'skipCommitTypes',
+    default: 'chore,style,test,ci,perf,docs,build',
+    kind: 'list',
+    uses: ['tier1'],
+    check: lowerCased,
+    description:
+      'Conventional-commit types skipped when no rich path changed (comma- or newline-separated; none for no type).',
+  },
+  {
+    name: 'skip-only-paths',
+    key: 'skipOnlyPaths',
+    default: '',
+    kind: 'globs',
+    uses: ['tier1'],
+    description:
+      'Extra globs (one per line or comma-separated) whose changes alone never update the wiki; the wiki folder is always included.',
+  },
+  {
+    name: 'rich-paths',
+    key: 'richPaths',
+    default: DEFAULT_RICH_PATHS.join('\n'),
+    kind: 'globs',
+    uses: ['tier1'],
+    description:
+      'Globs (one per line or comma-separated) whose changes always go on to Tier 2, whatever the type or size. Replaces the defaults (none for no glob); extra-rich-paths adds to them.',
+  },
+  {
+    name: 'ignore-paths',
+    key: 'ignorePaths',
+    default: DEFAULT_IGNORE_PATHS.join('\n'),
+    kind: 'globs',
+    uses: ['tier1'],
+    description:
+      'Globs (one per line or comma-separated) of generated files not counted at all (lock files, snapshots, minified code). Replaces the defaults (none for no glob); extra-ignore-paths adds to them.',
+  },
+  {
+    name: 'min-diff-lines',
+    key: 'minDiffLines',
+    default: '30',
+    kind: 'int',
+    range: { min: 0, max: 100000 },
+    uses: ['tier1'],
+    description:
+      'Changes with fewer added+deleted lines than this (outside ignored paths) are skipped unless a rich path changed. Range: 0–100000.',
+  },
+  {
+    name: 'skip-authors',
+    key: 'skipAuthors',
+    default: 'dependabot[bot],renovate[bot]',
+    kind: 'list',
+    uses: ['tier1'],
+    description:
+      'Commit or PR authors whose merges are skipped (comma- or newline-separated; * is a wildcard). Replaces the defaults (none for no author); extra-skip-authors adds to them.',
+  },
+  {
+    name: 'extra-rich-paths',
+    default: '',
+    kind: 'globs',
+    adds: 'rich-paths',
+    uses: ['tier1'],
+    description: 'Globs added to rich-paths (its defaults stay), one per line or comma-separated.',
+  },
+  {
+    name: 'extra-ignore-paths',
+    default: '',
+    kind: 'globs',
+    adds: 'ignore-paths',
+    uses: ['tier1'],
+    description:
+      'Globs added to ignore-paths (its defaults stay), one per line or comma-separated.',
+  },
+  {
+    name: 'extra-skip-authors',
+    default: '',
+    kind: 'list',
+    adds: 'skip-authors',
+    uses: ['tier1'],
+    description: 'Authors added to skip-authors (its defaults stay), comma- or newline-separated.',
+  },
+  {
+    name: 'triage',
+    key: 'triage',
+    default: 'true',
+    kind: 'boolean',
+    uses: ['pipeline'],
+    description:
+      'Ask a cheap model (Tier 2) whether a change is worth a wiki update before running the agent.',
+  },
+  {
+    name: 'triage-model',
+    key: 'triageModel',
+    default: 'claude-haiku-5-5',
+    kind: 'string',
+    uses: ['tier2', 'ask'],
+    description: 'Model for Tier 2 triage.',
+  },
+  {
+    name: 'triage-diff-chars',
+    key: 'triageDiffChars',
+    default: '12000',
+    kind: 'int',
+    range: { min: 100, max: 400000 },
+    uses: ['tier2'],
+    description: 'Characters of the diff shown to the triage model. Range: 100–400000.',
+  },
+  {
+    name: 'triage-max-files',
+    key: 'triageMaxFiles',
+    default: '100',
+    kind: 'int',
+    range: { min: 1, max: 3000 },
+    uses: ['tier2'],
+    description: 'Files listed to the triage model before "and N more". Range: 1–3000.',
+  },
+  {
+    name: 'ingest-model',
+    key: 'ingestModel',
+    default: 'claude-sonnet-5-5',
+    kind: 'string',
+    uses: ['tier3'],
+    description: 'Model for the Tier 3 ingest agent.',
+  },
+  {
+    name: 'ingest-diff-chars',
+    key: 'ingestDiffChars',
+    default: '60000',
+    kind: 'int',
+    range: { min: 100, max: 400000 },
+    uses: ['tier3'],
+    description: 'Characters of the diff shown to the ingest agent. Range: 100–400000.',
+  },
+  {
+    name: 'cache-ttl',
+    key: 'cacheTtl',
+    default: '5m',
+    kind: 'enum',
+    values: ['5m', '1h'],
+    uses: ['tier2', 'tier3'],
+    description: 'Prompt-cache lifetime for Tiers 2 and 3: 5m or 1h.',
+  },
+  {
+    name: 'max-iterations',
+    key: 'maxIterations',
+    default: '25',
+    kind: 'int',
+    range: { min: 1, max: 200 },
+    uses: ['tier3'],
+    description: 'Most agent turns in Tier 3; reaching it publishes nothing. Range: 1–200.',
+  },
+  {
+    name: 'max-cost-usd',
+    key: 'maxCostUsd',
+    default: '1.00',
+    kind: 'number',
+    range: { min: 0, max: 100, minExclusive: true },
+    uses: ['tier3', 'ask'],
+    description:
+      'Most dollars one run may spend; reaching it publishes nothing. Range: more than 0, at most 100.',
+  },
+  {
+    name: 'max-pages-changed',
+    key: 'maxPagesChanged',
+    default: '10',
+    kind: 'int',
+    range: { min: 1, max: 100 },
+    uses: ['tier3'],
+    description:
+      'Most wiki pages one run may create or update; exceeding it publishes nothing. Range: 1–100.',
+  },
+  {
+    name: 'page-char-cap',
+    key: 'pageCharCap',
+    default: '12000',
+    kind: 'int',
+    range: { min: 100, max: 100000 },
+    uses: ['tier3', 'map', 'ask'],
+    description: 'Characters of a page served to (or written by) the agent. Range: 100–100000.',
+  },
+  {
+    name: 'description-chars',
+    key: 'descriptionChars',
+    default: '110',
+    kind: 'int',
+    range: { min: 10, max: 1000 },
+    uses: ['tier3', 'map', 'ask'],
+    description: 'Characters of a page description kept in the wiki map. Range: 10–1000.',
+  },
+  {
+    name: 'headings-per-page',
+    key: 'headingsPerPage',
+    default: '9',
+    kind: 'int',
+    range: { min: 1, max: 50 },
+    uses: ['tier3', 'map', 'ask'],
+    description: 'H2 headings per page kept in the wiki map. Range: 1–50.',
+  },
+  {
+    name: 'page-types',
+    key: 'pageTypes',
+    default: 'entity,feature,concept,decision,guide',
+    kind: 'list',
+    none: false,
+    uses: ['tier2', 'tier3'],
+    check: pageTypes,
+    description: 'Page types the agent may create (comma- or newline-separated).',
+  },
+  {
+    name: 'page-sections',
+    key: 'pageSections',
+    default: '',
+    kind: 'string',
+    uses: ['tier3'],
+    check: pageSections,
+    description:
+      'Required H2 sections per page type, one line each: "decision: Context, Decision, Consequences". Overrides SCHEMA.md.',
+  },
+  {
+    name: 'publish-mode',
+    key: 'publishMode',
+    default: 'commit',
+    kind: 'enum',
+    values: ['commit', 'pull-request', 'dry-run'],
+    uses: ['pipeline'],
+    description:
+      'commit (to the default branch), pull-request (one rolling PR) or dry-run (write nothing).',
+  },
+  {
+    name: 'pr-branch',
+    key: 'prBranch',
+    default: 'wiki-ingest/updates',
+    kind: 'string',
+    uses: ['pipeline'],
+    check: prBranch,
+    description:
+      'Branch of the rolling pull request (publish-mode pull-request); must differ from the branch published to.',
+  },
+  // Catching up: no merge left behind (log.md is the record of what has been decided).
+  {
+    name: 'log-skips',
+    key: 'logSkips',
+    default: 'true',
+    kind: 'boolean',
+    uses: ['pipeline'],
+    description:
+      "Also log skipped merges in log.md (one skip entry per run, written only with the run's wiki commit).",
+  },
+  {
+    name: 'max-catch-up',
+    key: 'maxCatchUp',
+    default: '20',
+    kind: 'int',
+    range: { min: 1, max: 100 },
+    uses: ['pipeline'],
+    description:
+      'Most merges one run decides since the last one log.md names; older ones are reported, not decided. Range: 1–100.',
+  },
+  {
+    name: 'max-daily-cost-usd',
+    key: 'maxDailyCostUsd',
+    default: '',
+    kind: 'number',
+    range: { min: 0, max: 1000, minExclusive: true },
+    uses: ['pipeline'],
+    description:
+      'Most dollars the runs of the last 24 hours may spend, as log.md records them; when reached, Tier 3 waits for a later run. Empty: no limit. Range: more than 0, at most 1000.',
+  },
+  {
+    name: 'max-retries',
+    key: 'maxRetries',
+    default: '3',
+    kind: 'int',
+    range: { min: 0, max: 10 },
+    uses: ['tier2', 'tier3', 'ask'],
+    description:
+      'Retries of a failed LLM call (429, 5xx, 529, connection errors) or GitHub API call (5xx, connection errors, rate limits). Range: 0–10.',
+  },
+  {
+    name: 'request-timeout-seconds',
+    key: 'requestTimeoutSeconds',
+    default: '300',
+    kind: 'int',
+    range: { min: 1, max: 3600 },
+    uses: ['tier2', 'tier3', 'ask'],
+    description: 'Timeout of one LLM request, in seconds. Range: 1–3600.',
+  },
+  {
+    name: 'pricing',
+    key: 'pricing',
+    default: '',
+    kind: 'json',
+    uses: ['tier2', 'tier3', 'ask'],
+    check: pricingObject,
+    description:
+      'JSON object overriding or adding model prices in USD per million tokens, e.g. {"my-model": {"input": 1, "output": 5}}; optional cache_write_5m, cache_write_1h, cache_read (else 1.25×, 2×, 0.1× input), long_prompt {threshold_tokens, input, output, …} and as_of. An entry replaces the built-in one for that model.',
+  },
+  // Asking the wiki (`/wiki` comments and `wiki-ingest ask`).
+  {
+    name: 'ask-model',
+    key: 'askModel',
+    default: '',
+    kind: 'string',
+    uses: ['ask'],
+    description:
+      'Model that answers questions (/wiki comments, wiki-ingest ask); empty means the triage-model input.',
+  },
+  {
+    name: 'ask-cache-ttl',
+    key: 'askCacheTtl',
+    default: '1h',
+    kind: 'enum',
+    values: ['5m', '1h'],
+    uses: ['ask'],
+    description:
+      'Prompt-cache lifetime when answering: questions come in bursts, so the map is written once and read by every question.',
+  },
+  {
+    name: 'ask-max-iterations',
+    key: 'askMaxIterations',
+    default: '4',
+    kind: 'int',
+    range: { min: 1, max: 20 },
+    uses: ['ask'],
+    description: 'Model calls per question (each page read is one more). Range: 1–20.',
+  },
+  {
+    name: 'ask-command',
+    key: 'askCommand',
+    default: '/wiki',
+    kind: 'string',
+    uses: ['pipeline'],
+    check: askCommand,
+    description:
+      'A comment starting with this word asks the wiki (the rest of the comment is the question).',
+  },
+  {
+    name: 'ask-allowed-associations',
+    key: 'askAllowedAssociations',
+    default: 'OWNER,MEMBER,COLLABORATOR',
+    kind: 'list',
+    none: false,
+    uses: ['pipeline'],
+    check: authorAssociations,
+    description:
+      'Commenters answered, by their author_association with the repository (comma-separated). Every answer costs money: on a public repository anyone can comment.',
+  },
+  {
+    name: 'secret-paths',
+    key: 'secretPaths',
+    default: DEFAULT_SECRET_PATHS.join('\n'),
+    kind: 'globs',
+    uses: ['tier3'],
+    description:
+      'Globs (one per line) of repository files the agent may never read (read_source answers that the file is withheld by policy). Replaces the default list.',
+  },
+] as const satisfies readonly InputSpec[];
+
+/** The table as plain InputSpecs, for code that walks it. */
+export const INPUTS: readonly InputSpec[] = INPUT_TABLE;
