@@ -1,6 +1,6 @@
 // The ask options: the `ask-model`, `ask-cache-ttl` and `ask-max-iterations` inputs (defaults in
 // src/config.ts), the shared budgets and caps, and what only asking sets (max_tokens).
-import { ConfigError, type Config } from '../config.js';
+import { ConfigError, type AskConfig } from '../config.js';
 import type { CacheTtl } from '../llm/cache.js';
 
 export interface AskOptions {
@@ -22,11 +22,7 @@ export const ASK_DEFAULTS = {
   maxTokens: 8000,
 } as const satisfies Partial<AskOptions>;
 
-/** The config fields the ask options come from. */
-export type AskConfig = Pick<
-  Config,
-  'askModel' | 'askCacheTtl' | 'askMaxIterations' | 'maxCostUsd' | 'pageCharCap'
->;
+export type { AskConfig } from '../config.js';
 
 /** The options for a conversation: the config's, with explicit values (tests, bench) over them. */
 export function askOptions(config: AskConfig, given: Partial<AskOptions> = {}): AskOptions {

@@ -1,6 +1,6 @@
 // Tier 3 end to end, short of publishing: prompt + tools over the wiki, the agent loop, and on
 // success the files to publish. Nothing is written here; the caller publishes (or not).
-import type { Config } from '../config.js';
+import type { IngestConfig } from '../config.js';
 import type { MessagesClient, PriceTable } from '../llm/index.js';
 import { sumCost, sumUsage } from '../llm/index.js';
 import type { IterationRecord, MergeInfo, Tier3Result, Usage } from '../types.js';
@@ -20,7 +20,7 @@ import { createToolHost, secretPathMatcher, toolDefinitions } from '../tools/ind
 export type { SourceReader, SourceFile } from './source-reader.js';
 
 export interface Tier3Input {
-  config: Config;
+  config: IngestConfig;
   merge: MergeInfo;
   /** Every merge the run covers, oldest first, when it coalesces several (`merge` is the newest). */
   sources?: MergeInfo[];
@@ -49,7 +49,7 @@ export interface Tier3Outcome {
 }
 
 /** The cached prefix parts for a wiki and config: identical bytes for identical inputs. */
-export function ingestPrefix(config: Config, wiki: Wiki) {
+export function ingestPrefix(config: IngestConfig, wiki: Wiki) {
   const caps = {
     descriptionChars: config.descriptionChars,
     headingsPerPage: config.headingsPerPage,

@@ -1,10 +1,10 @@
 // The one place an Anthropic client is built: key, base URL, retries and timeout from the config.
 import Anthropic, { type ClientOptions } from '@anthropic-ai/sdk';
-import { ConfigError, type Config } from '../config.js';
+import { ConfigError, type LlmConfig } from '../config.js';
 
 export const DEFAULT_BASE_URL = 'https://api.anthropic.com';
 
-export type LlmConfig = Pick<Config, 'anthropicApiKey' | 'maxRetries' | 'requestTimeoutSeconds'>;
+export type { LlmConfig } from '../config.js';
 
 /**
  * Client options from the config. Retries and their backoff (408/409/429/5xx/529 and connection

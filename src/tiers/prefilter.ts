@@ -1,5 +1,5 @@
 // Tier 1: six free rules, first match wins. Pure: a MergeInfo and a Config in, a decision out.
-import type { Config } from '../config.js';
+import type { Tier1Config } from '../config.js';
 import { hasSourceTrailer, SOURCE_TRAILER } from '../trailer.js';
 import type {
   ClassifiedFile,
@@ -37,10 +37,10 @@ const MARKERS = /\[(?:skip wiki|wiki skip|no wiki)\]/i;
 const MARKER_NAMES = ['[skip wiki]', '[wiki skip]', '[no wiki]'];
 const LISTED = 3;
 
-const compiledByConfig = new WeakMap<Config, Compiled>();
+const compiledByConfig = new WeakMap<Tier1Config, Compiled>();
 
 /** Globs and lists of a config, compiled once (cached per Config object). */
-function compile(config: Config): Compiled {
+function compile(config: Tier1Config): Compiled {
   let c = compiledByConfig.get(config);
   if (!c) {
     const exact = new Set<string>();
@@ -85,7 +85,7 @@ function listPaths(paths: string[]): string {
  * The rules that need only the message and the author (skip-marker, self-commit, skip-author):
  * callers use this to decide from an event payload before fetching any file list.
  */
-function classifyMessage(merge: MergeInfo, config: Config): Tier1Decision | null {
+function classifyMessage(merge: MergeInfo, config: Tier1Config): Tier1Decision | null {
   const text = `${merge.title}\n${merge.body ?? ''}`;
   const marker = MARKERS.exec(text);
   if (marker)
@@ -177,7 +177,7 @@ function types(merge: MergeInfo): { types: (string | null)[]; breaking: boolean 
   return { types: out, breaking };
 }
 
-function decide(merge: MergeInfo, config: Config, files?: ClassifiedFile[]): Tier1Decision {
+function decide(merge: MergeInfo, config: Tier1Config, files?: ClassifiedFile[]): Tier1Decision {
   const early = classifyMessage(merge, config);
   if (early && !files) return early;
   const c = compile(config);
@@ -233,12 +233,12 @@ function decide(merge: MergeInfo, config: Config, files?: ClassifiedFile[]): Tie
 }
 
 /** Tier 1 decision for one merge. */
-export function classify(merge: MergeInfo, config: Config): Tier1Decision {
+export function classify(merge: MergeInfo, config: Tier1Config): Tier1Decision {
   return decide(merge, config);
 }
 
 /** Tier 1 decision plus each file's class, for the job summary and triage. */
-export function classifyDetailed(merge: MergeInfo, config: Config): Tier1Result {
+export function classifyDetailed(merge: MergeInfo, config: Tier1Config): Tier1Result {
   const files: ClassifiedFile[] = [];
   const decision = decide(merge, config, files);
   return { decision, files };
@@ -248,7 +248,7 @@ export function classifyDetailed(merge: MergeInfo, config: Config): Tier1Result 
  * Whether Tier 1 still needs a merge's file list (from the API) to decide: not when a message rule
  * decides, nor — when every path is known — when it skips on anything but line counts (small-diff).
  */
-export function needsFileList(merge: MergeInfo, config: Config, pathsKnown: boolean): boolean {
+export function needsFileList(merge: MergeInfo, config: Tier1Config, pathsKnown: boolean): boolean {
   if (classifyMessage(merge, config)) return false;
   if (!pathsKnown) return true;
   const d = classify(merge, config);

@@ -6,7 +6,7 @@ import type {
   TextBlockParam,
 } from '@anthropic-ai/sdk/resources/messages';
 import * as z from '../zod.js';
-import type { Config } from '../config.js';
+import type { Tier1Config, TriageConfig } from '../config.js';
 import { placeCacheBreakpoints } from '../llm/cache.js';
 import { answerText, callMessages, type MessagesClient } from '../llm/messages.js';
 import { describeError } from '../llm/errors.js';
@@ -15,10 +15,7 @@ import { ZERO_USAGE } from '../llm/usage.js';
 import type { FileChange, MergeInfo, Tier2Decision, Usage } from '../types.js';
 import { classesByPath, classifyDetailed, type FileClass } from './prefilter.js';
 
-export type TriageConfig = Pick<
-  Config,
-  'triageModel' | 'triageDiffChars' | 'triageMaxFiles' | 'pageTypes' | 'cacheTtl'
->;
+export type { TriageConfig } from '../config.js';
 
 export interface TriageDeps {
   client: MessagesClient;
@@ -238,7 +235,7 @@ function decision(
 }
 
 /** Classes of each file by the Tier 1 rules (ignored, wiki-only, remaining, rich). */
-export function fileClassesOf(merge: MergeInfo, config: Config): Map<string, FileClass> {
+export function fileClassesOf(merge: MergeInfo, config: Tier1Config): Map<string, FileClass> {
   return classesByPath(merge, classifyDetailed(merge, config).files);
 }
 
@@ -290,6 +287,6 @@ export async function triage(
   return decision(model, usage, cost_usd, { ...parsed.answer, fallback: false });
 }
 
-function isFullConfig(c: TriageConfig): c is Config {
+function isFullConfig(c: TriageConfig): c is TriageConfig & Tier1Config {
   return 'ignorePaths' in c && 'skipOnlyPaths' in c && 'richPaths' in c;
 }
