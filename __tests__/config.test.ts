@@ -108,12 +108,13 @@ describe('action.yml', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
   });
 
-  it('declares exactly the inputs of the config table, with the same string defaults', () => {
+  it('declares exactly the inputs of the config table, with the same string defaults and descriptions', () => {
     expect(Object.keys(action.inputs)).toEqual(INPUTS.map((i) => i.name));
     for (const spec of INPUTS) {
       const input = action.inputs[spec.name]!;
       expect(typeof input.default).toBe('string');
       expect(input.default.trimEnd()).toBe(spec.default);
+      expect(input.description).toBe(spec.description);
       expect(input.description.length).toBeGreaterThan(10);
     }
   });
