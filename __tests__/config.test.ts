@@ -150,3 +150,29 @@ describe('numeric inputs', () => {
     }
   });
 });
+
+describe('the input table', () => {
+  it('gives every input but the extra-… ones its own Config key, and each extra-… a base of its kind', () => {
+    const keys = INPUTS.flatMap((i) => (i.key ? [i.key] : []));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(parseConfig({})).sort()).toEqual([...keys].sort());
+    for (const input of INPUTS) {
+      expect(input.key === undefined).toBe(input.name.startsWith('extra-'));
+      if (!input.adds) continue;
+      expect(input.name).toBe(`extra-${input.adds}`);
+      expect(INPUTS.find((i) => i.name === input.adds)?.kind).toBe(input.kind);
+    }
+  });
+
+  it('gives every enum its values and takes a default among them', () => {
+    for (const input of INPUTS.filter((i) => i.kind === 'enum'))
+      expect(input.values).toContain(input.default);
+  });
+
+  it('keeps "none" a value where it is one: the NONE author association', () => {
+    expect(parseConfig({ 'ask-allowed-associations': 'none' }).askAllowedAssociations).toEqual([
+      'NONE',
+    ]);
+    expect(parseConfig({ 'skip-authors': 'none' }).skipAuthors).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 // What one input asks beyond its kind (a folder inside the repository, a valid branch name, known
-// page types and author associations, the pricing shape), and the rules that join two inputs.
-// Each is a named function the input table (src/config/inputs.ts) or parseConfig refers to.
+// page types and author associations, the pricing shape), each a named function the input table
+// (src/config/inputs.ts) names as the input's `check`; and the pr-branch check the edge makes
+// once it knows the branch wiki changes are published to.
 import type { PriceOverride } from '../llm/price-override.js';
 import { fail } from './errors.js';
 import { splitLines, splitList } from './kinds.js';
