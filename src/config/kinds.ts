@@ -66,7 +66,7 @@ function wholeNumber(text: string, spec: InputSpec): number | null {
   return Number(s);
 }
 
-function number(text: string, spec: InputSpec): number | null {
+function realNumber(text: string, spec: InputSpec): number | null {
   const s = text.trim();
   if (s === '') return null;
   const n = Number(s);
@@ -82,7 +82,7 @@ function number(text: string, spec: InputSpec): number | null {
   return n;
 }
 
-function boolean(text: string, spec: InputSpec): boolean {
+function trueOrFalse(text: string, spec: InputSpec): boolean {
   const s = text.trim();
   if (TRUE.includes(s)) return true;
   if (FALSE.includes(s)) return false;
@@ -106,7 +106,7 @@ export const KIND_PARSERS: {
   globs: (text, spec) =>
     isNone(text, spec) ? [] : splitGlobs(text).map((g) => validateGlob(spec.name, g)),
   int: wholeNumber,
-  number,
-  boolean,
+  number: realNumber,
+  boolean: trueOrFalse,
   enum: oneOf,
 };

@@ -28,7 +28,7 @@ function textOf(raw: RawInputs, spec: InputSpec): string {
 }
 
 /** One input on its own: its kind's parser, then its check. */
-function readInput(spec: InputSpec, text: string): unknown {
+function parseInput(spec: InputSpec, text: string): unknown {
   const value = KIND_PARSERS[spec.kind](text, spec);
   // The table pairs each check with its kind's value (InputSpec); TypeScript cannot follow the
   // pairing through the union, hence the widened call.
@@ -59,7 +59,7 @@ function joinInputs(config: Config, env: NodeJS.ProcessEnv): Config {
 /** Parses raw inputs (action inputs or CLI flags) into a typed Config, failing on the first bad one. */
 export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config {
   rejectUnknown(raw);
-  const values = new Map(INPUTS.map((spec) => [spec.name, readInput(spec, textOf(raw, spec))]));
+  const values = new Map(INPUTS.map((spec) => [spec.name, parseInput(spec, textOf(raw, spec))]));
   addExtras(values);
   const fields = INPUTS.flatMap((spec) => (spec.key ? [[spec.key, values.get(spec.name)]] : []));
   // Each field's type is its table entry's value type (Config derives from the same table).
