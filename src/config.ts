@@ -1,5 +1,6 @@
 // Every input of the action (= every flag of the CLI), its default and its parsing, in one place:
 // raw inputs in, a typed Config out. The `pricing` input's shape is checked by loadConfig.
+import { ACTION_PUBLISH_MODES } from './publish/mode.js';
 import { DEFAULT_SECRET_PATHS } from './tools/secret-paths.js';
 import type { PriceOverride } from './llm/price-override.js';
 
@@ -246,7 +247,7 @@ export const INPUTS: readonly InputSpec[] = [
     name: 'publish-mode',
     default: 'commit',
     kind: 'enum',
-    values: ['commit', 'pull-request', 'dry-run'],
+    values: ACTION_PUBLISH_MODES,
     description:
       'commit (to the default branch), pull-request (one rolling PR) or dry-run (write nothing).',
   },
