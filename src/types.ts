@@ -1,4 +1,5 @@
 // The plain values that flow one way through the pipeline.
+import type { PublishMode } from './publish/mode.js';
 
 export type FileStatus =
   'added' | 'modified' | 'removed' | 'renamed' | 'copied' | 'changed' | 'unchanged';
@@ -141,7 +142,7 @@ export interface Report {
   /** Every changed file with its Tier 1 class, for the summary's folded file list. */
   files?: ClassifiedFile[];
   publish?: {
-    mode: 'commit' | 'pull-request' | 'dry-run' | 'working-tree';
+    mode: PublishMode;
     commit_sha?: string;
     /** Link to the published commit. */
     commit_url?: string;

@@ -1,6 +1,7 @@
 // Publishing with a real Octokit on the shared fake GitHub's injected fetch.
 import { createGitHub } from '../../src/github/client.js';
-import { commitFiles, publish, SOURCE_TRAILER, unifiedDiff } from '../../src/publish/index.js';
+import { commitFiles, SOURCE_TRAILER, unifiedDiff } from '../../src/publish/index.js';
+import { publish } from '../../test-support/publish.js';
 import { parseConfig } from '../../src/config.js';
 import { classify } from '../../src/tiers/prefilter.js';
 import { FakeGitHub } from '../support/fake-github.js';

@@ -12,11 +12,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  UnsafeWriteError,
-  wikiWorkingTreeChanges,
-  writeWorkingTree,
-} from '../../src/publish/working-tree.js';
+import { UnsafeWriteError, writeWorkingTree } from '../../src/publish/safe-write.js';
+import { wikiWorkingTreeChanges } from '../../src/publish/working-tree.js';
 import type { FileWrite } from '../../src/publish/types.js';
 import {
   assertPlainWikiRoot,

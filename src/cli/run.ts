@@ -8,9 +8,8 @@ import { loadConfig } from '../config.js';
 import { money } from '../llm/usage.js';
 import { mergeInfoFromGit } from '../merge/git.js';
 import { runPipeline } from '../pipeline.js';
-import { dryRunDiffs } from '../publish/index.js';
-import { assertWikiAt } from '../publish/wiki-guard.js';
-import { wikiWorkingTreeChanges, writeWorkingTree } from '../publish/working-tree.js';
+import { publisherFor } from '../publish/registry.js';
+import { wikiWorkingTreeChanges } from '../publish/working-tree.js';
 import { safeLines } from '../security/output.js';
 import { SecretRegistry } from '../security/secrets.js';
 import type { Workspace } from '../stages.js';
@@ -118,6 +117,12 @@ export function main(argv: string[]): Promise<number> {
       patches: true,
     });
     const trees = gitTrees(repo);
+    const publisher = publisherFor(dryRun ? 'dry-run' : 'working-tree', {
+      repoDir: repo,
+      wikiPath: config.wikiPath,
+      trees,
+      head: () => headCommit(repo),
+    });
     const workspace: Workspace = {
       loadWiki: async () =>
         snapshotOfTree(
@@ -126,21 +131,8 @@ export function main(argv: string[]): Promise<number> {
           config.wikiPath,
         ),
       readSource: (m) => gitSourceReader(repo, m.sha ?? 'HEAD'),
-      async publish(out, _merge, base) {
-        if (dryRun)
-          return {
-            publish: { mode: 'dry-run' },
-            diffs: dryRunDiffs(out.files, out.before),
-          };
-        if (base)
-          await assertWikiAt(trees, {
-            where: `HEAD in ${repo}`,
-            base: { ...base, wikiPath: config.wikiPath },
-            head: await headCommit(repo),
-          });
-        await writeWorkingTree(repo, out.files, { wikiPath: config.wikiPath });
-        return { publish: { mode: 'working-tree' } };
-      },
+      publish: publisher.publish,
+      ...(publisher.refusal ? { publishRefusal: publisher.refusal } : {}),
     };
     const secrets = new SecretRegistry();
     secrets.register(config.anthropicApiKey);

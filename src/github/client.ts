@@ -7,6 +7,9 @@ import { throttling } from '@octokit/plugin-throttling';
 
 export type GitHub = ReturnType<typeof getOctokit>;
 
+/** What the REST calls in this folder need of the client (tests may pass a narrower fake). */
+export type RestClient = Pick<GitHub, 'rest'>;
+
 export interface GitHubOptions {
   /** Retries of a failed request (5xx, network) and of a rate-limited one; 0 turns both off. */
   retries: number;

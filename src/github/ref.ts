@@ -1,15 +1,49 @@
-// Branch refs as the Git Data API spells them (`heads/<branch>`), read in one place.
-import type { GitHub } from './client.js';
+// Branches through the Git Data API (`heads/<branch>`) and the branch API: read, created, moved
+// forward (never forced) and asked whether they are protected, each in one place.
+import type { RestClient } from './client.js';
 import type { RepoRef } from './repo.js';
 
 export const headsRef = (branch: string): string => `heads/${branch}`;
 
 /** The commit a branch points at. Throws the API's error (status 404 when it does not exist). */
 export async function branchHead(
-  client: Pick<GitHub, 'rest'>,
+  client: RestClient,
   repo: RepoRef,
   branch: string,
 ): Promise<string> {
   const { data } = await client.rest.git.getRef({ ...repo, ref: headsRef(branch) });
   return data.object.sha;
+}
+
+/** A new branch at `sha`. */
+export async function createBranch(
+  client: RestClient,
+  repo: RepoRef,
+  branch: string,
+  sha: string,
+): Promise<void> {
+  await client.rest.git.createRef({ ...repo, ref: `refs/${headsRef(branch)}`, sha });
+}
+
+/**
+ * Moves `branch` to `sha` as a fast forward only: when the branch moved meanwhile, the API answers
+ * 422 "not a fast forward" and nothing changes (the compare-and-swap publishing relies on).
+ */
+export async function fastForwardBranch(
+  client: RestClient,
+  repo: RepoRef,
+  branch: string,
+  sha: string,
+): Promise<void> {
+  await client.rest.git.updateRef({ ...repo, ref: headsRef(branch), sha, force: false });
+}
+
+/** Whether the branch is protected; readable with contents: read. Throws the API's error. */
+export async function isBranchProtected(
+  client: RestClient,
+  repo: RepoRef,
+  branch: string,
+): Promise<boolean> {
+  const { data } = await client.rest.repos.getBranch({ ...repo, branch });
+  return data.protected;
 }

@@ -7,6 +7,7 @@ import type { TreeEntry } from '../wiki/types.js';
 import { blobsFromCheckout } from './checkout-cache.js';
 import type { GitHub } from './client.js';
 import { decodeContent } from './content.js';
+import { commitTree } from './git-data.js';
 import { branchHead } from './ref.js';
 import type { RepoRef } from './repo.js';
 
@@ -15,9 +16,7 @@ const BLOB_READS = 8;
 
 export function gitHubTrees(client: Pick<GitHub, 'rest'>, repo: RepoRef): TreeSource {
   return {
-    async rootTree(commit) {
-      return (await client.rest.git.getCommit({ ...repo, commit_sha: commit })).data.tree.sha;
-    },
+    rootTree: (commit) => commitTree(client, repo, commit),
     async listTree(sha, recursive) {
       const { data } = await client.rest.git.getTree({
         ...repo,

@@ -1,10 +1,12 @@
 // Tier 3's workspace in the action: the wiki from the branch head's tree (never the checkout),
-// read_source through the contents API at the merged commit, and publishing through the Git Data
-// API.
+// read_source through the contents API at the merged commit, and publishing through the
+// publish-mode's publisher (publish/registry.ts).
 import type { Config } from '../config.js';
 import { looksBinary, type SourceFile, type SourceReader } from '../ingest/source-reader.js';
-import { publish, PublishOutcomeError, type PublishClient } from '../publish/index.js';
-import type { Workspace } from '../stages.js';
+import type { Publication } from '../publish/publisher.js';
+import { publisherFor } from '../publish/registry.js';
+import { PublishOutcomeError } from '../publish/types.js';
+import type { Published, Workspace } from '../stages.js';
 import type { GitHub } from './client.js';
 import { decodeContent } from './content.js';
 import type { RepoRef } from './repo.js';
@@ -46,10 +48,18 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
   const { config } = options;
   const repo: RepoRef = { owner: options.owner, repo: options.repo };
   const repoUrl = `${options.serverUrl}/${repo.owner}/${repo.repo}`;
-  const filesUrl = (sha: string) => `${repoUrl}/blob/${sha}/`;
+  const publisher = publisherFor(config.publishMode, {
+    ...repo,
+    github: options.github,
+    branch: options.defaultBranch,
+    prBranch: config.prBranch,
+    wikiPath: config.wikiPath,
+    repoUrl,
+  });
   return {
-    // Pull-request mode builds on the rolling branch when it exists; otherwise on the default
-    // branch's head, where a person or a previous run may have committed since the merge.
+    // A mode that builds on a branch of its own (the rolling pull request) reads the wiki there
+    // when it exists; otherwise the default branch's head, where a person or a previous run may
+    // have committed since the merge.
     async loadWiki() {
       const github = await options.github();
       const at = (branch: string) =>
@@ -59,7 +69,7 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
           wikiPath: config.wikiPath,
           ...(options.checkout ? { checkout: options.checkout } : {}),
         });
-      const onBranch = config.publishMode === 'pull-request' ? await at(config.prBranch) : null;
+      const onBranch = publisher.buildsOn ? await at(publisher.buildsOn) : null;
       const snapshot = onBranch ?? (await at(options.defaultBranch));
       if (!snapshot)
         throw new Error(
@@ -68,46 +78,23 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
       return snapshot;
     },
     readSource: (merge) => contentsReader(options.github, repo, merge.sha),
-    // A protected branch refuses the workflow token's commits; the flag is readable with
-    // contents: read. Any other answer leaves the decision to publishing itself.
-    async publishRefusal() {
-      if (config.publishMode !== 'commit') return null;
-      const branch = options.defaultBranch;
-      try {
-        const { data } = await (await options.github()).rest.repos.getBranch({ ...repo, branch });
-        if (!data.protected) return null;
-      } catch {
-        return null;
-      }
-      return `The default branch ${branch} is protected, so wiki-ingest cannot commit the wiki update to it (publish-mode: commit); nothing was sent to a model. Set "publish-mode: pull-request" (with permissions pull-requests: write) to publish through a pull request.`;
-    },
-    async publish(out, merge, base) {
-      const client: PublishClient | null =
-        config.publishMode === 'dry-run' ? null : await options.github();
-      const result = await publish(client as PublishClient, {
-        ...repo,
-        mode: config.publishMode,
-        branch: options.defaultBranch,
-        prBranch: config.prBranch,
-        merge,
-        files: out.files,
-        before: out.before,
-        ...(base ? { wikiBase: { ...base, wikiPath: config.wikiPath } } : {}),
-        repoUrl,
-      }).catch((e: unknown) => {
-        if (e instanceof PublishOutcomeError && e.publish?.commit_sha)
-          Object.assign(e.publish, { files_url: filesUrl(e.publish.commit_sha) });
-        throw e;
-      });
-      const sha = result.publish.commit_sha;
-      if (sha) {
-        result.publish.files_url = filesUrl(sha);
-        result.publish.commit_url = `${repoUrl}/commit/${sha}`;
-      }
-      return {
-        publish: result.publish,
-        ...(result.diffs.length ? { diffs: result.diffs } : {}),
-      };
-    },
+    publishRefusal: async () => (await publisher.refusal?.()) ?? null,
+    publish: (out, merge, base) => linked(publisher.publish(out, merge, base), repoUrl),
   };
+}
+
+/** What was published, with links to the commit it made (if any) and its files. */
+async function linked(published: Promise<Publication>, repoUrl: string): Promise<Published> {
+  const filesUrl = (sha: string) => `${repoUrl}/blob/${sha}/`;
+  const result = await published.catch((e: unknown) => {
+    if (e instanceof PublishOutcomeError && e.publish?.commit_sha)
+      Object.assign(e.publish, { files_url: filesUrl(e.publish.commit_sha) });
+    throw e;
+  });
+  const sha = result.publish.commit_sha;
+  if (sha) {
+    result.publish.files_url = filesUrl(sha);
+    result.publish.commit_url = `${repoUrl}/commit/${sha}`;
+  }
+  return { publish: result.publish, ...(result.diffs?.length ? { diffs: result.diffs } : {}) };
 }

@@ -1,9 +1,10 @@
 // MergeInfo for one commit on the default branch, from the REST API: the commit (message, files
 // with their diffs, author) and the pull request it merged, when there is one. Catching up reads
 // every merge a run decides this way.
-import type { GitHub } from '../github/client.js';
+import type { RestClient } from '../github/client.js';
+import { pullRequestsOfCommit, readCommit } from '../github/commits.js';
 import type { MergeInfo } from '../types.js';
-import { fromApiFile, type EventContext } from './context.js';
+import type { EventContext } from './context.js';
 import { normaliseMessage, splitMessage } from './message.js';
 
 type Where = Pick<EventContext, 'owner' | 'repo' | 'serverUrl'>;
@@ -14,7 +15,7 @@ type Where = Pick<EventContext, 'owner' | 'repo' | 'serverUrl'>;
  * and `warn` says how to get the PR's own words.
  */
 export async function withPullRequest(
-  octokit: Pick<GitHub, 'rest'>,
+  octokit: RestClient,
   where: Where,
   sha: string,
   merge: MergeInfo,
@@ -22,11 +23,7 @@ export async function withPullRequest(
 ): Promise<MergeInfo> {
   let prs;
   try {
-    ({ data: prs } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
-      owner: where.owner,
-      repo: where.repo,
-      commit_sha: sha,
-    }));
+    prs = await pullRequestsOfCommit(octokit, { owner: where.owner, repo: where.repo }, sha);
   } catch (e) {
     const status = (e as { status?: number }).status;
     if (status !== 403 && status !== 404) throw e;
@@ -41,32 +38,26 @@ export async function withPullRequest(
   if (pr.body) out.body = pr.body;
   else delete out.body;
   // The PR's author, not whoever merged it: skip-authors must see the Dependabot behind a merge.
-  if (pr.user?.login) out.author = pr.user.login;
+  if (pr.author) out.author = pr.author;
   return out;
 }
 
 export async function mergeFromCommit(
-  octokit: Pick<GitHub, 'rest'>,
+  octokit: RestClient,
   where: Where,
   sha: string,
 ): Promise<MergeInfo> {
-  const { data } = await octokit.rest.repos.getCommit({
-    owner: where.owner,
-    repo: where.repo,
-    ref: sha,
-    per_page: 100,
-  });
-  const { title, body } = splitMessage(data.commit.message);
+  const commit = await readCommit(octokit, { owner: where.owner, repo: where.repo }, sha);
+  const { title, body } = splitMessage(commit.message);
   const merge: MergeInfo = {
-    sha: data.sha,
+    sha: commit.sha,
     title,
-    files: (data.files ?? []).map(fromApiFile),
-    commits: [normaliseMessage(data.commit.message)],
-    url: `${where.serverUrl}/${where.owner}/${where.repo}/commit/${data.sha}`,
+    files: commit.files,
+    commits: [normaliseMessage(commit.message)],
+    url: `${where.serverUrl}/${where.owner}/${where.repo}/commit/${commit.sha}`,
   };
   if (body) merge.body = body;
-  const author = data.author?.login || data.commit.author?.name;
-  if (author) merge.author = author;
-  if (data.parents[0]?.sha) merge.base_sha = data.parents[0].sha;
-  return withPullRequest(octokit, where, data.sha, merge);
+  if (commit.author) merge.author = commit.author;
+  if (commit.parent) merge.base_sha = commit.parent;
+  return withPullRequest(octokit, where, commit.sha, merge);
 }

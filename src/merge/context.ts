@@ -1,7 +1,7 @@
-// The context a merge is read in (repository, GitHub client, the edge's predicate) and the REST
-// API's file shape, shared by the push and pull_request sources.
+// The context a merge is read in (repository, GitHub client, the edge's predicate), shared by the
+// push and pull_request sources.
 import type { GitHub } from '../github/client.js';
-import type { FileChange, MergeInfo } from '../types.js';
+import type { MergeInfo } from '../types.js';
 
 export interface EventContext {
   /**
@@ -24,28 +24,6 @@ export interface EventContext {
 export interface NoOp {
   noop: true;
   reason: string;
-}
-
-/** A file as the REST API lists it (compare, commit and pull request files). */
-export interface ApiFile {
-  filename: string;
-  status: string;
-  additions: number;
-  deletions: number;
-  patch?: string;
-  previous_filename?: string;
-}
-
-export function fromApiFile(f: ApiFile): FileChange {
-  const change: FileChange = {
-    path: f.filename,
-    status: f.status,
-    additions: f.additions,
-    deletions: f.deletions,
-  };
-  if (f.patch !== undefined) change.patch = f.patch;
-  if (f.previous_filename) change.previous_path = f.previous_filename;
-  return change;
 }
 
 /** A lazily created value, made at most once. */

@@ -2,7 +2,7 @@
 // body and author come from the payload; every file (paginated past 100) from the API, fetched
 // only when the message rules have not already skipped it.
 import type { MergeInfo } from '../types.js';
-import { fromApiFile, type EventContext, type NoOp } from './context.js';
+import type { EventContext, NoOp } from './context.js';
 
 export interface PullRequestPayload {
   action?: string;
@@ -53,12 +53,7 @@ export async function mergeFromPullRequest(
   if (!ctx.needsFileList(merge, false)) return merge;
 
   const octokit = await ctx.github();
-  const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
-    owner: ctx.owner,
-    repo: ctx.repo,
-    pull_number: pr.number,
-    per_page: 100,
-  });
-  merge.files = files.map(fromApiFile);
+  const { pullRequestFiles } = await import('../github/pulls.js');
+  merge.files = await pullRequestFiles(octokit, { owner: ctx.owner, repo: ctx.repo }, pr.number);
   return merge;
 }

@@ -1,10 +1,9 @@
 // MergeInfo from a `push` event. The payload alone decides whenever it can (messages, authors,
 // the paths of every commit); line counts, truncated payloads and the PR behind the head commit
 // come from the REST API only when a decision needs them.
-import { normaliseMessage } from './message.js';
 import type { FileChange, MergeInfo } from '../types.js';
-import { withPullRequest } from './commit.js';
-import { fromApiFile, type EventContext, type NoOp } from './context.js';
+import type { EventContext, NoOp } from './context.js';
+import { normaliseMessage } from './message.js';
 import { mergeOfCommits, type MergeCommit } from './rule-input.js';
 
 interface PayloadCommit {
@@ -85,40 +84,32 @@ async function enrich(
   ctx: EventContext,
 ): Promise<MergeInfo> {
   const octokit = await ctx.github();
-  const { owner, repo } = ctx;
   const after = payload.after ?? base.sha;
   if (!after) throw new Error('The push event has no "after" commit; nothing to read.');
+  // The API calls load here, off the start-up path of a push the payload decides.
+  const [{ readCommit }, { compareRange }, { withPullRequest }] = await Promise.all([
+    import('../github/commits.js'),
+    import('../github/compare.js'),
+    import('./commit.js'),
+  ]);
+  const { owner, repo } = ctx;
   const merge: MergeInfo = { ...base };
 
   if (!payload.before || ZERO.test(payload.before)) {
     // A new branch: diff the head commit against its parent.
-    const { data } = await octokit.rest.repos.getCommit({ owner, repo, ref: after, per_page: 100 });
-    merge.files = (data.files ?? []).map(fromApiFile);
-    merge.commits = [normaliseMessage(data.commit.message)];
-    const parent = data.parents[0]?.sha;
-    if (parent) merge.base_sha = parent;
+    const commit = await readCommit(octokit, { owner, repo }, after);
+    merge.files = commit.files;
+    merge.commits = [normaliseMessage(commit.message)];
+    if (commit.parent) merge.base_sha = commit.parent;
   } else {
     // One compare: every file (up to the API's 300) with line counts, and the commits, paginated.
-    const messages: string[] = [];
-    let files: FileChange[] = [];
-    for (let page = 1; page <= 10; page++) {
-      const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
-        owner,
-        repo,
-        basehead: `${payload.before}...${after}`,
-        per_page: 100,
-        page,
-      });
-      if (page === 1) files = (data.files ?? []).map(fromApiFile);
-      messages.push(...data.commits.map((c) => normaliseMessage(c.commit.message)));
-      if (data.commits.length < 100 || messages.length >= data.total_commits) break;
-    }
-    if (files.length >= 300)
+    const range = await compareRange(octokit, { owner, repo }, payload.before, after);
+    if (range.files.length >= 300)
       ctx.warnings.push(
-        `The compare API lists at most 300 files; this push changed at least ${files.length}, and Tier 1 saw only those.`,
+        `The compare API lists at most 300 files; this push changed at least ${range.files.length}, and Tier 1 saw only those.`,
       );
-    merge.files = files;
-    if (messages.length > 0) merge.commits = messages;
+    merge.files = range.files;
+    if (range.messages.length > 0) merge.commits = range.messages.map(normaliseMessage);
   }
 
   return withPullRequest(octokit, ctx, after, merge, (w) => ctx.warnings.push(w));

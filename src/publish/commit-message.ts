@@ -1,6 +1,8 @@
 // The wiki commit's message: names the source merge and carries the trailer Tier 1 skips on.
 import { sourceTrailer } from '../trailer.js';
 import type { MergeInfo } from '../types.js';
+import { isPageFile } from '../wiki/slug.js';
+import type { FileWrite } from './types.js';
 
 /** One line, no control characters, bounded: merge titles are untrusted. */
 export function oneLine(text: string, max = 200): string {
@@ -26,4 +28,11 @@ export function commitMessage(
     sourceTrailer(merge.sha ?? 'unknown'),
     '',
   ].join('\n');
+}
+
+/** How many of `files` (repository-relative) are wiki pages under `wikiPath`, as the map counts them. */
+export function countPages(files: FileWrite[], wikiPath: string): number {
+  const prefix = `${wikiPath}/`;
+  return files.filter((f) => f.path.startsWith(prefix) && isPageFile(f.path.slice(prefix.length)))
+    .length;
 }

@@ -1,6 +1,12 @@
-// The rolling pull request: every run commits onto one branch and keeps ONE open PR up to date.
-import { commitFiles, type CommitOptions } from './git-commit.js';
-import { PublishOutcomeError, type PublishClient } from './types.js';
+// The pull-request mode: every run commits onto one rolling branch and keeps ONE open pull
+// request up to date, so wiki updates wait for a person's review.
+import type { RestClient } from '../github/client.js';
+import { createPullRequest, openPullRequest, setPullRequestBody } from '../github/pulls.js';
+import { branchHead, createBranch } from '../github/ref.js';
+import { commitFiles, type CommitOptions } from './atomic-commit.js';
+import { commitMessage, countPages, oneLine } from './commit-message.js';
+import type { GitHubTarget, Publisher } from './publisher.js';
+import { PublishOutcomeError, type RepoRef } from './types.js';
 
 export interface PullRequestOptions extends Omit<CommitOptions, 'branch'> {
   /** The branch the PR targets (the default branch). */
@@ -19,73 +25,72 @@ export interface PullRequestResult {
   created: boolean;
 }
 
+const TITLE = 'docs(wiki): wiki-ingest updates';
 const BODY_HEAD =
   'Wiki updates proposed by wiki-ingest. Each merge below added a commit to this branch; review and merge when ready.\n';
 
-async function ensureBranch(client: PublishClient, options: PullRequestOptions): Promise<void> {
+export function pullRequestPublisher(target: GitHubTarget): Publisher {
+  return {
+    buildsOn: target.prBranch,
+    async publish(out, merge, base) {
+      const source = merge.pr !== undefined ? `#${merge.pr}` : (merge.sha ?? '').slice(0, 12);
+      const pr = await publishPullRequest(await target.github(), {
+        owner: target.owner,
+        repo: target.repo,
+        base: target.branch,
+        branch: target.prBranch,
+        message: commitMessage(merge, countPages(out.files, target.wikiPath)),
+        files: out.files,
+        ...(base ? { wikiBase: { ...base, wikiPath: target.wikiPath } } : {}),
+        ...(target.repoUrl ? { repoUrl: target.repoUrl } : {}),
+        ...(target.sleep ? { sleep: target.sleep } : {}),
+        title: TITLE,
+        bodyLine: oneLine(`${source} ${merge.title}`),
+      });
+      return { publish: { mode: 'pull-request', commit_sha: pr.sha, pull_request_url: pr.url } };
+    },
+  };
+}
+
+/** The rolling branch, created at the base branch's head when it does not exist yet. */
+async function ensureBranch(client: RestClient, options: PullRequestOptions): Promise<void> {
+  const repo: RepoRef = { owner: options.owner, repo: options.repo };
   try {
-    await client.rest.git.getRef({
-      owner: options.owner,
-      repo: options.repo,
-      ref: `heads/${options.branch}`,
-    });
+    await branchHead(client, repo, options.branch);
   } catch (err) {
     if ((err as { status?: number }).status !== 404) throw err;
-    const base = await client.rest.git.getRef({
-      owner: options.owner,
-      repo: options.repo,
-      ref: `heads/${options.base}`,
-    });
-    await client.rest.git.createRef({
-      owner: options.owner,
-      repo: options.repo,
-      ref: `refs/heads/${options.branch}`,
-      sha: base.data.object.sha,
-    });
+    await createBranch(client, repo, options.branch, await branchHead(client, repo, options.base));
   }
 }
 
 export async function publishPullRequest(
-  client: PublishClient,
+  client: RestClient,
   options: PullRequestOptions,
 ): Promise<PullRequestResult> {
   await ensureBranch(client, options);
   const commit = await commitFiles(client, options);
+  const repo: RepoRef = { owner: options.owner, repo: options.repo };
   let url: string | undefined;
   try {
-    const open = await client.rest.pulls.list({
-      owner: options.owner,
-      repo: options.repo,
-      state: 'open',
-      head: `${options.owner}:${options.branch}`,
-      base: options.base,
-    });
-    const existing = open.data[0];
+    const existing = await openPullRequest(client, repo, options.branch, options.base);
     if (existing) {
       // The open pull request already shows the new commit; only its body line is still to add.
-      url = existing.html_url;
-      await client.rest.pulls.update({
-        owner: options.owner,
-        repo: options.repo,
-        pull_number: existing.number,
-        body: `${existing.body ?? BODY_HEAD}\n- ${options.bodyLine}`,
-      });
+      url = existing.url;
+      await setPullRequestBody(
+        client,
+        repo,
+        existing.number,
+        `${existing.body ?? BODY_HEAD}\n- ${options.bodyLine}`,
+      );
       return { sha: commit.sha, url, number: existing.number, created: false };
     }
-    const created = await client.rest.pulls.create({
-      owner: options.owner,
-      repo: options.repo,
-      head: options.branch,
+    const created = await createPullRequest(client, repo, {
+      branch: options.branch,
       base: options.base,
       title: options.title,
       body: `${BODY_HEAD}\n- ${options.bodyLine}`,
     });
-    return {
-      sha: commit.sha,
-      url: created.data.html_url,
-      number: created.data.number,
-      created: true,
-    };
+    return { sha: commit.sha, url: created.url, number: created.number, created: true };
   } catch (err) {
     throw pullRequestFailed(options, commit.sha, url, err);
   }

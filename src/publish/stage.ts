@@ -1,11 +1,11 @@
 // Publishing as a stage after ingest: hands the finished files to the edge's publisher once.
 // A failure says what exists: nothing, a commit without its pull request, or an unknown outcome.
-import type { Config } from '../config.js';
 import { checkBeforePublishing } from '../security/publish-check.js';
 import type { SecretRegistry } from '../security/secrets.js';
 import type { IngestResult, PublishResult, Workspace } from '../stages.js';
 import type { MergeInfo } from '../types.js';
 import type { WikiTree } from '../wiki/types.js';
+import type { PublishMode } from './mode.js';
 import { PublishOutcomeError } from './types.js';
 
 export async function runPublish(
@@ -13,7 +13,7 @@ export async function runPublish(
   output: NonNullable<IngestResult['output']>,
   merge: MergeInfo,
   base: WikiTree | undefined,
-  mode: Config['publishMode'],
+  mode: PublishMode,
   secrets?: SecretRegistry,
 ): Promise<PublishResult> {
   try {

@@ -1,5 +1,5 @@
-// What a publisher receives: the final content of every file the run writes, nothing else.
-import type { GitHub } from '../github/client.js';
+// What a publisher receives: the final content of every file the run writes, nothing else; and
+// what a publish that failed halfway reports.
 import type { Report } from '../types.js';
 
 export type { RepoRef } from '../github/repo.js';
@@ -10,9 +10,6 @@ export interface FileWrite {
   content: string;
   action: 'create' | 'update';
 }
-
-/** Publishing calls the REST API through the one GitHub client (github/client.ts). */
-export type PublishClient = Pick<GitHub, 'rest'>;
 
 /**
  * Publishing failed after something was, or may have been, written: the message says what exists

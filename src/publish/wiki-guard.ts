@@ -4,10 +4,11 @@
 // another run's entry. Code changes in between are the common case and are fine. The check is
 // exact at any size: equal wiki subtree shas mean an identical wiki; different ones are listed and
 // every changed path is named (no compare API, no 300-file cap).
+import type { RestClient } from '../github/client.js';
 import { gitHubTrees } from '../github/wiki-tree.js';
 import { changedWikiFiles, wikiEntries, wikiSubtree, type TreeSource } from '../wiki/tree.js';
 import type { WikiTree } from '../wiki/types.js';
-import type { PublishClient, RepoRef } from './types.js';
+import type { RepoRef } from './types.js';
 
 /** The wiki the changeset was computed from, and the folder it must not clobber. */
 export interface WikiBase extends WikiTree {
@@ -48,7 +49,7 @@ export async function assertWikiAt(
 
 /** assertWikiAt on a GitHub branch whose head commit's root tree is already known. */
 export function assertWikiUnchanged(
-  client: PublishClient,
+  client: RestClient,
   o: RepoRef & { branch: string; base: WikiBase; head: string; headTree: string },
 ): Promise<void> {
   const source = { ...gitHubTrees(client, o), rootTree: async () => o.headTree };

@@ -1,7 +1,11 @@
 // One atomic commit of many files through the Git Data API, rebuilt on the new head when the
 // branch moves underneath (updateRef without force answers 422 "not a fast forward") — but only
 // while the wiki folder stayed as the changeset's base had it (wiki-guard.ts).
-import { PublishOutcomeError, type FileWrite, type PublishClient, type RepoRef } from './types.js';
+import type { RestClient } from '../github/client.js';
+import { contains } from '../github/compare.js';
+import { commitTree, createCommit, createTree } from '../github/git-data.js';
+import { branchHead, fastForwardBranch } from '../github/ref.js';
+import { PublishOutcomeError, type FileWrite, type RepoRef } from './types.js';
 import { assertWikiUnchanged, type WikiBase } from './wiki-guard.js';
 
 export interface CommitOptions extends RepoRef {
@@ -37,56 +41,26 @@ function isNotFastForward(err: unknown): boolean {
 }
 
 export async function commitFiles(
-  client: PublishClient,
+  client: RestClient,
   options: CommitOptions,
 ): Promise<CommitResult> {
   const maxAttempts = options.maxAttempts ?? 4;
   const sleep = options.sleep ?? defaultSleep;
   const random = options.random ?? Math.random;
-  const ref = `heads/${options.branch}`;
+  const repo: RepoRef = { owner: options.owner, repo: options.repo };
   for (let attempt = 1; ; attempt++) {
-    const head = (await client.rest.git.getRef({ owner: options.owner, repo: options.repo, ref }))
-      .data.object.sha;
-    const parent = await client.rest.git.getCommit({
-      owner: options.owner,
-      repo: options.repo,
-      commit_sha: head,
-    });
+    const head = await branchHead(client, repo, options.branch);
+    const headTree = await commitTree(client, repo, head);
     if (options.wikiBase)
-      await assertWikiUnchanged(client, {
-        ...options,
-        base: options.wikiBase,
-        head,
-        headTree: parent.data.tree.sha,
-      });
-    // base_tree keeps every file we do not name; without it the commit would delete them.
-    const tree = await client.rest.git.createTree({
-      owner: options.owner,
-      repo: options.repo,
-      base_tree: parent.data.tree.sha,
-      tree: options.files.map((f) => ({
-        path: f.path,
-        mode: '100644' as const,
-        type: 'blob' as const,
-        content: f.content,
-      })),
-    });
-    const commit = await client.rest.git.createCommit({
-      owner: options.owner,
-      repo: options.repo,
+      await assertWikiUnchanged(client, { ...options, base: options.wikiBase, head, headTree });
+    const tree = await createTree(client, repo, headTree, options.files);
+    const sha = await createCommit(client, repo, {
       message: options.message,
-      tree: tree.data.sha,
+      tree,
       parents: [head],
     });
-    const sha = commit.data.sha;
     try {
-      await client.rest.git.updateRef({
-        owner: options.owner,
-        repo: options.repo,
-        ref,
-        sha,
-        force: false,
-      });
+      await fastForwardBranch(client, repo, options.branch, sha);
       return { sha, parent: head, attempts: attempt };
     } catch (err) {
       if (!isNotFastForward(err)) {
@@ -116,21 +90,15 @@ const explain = (e: unknown): string => {
  * outcome is unknown and says so, naming the commit.
  */
 async function landed(
-  client: PublishClient,
+  client: RestClient,
   options: CommitOptions,
   sha: string,
   updateError: unknown,
 ): Promise<boolean> {
-  const repo = { owner: options.owner, repo: options.repo };
+  const repo: RepoRef = { owner: options.owner, repo: options.repo };
   try {
-    const now = (await client.rest.git.getRef({ ...repo, ref: `heads/${options.branch}` })).data
-      .object.sha;
-    if (now === sha) return true;
-    const { data } = await client.rest.repos.compareCommitsWithBasehead({
-      ...repo,
-      basehead: `${sha}...${now}`,
-    });
-    return data.status === 'ahead' || data.status === 'identical';
+    const now = await branchHead(client, repo, options.branch);
+    return now === sha || (await contains(client, repo, now, sha));
   } catch (readError) {
     const link = options.repoUrl ? ` (${options.repoUrl}/commit/${sha})` : '';
     throw new PublishOutcomeError(
