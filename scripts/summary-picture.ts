@@ -9,8 +9,8 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import MarkdownIt from 'markdown-it';
-import { runAction } from '../__tests__/support/action.js';
-import { GitBackedGitHub } from '../__tests__/support/git-backed-github.js';
+import { runAction } from '../test-support/bundle/action.js';
+import { GitBackedGitHub } from '../test-support/github/git-backed-github.js';
 import { startFakeMessagesApi, type Script } from '../test-support/fake-messages-api.js';
 
 const WIKI = 'wiki';

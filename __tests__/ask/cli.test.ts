@@ -4,7 +4,7 @@ import {
   startFakeMessagesApi,
   type FakeMessagesApi,
 } from '../../test-support/fake-messages-api.js';
-import { cleanEnv, runNode } from '../support/spawn.js';
+import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');
 const WIKI = join(process.cwd(), '__tests__', 'fixtures', 'wiki');

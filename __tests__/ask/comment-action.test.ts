@@ -12,9 +12,12 @@ import {
   type Script,
 } from '../../test-support/fake-messages-api.js';
 import { sdkFor } from '../../test-support/sdk.js';
-import { discussionCommentEvent, issueCommentEvent } from '../support/comment-events.js';
-import { FakeDiscussions } from '../support/git-backed-discussions.js';
-import { GitBackedGitHub, ROUTES } from '../support/git-backed-github.js';
+import {
+  discussionCommentEvent,
+  issueCommentEvent,
+} from '../../test-support/github/comment-events.js';
+import { FakeDiscussions } from '../../test-support/github/git-backed-discussions.js';
+import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
 
 const KEY = 'sk-ant-api03-never-in-a-reply-0123456789';
 const TOKEN = 'ghs_never_in_a_reply_0123456789';

@@ -8,7 +8,7 @@ import {
   type FakeMessagesApi,
   type Script,
 } from '../../test-support/fake-messages-api.js';
-import { cleanEnv, runNode } from '../support/spawn.js';
+import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');
 const KEY = 'sk-ant-run-secret';

@@ -1,12 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TIER2_KEYS } from '../support/contracts.js';
+import { TIER2_KEYS } from '../../test-support/contracts.js';
 import {
   startFakeMessagesApi,
   type FakeMessagesApi,
 } from '../../test-support/fake-messages-api.js';
-import { cleanEnv, runNode } from '../support/spawn.js';
+import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
 import { closedPort } from '../../test-support/net.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');

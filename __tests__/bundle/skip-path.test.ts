@@ -4,7 +4,7 @@
 // keeps through minification. @actions/core (with its HTTP client) is the edge's toolkit and
 // loads at start-up by design.
 import { readdirSync } from 'node:fs';
-import { DIST, distText, lazyChunks, staticClosure } from '../support/bundle.js';
+import { DIST, distText, lazyChunks, staticClosure } from '../../test-support/bundle/dist.js';
 
 const HEAVY: [string, RegExp][] = [
   ['classic zod', /["']ZodType["']/],

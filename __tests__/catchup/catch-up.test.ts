@@ -1,6 +1,6 @@
 // No merge left behind, tried as a user would: merges land on the git-backed fake GitHub, runs
 // fail, are replaced or never start, and log.md must end up naming every merge exactly once.
-import { GitBackedGitHub, ROUTES } from '../support/git-backed-github.js';
+import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
 import {
   apiChange,
   loggedShas,
@@ -10,7 +10,7 @@ import {
   startLlm,
   tier3Runs,
   type Llm,
-} from '../support/catch-up.js';
+} from '../../test-support/catch-up.js';
 
 let hub: GitBackedGitHub;
 let llm: Llm;

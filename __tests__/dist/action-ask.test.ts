@@ -8,10 +8,10 @@ import {
   type FakeMessagesApi,
   type Script,
 } from '../../test-support/fake-messages-api.js';
-import { runAction } from '../support/action.js';
-import { discussionCommentEvent, issueCommentEvent } from '../support/comment-events.js';
-import { FakeDiscussions } from '../support/git-backed-discussions.js';
-import { GitBackedGitHub, ROUTES } from '../support/git-backed-github.js';
+import { runAction } from '../../test-support/bundle/action.js';
+import { discussionCommentEvent, issueCommentEvent } from '../../test-support/github/comment-events.js';
+import { FakeDiscussions } from '../../test-support/github/git-backed-discussions.js';
+import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
 
 const KEY = 'sk-ant-api03-dist-never-in-a-reply-42';
 const WIKI = '__tests__/fixtures/wiki';

@@ -1,8 +1,8 @@
 // The bundled action end to end through Tier 3: a push that passes Tier 1, triage, the agent
 // against the fake Messages API, and publishing against the git-backed fake GitHub
 // (GITHUB_API_URL): the wiki read from the branch head's tree, one commit through the Git Data API.
-import { runAction } from '../support/action.js';
-import { GitBackedGitHub, ROUTES } from '../support/git-backed-github.js';
+import { runAction } from '../../test-support/bundle/action.js';
+import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
 import { startFakeMessagesApi, type Script } from '../../test-support/fake-messages-api.js';
 
 const TOKENS_PAGE =

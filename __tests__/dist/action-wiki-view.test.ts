@@ -4,13 +4,13 @@
 // the step reports always matches what exists on GitHub.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runAction } from '../support/action.js';
+import { runAction } from '../../test-support/bundle/action.js';
 import {
   ACTIONS_MAY_NOT_CREATE_PULLS,
   GitBackedGitHub,
   generatedFiles,
   ROUTES,
-} from '../support/git-backed-github.js';
+} from '../../test-support/github/git-backed-github.js';
 import { startFakeMessagesApi, type Script } from '../../test-support/fake-messages-api.js';
 
 const TOKENS_PAGE =

@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { costUsd } from '../../src/llm/pricing.js';
-import { runAction } from '../support/action.js';
-import { apiFile, FakeGitHub, paginate, withoutWiki } from '../support/fake-github.js';
+import { runAction } from '../../test-support/bundle/action.js';
+import { apiFile, FakeGitHub, paginate, withoutWiki } from '../../test-support/github/fake-github.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
 
 const SHA = 'c'.repeat(40);

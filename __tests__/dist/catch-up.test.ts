@@ -1,9 +1,9 @@
 // No merge left behind, end to end through the bundled action as the runner runs it: merge A's run
 // fails (Messages API 529), merge B's run ingests A and B in one agent run, and re-runs of both
 // are already-ingested no-ops.
-import { runAction } from '../support/action.js';
-import { apiChange, loggedShas, startLlm, tier3Runs, type Llm } from '../support/catch-up.js';
-import { GitBackedGitHub } from '../support/git-backed-github.js';
+import { runAction } from '../../test-support/bundle/action.js';
+import { apiChange, loggedShas, startLlm, tier3Runs, type Llm } from '../../test-support/catch-up.js';
+import { GitBackedGitHub } from '../../test-support/github/git-backed-github.js';
 
 let hub: GitBackedGitHub;
 let llm: Llm;

@@ -1,7 +1,7 @@
 // A protected default branch refuses the workflow token's commits: the bundle says so and how to
 // publish instead before any model is asked, so a run that cannot land costs nothing.
-import { runAction } from '../support/action.js';
-import { GitBackedGitHub, ROUTES } from '../support/git-backed-github.js';
+import { runAction } from '../../test-support/bundle/action.js';
+import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
 
 const lines = (n: number): string => Array.from({ length: n }, (_, i) => `line ${i}`).join('\n');

@@ -2,7 +2,7 @@
 import { createGitHub } from '../../src/github/client.js';
 import { decodeContent } from '../../src/github/content.js';
 import { branchHead, headsRef } from '../../src/github/ref.js';
-import { FakeGitHub } from '../support/fake-github.js';
+import { FakeGitHub } from '../../test-support/github/fake-github.js';
 
 const repo = { owner: 'o', repo: 'r' };
 

@@ -5,7 +5,7 @@ import type { EventContext } from '../../src/merge/context.js';
 import { needsFileList } from '../../src/tiers/prefilter.js';
 import type { PushPayload } from '../../src/merge/push.js';
 import type { MergeInfo } from '../../src/types.js';
-import { apiFile, FakeGitHub, paginate } from '../support/fake-github.js';
+import { apiFile, FakeGitHub, paginate } from '../../test-support/github/fake-github.js';
 
 const config = parseConfig({ 'github-token': 't0ken' });
 const SHA_A = 'a'.repeat(40);

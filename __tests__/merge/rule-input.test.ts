@@ -8,7 +8,7 @@ import type { EventContext } from '../../src/merge/context.js';
 import { isCatchUp, isNoOp, mergeFromEvent } from '../../src/merge/event.js';
 import { classify, needsFileList } from '../../src/tiers/prefilter.js';
 import type { MergeInfo } from '../../src/types.js';
-import { GitBackedGitHub, PERSON, ROUTES } from '../support/git-backed-github.js';
+import { GitBackedGitHub, PERSON, ROUTES } from '../../test-support/github/git-backed-github.js';
 
 const config = parseConfig({ 'github-token': 't0ken' });
 const DEPENDABOT = { name: 'dependabot[bot]', email: 'dependabot[bot]@users.noreply.github.com' };

@@ -2,7 +2,7 @@
 // deciding a skip from the payload alone (no secret, no API call), as that job asserts.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { runAction } from '../support/action.js';
+import { runAction } from '../../test-support/bundle/action.js';
 
 async function closedPort(): Promise<number> {
   const server = createServer();

@@ -4,7 +4,7 @@ import { commitFiles, SOURCE_TRAILER, unifiedDiff } from '../../src/publish/inde
 import { publish } from '../../test-support/publish.js';
 import { parseConfig } from '../../src/config.js';
 import { classify } from '../../src/tiers/prefilter.js';
-import { FakeGitHub } from '../support/fake-github.js';
+import { FakeGitHub } from '../../test-support/github/fake-github.js';
 
 const merge = { sha: 'abc123def4567890', title: 'feat(api): token rotation', pr: 42 };
 const files = [

@@ -9,7 +9,7 @@ import {
   publisherFor,
   type GitHubTarget,
 } from '../../src/publish/index.js';
-import { FakeGitHub } from '../support/fake-github.js';
+import { FakeGitHub } from '../../test-support/github/fake-github.js';
 
 const target = (gh: FakeGitHub): GitHubTarget => ({
   owner: 'o',

@@ -3,7 +3,7 @@
 import { createGitHub } from '../../src/github/client.js';
 import { PublishOutcomeError } from '../../src/publish/index.js';
 import { publish } from '../../test-support/publish.js';
-import { GitBackedGitHub, ROUTES } from '../support/git-backed-github.js';
+import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
 
 const input = {
   owner: 'o',

@@ -7,7 +7,11 @@ import { gitHubTrees } from '../../src/github/wiki-tree.js';
 import { commitFiles, WikiMovedError, type WikiBase } from '../../src/publish/index.js';
 import { publish } from '../../test-support/publish.js';
 import { wikiTreeAt } from '../../src/wiki/tree.js';
-import { GitBackedGitHub, generatedFiles, ROUTES } from '../support/git-backed-github.js';
+import {
+  GitBackedGitHub,
+  generatedFiles,
+  ROUTES,
+} from '../../test-support/github/git-backed-github.js';
 
 const repo = { owner: 'o', repo: 'r' };
 const files = [

@@ -21,8 +21,8 @@ import {
   readWikiFile,
   WikiSymlinkError,
 } from '../../src/wiki/load.js';
-import { changesOutside } from '../support/hostile.js';
-import { cleanEnv } from '../support/spawn.js';
+import { changesOutside } from '../../test-support/hostile.js';
+import { cleanEnv } from '../../test-support/bundle/spawn.js';
 
 const OUTSIDE_TEXT = '# Outside\n\nSECRET-OUTSIDE-TEXT must never be read or written.\n';
 

@@ -13,10 +13,10 @@ import {
   type FakeMessagesApi,
   type Script,
 } from '../../test-support/fake-messages-api.js';
-import { runAction, type Run } from '../support/action.js';
-import { GitBackedGitHub, ROUTES } from '../support/git-backed-github.js';
-import { changesOutside, leakedSecrets, textsOfTrees } from '../support/hostile.js';
-import { foreignContent } from '../support/rendered.js';
+import { runAction, type Run } from '../../test-support/bundle/action.js';
+import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
+import { changesOutside, leakedSecrets, textsOfTrees } from '../../test-support/hostile.js';
+import { foreignContent } from '../../test-support/rendered.js';
 
 const KEY = 'sk-ant-api03-ActionKey0123456789abcdefghijklmnopqrstuvwxyzABCD';
 const TOKEN = 'ghs_ActionToken0123456789abcdefghijklmnop';

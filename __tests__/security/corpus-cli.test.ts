@@ -19,8 +19,8 @@ import {
   type FakeMessagesApi,
   type Script,
 } from '../../test-support/fake-messages-api.js';
-import { changesOutside, leakedSecrets, textsOfTrees } from '../support/hostile.js';
-import { cleanEnv, runNode, type Ran } from '../support/spawn.js';
+import { changesOutside, leakedSecrets, textsOfTrees } from '../../test-support/hostile.js';
+import { cleanEnv, runNode, type Ran } from '../../test-support/bundle/spawn.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');
 const KEY = 'sk-ant-api03-CorpusKey0123456789abcdefghijklmnopqrstuvwxyz';

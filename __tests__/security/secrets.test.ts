@@ -2,7 +2,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { scanForSecrets } from '../../src/security/secret-scan.js';
 import { MASK, SecretRegistry, secretForms } from '../../src/security/secrets.js';
-import { leakedSecrets } from '../support/hostile.js';
+import { leakedSecrets } from '../../test-support/hostile.js';
 
 // Built at run time so no scanner (ours or a host's) flags this file.
 const GITHUB_TOKEN = ['ghp', 'wWPw5k4aXcaT4fNP0UcnZwJUVFk6LO0pINUx'].join('_');

@@ -7,7 +7,7 @@ import { runPipeline } from '../../src/pipeline.js';
 import { dryRunDiffs } from '../../src/publish/index.js';
 import { failureSummary, noOpSummary, renderSummary } from '../../src/report/summary.js';
 import type { MergeInfo, Report } from '../../src/types.js';
-import { foreignContent } from '../support/rendered.js';
+import { foreignContent } from '../../test-support/rendered.js';
 
 const INJECTION =
   'x\n\n# Injected heading\n\n[a link](https://evil.example/)\n\n![img](https://evil.example/i.png)\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<script>alert(1)</script>';

@@ -8,7 +8,7 @@ import {
   triageSystemPrompt,
 } from '../../src/tiers/triage.js';
 import type { MergeInfo } from '../../src/types.js';
-import { TIER2_KEYS, USAGE_KEYS } from '../support/contracts.js';
+import { TIER2_KEYS, USAGE_KEYS } from '../../test-support/contracts.js';
 import {
   startFakeMessagesApi,
   type FakeMessagesApi,

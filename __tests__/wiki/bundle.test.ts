@@ -1,6 +1,6 @@
 // The Tier 1 skip path must not load the Markdown and YAML parsers: the action's entry and every
 // chunk it imports statically stay free of them (the wiki code is reached only via import()).
-import { distText, lazyChunks, staticClosure } from '../support/bundle.js';
+import { distText, lazyChunks, staticClosure } from '../../test-support/bundle/dist.js';
 
 describe('bundle', () => {
   it('keeps markdown-it and yaml off the action entry and the CLI start-up', () => {

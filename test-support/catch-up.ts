@@ -1,20 +1,16 @@
 // Runs of the whole pipeline as the action wires it (merge from the push event, the GitHub
 // workspace and history over Octokit) against the git-backed fake GitHub and the fake Messages
 // API, in-process so a test can fix the clock. Tier 3 answers `finish` at once unless `failing`.
-import { parseConfig, type RawInputs } from '../../src/config.js';
-import { createGitHub } from '../../src/github/client.js';
-import { gitHubHistory } from '../../src/github/history.js';
-import { gitHubWorkspace } from '../../src/github/workspace.js';
-import { isCatchUp, isNoOp, mergeFromEvent } from '../../src/merge/event.js';
-import { runPipeline } from '../../src/pipeline.js';
-import { needsFileList } from '../../src/tiers/prefilter.js';
-import type { Report } from '../../src/types.js';
-import {
-  startFakeMessagesApi,
-  type FakeMessagesApi,
-  type Script,
-} from '../../test-support/fake-messages-api.js';
-import type { GitBackedGitHub } from './git-backed-github.js';
+import { parseConfig, type RawInputs } from '../src/config.js';
+import { createGitHub } from '../src/github/client.js';
+import { gitHubHistory } from '../src/github/history.js';
+import { gitHubWorkspace } from '../src/github/workspace.js';
+import { isCatchUp, isNoOp, mergeFromEvent } from '../src/merge/event.js';
+import { runPipeline } from '../src/pipeline.js';
+import { needsFileList } from '../src/tiers/prefilter.js';
+import type { Report } from '../src/types.js';
+import { startFakeMessagesApi, type FakeMessagesApi, type Script } from './fake-messages-api.js';
+import type { GitBackedGitHub } from './github/git-backed-github.js';
 
 export const TIER3_MODEL = 'claude-sonnet-5-5';
 

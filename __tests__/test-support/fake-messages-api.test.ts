@@ -1,8 +1,11 @@
 import { APIConnectionError, BadRequestError } from '@anthropic-ai/sdk';
 import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages';
-import { placeCacheBreakpoints } from '../src/llm/cache.js';
-import { startFakeMessagesApi, type FakeMessagesApi } from '../test-support/fake-messages-api.js';
-import { sdkFor } from '../test-support/sdk.js';
+import { placeCacheBreakpoints } from '../../src/llm/cache.js';
+import {
+  startFakeMessagesApi,
+  type FakeMessagesApi,
+} from '../../test-support/fake-messages-api.js';
+import { sdkFor } from '../../test-support/sdk.js';
 
 // Token arithmetic used below: a text block {"type":"text","text":"<n chars>"} is 25 + n chars of
 // JSON, i.e. (25 + n) / 4 tokens. 3975 chars → 1000 tokens; 375 → 100; 75 → 25.

@@ -7,7 +7,7 @@ import {
   GitBackedGitHub,
   ROUTES,
   generatedFiles,
-} from '../support/git-backed-github.js';
+} from '../../../test-support/github/git-backed-github.js';
 
 const repo = { owner: 'o', repo: 'r' };
 const UPDATE_REF = ROUTES.updateRef;

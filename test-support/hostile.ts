@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { secretForms } from '../../src/security/secrets.js';
+import { secretForms } from '../src/security/secrets.js';
 
 /**
  * Every entry under `roots`, keyed `<root>/<relative path>`: a file by the sha-256 of its bytes,
