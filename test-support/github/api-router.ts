@@ -2,9 +2,15 @@
 // and faults injected before or after a call takes effect; served as an injected `fetch` or on a
 // loopback HTTP server. The route's last `{ref}`, `{path}`, `{basehead}` or `{branch}` may span
 // slashes (`heads/main`, `wiki/a.md`), encoded as Octokit sends them or not.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FakeRequest, FakeResponse } from './fake-github.js';
+import {
+  fetchThrough,
+  JSON_TYPE,
+  listenWith,
+  NetworkFault,
+  parseBody,
+  type Answer,
+} from './serve.js';
 
 export interface ApiResponse extends FakeResponse {
   /** Sent as is instead of JSON (raw media types). */
@@ -66,17 +72,7 @@ interface ActiveFault extends Fault {
   hits: number;
 }
 
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: string | Buffer;
-}
-
 const SPANNING = new Set(['ref', 'path', 'basehead', 'branch']);
-const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
-
-/** Thrown by `handle` when a fault drops the connection. */
-export class NetworkFault extends Error {}
 
 export class ApiRouter {
   readonly calls: LoggedCall[] = [];
@@ -159,14 +155,7 @@ export class ApiRouter {
     rawBody: string,
     headers: Record<string, string>,
   ): Promise<Answer> {
-    let body: unknown = undefined;
-    if (rawBody) {
-      try {
-        body = JSON.parse(rawBody);
-      } catch {
-        body = rawBody;
-      }
-    }
+    const body = parseBody(rawBody);
     const path = url.pathname.replace(/^\/api\/v3/, '');
     const logged: LoggedCall = { method, path, params: {}, body, status: 404 };
     this.calls.push(logged);
@@ -244,55 +233,10 @@ export class ApiRouter {
   }
 
   /** A fetch for `getOctokit(token, { request: { fetch } })` or `new Octokit({ request: { fetch } })`. */
-  readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((v, k) => (headers[k] = v));
-    let res: Answer;
-    try {
-      res = await this.handle(request.method, new URL(request.url), await request.text(), headers);
-    } catch (err) {
-      if (!(err instanceof NetworkFault)) throw err;
-      throw new TypeError('fetch failed', { cause: Object.assign(err, { code: 'ECONNRESET' }) });
-    }
-    return new Response(res.status === 204 ? null : res.body, {
-      status: res.status,
-      headers: res.headers,
-    });
-  };
+  readonly fetch = fetchThrough((...request) => this.handle(...request));
 
   /** Serves on 127.0.0.1 at a free port; use the URL as GITHUB_API_URL. */
-  async listen(): Promise<{ url: string; close: () => Promise<void> }> {
-    const server: Server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-        const headers = Object.fromEntries(
-          Object.entries(req.headers).map(([k, v]) => [k, String(v)]),
-        );
-        this.handle(req.method ?? 'GET', url, Buffer.concat(chunks).toString(), headers).then(
-          (out) => {
-            res.writeHead(out.status, out.headers);
-            res.end(out.status === 204 ? undefined : out.body);
-          },
-          (err: unknown) => {
-            if (err instanceof NetworkFault) return void req.socket.destroy();
-            res.writeHead(500, JSON_TYPE);
-            res.end(JSON.stringify({ message: `fake GitHub failed: ${String(err)}` }));
-          },
-        );
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    return {
-      url: `http://127.0.0.1:${port}`,
-      close: () =>
-        new Promise<void>((resolve) => {
-          server.closeAllConnections();
-          server.close(() => resolve());
-        }),
-    };
+  listen(): Promise<{ url: string; close: () => Promise<void> }> {
+    return listenWith((...request) => this.handle(...request));
   }
 }

@@ -1,8 +1,7 @@
 // A fake GitHub REST API for tests: routes (`GET /repos/:owner/:repo/pulls/:n/files`) to handlers,
 // records every request, and serves either as an injected `fetch` (Octokit's request.fetch) or as
 // a loopback HTTP server (for the bundled dist/index.js, which cannot take an injected fetch).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { fetchThrough, JSON_TYPE, listenWith, parseBody, type Answer } from './serve.js';
 
 export interface FakeRequest {
   method: string;
@@ -60,15 +59,8 @@ export class FakeGitHub {
     url: URL,
     rawBody: string,
     headers: Record<string, string>,
-  ): Promise<{ status: number; headers: Record<string, string>; body: string }> {
-    let body: unknown = undefined;
-    if (rawBody) {
-      try {
-        body = JSON.parse(rawBody);
-      } catch {
-        body = rawBody;
-      }
-    }
+  ): Promise<Answer> {
+    const body = parseBody(rawBody);
     const path = url.pathname.replace(/^\/api\/v3/, '');
     const req: FakeRequest = { method, url, path, params: {}, body, headers };
     this.calls.push(req);
@@ -80,13 +72,13 @@ export class FakeGitHub {
       const res = await route.handler(req);
       return {
         status: res.status ?? 200,
-        headers: { 'content-type': 'application/json; charset=utf-8', ...res.headers },
+        headers: { ...JSON_TYPE, ...res.headers },
         body: res.body === undefined ? '' : JSON.stringify(res.body),
       };
     }
     return {
       status: 404,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
+      headers: JSON_TYPE,
       body: JSON.stringify({
         message: `Not Found (fake GitHub has no route for ${method} ${path})`,
       }),
@@ -94,46 +86,11 @@ export class FakeGitHub {
   }
 
   /** A fetch for `getOctokit(token, { request: { fetch } })`. */
-  readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((v, k) => (headers[k] = v));
-    const res = await this.handle(
-      request.method,
-      new URL(request.url),
-      init?.body ? String(init.body) : '',
-      headers,
-    );
-    return new Response(res.status === 204 ? null : res.body, {
-      status: res.status,
-      headers: res.headers,
-    });
-  };
+  readonly fetch = fetchThrough((...request) => this.handle(...request));
 
   /** Serves the routes on 127.0.0.1; use the URL as GITHUB_API_URL. */
-  async listen(): Promise<{ url: string; close: () => Promise<void> }> {
-    const server: Server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-        const headers = Object.fromEntries(
-          Object.entries(req.headers).map(([k, v]) => [k, String(v)]),
-        );
-        void this.handle(req.method ?? 'GET', url, Buffer.concat(chunks).toString(), headers).then(
-          (out) => {
-            res.writeHead(out.status, out.headers);
-            res.end(out.body);
-          },
-        );
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    return {
-      url: `http://127.0.0.1:${port}`,
-      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    };
+  listen(): Promise<{ url: string; close: () => Promise<void> }> {
+    return listenWith((...request) => this.handle(...request));
   }
 }
 
