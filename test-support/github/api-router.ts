@@ -8,8 +8,8 @@ import {
   JSON_TYPE,
   listenWith,
   NetworkFault,
-  parseBody,
   type Answer,
+  type Incoming,
 } from './serve.js';
 
 export interface ApiResponse extends FakeResponse {
@@ -149,14 +149,8 @@ export class ApiRouter {
   }
 
   /** Answers one request; rejects with NetworkFault when a fault drops the connection. */
-  async handle(
-    method: string,
-    url: URL,
-    rawBody: string,
-    headers: Record<string, string>,
-  ): Promise<Answer> {
-    const body = parseBody(rawBody);
-    const path = url.pathname.replace(/^\/api\/v3/, '');
+  async handle(incoming: Incoming): Promise<Answer> {
+    const { method, path, body } = incoming;
     const logged: LoggedCall = { method, path, params: {}, body, status: 404 };
     this.calls.push(logged);
     const found = this.match(method, path);
@@ -181,7 +175,7 @@ export class ApiRouter {
           status: '404',
         }),
       };
-    const req: FakeRequest = { method, url, path, params: found.params, body, headers };
+    const req: FakeRequest = { ...incoming, params: found.params };
     const before = this.takeFault(logged.route, req, 'before');
     const injected = before && (await this.inject(before, req, logged, 'before'));
     if (injected) return injected;
@@ -233,10 +227,10 @@ export class ApiRouter {
   }
 
   /** A fetch for `getOctokit(token, { request: { fetch } })` or `new Octokit({ request: { fetch } })`. */
-  readonly fetch = fetchThrough((...request) => this.handle(...request));
+  readonly fetch = fetchThrough((req) => this.handle(req));
 
   /** Serves on 127.0.0.1 at a free port; use the URL as GITHUB_API_URL. */
   listen(): Promise<{ url: string; close: () => Promise<void> }> {
-    return listenWith((...request) => this.handle(...request));
+    return listenWith((req) => this.handle(req));
   }
 }

@@ -1,16 +1,10 @@
 // A fake GitHub REST API for tests: routes (`GET /repos/:owner/:repo/pulls/:n/files`) to handlers,
 // records every request, and serves either as an injected `fetch` (Octokit's request.fetch) or as
 // a loopback HTTP server (for the bundled dist/index.js, which cannot take an injected fetch).
-import { fetchThrough, JSON_TYPE, listenWith, parseBody, type Answer } from './serve.js';
+import { fetchThrough, JSON_TYPE, listenWith, type Answer, type Incoming } from './serve.js';
 
-export interface FakeRequest {
-  method: string;
-  /** Full URL as requested. */
-  url: URL;
-  path: string;
+export interface FakeRequest extends Incoming {
   params: Record<string, string>;
-  body: unknown;
-  headers: Record<string, string>;
 }
 
 export interface FakeResponse {
@@ -54,15 +48,9 @@ export class FakeGitHub {
     return this.calls.filter((c) => c.method === method && c.path.startsWith(pathPrefix));
   }
 
-  async handle(
-    method: string,
-    url: URL,
-    rawBody: string,
-    headers: Record<string, string>,
-  ): Promise<Answer> {
-    const body = parseBody(rawBody);
-    const path = url.pathname.replace(/^\/api\/v3/, '');
-    const req: FakeRequest = { method, url, path, params: {}, body, headers };
+  async handle(incoming: Incoming): Promise<Answer> {
+    const { method, path } = incoming;
+    const req: FakeRequest = { ...incoming, params: {} };
     this.calls.push(req);
     for (const route of this.routes) {
       if (route.method !== method) continue;
@@ -86,11 +74,11 @@ export class FakeGitHub {
   }
 
   /** A fetch for `getOctokit(token, { request: { fetch } })`. */
-  readonly fetch = fetchThrough((...request) => this.handle(...request));
+  readonly fetch = fetchThrough((req) => this.handle(req));
 
   /** Serves the routes on 127.0.0.1; use the URL as GITHUB_API_URL. */
   listen(): Promise<{ url: string; close: () => Promise<void> }> {
-    return listenWith((...request) => this.handle(...request));
+    return listenWith((req) => this.handle(req));
   }
 }
 

@@ -12,12 +12,17 @@ export interface Answer {
   body: string | Buffer;
 }
 
-export type Handle = (
-  method: string,
-  url: URL,
-  rawBody: string,
-  headers: Record<string, string>,
-) => Promise<Answer>;
+/** A request as a fake routes it: the body parsed, the path without GHES's `/api/v3` prefix. */
+export interface Incoming {
+  method: string;
+  /** Full URL as requested. */
+  url: URL;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export type Handle = (req: Incoming) => Promise<Answer>;
 
 /** Thrown by a `handle` to drop the connection instead of answering. */
 export class NetworkFault extends Error {}
@@ -25,13 +30,23 @@ export class NetworkFault extends Error {}
 export const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
 /** A request body as JSON when it parses, as text otherwise, undefined when empty. */
-export function parseBody(rawBody: string): unknown {
+function parseBody(rawBody: string): unknown {
   if (!rawBody) return undefined;
   try {
     return JSON.parse(rawBody);
   } catch {
     return rawBody;
   }
+}
+
+function incoming(
+  method: string,
+  url: URL,
+  rawBody: string,
+  headers: Record<string, string>,
+): Incoming {
+  const path = url.pathname.replace(/^\/api\/v3/, '');
+  return { method, url, path, body: parseBody(rawBody), headers };
 }
 
 /** A fetch for `getOctokit(token, { request: { fetch } })` or `new Octokit({ request: { fetch } })`. */
@@ -44,7 +59,8 @@ export function fetchThrough(
     request.headers.forEach((v, k) => (headers[k] = v));
     let res: Answer;
     try {
-      res = await handle(request.method, new URL(request.url), await request.text(), headers);
+      const body = await request.text();
+      res = await handle(incoming(request.method, new URL(request.url), body, headers));
     } catch (err) {
       if (!(err instanceof NetworkFault)) throw err;
       throw new TypeError('fetch failed', { cause: Object.assign(err, { code: 'ECONNRESET' }) });
@@ -68,7 +84,8 @@ export async function listenWith(
       const headers = Object.fromEntries(
         Object.entries(req.headers).map(([k, v]) => [k, String(v)]),
       );
-      handle(req.method ?? 'GET', url, Buffer.concat(chunks).toString(), headers).then(
+      const body = Buffer.concat(chunks).toString();
+      handle(incoming(req.method ?? 'GET', url, body, headers)).then(
         (out) => {
           res.writeHead(out.status, out.headers);
           res.end(out.status === 204 ? undefined : out.body);
