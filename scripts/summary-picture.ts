@@ -5,49 +5,32 @@
 // as GitHub's summary allows) into a page styled like GitHub's, and screenshots it with headless
 // Chromium. Usage: `npx tsx scripts/summary-picture.ts [chromium binary]`.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import MarkdownIt from 'markdown-it';
 import { runAction } from '../test-support/bundle/action.js';
 import { GitBackedGitHub } from '../test-support/github/git-backed-github.js';
 import { startFakeMessagesApi, type Script } from '../test-support/fake-messages-api.js';
+import { text, toolCall } from '../test-support/replies.js';
+import { repoWikiFiles } from '../test-support/wiki-files.js';
 
 const WIKI = 'wiki';
 const OUT = 'docs/job-summary.png';
 const chromium = process.argv[2] ?? 'chromium';
 
-function wikiFiles(dir = WIKI): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) Object.assign(out, wikiFiles(path));
-    else out[`wiki/${relative(WIKI, path)}`] = readFileSync(path, 'utf8');
-  }
-  return out;
-}
-
-const tool = (name: string, input: Record<string, unknown>): Script => ({
-  content: [{ type: 'tool_use', name, input: input as never }],
-});
-
 const REPLIES: Script[] = [
-  {
-    content: [
-      {
-        type: 'text',
-        text: '{"decision":"process","reason":"Publishing now checks branch protection before any model call; the publishing page does not say so.","likely_type":"feature"}',
-      },
-    ],
-  },
-  tool('read_section', { slug: 'publishing', heading: 'Permissions' }),
-  tool('read_source', { path: 'src/publish/protection.ts' }),
-  tool('update_page', {
+  text(
+    '{"decision":"process","reason":"Publishing now checks branch protection before any model call; the publishing page does not say so.","likely_type":"feature"}',
+  ),
+  toolCall('read_section', { slug: 'publishing', heading: 'Permissions' }),
+  toolCall('read_source', { path: 'src/publish/protection.ts' }),
+  toolCall('update_page', {
     slug: 'publishing',
     section: 'Permissions',
     body: "`contents: write` to commit; `pull-requests: write` only for `publish-mode: pull-request`. A protected default branch is detected before Tier 2 runs (the branch's `protected` flag needs only `contents: read`): the run stops with a message naming `publish-mode: pull-request`, having spent nothing.",
   }),
-  tool('create_page', {
+  toolCall('create_page', {
     slug: 'decisions/check-before-spending',
     type: 'decision',
     title: 'Decision: refuse a protected branch before spending',
@@ -57,7 +40,7 @@ const REPLIES: Script[] = [
     related: ['publishing', 'tiers'],
     body: "# Decision: refuse a protected branch before spending\n\n## Context\n\nA commit to a protected default branch was refused only after Tiers 2 and 3 had run.\n\n## Decision\n\nRead the branch's `protected` flag first; stop with the fix (`publish-mode: pull-request`). See [[publishing]].\n\n## Consequences\n\nOne more API call per run that reaches Tier 2; nothing is paid for a run that cannot publish.\n",
   }),
-  tool('finish', {
+  toolCall('finish', {
     summary: 'Documented the branch-protection check before any model call.',
   }),
 ];
@@ -70,7 +53,10 @@ ${Array.from({ length: 40 }, (_, i) => `  // step ${i + 1}`).join('\n')}
 
 async function summary(): Promise<string> {
   const hub = await GitBackedGitHub.create({
-    files: { ...wikiFiles(), 'src/publish/commit.ts': 'export async function commitFiles() {}\n' },
+    files: {
+      ...repoWikiFiles(WIKI),
+      'src/publish/commit.ts': 'export async function commitFiles() {}\n',
+    },
   });
   const server = await hub.listen();
   const llm = await startFakeMessagesApi({ replies: REPLIES, minCacheableTokens: 1 });

@@ -9,6 +9,7 @@ import { questionMessage } from '../../src/ask/prompt.js';
 import { askJson, telemetryLine } from '../../src/ask/report.js';
 import type { AskResult } from '../../src/ask/conversation.js';
 import { ConfigError, parseConfig } from '../../src/config.js';
+import { ASK_KEYS } from '../../test-support/contracts.js';
 
 const KNOWN = ['api/tokens', 'api/search', 'concepts/ledger'];
 
@@ -167,17 +168,6 @@ describe('report', () => {
   });
 
   it('prints the JSON keys in the documented order', () => {
-    expect(Object.keys(askJson(result))).toEqual([
-      'answer',
-      'pages_read',
-      'citations',
-      'unknown_citations',
-      'usage',
-      'cost_usd',
-      'latency_ms',
-      'status',
-      'model',
-      'iterations',
-    ]);
+    expect(Object.keys(askJson(result))).toEqual(ASK_KEYS);
   });
 });

@@ -4,9 +4,11 @@ import {
   startFakeMessagesApi,
   type FakeMessagesApi,
 } from '../../test-support/fake-messages-api.js';
+import { text, toolCall } from '../../test-support/replies.js';
 import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
+import { ASK_KEYS } from '../../test-support/contracts.js';
+import { CLI } from '../../test-support/bundle/dist.js';
 
-const CLI = join(process.cwd(), 'dist', 'cli.js');
 const WIKI = join(process.cwd(), '__tests__', 'fixtures', 'wiki');
 const KEY = 'sk-ant-secret-do-not-print';
 
@@ -20,17 +22,8 @@ describe('node dist/cli.js ask (the bundle)', () => {
   it('--json prints the answer document, citations checked, talking to ANTHROPIC_BASE_URL', async () => {
     fake = await startFakeMessagesApi({
       replies: [
-        {
-          content: [
-            {
-              type: 'tool_use',
-              id: 'tu_1',
-              name: 'read_section',
-              input: { slug: 'api/tokens', heading: 'rotation' },
-            },
-          ],
-        },
-        { content: [{ type: 'text', text: 'Tokens rotate [[api/tokens]] (not [[api/keys]]).' }] },
+        toolCall('read_section', { slug: 'api/tokens', heading: 'rotation' }, 'tu_1'),
+        text('Tokens rotate [[api/tokens]] (not [[api/keys]]).'),
       ],
     });
     const r = await runNode(
@@ -42,15 +35,7 @@ describe('node dist/cli.js ask (the bundle)', () => {
     );
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(Object.keys(out).slice(0, 7)).toEqual([
-      'answer',
-      'pages_read',
-      'citations',
-      'unknown_citations',
-      'usage',
-      'cost_usd',
-      'latency_ms',
-    ]);
+    expect(Object.keys(out)).toEqual(ASK_KEYS);
     expect(out).toMatchObject({
       answer: 'Tokens rotate [[api/tokens]] (not ).',
       pages_read: ['api/tokens'],
@@ -72,19 +57,8 @@ describe('node dist/cli.js ask (the bundle)', () => {
   it('--chat streams each answer and keeps one conversation across stdin lines', async () => {
     fake = await startFakeMessagesApi({
       replies: [
-        {
-          content: [
-            {
-              type: 'text',
-              text: 'Idempotency keys are stored 24 hours\u001b[2J [[concepts/idempotency]].',
-            },
-          ],
-        },
-        {
-          content: [
-            { type: 'text', text: 'A replay returns the first response [[concepts/idempotency]].' },
-          ],
-        },
+        text('Idempotency keys are stored 24 hours\u001b[2J [[concepts/idempotency]].'),
+        text('A replay returns the first response [[concepts/idempotency]].'),
       ],
     });
     const r = await runNode(

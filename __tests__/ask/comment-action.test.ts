@@ -1,16 +1,14 @@
 // /wiki comments end to end in process: real webhook payload shapes, the git-backed fake GitHub
 // (REST issue comments, GraphQL discussions, the wiki read from the default branch through the
 // Git Trees API) and the real SDK against the fake Messages API.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { runCommentEvent } from '../../src/ask/comment-run.js';
 import { parseConfig, type RawInputs } from '../../src/config.js';
 import { createGitHub } from '../../src/github/client.js';
 import {
   startFakeMessagesApi,
   type FakeMessagesApi,
-  type Script,
 } from '../../test-support/fake-messages-api.js';
+import { text, toolCall, type Script } from '../../test-support/replies.js';
 import { sdkFor } from '../../test-support/sdk.js';
 import {
   discussionCommentEvent,
@@ -18,31 +16,18 @@ import {
 } from '../../test-support/github/comment-events.js';
 import { FakeDiscussions } from '../../test-support/github/git-backed-discussions.js';
 import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
+import { repoWikiFiles } from '../../test-support/wiki-files.js';
 
 const KEY = 'sk-ant-api03-never-in-a-reply-0123456789';
 const TOKEN = 'ghs_never_in_a_reply_0123456789';
-const WIKI = '__tests__/fixtures/wiki';
 
-function wikiFiles(dir = WIKI): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) Object.assign(out, wikiFiles(path));
-    else out[`wiki/${relative(WIKI, path)}`] = readFileSync(path, 'utf8');
-  }
-  return out;
-}
-
-const text = (t: string): Script => ({ content: [{ type: 'text', text: t }] });
-const read = (slugs: string[]): Script => ({
-  content: [{ type: 'tool_use', name: 'read_pages', input: { slugs } }],
-});
+const read = (slugs: string[]): Script => toolCall('read_pages', { slugs });
 
 let hub: GitBackedGitHub;
 let fake: FakeMessagesApi | undefined;
 
 beforeEach(async () => {
-  hub = await GitBackedGitHub.create({ files: { 'README.md': '# r\n', ...wikiFiles() } });
+  hub = await GitBackedGitHub.create({ files: { 'README.md': '# r\n', ...repoWikiFiles() } });
 });
 afterEach(async () => {
   await fake?.close();
@@ -50,6 +35,21 @@ afterEach(async () => {
   hub.remove();
 });
 
+/** What the action hands runCommentEvent: the event, the hub's repository and both clients. */
+const commentRun = (eventName: string, payload: unknown, inputs: RawInputs = {}) => ({
+  config: parseConfig({ 'github-token': TOKEN, 'anthropic-api-key': KEY, ...inputs }),
+  eventName,
+  payload,
+  env: {},
+  owner: hub.owner,
+  repo: hub.name,
+  serverUrl: 'https://github.com',
+  defaultBranch: hub.defaultBranch,
+  github: async () => createGitHub(TOKEN, { retries: 0, fetch: hub.fetch }),
+  anthropic: sdkFor(fake!),
+});
+
+/** Answers one event with the model scripted by `replies`. */
 async function answer(
   eventName: string,
   payload: unknown,
@@ -58,18 +58,7 @@ async function answer(
 ) {
   await fake?.close();
   fake = await startFakeMessagesApi({ replies, minCacheableTokens: 1024 });
-  return runCommentEvent({
-    config: parseConfig({ 'github-token': TOKEN, 'anthropic-api-key': KEY, ...inputs }),
-    eventName,
-    payload,
-    env: {},
-    owner: hub.owner,
-    repo: hub.name,
-    serverUrl: 'https://github.com',
-    defaultBranch: hub.defaultBranch,
-    github: async () => createGitHub(TOKEN, { retries: 0, fetch: hub.fetch }),
-    anthropic: sdkFor(fake!),
-  });
+  return runCommentEvent(commentRun(eventName, payload, inputs));
 }
 
 const replies = (issue: number) =>
@@ -112,18 +101,7 @@ describe('/wiki on an issue comment', () => {
 
     // The workflow re-runs the same event: it finds the reply and does not repeat it.
     const calls = fake!.accepted.length;
-    const again = await runCommentEvent({
-      config: parseConfig({ 'github-token': TOKEN, 'anthropic-api-key': KEY }),
-      eventName: 'issue_comment',
-      payload: event,
-      env: {},
-      owner: hub.owner,
-      repo: hub.name,
-      serverUrl: 'https://github.com',
-      defaultBranch: hub.defaultBranch,
-      github: async () => createGitHub(TOKEN, { retries: 0, fetch: hub.fetch }),
-      anthropic: sdkFor(fake!),
-    });
+    const again = await runCommentEvent(commentRun('issue_comment', event));
     expect(again.outputs.decision).toBe('skip');
     expect(again.message).toContain('already answered');
     expect(again.outputs['answer-url']).toBeUndefined();

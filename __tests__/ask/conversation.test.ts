@@ -9,8 +9,8 @@ import {
   startFakeMessagesApi,
   type FakeMessagesApi,
   type Json,
-  type Script,
 } from '../../test-support/fake-messages-api.js';
+import { text, toolCall, type Script } from '../../test-support/replies.js';
 import { sdkFor } from '../../test-support/sdk.js';
 
 const MODEL = 'claude-haiku-5-5';
@@ -27,15 +27,19 @@ afterEach(async () => {
 });
 
 type Body = { [key: string]: Json };
-const text = (t: string): Script => ({ content: [{ type: 'text', text: t }] });
-const read = (id: string, slugs: string[]): Script => ({
-  content: [{ type: 'tool_use', id, name: 'read_pages', input: { slugs } }],
-});
+const read = (id: string, slugs: string[]): Script => toolCall('read_pages', { slugs }, id);
 
 async function start(replies: Script[], overrides = {}) {
   fake = await startFakeMessagesApi({ replies, minCacheableTokens: 1024 });
   const options = askOptions(config, { model: MODEL, ...overrides });
   return openConversation(prefix, options, { client: sdkFor(fake), prices: priceTable() });
+}
+
+/** Asks with streaming on: the result, and the text as it streamed, chunk by chunk. */
+async function askStreamed(chat: Awaited<ReturnType<typeof start>>, question: string) {
+  const chunks: string[] = [];
+  const r = await chat.ask(question, { onText: (t) => chunks.push(t) });
+  return { r, chunks };
 }
 
 /** The tool_result blocks of the last user turn of a recorded request. */
@@ -50,8 +54,7 @@ describe('ask: a conversation over the wiki', () => {
     const chat = await start([
       text('Tokens rotate on demand and expire; every use is audited per tenant [[api/tokens]].'),
     ]);
-    const chunks: string[] = [];
-    const r = await chat.ask('Do API tokens expire?', { onText: (t) => chunks.push(t) });
+    const { r, chunks } = await askStreamed(chat, 'Do API tokens expire?');
 
     expect(r.status).toBe('answered');
     expect(r.pages_read).toEqual([]);
@@ -142,10 +145,9 @@ describe('ask: a conversation over the wiki', () => {
       },
       text('Yes [[api/tokens]].'),
     ]);
-    const streamed: string[] = [];
-    const r = await chat.ask('When do tokens expire?', { onText: (t) => streamed.push(t) });
+    const { r, chunks } = await askStreamed(chat, 'When do tokens expire?');
     expect(r.answer).toBe('Let me check the page.\n\nTokens expire as [[api/tokens]] says.');
-    expect(streamed.join('')).toBe(r.answer);
+    expect(chunks.join('')).toBe(r.answer);
     expect(r.pages_read).toEqual(['api/tokens']);
     const [section] = lastToolResults(fake!.accepted[1]!.body);
     expect(String(section!.content)).toMatch(/^<section slug="api\/tokens" heading="Expiry">/);
@@ -207,10 +209,9 @@ describe('ask: a conversation over the wiki', () => {
     const chat = await start([
       text('Refunds are described in [[api/refunds]] and [[API/Payments]], see [[api/refunds]].'),
     ]);
-    const streamed: string[] = [];
-    const r = await chat.ask('How do refunds work?', { onText: (t) => streamed.push(t) });
+    const { r, chunks } = await askStreamed(chat, 'How do refunds work?');
     expect(r.answer).toBe('Refunds are described in and [[api/payments]], see .');
-    expect(streamed.join('')).toBe(r.answer);
+    expect(chunks.join('')).toBe(r.answer);
     expect(r.citations).toEqual(['api/payments']);
     expect(r.unknown_citations).toEqual(['api/refunds']);
   });

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { EXIT_CODES } from '../../src/cli/flags.js';
 import { INPUTS } from '../../src/config.js';
+import { MAP_INPUTS, TIER1_INPUTS } from '../../test-support/contracts.js';
+import { CLI } from '../../test-support/bundle/dist.js';
 
-const CLI = join(process.cwd(), 'dist', 'cli.js');
 const cli = (args: string[], options: { input?: string; cli?: string } = {}) =>
   spawnSync(process.execPath, [options.cli ?? CLI, ...args], {
     encoding: 'utf8',
@@ -67,27 +68,15 @@ describe('wiki-ingest --version and help', () => {
 
 describe("each command's --help lists its own inputs", () => {
   const help = (command: string) => cli([command, '--help']).stdout;
-  const TIER1 = [
-    'wiki-path',
-    'skip-commit-types',
-    'skip-only-paths',
-    'rich-paths',
-    'ignore-paths',
-    'min-diff-lines',
-    'skip-authors',
-    'extra-rich-paths',
-    'extra-ignore-paths',
-    'extra-skip-authors',
-  ];
 
   it('classify and simulate: Tier 1 only', () => {
-    expect(inputFlags(help('classify'))).toEqual(TIER1);
-    expect(inputFlags(help('simulate'))).toEqual(TIER1);
+    expect(inputFlags(help('classify'))).toEqual(TIER1_INPUTS);
+    expect(inputFlags(help('simulate'))).toEqual(TIER1_INPUTS);
   });
 
   it('triage: Tier 1 and Tier 2, nothing of Tier 3 or publishing', () => {
     const flags = inputFlags(help('triage'));
-    expect(flags).toEqual(expect.arrayContaining([...TIER1, 'triage-model', 'pricing']));
+    expect(flags).toEqual(expect.arrayContaining([...TIER1_INPUTS, 'triage-model', 'pricing']));
     for (const later of [
       'ingest-model',
       'max-iterations',
@@ -99,12 +88,7 @@ describe("each command's --help lists its own inputs", () => {
   });
 
   it('index: the wiki folder and the caps', () => {
-    expect(inputFlags(help('index'))).toEqual([
-      'wiki-path',
-      'page-char-cap',
-      'description-chars',
-      'headings-per-page',
-    ]);
+    expect(inputFlags(help('index'))).toEqual(MAP_INPUTS);
   });
 
   it('run: every input', () => {

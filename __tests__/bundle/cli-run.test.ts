@@ -6,27 +6,17 @@ import { join } from 'node:path';
 import {
   startFakeMessagesApi,
   type FakeMessagesApi,
-  type Script,
 } from '../../test-support/fake-messages-api.js';
+import { toolCall, type Script } from '../../test-support/replies.js';
 import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
+import { git } from '../../test-support/git-cli.js';
+import { CLI } from '../../test-support/bundle/dist.js';
 
-const CLI = join(process.cwd(), 'dist', 'cli.js');
 const KEY = 'sk-ant-run-secret';
 
 function gitRepo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-run-'));
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: dir,
-      env: {
-        ...cleanEnv(),
-        GIT_AUTHOR_NAME: 'a',
-        GIT_AUTHOR_EMAIL: 'a@x',
-        GIT_COMMITTER_NAME: 'a',
-        GIT_COMMITTER_EMAIL: 'a@x',
-      },
-    }).toString();
-  git('init', '-q', '-b', 'main');
+  git(dir, 'init', '-q', '-b', 'main');
   mkdirSync(join(dir, 'wiki/api'), { recursive: true });
   mkdirSync(join(dir, 'src/api'), { recursive: true });
   writeFileSync(
@@ -34,13 +24,13 @@ function gitRepo(): string {
     '# Tokens\n\nAPI tokens.\n\n## Rotation\n\nManual.\n',
   );
   writeFileSync(join(dir, 'src/api/tokens.ts'), 'export const x = 1;\n');
-  git('add', '.');
-  git('commit', '-qm', 'chore: init');
+  git(dir, 'add', '.');
+  git(dir, 'commit', '-qm', 'chore: init');
   writeFileSync(
     join(dir, 'src/api/tokens.ts'),
     Array.from({ length: 40 }, (_, i) => `export const rotate${i} = () => ${i};`).join('\n') + '\n',
   );
-  git('commit', '-qam', 'feat(api): token rotation');
+  git(dir, 'commit', '-qam', 'feat(api): token rotation');
   return dir;
 }
 
@@ -48,17 +38,13 @@ const status = (dir: string) =>
   execFileSync('git', ['status', '--porcelain'], { cwd: dir }).toString();
 
 const SCRIPT: Script[] = [
-  { content: [{ type: 'tool_use', name: 'read_source', input: { path: 'src/api/tokens.ts' } }] },
-  {
-    content: [
-      {
-        type: 'tool_use',
-        name: 'update_page',
-        input: { slug: 'api/tokens', section: 'Rotation', body: 'Automatic; see `rotate0`.' },
-      },
-    ],
-  },
-  { content: [{ type: 'tool_use', name: 'finish', input: { summary: 'Rotation is automatic.' } }] },
+  toolCall('read_source', { path: 'src/api/tokens.ts' }),
+  toolCall('update_page', {
+    slug: 'api/tokens',
+    section: 'Rotation',
+    body: 'Automatic; see `rotate0`.',
+  }),
+  toolCall('finish', { summary: 'Rotation is automatic.' }),
 ];
 
 describe('node dist/cli.js run (the bundle)', () => {

@@ -6,10 +6,11 @@ import {
   startFakeMessagesApi,
   type FakeMessagesApi,
 } from '../../test-support/fake-messages-api.js';
+import { text } from '../../test-support/replies.js';
 import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
 import { closedPort } from '../../test-support/net.js';
+import { CLI } from '../../test-support/bundle/dist.js';
 
-const CLI = join(process.cwd(), 'dist', 'cli.js');
 const KEY = 'sk-ant-secret-do-not-print';
 const merge = {
   title: 'feat(api): add token rotation',
@@ -33,16 +34,7 @@ describe('node dist/cli.js triage (the bundle)', () => {
 
   it('prints exactly the Tier 2 JSON, talking to ANTHROPIC_BASE_URL', async () => {
     fake = await startFakeMessagesApi({
-      replies: [
-        {
-          content: [
-            {
-              type: 'text',
-              text: '{"decision":"process","reason":"New API.","likely_type":"feature"}',
-            },
-          ],
-        },
-      ],
+      replies: [text('{"decision":"process","reason":"New API.","likely_type":"feature"}')],
     });
     const r = await runNode(
       [CLI, 'triage', '--input', input, '--triage-model', 'claude-sonnet-5-5'],
@@ -67,13 +59,7 @@ describe('node dist/cli.js triage (the bundle)', () => {
 
   it('reads the merge from stdin', async () => {
     fake = await startFakeMessagesApi({
-      replies: [
-        {
-          content: [
-            { type: 'text', text: '{"decision":"skip","reason":"Tiny.","likely_type":null}' },
-          ],
-        },
-      ],
+      replies: [text('{"decision":"skip","reason":"Tiny.","likely_type":null}')],
     });
     const r = await runNode(
       [CLI, 'triage'],

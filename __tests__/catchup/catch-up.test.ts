@@ -11,6 +11,7 @@ import {
   tier3Runs,
   type Llm,
 } from '../../test-support/catch-up.js';
+import { TOKENS_PAGE } from '../../test-support/token-rotation.js';
 
 let hub: GitBackedGitHub;
 let llm: Llm;
@@ -20,8 +21,7 @@ beforeEach(async () => {
     files: {
       'README.md': '# r\n',
       'wiki/log.md': '# Wiki log\n',
-      'wiki/api/tokens.md':
-        '---\ntitle: Tokens\ndescription: API tokens.\ntype: entity\n---\n# Tokens\n\n## Rotation\n\nManual.\n',
+      'wiki/api/tokens.md': TOKENS_PAGE,
     },
   });
   llm = await startLlm();

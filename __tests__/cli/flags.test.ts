@@ -9,6 +9,7 @@ import {
   type CommandSpec,
 } from '../../src/cli/flags.js';
 import { MergeInputError } from '../../src/merge/json.js';
+import { MAP_INPUTS, TIER1_INPUTS } from '../../test-support/contracts.js';
 
 const spec: CommandSpec = {
   name: 'demo',
@@ -83,24 +84,10 @@ describe('which inputs each command takes', () => {
 
   it('a command with stages takes only their inputs, in INPUTS order', () => {
     const names = commandInputs(tier1).map((input) => input.name);
-    expect(names).toEqual([
-      'wiki-path',
-      'skip-commit-types',
-      'skip-only-paths',
-      'rich-paths',
-      'ignore-paths',
-      'min-diff-lines',
-      'skip-authors',
-      'extra-rich-paths',
-      'extra-ignore-paths',
-      'extra-skip-authors',
-    ]);
-    expect(commandInputs({ ...spec, inputs: ['map'] }).map((input) => input.name)).toEqual([
-      'wiki-path',
-      'page-char-cap',
-      'description-chars',
-      'headings-per-page',
-    ]);
+    expect(names).toEqual(TIER1_INPUTS);
+    expect(commandInputs({ ...spec, inputs: ['map'] }).map((input) => input.name)).toEqual(
+      MAP_INPUTS,
+    );
     expect(commandInputs(spec)).toHaveLength(INPUTS.length);
     expect(commandInputs({ ...spec, inputs: false })).toEqual([]);
   });

@@ -1,39 +1,22 @@
 // The bundled action on /wiki comments, run as the runner runs it (node dist/index.js, INPUT_*
 // and GITHUB_* env), against the git-backed fake GitHub (GITHUB_API_URL, REST and GraphQL) and
 // the fake Messages API (ANTHROPIC_BASE_URL).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import {
-  startFakeMessagesApi,
-  type FakeMessagesApi,
-  type Script,
-} from '../../test-support/fake-messages-api.js';
+import { startFakeMessagesApi, type FakeMessagesApi } from '../../test-support/fake-messages-api.js';
 import { runAction } from '../../test-support/bundle/action.js';
 import { discussionCommentEvent, issueCommentEvent } from '../../test-support/github/comment-events.js';
 import { FakeDiscussions } from '../../test-support/github/git-backed-discussions.js';
 import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
+import { text } from '../../test-support/replies.js';
+import { repoWikiFiles } from '../../test-support/wiki-files.js';
 
 const KEY = 'sk-ant-api03-dist-never-in-a-reply-42';
-const WIKI = '__tests__/fixtures/wiki';
-
-function wikiFiles(dir = WIKI): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) Object.assign(out, wikiFiles(path));
-    else out[`wiki/${relative(WIKI, path)}`] = readFileSync(path, 'utf8');
-  }
-  return out;
-}
-
-const text = (t: string): Script => ({ content: [{ type: 'text', text: t }] });
 
 let hub: GitBackedGitHub;
 let llm: FakeMessagesApi;
 let server: { url: string; close: () => Promise<void> };
 
 beforeEach(async () => {
-  hub = await GitBackedGitHub.create({ files: { 'README.md': '# r\n', ...wikiFiles() } });
+  hub = await GitBackedGitHub.create({ files: { 'README.md': '# r\n', ...repoWikiFiles() } });
   server = await hub.listen();
   llm = await startFakeMessagesApi({ minCacheableTokens: 1024 });
 });

@@ -3,32 +3,19 @@
 // (GITHUB_API_URL): the wiki read from the branch head's tree, one commit through the Git Data API.
 import { runAction } from '../../test-support/bundle/action.js';
 import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
-import { startFakeMessagesApi, type Script } from '../../test-support/fake-messages-api.js';
+import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
+import { text, toolCall, type Script } from '../../test-support/replies.js';
+import { documentTokenRotation, TOKENS_PAGE } from '../../test-support/token-rotation.js';
 
-const TOKENS_PAGE =
-  '---\ntitle: Tokens\ndescription: API tokens.\ntype: entity\n---\n# Tokens\n\n## Rotation\n\nManual.\n';
 const SOURCE = Array.from({ length: 40 }, (_, i) => `export function rotate${i}() {}`).join('\n');
 const TITLE = 'feat(api): token rotation <script>';
 const PAGES = ['wiki/api/token-rotation.md', 'wiki/api/tokens.md', 'wiki/index.md', 'wiki/log.md'];
 
-const tool = (name: string, input: Record<string, unknown>): Script => ({
-  content: [{ type: 'tool_use', name, input: input as never }],
-});
-
+/** Triage lets the merge through; the agent reads the source, then documents it. */
 const replies = (): Script[] => [
-  { content: [{ type: 'text', text: '{"decision":"process","reason":"New API behaviour.","likely_type":"feature"}' }] },
-  tool('read_source', { path: 'src/api/tokens.ts' }),
-  tool('create_page', {
-    slug: 'api/token-rotation',
-    type: 'feature',
-    title: 'Token rotation',
-    description: 'Automatic token rotation.',
-    tags: ['api'],
-    related: ['api/tokens'],
-    body: '# Token rotation\n\nSee [[api/tokens]].\n',
-  }),
-  tool('update_page', { slug: 'api/tokens', section: 'Rotation', body: 'Automatic, see [[api/token-rotation]].' }),
-  tool('finish', { summary: 'Documented token rotation.' }),
+  text('{"decision":"process","reason":"New API behaviour.","likely_type":"feature"}'),
+  toolCall('read_source', { path: 'src/api/tokens.ts' }),
+  ...documentTokenRotation(),
 ];
 
 let hub: GitBackedGitHub;

@@ -11,37 +11,13 @@ import {
   generatedFiles,
   ROUTES,
 } from '../../test-support/github/git-backed-github.js';
-import { startFakeMessagesApi, type Script } from '../../test-support/fake-messages-api.js';
+import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
+import { documentTokenRotation, TOKENS_PAGE } from '../../test-support/token-rotation.js';
 
-const TOKENS_PAGE =
-  '---\ntitle: Tokens\ndescription: API tokens.\ntype: entity\n---\n# Tokens\n\n## Rotation\n\nManual.\n';
 const SETUP_PAGE =
   '---\ntitle: Setup\ndescription: Installing the service.\ntype: guide\n---\n# Setup\n\nRun it.\n';
 const LOG = '# Wiki log\n\n## [2026-12-01] ingest | the first merge\n';
 const SOURCE = Array.from({ length: 40 }, (_, i) => `export const rotate${i} = () => ${i};`).join('\n');
-
-const tool = (name: string, input: Record<string, unknown>): Script => ({
-  content: [{ type: 'tool_use', name, input: input as never }],
-});
-
-/** The agent documents the merge: one new page, one updated section, then finishes. */
-const agent = (): Script[] => [
-  tool('create_page', {
-    slug: 'api/token-rotation',
-    type: 'feature',
-    title: 'Token rotation',
-    description: 'Automatic token rotation.',
-    tags: ['api'],
-    related: ['api/tokens'],
-    body: '# Token rotation\n\nSee [[api/tokens]].\n',
-  }),
-  tool('update_page', {
-    slug: 'api/tokens',
-    section: 'Rotation',
-    body: 'Automatic, see [[api/token-rotation]].',
-  }),
-  tool('finish', { summary: 'Documented token rotation.' }),
-];
 
 let hub: GitBackedGitHub;
 
@@ -78,7 +54,7 @@ async function run(
   env: NodeJS.ProcessEnv = {},
 ) {
   const server = await hub.listen();
-  const llm = await startFakeMessagesApi({ replies: agent() });
+  const llm = await startFakeMessagesApi({ replies: documentTokenRotation() });
   try {
     return await runAction(
       'push',

@@ -1,23 +1,15 @@
 // The bundled action, run as the runner runs it: env vars in, files and stdout out.
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { costUsd } from '../../src/llm/pricing.js';
 import { runAction } from '../../test-support/bundle/action.js';
 import { apiFile, FakeGitHub, paginate, withoutWiki } from '../../test-support/github/fake-github.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
+import { closedPort } from '../../test-support/net.js';
+import { text, toolCall } from '../../test-support/replies.js';
 
 const SHA = 'c'.repeat(40);
-
-async function closedPort(): Promise<number> {
-  // Bind then release a port: nothing listens there afterwards.
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 const headCommit = {
   id: SHA,
@@ -60,7 +52,7 @@ describe('dist/index.js', () => {
     );
     const server = await gh.listen();
     const llm = await startFakeMessagesApi({
-      replies: [{ content: [{ type: 'tool_use', name: 'finish', input: { summary: 'Nothing to document.' } }] }],
+      replies: [toolCall('finish', { summary: 'Nothing to document.' })],
     });
     try {
       const run = await runAction(
@@ -157,29 +149,8 @@ describe('dist/index.js', () => {
 });
 
 describe('dist/index.js with Tier 2 triage', () => {
-  const featPush = {
-    ref: 'refs/heads/main',
-    before: 'a'.repeat(40),
-    after: SHA,
-    head_commit: {
-      id: SHA,
-      message: 'feat: add token rotation <b>',
-      author: { name: 'Ann', username: 'ann' },
-      added: [],
-      removed: [],
-      modified: ['src/tokens.ts'],
-    },
-    commits: [
-      {
-        id: SHA,
-        message: 'feat: add token rotation <b>',
-        author: { name: 'Ann', username: 'ann' },
-        added: [],
-        removed: [],
-        modified: ['src/tokens.ts'],
-      },
-    ],
-  };
+  const featCommit = { ...headCommit, message: 'feat: add token rotation <b>', modified: ['src/tokens.ts'] };
+  const featPush = { ...chorePush, head_commit: featCommit, commits: [featCommit] };
   const github = () =>
     withoutWiki(new FakeGitHub())
       .on('GET', '/repos/:owner/:repo/compare/:basehead', () => ({
@@ -195,14 +166,7 @@ describe('dist/index.js with Tier 2 triage', () => {
     const gh = await github().listen();
     const llm = await startFakeMessagesApi({
       replies: [
-        {
-          content: [
-            {
-              type: 'text',
-              text: 'Sure.\n```json\n{"decision":"skip","reason":"Internal <i>rename</i> only.","likely_type":null}\n```',
-            },
-          ],
-        },
+        text('Sure.\n```json\n{"decision":"skip","reason":"Internal <i>rename</i> only.","likely_type":null}\n```'),
       ],
     });
     try {
@@ -237,8 +201,8 @@ describe('dist/index.js with Tier 2 triage', () => {
     const gh = await github().listen();
     const llm = await startFakeMessagesApi({
       replies: [
-        { content: [{ type: 'text', text: '{"decision":"process","reason":"New feature.","likely_type":"feature"}' }] },
-        { content: [{ type: 'tool_use', name: 'finish', input: { summary: 'No page needed.' } }] },
+        text('{"decision":"process","reason":"New feature.","likely_type":"feature"}'),
+        toolCall('finish', { summary: 'No page needed.' }),
       ],
     });
     try {

@@ -1,16 +1,8 @@
 // The fixture events CI's `action` job puts in place before running `uses: ./`: each must keep
 // deciding a skip from the payload alone (no secret, no API call), as that job asserts.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { runAction } from '../../test-support/bundle/action.js';
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
+import { closedPort } from '../../test-support/net.js';
 
 function fixture(event: string): unknown {
   return JSON.parse(readFileSync(`.github/events/${event}.json`, 'utf8'));

@@ -1,6 +1,7 @@
 // The summary says each thing once, links what it publishes, and words counts as a reader expects.
 import { summary } from '@actions/core';
 import { parseConfig } from '../../src/config.js';
+import { emptyUsage } from '../../src/llm/usage.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { reportOutputs } from '../../src/report/outputs.js';
 import { failureSummary, renderSummary } from '../../src/report/summary.js';
@@ -38,12 +39,7 @@ describe('job summary wording', () => {
       tiers: [],
       iterations: 1,
       changes: [],
-      usage: {
-        input_tokens: 0,
-        output_tokens: 0,
-        cache_creation_input_tokens: 0,
-        cache_read_input_tokens: 0,
-      },
+      usage: emptyUsage(),
       cost_usd: 0,
       warnings: [],
       merge: { title: 'feat: x' },
@@ -66,12 +62,7 @@ describe('job summary wording', () => {
       decision: { tier: 3, decision: 'failed', rule: null, reason: 'x' },
       tiers: [],
       changes: [],
-      usage: {
-        input_tokens: 0,
-        output_tokens: 0,
-        cache_creation_input_tokens: 0,
-        cache_read_input_tokens: 0,
-      },
+      usage: emptyUsage(),
       cost_usd: 0,
     } as unknown as Report;
     expect(reportOutputs(failed).decision).toBe('failed');

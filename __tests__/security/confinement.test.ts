@@ -1,7 +1,6 @@
 // Hostile checkouts: symbolic links at the wiki root, on its way, and inside it. Reads skip what
 // leads outside; writes refuse it; nothing outside the wiki folder is ever created or changed
 // (checked by hashing the repository and a sibling folder before and after).
-import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -22,7 +21,7 @@ import {
   WikiSymlinkError,
 } from '../../src/wiki/load.js';
 import { changesOutside } from '../../test-support/hostile.js';
-import { cleanEnv } from '../../test-support/bundle/spawn.js';
+import { git } from '../../test-support/git-cli.js';
 
 const OUTSIDE_TEXT = '# Outside\n\nSECRET-OUTSIDE-TEXT must never be read or written.\n';
 
@@ -241,28 +240,17 @@ describe('writeWorkingTree on a hostile checkout', () => {
 describe('wikiWorkingTreeChanges', () => {
   it('lists uncommitted and untracked changes under the wiki only', async () => {
     const { repo, wiki } = layout();
-    const git = (...args: string[]) =>
-      execFileSync('git', args, {
-        cwd: repo,
-        env: {
-          ...cleanEnv(),
-          GIT_AUTHOR_NAME: 'a',
-          GIT_AUTHOR_EMAIL: 'a@x',
-          GIT_COMMITTER_NAME: 'a',
-          GIT_COMMITTER_EMAIL: 'a@x',
-        },
-      });
-    git('init', '-q', '-b', 'main');
+    git(repo, 'init', '-q', '-b', 'main');
     writeFileSync(join(wiki, 'index.md'), '# Wiki index\n');
     writeFileSync(join(wiki, 'old.md'), '# Old\n');
-    git('add', '.');
-    git('commit', '-qm', 'chore: init');
+    git(repo, 'add', '.');
+    git(repo, 'commit', '-qm', 'chore: init');
     expect(await wikiWorkingTreeChanges(repo, 'wiki')).toEqual([]);
 
     writeFileSync(join(wiki, 'index.md'), '# Wiki index\n\nHand-edited.\n');
     mkdirSync(join(wiki, 'new'));
     writeFileSync(join(wiki, 'new', 'line\nbreak.md'), '# Odd name\n');
-    git('mv', 'wiki/old.md', 'wiki/renamed.md');
+    git(repo, 'mv', 'wiki/old.md', 'wiki/renamed.md');
     writeFileSync(join(repo, 'README.md'), '# Changed outside the wiki\n');
     writeFileSync(join(repo, 'untracked-outside.md'), 'x');
 

@@ -17,12 +17,13 @@ import { join } from 'node:path';
 import {
   startFakeMessagesApi,
   type FakeMessagesApi,
-  type Script,
 } from '../../test-support/fake-messages-api.js';
+import { toolCall, type Script } from '../../test-support/replies.js';
 import { changesOutside, leakedSecrets, textsOfTrees } from '../../test-support/hostile.js';
 import { cleanEnv, runNode, type Ran } from '../../test-support/bundle/spawn.js';
+import { git } from '../../test-support/git-cli.js';
+import { CLI } from '../../test-support/bundle/dist.js';
 
-const CLI = join(process.cwd(), 'dist', 'cli.js');
 const KEY = 'sk-ant-api03-CorpusKey0123456789abcdefghijklmnopqrstuvwxyz';
 const ENV_SECRET = 'ghp_EnvFileToken0123456789abcdefghijklmn';
 const DIFF_SECRET = 'ghp_DiffLeakToken0123456789abcdefghijklm';
@@ -34,15 +35,6 @@ interface Layout {
   outside: string;
   wiki: string;
 }
-
-const gitEnv = cleanEnv({
-  GIT_AUTHOR_NAME: 'a',
-  GIT_AUTHOR_EMAIL: 'a@x',
-  GIT_COMMITTER_NAME: 'a',
-  GIT_COMMITTER_EMAIL: 'a@x',
-});
-const git = (dir: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd: dir, env: gitEnv }).toString();
 
 /**
  * base/repo: a wiki with one page, a committed `.env` and private key, then a `feat` commit of 40
@@ -90,10 +82,7 @@ function hostileRepo(
   return l;
 }
 
-const tool = (name: string, input: Record<string, unknown>): Script => ({
-  content: [{ type: 'tool_use', name, input: input as never }],
-});
-const finish = tool('finish', { summary: 'Done.' });
+const finish = toolCall('finish', { summary: 'Done.' });
 
 let fake: FakeMessagesApi | undefined;
 afterEach(async () => {
@@ -159,7 +148,7 @@ describe('hostile repositories (wiki-ingest run)', () => {
   it('2. a linked folder inside the wiki: the agent writes through it, the writer refuses, nothing is written', async () => {
     const l = hostileRepo({ prepare: (x) => symlinkSync(x.outside, join(x.wiki, 'outdir')) });
     const r = await run(l, [
-      tool('create_page', {
+      toolCall('create_page', {
         slug: 'outdir/existing',
         type: 'entity',
         title: 'X',
@@ -206,7 +195,7 @@ describe('hostile repositories (wiki-ingest run)', () => {
   it('5. forged front-matter in a whole body: refused, the page is not locked', async () => {
     const l = hostileRepo();
     const r = await run(l, [
-      tool('update_page', {
+      toolCall('update_page', {
         slug: 'api/tokens',
         body: '---\nwiki-ingest: locked\ntitle: Forged\nsources: [evil]\n---\n# Tokens\n',
       }),
@@ -222,7 +211,7 @@ describe('hostile repositories (wiki-ingest run)', () => {
   it('6. forged front-matter through a section body: refused', async () => {
     const l = hostileRepo();
     const r = await run(l, [
-      tool('update_page', {
+      toolCall('update_page', {
         slug: 'api/tokens',
         section: 'Rotation',
         body: '\n---\nwiki-ingest: locked\n---\n',
@@ -242,7 +231,7 @@ describe('hostile repositories (wiki-ingest run)', () => {
     '%s: read_source withholds it by policy; its value reaches neither the model nor any output',
     async (_, path) => {
       const l = hostileRepo({ change: { 'config/.env.production': `TOKEN=${ENV_SECRET}\n` } });
-      const r = await run(l, [tool('read_source', { path }), finish]);
+      const r = await run(l, [toolCall('read_source', { path }), finish]);
       expect(r.results[0]).toMatchObject({ is_error: true });
       expect(r.results[0]!.content).toMatch(/withheld by policy \(secret-paths\)/);
       expect(JSON.stringify(fake!.requests.map((q) => q.body))).not.toContain(ENV_SECRET.slice(4));
@@ -255,7 +244,7 @@ describe('hostile repositories (wiki-ingest run)', () => {
     const l = hostileRepo({ change: { 'private/notes.txt': 'internal\n' } });
     const r = await run(
       l,
-      [tool('read_source', { path: 'private/notes.txt' }), finish],
+      [toolCall('read_source', { path: 'private/notes.txt' }), finish],
       ['--secret-paths', 'private/**'],
     );
     expect(r.results[0]!.content).toMatch(/withheld by policy/);
@@ -266,7 +255,7 @@ describe('hostile repositories (wiki-ingest run)', () => {
       change: { 'src/config.ts': `export const token = '${DIFF_SECRET}';\n` },
     });
     const r = await run(l, [
-      tool('create_page', {
+      toolCall('create_page', {
         slug: 'api/creds',
         type: 'entity',
         title: 'Creds',
@@ -275,8 +264,12 @@ describe('hostile repositories (wiki-ingest run)', () => {
         related: [],
         body: `# Creds\n\nToken: ${DIFF_SECRET}\n`,
       }),
-      tool('update_page', { slug: 'api/tokens', section: 'Rotation', body: `Use ${DIFF_SECRET}.` }),
-      tool('finish', { summary: `Documented ${DIFF_SECRET}.` }),
+      toolCall('update_page', {
+        slug: 'api/tokens',
+        section: 'Rotation',
+        body: `Use ${DIFF_SECRET}.`,
+      }),
+      toolCall('finish', { summary: `Documented ${DIFF_SECRET}.` }),
       finish,
     ]);
     expect(r.code).toBe(0);
@@ -333,7 +326,7 @@ describe('hostile repositories (wiki-ingest run)', () => {
       l,
       ['run', '--repo', l.repo, '--triage', 'false', '--dry-run'],
       [
-        tool('update_page', {
+        toolCall('update_page', {
           slug: 'cmd',
           body: '# Cmd\n\n::error::context\n\n ::warning::new\n',
         }),
@@ -361,7 +354,7 @@ describe('hostile repositories (wiki-ingest run)', () => {
     async (slug) => {
       const l = hostileRepo();
       const r = await run(l, [
-        tool('create_page', {
+        toolCall('create_page', {
           slug,
           type: 'entity',
           title: 'X',

@@ -4,6 +4,7 @@ import { placeCacheBreakpoints } from '../../src/llm/cache.js';
 import {
   startFakeMessagesApi,
   type FakeMessagesApi,
+  type FakeOptions,
 } from '../../test-support/fake-messages-api.js';
 import { sdkFor } from '../../test-support/sdk.js';
 
@@ -16,6 +17,13 @@ describe('fake Messages API', () => {
   let fake: FakeMessagesApi;
   afterEach(async () => fake?.close());
 
+  /** A fake answering every request "ok". */
+  const answeringOk = (options: FakeOptions = {}) =>
+    startFakeMessagesApi({
+      ...options,
+      replies: () => ({ content: [{ type: 'text', text: 'ok' }] }),
+    });
+
   // Bodies here are deliberately raw (and sometimes invalid), so they bypass the SDK's types.
   const ask = async (body: object, retries = 0) =>
     sdkFor(fake, { maxRetries: retries }).messages.create({
@@ -25,10 +33,7 @@ describe('fake Messages API', () => {
     } as unknown as MessageCreateParamsNonStreaming);
 
   it('writes, then reads, a cached prefix and bills the uncached remainder', async () => {
-    fake = await startFakeMessagesApi({
-      minCacheableTokens: 1024,
-      replies: () => ({ content: [{ type: 'text', text: 'ok' }] }),
-    });
+    fake = await answeringOk({ minCacheableTokens: 1024 });
     const body = (q: string) =>
       placeCacheBreakpoints({ system: text(3975), messages: [{ role: 'user', content: q }] }, '5m');
     const first = await ask(body(text(375, 'b')));
@@ -55,10 +60,7 @@ describe('fake Messages API', () => {
   });
 
   it('reads the longest earlier entry within 20 blocks and writes only the new tail', async () => {
-    fake = await startFakeMessagesApi({
-      minCacheableTokens: 1000,
-      replies: () => ({ content: [{ type: 'text', text: 'ok' }] }),
-    });
+    fake = await answeringOk({ minCacheableTokens: 1000 });
     const sys = [{ type: 'text', text: text(3975), cache_control: { type: 'ephemeral' } }];
     await ask({ system: sys, messages: [{ role: 'user', content: 'x' }] }); // writes 1000 at the system block
     const blocks = (n: number) =>
@@ -85,10 +87,7 @@ describe('fake Messages API', () => {
   });
 
   it('splits writes by TTL and expires entries on the fake clock', async () => {
-    fake = await startFakeMessagesApi({
-      minCacheableTokens: 100,
-      replies: () => ({ content: [{ type: 'text', text: 'ok' }] }),
-    });
+    fake = await answeringOk({ minCacheableTokens: 100 });
     const body = {
       system: [{ type: 'text', text: text(3975), cache_control: { type: 'ephemeral', ttl: '1h' } }],
       messages: [
@@ -120,10 +119,7 @@ describe('fake Messages API', () => {
   });
 
   it('misses when a byte of the prefix changes, e.g. tool key order', async () => {
-    fake = await startFakeMessagesApi({
-      minCacheableTokens: 1,
-      replies: () => ({ content: [{ type: 'text', text: 'ok' }] }),
-    });
+    fake = await answeringOk({ minCacheableTokens: 1 });
     const cc = { type: 'ephemeral' };
     const t1 = {
       name: 'a',
@@ -145,9 +141,7 @@ describe('fake Messages API', () => {
   });
 
   it('rejects what the real service rejects', async () => {
-    fake = await startFakeMessagesApi({
-      replies: () => ({ content: [{ type: 'text', text: 'ok' }] }),
-    });
+    fake = await answeringOk();
     const cc = { cache_control: { type: 'ephemeral' } };
     await expect(
       ask({ temperature: 0, messages: [{ role: 'user', content: 'q' }] }),

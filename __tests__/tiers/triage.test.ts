@@ -12,8 +12,8 @@ import { TIER2_KEYS, USAGE_KEYS } from '../../test-support/contracts.js';
 import {
   startFakeMessagesApi,
   type FakeMessagesApi,
-  type Script,
 } from '../../test-support/fake-messages-api.js';
+import { text, type Script } from '../../test-support/replies.js';
 import { sdkFor } from '../../test-support/sdk.js';
 
 const config = parseConfig({});
@@ -39,7 +39,6 @@ const merge: MergeInfo = {
     },
   ],
 };
-const text = (t: string): Script => ({ content: [{ type: 'text', text: t }] });
 const SKIP =
   '{"decision": "skip", "reason": "Only renames a local variable.", "likely_type": null}';
 const PROCESS =

@@ -8,6 +8,7 @@ import {
 } from '../../src/tools/index.js';
 import type { SourceReader } from '../../src/ingest/source-reader.js';
 import { parseWiki } from '../../src/wiki/load.js';
+import { INGEST_TOOLS } from '../../test-support/contracts.js';
 
 const wiki = () =>
   parseWiki([
@@ -68,14 +69,7 @@ describe('tool definitions', () => {
     const a = toolDefinitions(['b', 'a'], ['entity', 'guide']);
     const b = toolDefinitions(['a', 'b'], ['entity', 'guide']);
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
-    expect(a.map((t) => t.name)).toEqual([
-      'read_pages',
-      'read_section',
-      'read_source',
-      'create_page',
-      'update_page',
-      'finish',
-    ]);
+    expect(a.map((t) => t.name)).toEqual(INGEST_TOOLS);
     const slugs = (a[0]!.input_schema.properties as Record<string, Record<string, unknown>>).slugs!;
     expect(slugs.maxItems).toBe(2);
     expect((slugs.items as { enum: string[] }).enum).toEqual(['a', 'b']);

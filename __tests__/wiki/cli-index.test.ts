@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLI } from '../../test-support/bundle/dist.js';
 
-const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 const WIKI = fileURLToPath(new URL('../fixtures/wiki/', import.meta.url));
 
 const run = (...args: string[]) =>

@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
+/** The CLI's entry point, `node dist/cli.js …` as a user runs it. */
+export const CLI = DIST + 'cli.js';
+
 export const distText = (file: string): string => readFileSync(DIST + file, 'utf8');
 
 /** Where a relative specifier found in a dist/ file points, as a dist/-relative path. */
