@@ -6,11 +6,8 @@ import { runIngestLoop } from '../src/ingest/loop.js';
 import { priceTable } from '../src/llm/pricing.js';
 import type { ToolHost } from '../src/tools/index.js';
 import { loadWiki } from '../src/wiki/load.js';
-import {
-  startFakeMessagesApi,
-  type FakeMessagesApi,
-  type Script,
-} from '../test-support/fake-messages-api.js';
+import { startFakeMessagesApi, type FakeMessagesApi } from '../test-support/fake-messages-api.js';
+import { toolCall, type Script } from '../test-support/replies.js';
 import { sdkFor } from '../test-support/sdk.js';
 
 let fake: FakeMessagesApi | undefined;
@@ -19,9 +16,7 @@ afterEach(async () => {
   fake = undefined;
 });
 
-const read: Script = {
-  content: [{ type: 'tool_use', id: 'tu_1', name: 'read_pages', input: { slugs: ['api/tokens'] } }],
-};
+const read = toolCall('read_pages', { slugs: ['api/tokens'] }, 'tu_1');
 const paused: Script = {
   content: [{ type: 'text', text: 'Still reading.' }],
   stop_reason: 'pause_turn',

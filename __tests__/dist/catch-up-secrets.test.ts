@@ -3,9 +3,10 @@
 // format a scanner knows, so only the registered value can catch it — is published scrubbed.
 import { execFileSync } from 'node:child_process';
 import { startFakeMessagesApi, type FakeMessagesApi } from '../../test-support/fake-messages-api.js';
-import { runAction } from '../support/action.js';
-import { apiChange } from '../support/catch-up.js';
-import { GitBackedGitHub } from '../support/git-backed-github.js';
+import { text, toolCall } from '../../test-support/replies.js';
+import { runAction } from '../../test-support/bundle/action.js';
+import { apiChange } from '../../test-support/catch-up.js';
+import { GitBackedGitHub } from '../../test-support/github/git-backed-github.js';
 
 // No provider's shape: only the registry of known values recognises it.
 const KEY = 'corp-gateway-7f3a9c1e5b2d4f6a8c0e';
@@ -24,33 +25,21 @@ beforeAll(async () => {
   llm = await startFakeMessagesApi({
     replies: (body) => {
       if (body.model !== TIER3)
-        return {
-          content: [
-            { type: 'text', text: '{"decision":"process","reason":"New API.","likely_type":null}' },
-          ],
-        };
+        return text('{"decision":"process","reason":"New API.","likely_type":null}');
       // First turn of a Tier 3 run: write the page (with the key); then finish.
       if ((body.messages as unknown[]).length === 1) {
         agentRuns++;
-        return {
-          content: [
-            {
-              type: 'tool_use',
-              name: 'create_page',
-              input: {
-                slug: `api/gateway-${agentRuns}`,
-                type: 'entity',
-                title: 'Gateway',
-                description: 'How the API gateway authenticates.',
-                tags: [],
-                related: [],
-                body: `# Gateway\n\nCall it with the key ${KEY} in the header.\n`,
-              },
-            },
-          ],
-        };
+        return toolCall('create_page', {
+          slug: `api/gateway-${agentRuns}`,
+          type: 'entity',
+          title: 'Gateway',
+          description: 'How the API gateway authenticates.',
+          tags: [],
+          related: [],
+          body: `# Gateway\n\nCall it with the key ${KEY} in the header.\n`,
+        });
       }
-      return { content: [{ type: 'tool_use', name: 'finish', input: { summary: 'Added.' } }] };
+      return toolCall('finish', { summary: 'Added.' });
     },
   });
 });
