@@ -18,20 +18,20 @@ const SETUP_PAGE =
   '---\ntitle: Setup\ndescription: Installing the service.\ntype: guide\n---\n# Setup\n\nRun it.\n';
 const LOG = '# Wiki log\n\n## [2026-12-01] ingest | the first merge\n';
 const SOURCE = Array.from({ length: 40 }, (_, i) => `export const rotate${i} = () => ${i};`).join('\n');
+/** The repository before merge A: the source, and a wiki of two pages, an index and a log. */
+const REPOSITORY = {
+  'README.md': '# r\n',
+  'src/api/tokens.ts': 'export const rotate = () => 0;\n',
+  'wiki/index.md': '# Index\n',
+  'wiki/log.md': LOG,
+  'wiki/api/tokens.md': TOKENS_PAGE,
+  'wiki/guide/setup.md': SETUP_PAGE,
+};
 
 let hub: GitBackedGitHub;
 
 beforeEach(async () => {
-  hub = await GitBackedGitHub.create({
-    files: {
-      'README.md': '# r\n',
-      'src/api/tokens.ts': 'export const rotate = () => 0;\n',
-      'wiki/index.md': '# Index\n',
-      'wiki/log.md': LOG,
-      'wiki/api/tokens.md': TOKENS_PAGE,
-      'wiki/guide/setup.md': SETUP_PAGE,
-    },
-  });
+  hub = await GitBackedGitHub.create({ files: REPOSITORY });
 });
 
 afterEach(() => hub.remove());
