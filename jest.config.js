@@ -5,6 +5,6 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
-  testTimeout: 30000,
+  testTimeout: 60000,
   globalSetup: '<rootDir>/scripts/jest-build.mjs',
 };
