@@ -5,6 +5,8 @@ export * from './types.js';
 export * from './text.js';
 export * from './slug.js';
 export * from './page.js';
+export * from './covers.js';
+export * from './provenance.js';
 export * from './load.js';
 export * from './map.js';
 export * from './read.js';
