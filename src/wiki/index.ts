@@ -7,6 +7,7 @@ export * from './slug.js';
 export * from './page.js';
 export * from './covers.js';
 export * from './provenance.js';
+export * from './links.js';
 export * from './load.js';
 export * from './map.js';
 export * from './read.js';
