@@ -149,6 +149,28 @@ describe('node dist/cli.js lint', () => {
     expect((await lint(dir, '--json')).report!.findings).toEqual([]);
   });
 
+  it('front-matter problems are findings; other wiki warnings are notes on stderr', async () => {
+    const repo = repository();
+    dir = repo.dir;
+    repo.write(
+      'wiki/api/scopes.md',
+      '---\ntitle: Scopes\ncovers: [src/api/scopes.ts]\n---\n# Scopes\n\n[[api/tokens]]\n',
+    );
+    repo.write('wiki/API/Tokens.md', '# Twin\n\n[[api/scopes]]\n');
+    repo.commit('docs: a stampless cover and a slug taken twice');
+    const r = await lint(dir, '--json');
+    expect(r.code).toBe(1);
+    expect(r.report!.findings.map((f) => [f.rule, f.page])).toEqual([
+      ['front-matter', 'api/scopes'],
+      ['uncovered', 'api/scopes'],
+      ['uncovered', 'api/tokens'],
+    ]);
+    expect(r.stderr).toMatch(
+      /^wiki-ingest lint: note: api\/tokens\.md: slug "api\/tokens" is already taken by API\/Tokens\.md/,
+    );
+    expect(r.stderr).not.toMatch(/covers/);
+  });
+
   it("reads HEAD's tree, not the working tree", async () => {
     const repo = repository();
     dir = repo.dir;

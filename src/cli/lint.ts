@@ -63,8 +63,12 @@ function failOnOf(value: unknown): FailOn {
  * parsePage says about a page's front-matter): slugs taken twice, links skipped, bad UTF-8.
  */
 const otherWarnings = (warnings: readonly string[], pages: readonly Page[]): string[] => {
-  const frontmatter = new Set(pages.map((p) => `${p.file}: front-matter `));
-  return warnings.filter((w) => ![...frontmatter].some((prefix) => w.startsWith(prefix)));
+  const MARK = ': front-matter ';
+  const files = new Set(pages.map((p) => p.file));
+  return warnings.filter((w) => {
+    const at = w.indexOf(MARK);
+    return at < 0 || !files.has(w.slice(0, at));
+  });
 };
 
 /** The commit HEAD names, or a GitError a person can act on (no folder, no commit yet). */
