@@ -14,7 +14,7 @@ import { sinceTracker, type CommitChanges } from '../lint/since.js';
  * path (two for a rename or copy), every field NUL-terminated.
  */
 export class RawLogReader {
-  private rest: Buffer = Buffer.alloc(0);
+  private partial: Buffer = Buffer.alloc(0);
   private state: 'header' | 'subject' | 'entry' | 'path' = 'header';
   private paths = 0;
   private before = '';
@@ -22,14 +22,14 @@ export class RawLogReader {
 
   /** The commits completed by this chunk. */
   push(chunk: Buffer): CommitChanges[] {
-    const data = this.rest.length ? Buffer.concat([this.rest, chunk]) : chunk;
+    const data = this.partial.length ? Buffer.concat([this.partial, chunk]) : chunk;
     const done: CommitChanges[] = [];
     let start = 0;
     for (let nul = data.indexOf(0, start); nul !== -1; nul = data.indexOf(0, start)) {
       this.token(data.toString('utf8', start, nul), done);
       start = nul + 1;
     }
-    this.rest = data.subarray(start);
+    this.partial = data.subarray(start);
     return done;
   }
 
