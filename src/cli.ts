@@ -23,6 +23,11 @@ const COMMANDS: Record<
     summary: 'The wiki map (one line per page) and what its caps cut.',
     load: () => import('./cli/index.js'),
   },
+  lint: {
+    summary:
+      'Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.',
+    load: () => import('./cli/lint.js'),
+  },
   ask: {
     summary: 'Answers a question from the wiki, citing its pages (calls the ask model).',
     load: () => import('./cli/ask.js'),

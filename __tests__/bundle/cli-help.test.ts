@@ -42,7 +42,7 @@ describe('wiki-ingest --version and help', () => {
   });
 
   it('help <command> is <command> --help', () => {
-    for (const command of ['classify', 'triage', 'index', 'simulate', 'run']) {
+    for (const command of ['classify', 'triage', 'index', 'lint', 'simulate', 'run']) {
       const help = cli(['help', command]);
       expect(help.status).toBe(0);
       expect(help.stdout).toMatch(new RegExp(`^Usage: wiki-ingest ${command} `));
@@ -87,8 +87,8 @@ describe("each command's --help lists its own inputs", () => {
       expect(flags).not.toContain(later);
   });
 
-  it('index: the wiki folder and the caps', () => {
-    expect(inputFlags(help('index'))).toEqual(MAP_INPUTS);
+  it('index and lint: the wiki folder and the caps', () => {
+    for (const command of ['index', 'lint']) expect(inputFlags(help(command))).toEqual(MAP_INPUTS);
   });
 
   it('run: every input', () => {
@@ -97,7 +97,7 @@ describe("each command's --help lists its own inputs", () => {
 });
 
 describe('exit codes, as the README and every --help say', () => {
-  const COMMANDS = ['classify', 'triage', 'index', 'simulate', 'run'];
+  const COMMANDS = ['classify', 'triage', 'index', 'lint', 'simulate', 'run'];
   const emptyRepo = (): string => {
     const dir = mkdtempSync(join(tmpdir(), 'wi-empty-'));
     execFileSync('git', ['init', '-q', dir]);
@@ -122,7 +122,7 @@ describe('exit codes, as the README and every --help say', () => {
 
   it('1 for a runtime failure: an empty repository says "no commits yet"', () => {
     const repo = emptyRepo();
-    for (const command of ['simulate', 'run']) {
+    for (const command of ['simulate', 'lint', 'run']) {
       const res = cli([command, '--repo', repo]);
       expect([command, res.status, res.stdout]).toEqual([command, 1, '']);
       expect(res.stderr).toBe(

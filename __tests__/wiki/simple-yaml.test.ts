@@ -44,6 +44,15 @@ const VALUES = [
   '[a"b, c]',
   "[it's, x]",
   'a\u2028b',
+  '.github/workflows/wiki.yml@0123456789abcdef0123456789abcdef01234567',
+  'src/api/tokens.ts@0123456789abcdef0123456789abcdef01234567',
+  'node_modules/@types/x@abc',
+  '_config.yml',
+  '.a',
+  '.NET guide',
+  '[.github/x, _y]',
+  'a, b',
+  'a [b] {c}',
   // Not plain strings: these must take the library path.
   'true',
   'True',
@@ -73,6 +82,17 @@ const VALUES = [
   '[a, b, ]',
   '[a], b',
   '[a , b #c]',
+  '.inf',
+  '.Inf',
+  '.NaN',
+  '.5',
+  '._',
+  '_1',
+  '..a',
+  '[.inf, a]',
+  '[.5, a]',
+  '- a',
+  '-',
   'a\tb',
   'a 😀',
   '',
@@ -80,9 +100,34 @@ const VALUES = [
 const KEYS = ['title', 'tags', 'a-b', 'x_y', 'True', 'null', 'constructor', 'toString', 'A1'];
 const TAILS = ['', '\ntype: concept', '\n\ntype: x\n', '\n  indented', '\nbare', '\n# c'];
 
-const cases = KEYS.flatMap((k) =>
+/** `key:` and its items as a block list, in the shapes a person or the library writes. */
+const BLOCK_SHAPES: ((k: string, v: string) => string)[] = [
+  (k, v) => `${k}:\n  - ${v}\n`,
+  (k, v) => `${k}:\n- ${v}\n- b\n`,
+  (k, v) => `${k}:\n  - a\n  - ${v}\ntype: x\n`,
+  (k, v) => `${k}:\n  - ${v}\n\n  - b\n`,
+  (k, v) => `${k}:\n  - ${v}  \n`,
+  (k, v) => `${k}:\n  -  ${v}\n`,
+  (k, v) => `${k}:\n  - ${v}\n   - b\n`,
+  (k, v) => `${k}:\n  - ${v}\n - b\n`,
+  (k, v) => `${k}:\n  - ${v}\n    more\n`,
+  (k, v) => `${k}:\n  - ${v}\n  # c\n`,
+  (k, v) => `${k}:\n  - - ${v}\n`,
+  (k, v) => `${k}:\ntype: ${v}\n`,
+  (k, v) => `${k}:\n\ntype: ${v}\n`,
+  (k, v) => `${k}: ${v}\n  - b\n`,
+  (k, v) => `${k}:\n  - ${v}\n${k}:\n  - b\n`,
+  (k, v) => `title: ${v}\n${k}:\n  - ${v}\n`,
+  (k, v) => `${k}:\n  - ${v}\n`.replace('\n', ''),
+];
+
+const lineCases = KEYS.flatMap((k) =>
   VALUES.flatMap((v) => TAILS.map((t) => `${k}: ${v}${t}\n`).concat(`${k}: ${v}\n${k}: again\n`)),
 );
+const blockCases = KEYS.flatMap((k) =>
+  VALUES.flatMap((v) => BLOCK_SHAPES.map((shape) => shape(k, v))),
+);
+const cases = [...lineCases, ...blockCases];
 
 function library(src: string): unknown {
   try {
@@ -112,12 +157,28 @@ describe('parseSimpleYaml', () => {
       description: 'A page.',
       tags: ['a', 'b'],
     });
-    for (const src of ['title: true\n', 'title: "x"\n', 'a: 1\n', 'a: x\na: y\n', 'a:\n  - x\n'])
+    const sha = '0123456789abcdef0123456789abcdef01234567';
+    expect(
+      parseSimpleYaml(
+        `title: T\ntags:\n  - a\ncovers:\n  - .github/w.yml@${sha}\n  - src/a.ts@${sha}\n`,
+      ),
+    ).toEqual({ title: 'T', tags: ['a'], covers: [`.github/w.yml@${sha}`, `src/a.ts@${sha}`] });
+    for (const src of [
+      'title: true\n',
+      'title: "x"\n',
+      'a: 1\n',
+      'a: x\na: y\n',
+      'a:\n  - 1\n',
+      'a:\n  - x: y\n',
+      'a:\n',
+    ])
       expect(parseSimpleYaml(src)).toBeUndefined();
   });
 
-  test('takes the fast path for a good share of the cases above', () => {
-    const fast = cases.filter((c) => parseSimpleYaml(c) !== undefined).length;
-    expect(fast).toBeGreaterThan(cases.length / 8);
+  test('takes the fast path for a good share of the cases above, lines and lists alike', () => {
+    for (const some of [lineCases, blockCases]) {
+      const fast = some.filter((c) => parseSimpleYaml(c) !== undefined).length;
+      expect(fast).toBeGreaterThan(some.length / 12);
+    }
   });
 });

@@ -5,12 +5,13 @@ import {
   capsComplain,
   capsOf,
   loadWiki,
+  renderIndex,
   WikiNotFoundError,
   WikiSymlinkError,
   type WikiMap,
 } from '../wiki/index.js';
-import { safeLine } from '../security/output.js';
-import { runCommand, type CommandSpec } from './flags.js';
+import { safeLine, safeLines } from '../security/output.js';
+import { runCommand, UsageError, type CommandSpec } from './flags.js';
 
 const SPEC: CommandSpec = {
   name: 'index',
@@ -19,7 +20,7 @@ const SPEC: CommandSpec = {
     'the caps (description-chars, headings-per-page, page-char-cap) cut. corpus_chars counts every ' +
     "page's text as read_pages serves it uncapped; index_chars counts the map lines as the prompt " +
     'carries them, one newline each. Counts are Unicode code points.',
-  usage: '[--wiki DIR] [--json] [--strict] [caps flags]',
+  usage: '[--wiki DIR] [--json | --markdown] [--strict] [caps flags]',
   flags: {
     wiki: {
       type: 'string',
@@ -27,6 +28,11 @@ const SPEC: CommandSpec = {
       description: 'The wiki folder. Default: the wiki-path input (default "wiki").',
     },
     json: { type: 'boolean', description: 'Print one JSON document instead of the table.' },
+    markdown: {
+      type: 'boolean',
+      description:
+        'Print index.md exactly as an ingest writes it, instead of the table (to repair what lint reports as index-drift: wiki-ingest index --markdown > wiki/index.md).',
+    },
     strict: {
       type: 'boolean',
       description:
@@ -64,6 +70,8 @@ function table(dir: string, map: WikiMap, warnings: string[]): string {
 
 export function main(argv: string[]): Promise<number> {
   return runCommand(SPEC, argv, async ({ values, inputs }) => {
+    if (values.json === true && values.markdown === true)
+      throw new UsageError('--json and --markdown each choose the output; pass one of them.');
     const config = await loadConfig(inputs, process.env);
     const caps = capsOf(config);
     // --wiki is any folder on disk; without it, wiki-path relative to the current directory.
@@ -79,9 +87,17 @@ export function main(argv: string[]): Promise<number> {
     const map = buildMap(wiki.pages, caps);
     const warnings = [...wiki.warnings, ...map.warnings];
 
+    // index.md byte for byte into a file or pipe: every line starts with text of its own (`- [`,
+    // `#`, `<!--`) and page text is on one line, so none can start a workflow command. On a
+    // terminal, control characters in titles are escaped (safeLine) rather than interpreted.
     // JSON escapes every control character inside strings and indents every line: no value can
     // start a line.
-    if (values.json === true)
+    if (values.markdown === true) {
+      const text = renderIndex(map);
+      process.stdout.write(
+        process.stdout.isTTY ? safeLines(text.replace(/\n$/, '').split('\n')) : text,
+      );
+    } else if (values.json === true)
       process.stdout.write(
         JSON.stringify({ ...map.stats, warnings, lines: map.lines }, null, 2) + '\n',
       );

@@ -17,7 +17,7 @@ export type { ToolHost, ToolOutcome, ToolSet } from './types.js';
 export { readToolDefinitions, readTools, type ReadToolsOptions } from './read.js';
 export { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
 export { secretPathMatcher } from './source.js';
-export { wikiLinks } from './write.js';
+export { wikiLinks } from '../wiki/links.js';
 
 export interface ToolContext {
   changeset: Changeset;

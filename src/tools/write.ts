@@ -12,6 +12,7 @@ import {
   updatePage,
 } from '../wiki/page.js';
 import { scanForSecrets } from '../security/secret-scan.js';
+import { wikiLinks } from '../wiki/links.js';
 import { slugProblem } from '../wiki/slug.js';
 import { codePoints } from '../wiki/text.js';
 import type { Page, PageFields } from '../wiki/types.js';
@@ -30,15 +31,6 @@ export interface WriteToolOptions {
 
 /** Root files of the wiki the action owns or the maintainer writes; never agent pages. */
 const RESERVED = new Set(['index', 'log', 'schema']);
-
-/** `[[slug]]` and `[[slug|label]]` targets outside code. */
-export function wikiLinks(body: string): string[] {
-  const prose = body.replace(/```[\s\S]*?```|~~~[\s\S]*?~~~|`[^`\n]*`/g, '');
-  const out = new Set<string>();
-  for (const m of prose.matchAll(/\[\[([^\]|#\n]+)(?:[#|][^\]\n]*)?\]\]/g))
-    out.add(m[1]!.trim().toLowerCase());
-  return [...out];
-}
 
 /**
  * Whether written text opens with a `---` line (after a BOM or blank lines): placed at the top

@@ -55,6 +55,12 @@ export interface MapStats {
   pages_over_char_cap: string[];
 }
 
+/** One cap warning with the page it is about. */
+export interface CapCut {
+  slug: string;
+  warning: string;
+}
+
 export interface WikiMap {
   entries: MapEntry[];
   lines: string[];
@@ -63,6 +69,8 @@ export interface WikiMap {
   stats: MapStats;
   /** One sentence per cut or thin margin: what was cut, where, and which input controls it. */
   warnings: string[];
+  /** The same warnings, each with the page it is about (the longest page for a thin margin). */
+  cuts: CapCut[];
   caps: Caps;
 }
 
@@ -100,7 +108,8 @@ const pct = (part: number, whole: number): number =>
 
 export function buildMap(pages: readonly Page[], caps: Caps = DEFAULT_CAPS): WikiMap {
   const sorted = [...pages].sort((a, b) => compareCodePoints(a.slug, b.slug));
-  const warnings: string[] = [];
+  const cuts: CapCut[] = [];
+  const cut = (slug: string, warning: string): number => cuts.push({ slug, warning });
   const entries: MapEntry[] = [];
   const dropped: Record<string, string[]> = {};
   const descriptionsCut: string[] = [];
@@ -115,7 +124,8 @@ export function buildMap(pages: readonly Page[], caps: Caps = DEFAULT_CAPS): Wik
     if (!longest || chars > longest.chars) longest = { slug: page.slug, chars };
     if (chars > caps.pageCharCap) {
       overCap.push(page.slug);
-      warnings.push(
+      cut(
+        page.slug,
         `${page.slug}: ${chars} chars, over page-char-cap ${caps.pageCharCap} by ${chars - caps.pageCharCap}; read_pages serves the first ${caps.pageCharCap} with a truncation note. Split the page or raise page-char-cap.`,
       );
     }
@@ -124,7 +134,8 @@ export function buildMap(pages: readonly Page[], caps: Caps = DEFAULT_CAPS): Wik
     const desc = cutAtWord(plain, caps.descriptionChars);
     if (desc.cut) {
       descriptionsCut.push(page.slug);
-      warnings.push(
+      cut(
+        page.slug,
         `${page.slug}: description cut from ${codePoints(plain)} to ${caps.descriptionChars} chars (description-chars); shorten the front-matter description (or the first paragraph).`,
       );
     }
@@ -134,7 +145,8 @@ export function buildMap(pages: readonly Page[], caps: Caps = DEFAULT_CAPS): Wik
     if (page.headings.length > caps.headingsPerPage) {
       const lost = page.headings.slice(caps.headingsPerPage);
       dropped[page.slug] = lost;
-      warnings.push(
+      cut(
+        page.slug,
         `${page.slug}: ${page.headings.length} H2 headings, the map keeps ${caps.headingsPerPage} (headings-per-page); dropped: ${lost.map((h) => `"${oneLine(h)}"`).join(', ')}.`,
       );
     }
@@ -152,7 +164,8 @@ export function buildMap(pages: readonly Page[], caps: Caps = DEFAULT_CAPS): Wik
 
   const margin = longest ? caps.pageCharCap - longest.chars : caps.pageCharCap;
   if (longest && margin >= 0 && margin < caps.pageCharCap * MARGIN_WARNING_SHARE)
-    warnings.push(
+    cut(
+      longest.slug,
       `Thin margin: the longest page, ${longest.slug}, is ${longest.chars} chars, only ${margin} (${pct(margin, caps.pageCharCap)}%) under page-char-cap ${caps.pageCharCap}; it will be cut once it grows. Split it or raise page-char-cap.`,
     );
 
@@ -163,7 +176,8 @@ export function buildMap(pages: readonly Page[], caps: Caps = DEFAULT_CAPS): Wik
     entries,
     lines,
     text,
-    warnings,
+    warnings: cuts.map((c) => c.warning),
+    cuts,
     caps,
     stats: {
       pages: sorted.length,

@@ -3,6 +3,7 @@
 // front-matter bytes when only the body changed, its BOM and its line endings.
 import { isDeepStrictEqual } from 'node:util';
 import { parseDocument, stringify } from 'yaml';
+import { formatCover, normalizeCovers, parseCovers, type Cover } from './covers.js';
 import { outline, type Heading } from './markdown.js';
 import { parseSimpleYaml } from './simple-yaml.js';
 import { fileToSlug, slugToFile } from './slug.js';
@@ -10,7 +11,15 @@ import { normalizeText } from './text.js';
 import type { Page, PageFields } from './types.js';
 
 /** Front-matter keys the wiki understands, in the order a rewritten front-matter lists them. */
-const STANDARD_KEYS = ['title', 'description', 'type', 'tags', 'related', 'sources'] as const;
+const STANDARD_KEYS = [
+  'title',
+  'description',
+  'type',
+  'tags',
+  'related',
+  'sources',
+  'covers',
+] as const;
 const LOCK_KEY = 'wiki-ingest';
 
 interface Split {
@@ -58,6 +67,15 @@ function parseYaml(yaml: string): { value: Record<string, unknown> | null; error
 
 const oneLineError = (s: string): string => s.split('\n')[0]!.trim();
 
+/**
+ * Why a file's front-matter block was ignored (its YAML does not parse, or is not a mapping), or
+ * null when it has none or it parses.
+ */
+export function frontmatterProblem(raw: string): string | null {
+  const { yaml } = splitFrontmatter(normalizeText(raw));
+  return yaml === null ? null : parseYaml(yaml).error;
+}
+
 function text(v: unknown): string | null {
   if (typeof v === 'string') return v.trim() === '' ? null : v.trim();
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
@@ -99,6 +117,9 @@ export function parsePage(file: string, raw: string): { page: Page; warnings: st
   for (const key of ['title', 'description', 'type'] as const)
     if (fm[key] !== undefined && fm[key] !== null && text(fm[key]) === null)
       warnings.push(`${file}: front-matter "${key}" is not text; ignored.`);
+  const covers = parseCovers(fm.covers);
+  for (const problem of covers.problems)
+    warnings.push(`${file}: front-matter "covers": ${problem}; that entry is ignored.`);
 
   const page: Page = {
     slug: fileToSlug(file),
@@ -110,6 +131,7 @@ export function parsePage(file: string, raw: string): { page: Page; warnings: st
     tags: list(fm.tags),
     related: list(fm.related),
     sources: list(fm.sources),
+    covers: covers.covers,
     locked: fm[LOCK_KEY] === 'locked',
     body: split.body,
     headings: headings.filter((h) => h.level === 2 && h.text !== '').map((h) => h.text),
@@ -131,7 +153,7 @@ function mergeFrontmatter(
     const v = explicit[key];
     const empty = v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length);
     if (empty) delete merged[key];
-    else merged[key] = v;
+    else merged[key] = key === 'covers' ? normalizeCovers(v as Cover[]).map(formatCover) : v;
   }
   if ('locked' in explicit) {
     if (explicit.locked) merged[LOCK_KEY] = 'locked';
@@ -174,8 +196,8 @@ function compose(
 }
 
 function fieldsOf(page: Page): PageFields {
-  const { title, description, type, tags, related, sources, locked, body } = page;
-  return { title, description, type, tags, related, sources, locked, body };
+  const { title, description, type, tags, related, sources, covers, locked, body } = page;
+  return { title, description, type, tags, related, sources, covers, locked, body };
 }
 
 /**

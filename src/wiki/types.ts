@@ -1,4 +1,5 @@
 // Shapes of the wiki side. Implementations live beside this file.
+import type { Cover } from './covers.js';
 
 export interface Caps {
   /** Code points of a description kept in the map (`description-chars`). */
@@ -28,6 +29,11 @@ export interface PageFields {
   tags: string[];
   related: string[];
   sources: string[];
+  /**
+   * Front-matter `covers`: the repository files the page describes, each with the blob it was
+   * last checked against, sorted by path (valid entries only; see covers.ts).
+   */
+  covers: Cover[];
   /** Front-matter `wiki-ingest: locked`: the model never modifies the page. */
   locked: boolean;
   /** Markdown after the front-matter, BOM removed, line endings LF. */

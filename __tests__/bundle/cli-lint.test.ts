@@ -1,0 +1,192 @@
+// `node dist/cli.js lint` on a temporary git repository: clean, then stale after a commit to a
+// covered file (that page only, `since` naming the commit), missing-source after its deletion,
+// dead-link for a broken [[link]], and the exit codes of --fail-on.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cleanEnv, runNode } from '../support/spawn.js';
+
+const CLI = join(process.cwd(), 'dist', 'cli.js');
+
+interface Report {
+  pages: number;
+  findings: {
+    rule: string;
+    severity: string;
+    page: string;
+    detail: string;
+    file?: string;
+    since?: string;
+  }[];
+  counts: Record<string, number>;
+}
+
+function repository() {
+  const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-lint-'));
+  const git = (...args: string[]): string =>
+    execFileSync('git', args, {
+      cwd: dir,
+      env: cleanEnv({
+        GIT_AUTHOR_NAME: 'a',
+        GIT_AUTHOR_EMAIL: 'a@x',
+        GIT_COMMITTER_NAME: 'a',
+        GIT_COMMITTER_EMAIL: 'a@x',
+      }),
+    }).toString();
+  const write = (path: string, text: string): void => {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+  const commit = (message: string): string => {
+    git('add', '-A');
+    git('commit', '-qm', message);
+    return git('rev-parse', 'HEAD').trim();
+  };
+  git('init', '-q', '-b', 'main');
+  write('src/api/tokens.ts', 'export const rotate = () => 1;\n');
+  write('src/api/scopes.ts', 'export const scopes = [];\n');
+  commit('feat: tokens');
+  const blob = (path: string): string => git('rev-parse', `HEAD:${path}`).trim();
+  const page = (title: string, covers: string, link: string): string =>
+    `---\ntitle: ${title}\ncovers:\n  - ${covers}@${blob(covers)}\n---\n# ${title}\n\nSee [[${link}]].\n`;
+  write('wiki/api/tokens.md', page('Tokens', 'src/api/tokens.ts', 'api/scopes'));
+  write('wiki/api/scopes.md', page('Scopes', 'src/api/scopes.ts', 'api/tokens'));
+  commit('docs: the wiki');
+  return { dir, write, commit };
+}
+
+const lint = async (dir: string, ...flags: string[]) => {
+  const r = await runNode([CLI, 'lint', '--repo', dir, ...flags], cleanEnv());
+  return { ...r, report: flags.includes('--json') ? (JSON.parse(r.stdout) as Report) : null };
+};
+
+describe('node dist/cli.js lint', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is clean, then stale for the covering page only, then missing-source, then dead-link', async () => {
+    const repo = repository();
+    dir = repo.dir;
+
+    const clean = await lint(dir, '--json');
+    expect([clean.code, clean.stderr]).toEqual([0, '']);
+    expect(clean.report).toMatchObject({ pages: 2, findings: [] });
+    expect(Object.keys(clean.report!)).toEqual(['pages', 'findings', 'counts']);
+
+    repo.write('src/api/tokens.ts', 'export const rotate = () => 2;\n');
+    const changed = repo.commit('fix(api): rotate twice');
+    repo.write('src/unrelated.ts', 'x\n');
+    repo.commit('chore: later');
+    const stale = await lint(dir, '--json');
+    expect(stale.code).toBe(0);
+    expect(stale.report!.findings).toEqual([
+      {
+        rule: 'stale',
+        severity: 'warning',
+        page: 'api/tokens',
+        detail: expect.stringContaining(
+          `first changed after the stamp by ${changed.slice(0, 7)} "fix(api): rotate twice"`,
+        ),
+        file: 'src/api/tokens.ts',
+        since: changed,
+      },
+    ]);
+    expect(stale.report!.counts).toMatchObject({ stale: 1, 'missing-source': 0 });
+    expect((await lint(dir, '--fail-on', 'warning')).code).toBe(1);
+    expect((await lint(dir, '--fail-on', 'never')).code).toBe(0);
+
+    unlinkSync(join(dir, 'src/api/tokens.ts'));
+    repo.commit('refactor: tokens move out');
+    const missing = await lint(dir, '--json');
+    expect(missing.code).toBe(1);
+    expect(missing.report!.findings.map((f) => [f.rule, f.page, f.file, f.since])).toEqual([
+      ['missing-source', 'api/tokens', 'src/api/tokens.ts', changed],
+    ]);
+    expect((await lint(dir, '--fail-on', 'never')).code).toBe(0);
+
+    repo.write(
+      'wiki/api/scopes.md',
+      '---\ntitle: Scopes\n---\n# Scopes\n\nSee [[api/tokens]] and [[api/gone]].\n',
+    );
+    repo.commit('docs: a broken link');
+    const dead = await lint(dir);
+    expect(dead.code).toBe(1);
+    expect(dead.stdout).toContain(
+      'dead-link (error, 1): a [[slug]] link or a related slug naming no page\n  api/scopes: [[api/gone]] points at no page. Fix: create that page, or correct or remove the link.\n',
+    );
+    expect(dead.stdout).toMatch(
+      /\nmissing-source \(error, 1\): .*\n {2}api\/tokens: covers src\/api\/tokens\.ts, which HEAD no longer holds; first changed after the stamp by [0-9a-f]{7} "fix\(api\): rotate twice"\. Fix: /,
+    );
+    expect(dead.stdout).toMatch(
+      /\nuncovered \(info, 1\): .*\n {2}api\/scopes: covers no repository file\./,
+    );
+    expect(dead.stdout).toMatch(/\n2 errors, 0 warnings, 1 info\.\n$/);
+  });
+
+  it('index-drift for a hand-edited index.md, repaired by the command its fix names', async () => {
+    const repo = repository();
+    dir = repo.dir;
+    repo.write('wiki/index.md', '# My own index\n');
+    repo.commit('docs: hand-written index');
+    const drift = await lint(dir, '--json');
+    expect(drift.code).toBe(1);
+    expect(drift.report!.findings).toEqual([
+      {
+        rule: 'index-drift',
+        severity: 'error',
+        page: 'index.md',
+        detail:
+          'index.md differs from the generated index at line 1: expected "# Wiki index", found "# My own index"',
+      },
+    ]);
+    const generated = await runNode(
+      [CLI, 'index', '--wiki', join(dir, 'wiki'), '--markdown'],
+      cleanEnv(),
+    );
+    repo.write('wiki/index.md', generated.stdout);
+    repo.commit('docs: regenerated index');
+    expect((await lint(dir, '--json')).report!.findings).toEqual([]);
+  });
+
+  it('front-matter problems are findings; other wiki warnings are notes on stderr', async () => {
+    const repo = repository();
+    dir = repo.dir;
+    repo.write(
+      'wiki/api/scopes.md',
+      '---\ntitle: Scopes\ncovers: [src/api/scopes.ts]\n---\n# Scopes\n\n[[api/tokens]]\n',
+    );
+    repo.write('wiki/API/Tokens.md', '# Twin\n\n[[api/scopes]]\n');
+    repo.commit('docs: a stampless cover and a slug taken twice');
+    const r = await lint(dir, '--json');
+    expect(r.code).toBe(1);
+    expect(r.report!.findings.map((f) => [f.rule, f.page])).toEqual([
+      ['front-matter', 'api/scopes'],
+      ['uncovered', 'api/scopes'],
+      ['uncovered', 'api/tokens'],
+    ]);
+    expect(r.stderr).toMatch(
+      /^wiki-ingest lint: note: api\/tokens\.md: slug "api\/tokens" is already taken by API\/Tokens\.md/,
+    );
+    expect(r.stderr).not.toMatch(/covers/);
+  });
+
+  it("reads HEAD's tree, not the working tree", async () => {
+    const repo = repository();
+    dir = repo.dir;
+    repo.write('wiki/api/scopes.md', '# Scopes\n\n[[nowhere]]\n');
+    const r = await lint(dir, '--json');
+    expect([r.code, r.report!.findings]).toEqual([0, []]);
+  });
+
+  it('exits 2 for a bad flag and 1 for a wiki folder HEAD does not hold', async () => {
+    const repo = repository();
+    dir = repo.dir;
+    const bad = await lint(dir, '--fail-on', 'info');
+    expect([bad.code, bad.stdout]).toEqual([2, '']);
+    expect(bad.stderr).toMatch(/--fail-on info is not one of error, warning, never/);
+    const gone = await lint(dir, '--wiki-path', 'docs/wiki');
+    expect([gone.code, gone.stdout]).toEqual([1, '']);
+    expect(gone.stderr).toMatch(/the wiki folder "docs\/wiki" is not in HEAD/);
+  });
+});

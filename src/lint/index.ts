@@ -1,0 +1,78 @@
+// `wiki-ingest lint`, the pure part: a wiki at one commit (its pages, index.md, the commit's tree
+// listing and, when history is at hand, when each stale file first changed) in, findings out.
+// Free and deterministic: no model, no clock, no file system; the same input gives the same
+// report byte for byte. The CLI feeds it from git; the action will feed it from the GitHub API.
+import { buildMap } from '../wiki/map.js';
+import type { TreeListing } from '../wiki/provenance.js';
+import { compareCodePoints } from '../wiki/text.js';
+import { DEFAULT_CAPS, type Caps, type Page } from '../wiki/types.js';
+import { frontmatterFindings } from './front-matter.js';
+import { linkFindings } from './links.js';
+import { provenanceFindings, type SinceMap } from './provenance.js';
+import { RULE_IDS, type Finding, type RuleId, type Severity } from './rules.js';
+import { capFindings, duplicateTitleFindings, indexFinding } from './wiki.js';
+
+export * from './rules.js';
+export { frontmatterProblems } from './front-matter.js';
+export { sinceTargets, type Since, type SinceMap } from './provenance.js';
+
+export interface LintInput {
+  pages: readonly Page[];
+  /** The wiki's index.md at the same commit; null when it has none. */
+  index: string | null;
+  /** The commit's files (path → object id), for stale and missing-source. */
+  tree: TreeListing;
+  /** The caps the map is built with (the map inputs), for index-drift and cap. */
+  caps?: Caps;
+  /** When each stale or missing file first changed after its stamp, by `path@blob`. */
+  since?: SinceMap;
+}
+
+/** `lint --json`: the page count, every finding in report order, and a count for every rule. */
+export interface LintReport {
+  pages: number;
+  findings: Finding[];
+  counts: Record<RuleId, number>;
+}
+
+const rank = new Map<RuleId, number>(RULE_IDS.map((id, i) => [id, i]));
+
+/** Rule order, then page, then file, then detail: the same report for the same wiki. */
+function compareFindings(a: Finding, b: Finding): number {
+  return (
+    rank.get(a.rule)! - rank.get(b.rule)! ||
+    compareCodePoints(a.page, b.page) ||
+    compareCodePoints(a.file ?? '', b.file ?? '') ||
+    compareCodePoints(a.detail, b.detail)
+  );
+}
+
+export function lintWiki(input: LintInput): LintReport {
+  const map = buildMap(input.pages, input.caps ?? DEFAULT_CAPS);
+  const findings = [
+    ...linkFindings(input.pages),
+    ...provenanceFindings(input.pages, input.tree, input.since),
+    ...frontmatterFindings(input.pages),
+    ...indexFinding(map, input.index),
+    ...duplicateTitleFindings(input.pages),
+    ...capFindings(map),
+  ].sort(compareFindings);
+  const counts = Object.fromEntries(RULE_IDS.map((id) => [id, 0])) as Record<RuleId, number>;
+  for (const f of findings) counts[f.rule]++;
+  return { pages: input.pages.length, findings, counts };
+}
+
+/** `--fail-on`: the lowest severity that fails the command; `never` fails on none. */
+export type FailOn = 'error' | 'warning' | 'never';
+export const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'never'];
+
+const FAILS: Record<FailOn, readonly Severity[]> = {
+  error: ['error'],
+  warning: ['error', 'warning'],
+  never: [],
+};
+
+/** 1 when a finding at or above `failOn` exists, else 0 (information never fails). */
+export function lintExitCode(report: LintReport, failOn: FailOn): 0 | 1 {
+  return report.findings.some((f) => FAILS[failOn].includes(f.severity)) ? 1 : 0;
+}

@@ -1,0 +1,80 @@
+// stale, missing-source and uncovered: each page's `covers` against the head's tree listing.
+// History only adds `since` (the first commit that changed the file after the stamp), looked up
+// by the caller for the targets sinceTargets names and handed in by `path@blob`.
+import { formatCover, type Cover } from '../wiki/covers.js';
+import { staleness, type TreeListing } from '../wiki/provenance.js';
+import type { Page } from '../wiki/types.js';
+import { RULES, type Finding } from './rules.js';
+
+/** The first commit after a stamp that changed the file, as history shows it. */
+export interface Since {
+  commit: string;
+  /** Its subject line (untrusted: a commit message). */
+  subject: string;
+}
+
+/** Keyed by `path@blob` (formatCover): the stamp a lookup starts from. */
+export type SinceMap = ReadonlyMap<string, Since>;
+
+const short = (sha: string): string => sha.slice(0, 7);
+
+/** The stamps worth a history lookup: every stale or missing covered file, once each. */
+export function sinceTargets(pages: readonly Page[], tree: TreeListing): Cover[] {
+  const out = new Map<string, Cover>();
+  for (const s of staleness(pages, tree))
+    for (const c of [...s.stale, ...s.missing])
+      out.set(formatCover(c), { path: c.path, blob: c.blob });
+  return [...out.values()];
+}
+
+const sinceText = (s: Since | undefined): string =>
+  s ? `; first changed after the stamp by ${short(s.commit)} "${s.subject}"` : '';
+
+export function provenanceFindings(
+  pages: readonly Page[],
+  tree: TreeListing,
+  since: SinceMap = new Map(),
+): Finding[] {
+  const findings: Finding[] = [];
+  const withSince = (f: Finding, c: Cover): Finding => {
+    const s = since.get(formatCover(c));
+    return s ? { ...f, detail: f.detail + sinceText(s), since: s.commit } : f;
+  };
+  for (const page of staleness(pages, tree)) {
+    for (const c of page.missing)
+      findings.push(
+        withSince(
+          {
+            rule: 'missing-source',
+            severity: RULES['missing-source'].severity,
+            page: page.slug,
+            detail: `covers ${c.path}, which HEAD no longer holds`,
+            file: c.path,
+          },
+          c,
+        ),
+      );
+    for (const c of page.stale)
+      findings.push(
+        withSince(
+          {
+            rule: 'stale',
+            severity: RULES.stale.severity,
+            page: page.slug,
+            detail: `covers ${c.path}, changed since the page was checked (blob ${short(c.blob)} then, ${short(c.now)} at HEAD)`,
+            file: c.path,
+          },
+          c,
+        ),
+      );
+  }
+  for (const page of pages)
+    if (page.covers.length === 0)
+      findings.push({
+        rule: 'uncovered',
+        severity: RULES.uncovered.severity,
+        page: page.slug,
+        detail: 'covers no repository file',
+      });
+  return findings;
+}

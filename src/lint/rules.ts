@@ -1,0 +1,81 @@
+// The lint rules: their ids and severities are a contract (JSON consumers, the action's issue,
+// `--fail-on`), so they live in one table with what each finds and how a finding is fixed.
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** In report order: errors, then warnings, then information. */
+export const RULE_IDS = [
+  'dead-link',
+  'missing-source',
+  'front-matter',
+  'index-drift',
+  'stale',
+  'orphan',
+  'duplicate-title',
+  'cap',
+  'uncovered',
+] as const;
+
+export type RuleId = (typeof RULE_IDS)[number];
+
+/** One finding, as `lint --json` prints it. */
+export interface Finding {
+  rule: RuleId;
+  severity: Severity;
+  /** The page's slug, or `index.md` for index-drift. */
+  page: string;
+  /** What is wrong, in one sentence. */
+  detail: string;
+  /** The repository file a stale or missing-source finding is about. */
+  file?: string;
+  /** The first commit that changed `file` after the page's stamp, when history shows it. */
+  since?: string;
+}
+
+export interface RuleSpec {
+  severity: Severity;
+  /** What the rule reports, for the text output's group heading. */
+  finds: string;
+}
+
+export const RULES: Readonly<Record<RuleId, RuleSpec>> = {
+  'dead-link': { severity: 'error', finds: 'a [[slug]] link or a related slug naming no page' },
+  'missing-source': { severity: 'error', finds: 'a covered file is gone at HEAD' },
+  'front-matter': { severity: 'error', finds: 'front-matter that breaks the page schema' },
+  'index-drift': {
+    severity: 'error',
+    finds: 'index.md is not what the generator produces from the pages',
+  },
+  stale: { severity: 'warning', finds: 'a covered file changed since the page was checked' },
+  orphan: { severity: 'warning', finds: 'no other page links to it, and it is no hub' },
+  'duplicate-title': { severity: 'warning', finds: 'another page has the same title' },
+  cap: { severity: 'warning', finds: 'the map cuts it (description, headings or length)' },
+  uncovered: { severity: 'info', finds: 'the page covers no repository file' },
+};
+
+/** A page is a hub (an entry point index.md leads to) when it links this many other pages. */
+export const HUB_MIN_LINKS = 3;
+
+/** How to fix a finding, in one clause (the cap warnings carry their own). */
+export function fixFor(f: Finding): string | null {
+  switch (f.rule) {
+    case 'dead-link':
+      return 'create that page, or correct or remove the link';
+    case 'missing-source':
+      return `point covers at the file's new path and check the page against it, or drop "${f.file}" from covers`;
+    case 'front-matter':
+      return 'correct the YAML between the --- lines (the fields are described in SCHEMA.md and the README)';
+    case 'index-drift':
+      return 'index.md is generated, never edited: the next ingest rewrites it, or `wiki-ingest index --markdown > <wiki>/index.md` does now';
+    case 'stale':
+      return `check the page against ${f.file}, then re-stamp its covers entry with the sha \`git rev-parse HEAD:${f.file}\` prints`;
+    case 'orphan':
+      return 'link it from a page on a neighbouring topic ([[slug]] or related), or delete it if nothing needs it';
+    case 'duplicate-title':
+      return 'give each page a title of its own';
+    case 'cap':
+      return null;
+    case 'uncovered':
+      return 'list the files it describes in covers (path@blobsha), if any';
+  }
+}

@@ -1,0 +1,76 @@
+// What pages know about the files they describe, computed from a tree listing alone: which
+// covered files changed since a page was stamped (stale) and which are gone (missing). Pure, and
+// indifferent to where the listing came from (`git ls-tree -r` in the CLI, one recursive Git
+// Trees API read in the action), so lint, the ingest tiers and ask can all call it.
+import type { Cover } from './covers.js';
+import { updatePage } from './page.js';
+import { compareCodePoints } from './text.js';
+import type { Page, TreeEntry } from './types.js';
+
+/** A commit's files: repository-relative path → object id (blob, or commit for a submodule). */
+export type TreeListing = ReadonlyMap<string, string>;
+
+/** A covered file whose object at the head differs from the page's stamp. */
+export interface StaleCover extends Cover {
+  /** The object id at the head. */
+  now: string;
+}
+
+export interface PageStaleness {
+  slug: string;
+  /** Covered files changed since the stamp, by path. */
+  stale: StaleCover[];
+  /** Covered files the head does not hold, by path. */
+  missing: Cover[];
+}
+
+/** The files a page covers with their stamps, sorted by path (none for a page without the field). */
+export const coversOf = (page: Page): Cover[] => page.covers;
+
+/**
+ * `page` covering exactly `entries` (validated, one per path, sorted), its prose and other
+ * fields unchanged; an empty list removes the field. Throws on an invalid entry.
+ */
+export const withCovers = (page: Page, entries: readonly Cover[]): Page =>
+  updatePage(page, { covers: [...entries] });
+
+/** The listing of a recursive tree read: every file and submodule, folders left out. */
+export function treeListing(entries: readonly TreeEntry[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of entries) if (e.type !== 'tree') out.set(e.path, e.sha);
+  return out;
+}
+
+/**
+ * Every page with a stale or missing covered file, sorted by slug; pages that are current (or
+ * cover nothing) are left out. A stamp is compared with the object at the head, nothing more: no
+ * history walk, no model.
+ */
+export function staleness(pages: readonly Page[], tree: TreeListing): PageStaleness[] {
+  const out: PageStaleness[] = [];
+  for (const page of pages) {
+    const stale: StaleCover[] = [];
+    const missing: Cover[] = [];
+    for (const cover of page.covers) {
+      const now = tree.get(cover.path);
+      if (now === undefined) missing.push(cover);
+      else if (now !== cover.blob) stale.push({ ...cover, now });
+    }
+    if (stale.length || missing.length) out.push({ slug: page.slug, stale, missing });
+  }
+  return out.sort((a, b) => compareCodePoints(a.slug, b.slug));
+}
+
+/** For each of `paths`, the slugs of the pages covering it (sorted); paths no page covers are left out. */
+export function coveringPages(
+  pages: readonly Page[],
+  paths: Iterable<string>,
+): Map<string, string[]> {
+  const wanted = new Set(paths);
+  const out = new Map<string, string[]>();
+  for (const page of pages)
+    for (const { path } of page.covers)
+      if (wanted.has(path)) out.set(path, [...(out.get(path) ?? []), page.slug]);
+  for (const slugs of out.values()) slugs.sort(compareCodePoints);
+  return out;
+}
