@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cleanEnv, runNode } from '../support/spawn.js';
+import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');
 

@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import{c as i}from"./chunk-EPNGT6AO.js";import{f as o}from"./chunk-J7IEOJDS.js";async function g(t,e,s){let a=s.signal?{signal:s.signal}:void 0,r=s.stream?await t.messages.stream(e,a).finalMessage():await t.messages.create(e,a),n=i(r.usage,s.ttl);return{message:r,usage:n,cost_usd:o(e.model,n,s.prices)}}function m(t){return t.filter(e=>e.type==="text").map(e=>e.text).join("")}export{g as a,m as b};

@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import{c as a,d as b,e as c,f as d,g as e,h as f,i as g,j as h,k as i}from"./chunk-WJX67LJN.js";import"./chunk-BIOFZCXD.js";import"./chunk-XCCCRKZS.js";import"./chunk-ZYZR4UHV.js";import"./chunk-TZN7URKK.js";export{g as EXIT_CODES,a as INPUT_USES,b as MERGE_INPUT_FLAG,d as UsageError,e as commandInputs,h as helpText,f as parseFlags,c as readMergeFlag,i as runCommand};
