@@ -126,7 +126,7 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
     }
     const branch = defaultBranch(payload, env);
     const repo = async () =>
-      (await import('./github/workspace.js')).gitHubWorkspace({
+      (await import('./workspace/github.js')).gitHubWorkspace({
         config,
         owner: ctx.owner,
         repo: ctx.repo,
@@ -137,7 +137,7 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
       });
     // Loaded when a run catches up, never on the Tier 1 skip path.
     const gitHubHistory = lazy(async () =>
-      (await import('./github/history.js')).gitHubHistory({
+      (await import('./workspace/github-history.js')).gitHubHistory({
         owner: ctx.owner,
         repo: ctx.repo,
         serverUrl: ctx.serverUrl,

@@ -4,7 +4,7 @@
 import type { Config } from './config.js';
 import type { Finalized } from './ingest/finalize.js';
 import type { SkippedMerge } from './ingest/log-entry.js';
-import type { SourceReader } from './ingest/source-reader.js';
+import type { SourceReader } from './tools/source-reader.js';
 import type { MessagesClient } from './llm/messages.js';
 import type { SecretRegistry } from './security/secrets.js';
 import type {
@@ -16,7 +16,9 @@ import type {
   Tier3Result,
   Usage,
 } from './types.js';
-import type { Wiki, WikiTree } from './wiki/types.js';
+import type { WikiSnapshot, WikiTree } from './wiki/types.js';
+
+export type { WikiSnapshot } from './wiki/types.js';
 
 export type { Tier1Result } from './tiers/prefilter.js';
 
@@ -31,18 +33,6 @@ export interface TriageInput {
 export interface TriageResult {
   decision: Tier2Decision;
   warnings: string[];
-}
-
-/** The wiki Tier 3 starts from, as the edge read it. */
-export interface WikiSnapshot {
-  wiki: Wiki;
-  /** Current `<wiki>/index.md` and `<wiki>/log.md`, null when absent. */
-  existing: { index: string | null; log: string | null };
-  /**
-   * The commit this wiki was read at and its wiki subtree (the action's branch head, the CLI's
-   * HEAD). Publishing refuses to overwrite wiki changes made after it.
-   */
-  base?: WikiTree;
 }
 
 export interface IngestInput {

@@ -1,5 +1,34 @@
-// The plain values that flow one way through the pipeline.
-import type { PublishMode } from './publish/mode.js';
+// The plain values that flow one way through the pipeline, and the one table of publish modes
+// (a value, kept here so the config, the Report and the publishers name modes from the ground).
+
+/** Each mode, and who chooses it: the action's publish-mode input, or the CLI alone. */
+export const PUBLISH_MODES = {
+  commit: 'action',
+  'pull-request': 'action',
+  'dry-run': 'action',
+  // `wiki-ingest run` without --dry-run: the files land uncommitted in the local checkout.
+  'working-tree': 'cli',
+} as const;
+
+export type PublishMode = keyof typeof PUBLISH_MODES;
+
+/** A mode the action's publish-mode input accepts. */
+export type ActionPublishMode = {
+  [M in PublishMode]: (typeof PUBLISH_MODES)[M] extends 'action' ? M : never;
+}[PublishMode];
+
+/** The publish-mode input's values, in the order the table above names them. */
+export const ACTION_PUBLISH_MODES: readonly ActionPublishMode[] = (
+  Object.keys(PUBLISH_MODES) as PublishMode[]
+).filter((m): m is ActionPublishMode => PUBLISH_MODES[m] === 'action');
+
+/** A file a run writes: its final content, nothing else (what every publisher receives). */
+export interface FileWrite {
+  /** Repository-relative path, `/`-separated. */
+  path: string;
+  content: string;
+  action: 'create' | 'update';
+}
 
 export type FileStatus =
   'added' | 'modified' | 'removed' | 'renamed' | 'copied' | 'changed' | 'unchanged';

@@ -3,8 +3,8 @@
 // API, in-process so a test can fix the clock. Tier 3 answers `finish` at once unless `failing`.
 import { parseConfig, type RawInputs } from '../src/config.js';
 import { createGitHub } from '../src/github/client.js';
-import { gitHubHistory } from '../src/github/history.js';
-import { gitHubWorkspace } from '../src/github/workspace.js';
+import { gitHubHistory } from '../src/workspace/github-history.js';
+import { gitHubWorkspace } from '../src/workspace/github.js';
 import { isCatchUp, isNoOp, mergeFromEvent } from '../src/merge/event.js';
 import { runPipeline } from '../src/pipeline.js';
 import { needsFileList } from '../src/tiers/prefilter.js';

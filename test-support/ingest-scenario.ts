@@ -8,7 +8,7 @@ import { parseConfig } from '../src/config.js';
 import { ingestPrefix } from '../src/ingest/index.js';
 import { runIngestLoop } from '../src/ingest/loop.js';
 import { firstMessage } from '../src/ingest/prompt.js';
-import { Changeset } from '../src/ingest/changeset.js';
+import { Changeset } from '../src/tools/changeset.js';
 import { createToolHost } from '../src/tools/index.js';
 import { priceTable, type MessagesClient } from '../src/llm/index.js';
 import type { Usage } from '../src/types.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseConfig, type RawInputs } from '../../src/config.js';
 import { runTier3 } from '../../src/ingest/index.js';
-import type { SourceReader } from '../../src/ingest/source-reader.js';
+import type { SourceReader } from '../../src/tools/source-reader.js';
 import { priceTable } from '../../src/llm/index.js';
 import { writeWorkingTree } from '../../src/publish/index.js';
 import { loadWiki } from '../../src/wiki/load.js';

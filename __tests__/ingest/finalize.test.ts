@@ -1,4 +1,4 @@
-import { Changeset } from '../../src/ingest/changeset.js';
+import { Changeset } from '../../src/tools/changeset.js';
 import { finalizeChangeset } from '../../src/ingest/finalize.js';
 import { escapeMarkdown } from '../../src/ingest/log-entry.js';
 import { createPage, updatePage } from '../../src/wiki/page.js';

@@ -1,4 +1,4 @@
-import { Changeset } from '../../src/ingest/changeset.js';
+import { Changeset } from '../../src/tools/changeset.js';
 import {
   createToolHost,
   DEFAULT_SECRET_PATHS,
@@ -6,7 +6,7 @@ import {
   toolDefinitions,
   wikiLinks,
 } from '../../src/tools/index.js';
-import type { SourceReader } from '../../src/ingest/source-reader.js';
+import type { SourceReader } from '../../src/tools/source-reader.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { INGEST_TOOLS } from '../../test-support/contracts.js';
 

@@ -1,11 +1,11 @@
 // The wiki read from a commit's tree (src/wiki/tree.ts) through a real git object store
-// (src/cli/git-tree.ts): confinement (links skipped, a linked wiki folder refused), truncated
+// (src/git/tree.ts): confinement (links skipped, a linked wiki folder refused), truncated
 // listings walked folder by folder, and exact listings diffed.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gitTrees, headCommit } from '../../src/cli/git-tree.js';
+import { gitTrees, headCommit } from '../../src/git/tree.js';
 import { WikiSymlinkError } from '../../src/wiki/load.js';
 import {
   changedWikiFiles,

@@ -3,16 +3,9 @@
 // from the payload alone, before any API or model call: every other comment is a no-op with a
 // reason. The question is the reader's text, untrusted; it goes to the model fenced as data.
 
-/** The events a /wiki comment arrives on. */
-export const ASK_EVENTS = ['issue_comment', 'discussion_comment'] as const;
+import type { AskThread } from '../github/comments.js';
 
-export const isAskEvent = (eventName: string): boolean =>
-  (ASK_EVENTS as readonly string[]).includes(eventName);
-
-/** Where a reply goes: an issue or pull request thread, or a discussion comment's thread. */
-export type AskThread =
-  | { kind: 'issue'; number: number }
-  | { kind: 'discussion'; number: number; discussionNodeId: string; commentNodeId: string };
+export type { AskThread } from '../github/comments.js';
 
 export interface AskRequest {
   thread: AskThread;

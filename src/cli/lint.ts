@@ -14,7 +14,7 @@ import {
   type LintReport,
 } from '../lint/index.js';
 import { renderLint } from '../lint/text.js';
-import { GitError } from '../merge/git.js';
+import { GitError } from '../git/run.js';
 import { safeLine } from '../security/output.js';
 import type { Page } from '../wiki/types.js';
 import { treeListing } from '../wiki/provenance.js';
@@ -22,7 +22,7 @@ import { snapshotOfTree, wikiTreeAt } from '../wiki/tree.js';
 import { capsOf } from '../wiki/types.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 import { sinceFromGit } from './git-since.js';
-import { gitTrees, headCommit } from './git-tree.js';
+import { gitTrees, headCommit } from '../git/tree.js';
 
 export const spec: CommandSpec = {
   name: 'lint',

@@ -8,16 +8,12 @@ import { loadConfig } from '../config.js';
 import { money } from '../llm/usage.js';
 import { mergeInfoFromGit } from '../merge/git.js';
 import { runPipeline } from '../pipeline.js';
-import { publisherFor } from '../publish/registry.js';
 import { wikiWorkingTreeChanges } from '../publish/working-tree.js';
 import { safeLines } from '../security/output.js';
 import { SecretRegistry } from '../security/secrets.js';
-import type { Workspace } from '../stages.js';
+import { localWorkspace } from '../workspace/local.js';
 import type { Report, Usage } from '../types.js';
-import { snapshotOfTree, wikiTreeAt } from '../wiki/tree.js';
 import { runCommand, type CommandSpec } from './flags.js';
-import { gitSourceReader } from './git-source.js';
-import { gitTrees, headCommit } from './git-tree.js';
 
 export const spec: CommandSpec = {
   name: 'run',
@@ -116,30 +112,12 @@ export function main(argv: string[]): Promise<number> {
     const merge = await mergeInfoFromGit(repo, (values.commit as string | undefined) ?? 'HEAD', {
       patches: true,
     });
-    const trees = gitTrees(repo);
-    const publisher = publisherFor(dryRun ? 'dry-run' : 'working-tree', {
-      repoDir: repo,
-      wikiPath: config.wikiPath,
-      trees,
-      head: () => headCommit(repo),
-    });
-    const workspace: Workspace = {
-      loadWiki: async () =>
-        snapshotOfTree(
-          trees,
-          await wikiTreeAt(trees, await headCommit(repo), config.wikiPath),
-          config.wikiPath,
-        ),
-      readSource: (m) => gitSourceReader(repo, m.sha ?? 'HEAD'),
-      publish: publisher.publish,
-      ...(publisher.refusal ? { publishRefusal: publisher.refusal } : {}),
-    };
     const secrets = new SecretRegistry();
     secrets.register(config.anthropicApiKey);
     secrets.register(config.githubToken);
     const report = await runPipeline(merge, config, {
       env: process.env,
-      repo: workspace,
+      repo: localWorkspace(repo, config, { dryRun }),
       secrets,
     });
     if (values.json === true) process.stdout.write(JSON.stringify(reportJson(report)) + '\n');

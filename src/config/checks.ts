@@ -2,7 +2,7 @@
 // page types and author associations, the pricing shape), each a named function the input table
 // (src/config/inputs.ts) names as the input's `check`; and the pr-branch check the edge makes
 // once it knows the branch wiki changes are published to.
-import type { PriceOverride } from '../llm/price-override.js';
+import type { PriceOverride } from './pricing.js';
 import { fail } from './errors.js';
 import { splitLines, splitList } from './kinds.js';
 

@@ -3,7 +3,7 @@
 // stages that use it. Adding an input is one entry here: parseConfig reads it, the Config type and
 // the stage slices derive from it (src/config/slices.ts), the CLI commands of those stages accept
 // it as a flag, and `npm run docs` writes it into action.yml and the README.
-import { ACTION_PUBLISH_MODES } from '../publish/mode.js';
+import { ACTION_PUBLISH_MODES } from '../types.js';
 import { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
 import {
   askCommand,

@@ -73,7 +73,7 @@ export function parseConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Config
 export async function loadConfig(raw: RawInputs, env: NodeJS.ProcessEnv = {}): Promise<Config> {
   const config = parseConfig(raw, env);
   if (Object.keys(config.pricing).length === 0) return config;
-  const parsed = (await import('../llm/price-override.js')).parsePricing(config.pricing);
+  const parsed = (await import('./pricing.js')).parsePricing(config.pricing);
   if ('error' in parsed) fail('pricing', `${PRICING_SHAPE} (${parsed.error}).`);
   return { ...config, pricing: parsed.data };
 }

@@ -1,9 +1,13 @@
 // Replies to a /wiki comment: finding an earlier answer (by its hidden marker) and posting one.
 // Issue and pull request threads through the REST API; discussions only have GraphQL, where a
 // reply goes under the top-level comment of the thread (a reply to a reply is refused).
-import type { AskThread } from '../ask/command.js';
 import type { GitHub } from './client.js';
 import type { RepoRef } from './repo.js';
+
+/** Where a reply goes: an issue or pull request thread, or a discussion comment's thread. */
+export type AskThread =
+  | { kind: 'issue'; number: number }
+  | { kind: 'discussion'; number: number; discussionNodeId: string; commentNodeId: string };
 
 export interface PostedReply {
   url: string;

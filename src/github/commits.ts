@@ -88,3 +88,25 @@ export async function pullRequestsOfCommit(
     ...(p.user?.login ? { author: p.user.login } : {}),
   }));
 }
+
+/** A commit as the branch listing gives it: enough to walk first parents. */
+export interface ListedCommit {
+  sha: string;
+  message: string;
+  parent?: string;
+}
+
+/** One page (100 commits) of the history reachable from `from`, newest first. */
+export async function listCommitsFrom(
+  client: RestClient,
+  repo: RepoRef,
+  from: string,
+  page: number,
+): Promise<ListedCommit[]> {
+  const { data } = await client.rest.repos.listCommits({ ...repo, sha: from, per_page: 100, page });
+  return data.map((c) => ({
+    sha: c.sha,
+    message: c.commit.message,
+    ...(c.parents[0]?.sha ? { parent: c.parents[0].sha } : {}),
+  }));
+}

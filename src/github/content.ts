@@ -1,4 +1,7 @@
-// The contents and blob APIs return file bytes as base64; decoded in one place.
+// A repository file's bytes through the contents API, and the base64 the contents and blob APIs
+// return, decoded in one place.
+import type { RestClient } from './client.js';
+import type { RepoRef } from './repo.js';
 
 /** Decodes `{content, encoding}` as the contents/blob APIs return it; null when it has no bytes. */
 export function decodeContent(file: { content?: string; encoding?: string }): Buffer | null {
@@ -7,4 +10,28 @@ export function decodeContent(file: { content?: string; encoding?: string }): Bu
   // Files over 1 MB come without content (encoding "none").
   if (file.encoding === 'none') return null;
   return Buffer.from(file.content, 'utf8');
+}
+
+/** A file at a commit: its bytes, `too-large` past the contents API's 1 MB, or `missing`. */
+export type FileAt =
+  { kind: 'file'; bytes: Buffer } | { kind: 'too-large'; size: number } | { kind: 'missing' };
+
+/** One repository file at `ref` (a folder, a link or a 404 is `missing`). */
+export async function readFileAt(
+  github: RestClient,
+  repo: RepoRef,
+  path: string,
+  ref: string | undefined,
+): Promise<FileAt> {
+  let data: unknown;
+  try {
+    data = (await github.rest.repos.getContent({ ...repo, path, ref })).data;
+  } catch (e) {
+    if ((e as { status?: number }).status === 404) return { kind: 'missing' };
+    throw e;
+  }
+  const file = data as { type?: string; encoding?: string; content?: string; size?: number };
+  if (Array.isArray(data) || file.type !== 'file') return { kind: 'missing' };
+  const bytes = decodeContent(file);
+  return bytes === null ? { kind: 'too-large', size: file.size ?? 0 } : { kind: 'file', bytes };
 }

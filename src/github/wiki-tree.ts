@@ -1,7 +1,7 @@
 // The wiki at a branch head through the Git Data API (trees and blobs): the exact view a run
 // reads and publishes onto — renames, deletions and any number of changed files included, with
 // or without a checkout. In pull-request mode the rolling branch is read the same way.
-import type { WikiSnapshot } from '../stages.js';
+import type { WikiSnapshot } from '../wiki/types.js';
 import { snapshotOfTree, wikiTreeAt, type TreeSource } from '../wiki/tree.js';
 import type { TreeEntry } from '../wiki/types.js';
 import { blobsFromCheckout } from './checkout-cache.js';

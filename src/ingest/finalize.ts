@@ -3,9 +3,8 @@
 import { buildMap, renderIndex } from '../wiki/map.js';
 import { serializePage, updatePage } from '../wiki/page.js';
 import type { Caps } from '../wiki/types.js';
-import type { FileWrite } from '../publish/types.js';
-import type { Change, MergeInfo, Usage } from '../types.js';
-import type { Changeset } from './changeset.js';
+import type { Change, FileWrite, MergeInfo, Usage } from '../types.js';
+import type { Changeset } from '../tools/changeset.js';
 import {
   appendLog,
   logEntry,

@@ -4,20 +4,20 @@ import type { IngestConfig } from '../config.js';
 import type { MessagesClient, PriceTable } from '../llm/index.js';
 import { sumCost, sumUsage } from '../llm/index.js';
 import type { IterationRecord, MergeInfo, Tier3Result, Usage } from '../types.js';
-import { oneLine } from '../publish/commit-message.js';
+import { oneLine } from '../security/output.js';
 import { buildMap } from '../wiki/map.js';
 import type { Wiki } from '../wiki/types.js';
-import { Changeset } from './changeset.js';
+import { Changeset } from '../tools/changeset.js';
 import { finalizeChangeset, type Finalized } from './finalize.js';
 import type { SkippedMerge } from './log-entry.js';
 import { runIngestLoop } from './loop.js';
 import { firstMessage, systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
-import type { SourceReader } from './source-reader.js';
+import type { SourceReader } from '../tools/source-reader.js';
 import { withholdSecretPatches } from '../security/withhold.js';
 import { createToolHost, secretPathMatcher, toolDefinitions } from '../tools/index.js';
 
-export type { SourceReader, SourceFile } from './source-reader.js';
+export type { SourceReader, SourceFile } from '../tools/source-reader.js';
 
 export interface Tier3Input {
   config: IngestConfig;

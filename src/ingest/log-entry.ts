@@ -1,6 +1,6 @@
 // The one log.md entry an ingest appends, under a greppable `## [YYYY-MM-DD] ingest | title`.
 import { money } from '../llm/usage.js';
-import { oneLine } from '../publish/commit-message.js';
+import { oneLine } from '../security/output.js';
 import type { MergeInfo, Usage } from '../types.js';
 
 export type LoggedMerge = Pick<MergeInfo, 'sha' | 'title' | 'pr' | 'url'>;

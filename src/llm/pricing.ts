@@ -1,5 +1,5 @@
 // Model prices as data (USD per million tokens), with the date they were read from the provider.
-import type { PriceOverride } from './price-override.js';
+import type { PriceOverride } from '../config/pricing.js';
 import type { Usage } from '../types.js';
 
 export interface Rates {

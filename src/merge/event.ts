@@ -12,8 +12,11 @@ export interface CatchUpEvent {
   event: 'workflow_dispatch' | 'schedule';
 }
 
-// Comments that ask the wiki are not merges: the action answers them (src/ask/comment-run.ts).
-export { isAskEvent } from '../ask/command.js';
+/** Comments that ask the wiki are not merges: the action answers them (src/ask/comment-run.ts). */
+export const ASK_EVENTS = ['issue_comment', 'discussion_comment'] as const;
+
+export const isAskEvent = (eventName: string): boolean =>
+  (ASK_EVENTS as readonly string[]).includes(eventName);
 
 export class UnsupportedEventError extends Error {
   override name = 'UnsupportedEventError';

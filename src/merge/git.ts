@@ -2,7 +2,10 @@
 // against its first parent with git's default rename detection (as the GitHub API reports it).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { gitBuffer, GitError } from '../git/run.js';
 import type { FileChange, MergeInfo } from '../types.js';
+
+export { gitBuffer, GitError } from '../git/run.js';
 import { mergeOfCommits, type MergeCommit } from './rule-input.js';
 
 const RS = '\x1e';
@@ -24,10 +27,6 @@ export interface HistoryOptions {
   maxCount?: number;
   /** Read file statuses (added/removed/…) too; without it every non-rename is `modified`. */
   status?: boolean;
-}
-
-export class GitError extends Error {
-  override name = 'GitError';
 }
 
 /** Parses one `git log -z` record (after the record separator) into a MergeInfo. */
@@ -243,23 +242,6 @@ export async function* readHistory(
   } finally {
     history.stop();
   }
-}
-
-/** A git command's whole stdout as bytes; a non-zero exit rejects with its stderr. */
-export function gitBuffer(repoDir: string, args: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', args, { cwd: repoDir, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(Buffer.concat(out))
-        : reject(new GitError(`git ${args[0]} in ${repoDir} failed: ${err.trim()}`)),
-    );
-  });
 }
 
 const git = async (repoDir: string, args: string[]): Promise<string> =>

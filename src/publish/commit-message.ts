@@ -1,18 +1,11 @@
 // The wiki commit's message: names the source merge and carries the trailer Tier 1 skips on.
+import { oneLine } from '../security/output.js';
 import { sourceTrailer } from '../trailer.js';
 import type { MergeInfo } from '../types.js';
 import { isPageFile } from '../wiki/slug.js';
 import type { FileWrite } from './types.js';
 
-/** One line, no control characters, bounded: merge titles are untrusted. */
-export function oneLine(text: string, max = 200): string {
-  const s = text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return s.length > max ? s.slice(0, max - 1) + '…' : s;
-}
+export { oneLine } from '../security/output.js';
 
 export function commitMessage(
   merge: Pick<MergeInfo, 'sha' | 'title' | 'pr'>,

@@ -6,7 +6,7 @@ export {
   PUBLISH_MODES,
   type ActionPublishMode,
   type PublishMode,
-} from './mode.js';
+} from '../types.js';
 export type { GitHubTarget, Publication, PublishFiles, Publisher } from './publisher.js';
 export { publisherFor, type ModeFor } from './registry.js';
 export { commitFiles } from './atomic-commit.js';

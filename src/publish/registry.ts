@@ -2,7 +2,7 @@
 // mode.ts and one line here. Nothing else switches on the mode.
 import { commitPublisher } from './commit.js';
 import { dryRunPublisher } from './dry-run.js';
-import type { PublishMode } from './mode.js';
+import type { PublishMode } from '../types.js';
 import type { Publisher } from './publisher.js';
 import { pullRequestPublisher } from './pull-request.js';
 import { workingTreePublisher } from './working-tree.js';

@@ -3,9 +3,8 @@
 import { checkBeforePublishing } from '../security/publish-check.js';
 import type { SecretRegistry } from '../security/secrets.js';
 import type { IngestResult, PublishResult, Workspace } from '../stages.js';
-import type { MergeInfo } from '../types.js';
 import type { WikiTree } from '../wiki/types.js';
-import type { PublishMode } from './mode.js';
+import type { MergeInfo, PublishMode } from '../types.js';
 import { PublishOutcomeError } from './types.js';
 
 export async function runPublish(

@@ -3,13 +3,7 @@
 import type { Report } from '../types.js';
 
 export type { RepoRef } from '../github/repo.js';
-
-export interface FileWrite {
-  /** Repository-relative path, `/`-separated. */
-  path: string;
-  content: string;
-  action: 'create' | 'update';
-}
+export type { FileWrite } from '../types.js';
 
 /**
  * Publishing failed after something was, or may have been, written: the message says what exists

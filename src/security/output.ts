@@ -45,3 +45,13 @@ export function safeLine(text: string): string {
 export function safeLines(lines: readonly string[]): string {
   return lines.map(safeLine).join('\n') + (lines.length ? '\n' : '');
 }
+
+/** One line, no control characters, bounded: merge titles are untrusted. */
+export function oneLine(text: string, max = 200): string {
+  const s = text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return s.length > max ? s.slice(0, max - 1) + '…' : s;
+}

@@ -3,8 +3,7 @@
 // a secret the scanner finds that its earlier text did not hold is refused outright. The tools
 // refuse such writes already; this catches what reaches the files by other ways (a merge title
 // or summary in log.md, a secret committed in a diff and quoted back).
-import type { FileWrite } from '../publish/types.js';
-import type { MergeInfo } from '../types.js';
+import type { FileWrite, MergeInfo } from '../types.js';
 import { scanForSecrets } from './secret-scan.js';
 import type { SecretRegistry } from './secrets.js';
 

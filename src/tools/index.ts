@@ -3,8 +3,8 @@
 // Definitions are deterministic (they lead the cached prefix); execution never throws: every
 // failure is an is_error result naming the input and the fix.
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
-import type { Changeset } from '../ingest/changeset.js';
-import type { SourceReader } from '../ingest/source-reader.js';
+import type { Changeset } from './changeset.js';
+import type { SourceReader } from './source-reader.js';
 import { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
 import { hostOf } from './host.js';
 import { readHandlers, readToolDefinitions } from './read.js';

@@ -1,7 +1,7 @@
 // read_source: a repository file at the merged commit, through the injected reader, after the
 // path has passed every check (inside the repository, outside .git, not a secret by policy).
 import { Minimatch } from 'minimatch';
-import type { SourceReader } from '../ingest/source-reader.js';
+import type { SourceReader } from './source-reader.js';
 import * as z from '../zod.js';
 import { codePoints, sliceCodePoints } from '../wiki/text.js';
 import { invalidInput, toolError } from './errors.js';

@@ -1,7 +1,7 @@
 // create_page, update_page and finish: the agent's writes into the run's changeset. Every page
 // is checked whole before it enters the changeset; front-matter is written from the tools'
 // arguments only, so a body can neither forge fields nor add or remove a maintainer's lock.
-import type { Changeset } from '../ingest/changeset.js';
+import type { Changeset } from './changeset.js';
 import * as z from '../zod.js';
 import {
   createPage,

@@ -3,10 +3,9 @@
 // ls-tree): both hand in a TreeSource. Tree shas make the comparison exact: equal wiki subtree
 // shas mean nothing under the wiki changed, and two listings name every change, without the
 // compare API's 300-file cap.
-import type { WikiSnapshot } from '../stages.js';
 import { parseWiki, WikiSymlinkError, type WikiFile } from './load.js';
 import { compareCodePoints } from './text.js';
-import type { TreeEntry, WikiTree } from './types.js';
+import type { TreeEntry, WikiSnapshot, WikiTree } from './types.js';
 
 export type { TreeEntry, WikiTree } from './types.js';
 

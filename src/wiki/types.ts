@@ -78,3 +78,15 @@ export interface WikiTree {
   /** Every non-folder entry under the wiki, relative to it (path → mode and blob sha). */
   entries: Record<string, { mode: string; sha: string }>;
 }
+
+/** The wiki Tier 3 starts from, as the edge read it. */
+export interface WikiSnapshot {
+  wiki: Wiki;
+  /** Current `<wiki>/index.md` and `<wiki>/log.md`, null when absent. */
+  existing: { index: string | null; log: string | null };
+  /**
+   * The commit this wiki was read at and its wiki subtree (the action's branch head, the CLI's
+   * HEAD). Publishing refuses to overwrite wiki changes made after it.
+   */
+  base?: WikiTree;
+}

@@ -2,15 +2,15 @@
 // read_source through the contents API at the merged commit, and publishing through the
 // publish-mode's publisher (publish/registry.ts).
 import type { Config } from '../config.js';
-import { looksBinary, type SourceFile, type SourceReader } from '../ingest/source-reader.js';
+import type { GitHub, RestClient } from '../github/client.js';
+import { readFileAt } from '../github/content.js';
+import type { RepoRef } from '../github/repo.js';
+import { wikiAtBranch } from '../github/wiki-tree.js';
 import type { Publication } from '../publish/publisher.js';
 import { publisherFor } from '../publish/registry.js';
 import { PublishOutcomeError } from '../publish/types.js';
 import type { Published, Workspace } from '../stages.js';
-import type { GitHub } from './client.js';
-import { decodeContent } from './content.js';
-import type { RepoRef } from './repo.js';
-import { wikiAtBranch } from './wiki-tree.js';
+import { looksBinary, type SourceFile, type SourceReader } from '../tools/source-reader.js';
 
 export interface GitHubWorkspaceOptions extends RepoRef {
   config: Config;
@@ -22,25 +22,18 @@ export interface GitHubWorkspaceOptions extends RepoRef {
   github: () => Promise<GitHub>;
 }
 
+/** read_source in the action: the contents API at the merged commit. */
 export function contentsReader(
-  github: () => Promise<Pick<GitHub, 'rest'>>,
+  github: () => Promise<RestClient>,
   repo: RepoRef,
   ref: string | undefined,
 ): SourceReader {
   return async (path): Promise<SourceFile> => {
-    let data: unknown;
-    try {
-      data = (await (await github()).rest.repos.getContent({ ...repo, path, ref })).data;
-    } catch (e) {
-      if ((e as { status?: number }).status === 404) return { kind: 'missing' };
-      throw e;
-    }
-    const file = data as { type?: string; encoding?: string; content?: string; size?: number };
-    if (Array.isArray(data) || file.type !== 'file') return { kind: 'missing' };
-    const bytes = decodeContent(file);
-    if (bytes === null) return { kind: 'too-large', bytes: file.size ?? 0 };
-    if (looksBinary(bytes)) return { kind: 'binary' };
-    return { kind: 'text', text: bytes.toString('utf8') };
+    const file = await readFileAt(await github(), repo, path, ref);
+    if (file.kind !== 'file')
+      return file.kind === 'missing' ? file : { kind: 'too-large', bytes: file.size };
+    if (looksBinary(file.bytes)) return { kind: 'binary' };
+    return { kind: 'text', text: file.bytes.toString('utf8') };
   };
 }
 

@@ -1,12 +1,13 @@
 // The merges a run catches up with: the first-parent commits of the default branch after the last
 // one log.md names (the watermark), newest first in the walk, oldest first in the answer.
 // wiki-ingest's own commits (the source trailer) are passed over: they are not merges.
-import type { MergeHistory, PendingMerges } from '../stages.js';
+import type { GitHub } from '../github/client.js';
+import { listCommitsFrom, type ListedCommit } from '../github/commits.js';
+import { branchHead } from '../github/ref.js';
+import type { RepoRef } from '../github/repo.js';
 import { mergeFromCommit } from '../merge/commit.js';
+import type { MergeHistory, PendingMerges } from '../stages.js';
 import { hasSourceTrailer } from '../trailer.js';
-import type { GitHub } from './client.js';
-import { branchHead } from './ref.js';
-import type { RepoRef } from './repo.js';
 
 /** Pages of 100 commits read while looking for the watermark. */
 const MAX_PAGES = 3;
@@ -17,12 +18,6 @@ export interface HistoryOptions extends RepoRef {
   github: () => Promise<Pick<GitHub, 'rest'>>;
 }
 
-interface Listed {
-  sha: string;
-  message: string;
-  parent?: string;
-}
-
 export function gitHubHistory(options: HistoryOptions): MergeHistory {
   const repo: RepoRef = { owner: options.owner, repo: options.repo };
   return {
@@ -31,20 +26,14 @@ export function gitHubHistory(options: HistoryOptions): MergeHistory {
     },
     async since(query): Promise<PendingMerges> {
       const octokit = await options.github();
-      const listed = new Map<string, Listed>();
+      const listed = new Map<string, ListedCommit>();
       let page = 0;
       let exhausted = false;
       const more = async (): Promise<boolean> => {
         if (exhausted || page >= MAX_PAGES) return false;
         page++;
-        const { data } = await octokit.rest.repos.listCommits({
-          ...repo,
-          sha: query.from,
-          per_page: 100,
-          page,
-        });
-        for (const c of data)
-          listed.set(c.sha, { sha: c.sha, message: c.commit.message, parent: c.parents[0]?.sha });
+        const data = await listCommitsFrom(octokit, repo, query.from, page);
+        for (const c of data) listed.set(c.sha, c);
         if (data.length < 100) exhausted = true;
         return true;
       };

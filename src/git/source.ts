@@ -1,6 +1,6 @@
 // read_source for the CLI: a file at the merged commit, straight from the local object store.
-import { gitBuffer } from '../merge/git.js';
-import { looksBinary, type SourceFile, type SourceReader } from '../ingest/source-reader.js';
+import { gitBuffer } from '../git/run.js';
+import { looksBinary, type SourceFile, type SourceReader } from '../tools/source-reader.js';
 
 /** Larger files are refused rather than loaded (the tool serves only a capped head anyway). */
 export const MAX_SOURCE_BYTES = 1_000_000;
