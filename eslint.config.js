@@ -16,4 +16,9 @@ export default tseslint.config(
       ],
     },
   },
+  // CommonJS config files (dependency-cruiser reads only CommonJS).
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
+  },
 );

@@ -4,7 +4,7 @@ import { askOptions, askPrefix, openConversation } from '../src/ask/index.js';
 import { parseConfig } from '../src/config.js';
 import { runIngestLoop } from '../src/ingest/loop.js';
 import { priceTable } from '../src/llm/pricing.js';
-import type { ToolHost } from '../src/tools/index.js';
+import type { ToolHost } from '../src/tools/toolset.js';
 import { loadWiki } from '../src/wiki/load.js';
 import { startFakeMessagesApi, type FakeMessagesApi } from '../test-support/fake-messages-api.js';
 import { toolCall, type Script } from '../test-support/replies.js';

@@ -21,7 +21,7 @@ const COMMANDS: Record<
   },
   index: {
     summary: 'The wiki map (one line per page) and what its caps cut.',
-    load: () => import('./cli/index.js'),
+    load: () => import('./cli/index-command.js'),
   },
   lint: {
     summary:

@@ -10,6 +10,7 @@ import {
   ConfigError,
   INPUTS,
   loadConfig,
+  type Config,
   type RawInputs,
 } from './config.js';
 import {
@@ -24,7 +25,7 @@ import { runPipeline } from './pipeline.js';
 import type { MergeHistory, PipelineDeps } from './stages.js';
 import { reportOutputs } from './report/outputs.js';
 import { failureSummary, noOpSummary, renderSummary } from './report/summary.js';
-import { needsFileList } from './tiers/prefilter.js';
+import { needsFileList } from './prefilter/rules.js';
 import type { Report } from './types.js';
 
 type Env = NodeJS.ProcessEnv;
@@ -64,111 +65,28 @@ function defaultBranch(payload: unknown, env: Env): string {
   return event.repository?.default_branch || ref?.replace(/^refs\/heads\//, '') || 'main';
 }
 
+type ActionEdge = ReturnType<typeof actionEdge>;
+
+/** What every path of a run shares once the inputs and the event are read. */
+interface RunContext {
+  config: Config;
+  env: Env;
+  edge: ActionEdge;
+  eventName: string;
+  payload: unknown;
+  ctx: EventContext;
+  branch: string;
+}
+
 export async function run(deps: PipelineDeps = {}, env: Env = process.env): Promise<void> {
   const edge = actionEdge();
   // Known before the inputs parse: a bad input's message may quote them.
   edge.setSecret(core.getInput('github-token'));
   edge.setSecret(core.getInput('anthropic-api-key') || (env.ANTHROPIC_API_KEY ?? ''));
   try {
-    const config = await loadConfig(readInputs(), env);
-    // An empty secret would mask nothing on the runner but everything under @github/local-action
-    // (the edge registers only non-empty values).
-    edge.setSecret(config.githubToken);
-    edge.setSecret(config.anthropicApiKey);
-    const eventName = env.GITHUB_EVENT_NAME ?? '';
-    const payload = readPayload(env);
-    // Before any network call: a rolling branch equal to the default branch would be rewritten.
-    assertPrBranchDiffers(config, defaultBranch(payload, env));
-    const ctx: EventContext = {
-      needsFileList: (merge, pathsKnown) => needsFileList(merge, config, pathsKnown),
-      ...repository(env),
-      serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
-      github: lazy(async () =>
-        (await import('./github/client.js')).createGitHub(config.githubToken, {
-          retries: config.maxRetries,
-          warn: edge.warning,
-        }),
-      ),
-      warnings: [],
-    };
-    if (isAskEvent(eventName)) {
-      const asked = await (
-        await import('./ask/comment-run.js')
-      ).runCommentEvent({
-        config,
-        eventName,
-        payload,
-        env,
-        owner: ctx.owner,
-        repo: ctx.repo,
-        serverUrl: ctx.serverUrl,
-        defaultBranch: defaultBranch(payload, env),
-        github: ctx.github,
-        ...(deps.anthropic ? { anthropic: deps.anthropic } : {}),
-      });
-      edge.setOutputs(asked.outputs);
-      await edge.writeSummary(env, asked.summary);
-      for (const w of asked.warnings) edge.warning(w);
-      if (asked.failed) edge.setFailed(asked.message);
-      else edge.notice(asked.message);
-      return;
-    }
-    const merge = await edge.group('Reading the merge', () =>
-      mergeFromEvent(eventName, payload, ctx).catch((e: unknown) => {
-        throw e instanceof UnsupportedEventError ? e : githubReadError(eventName, env, e);
-      }),
-    );
-    if (isNoOp(merge)) {
-      edge.notice(merge.reason);
-      edge.setOutputs({ decision: 'skip', tier: '', rule: '', reason: merge.reason });
-      await edge.writeSummary(env, (out) => noOpSummary(merge.reason, out));
-      return;
-    }
-    const branch = defaultBranch(payload, env);
-    const repo = async () =>
-      (await import('./workspace/github.js')).gitHubWorkspace({
-        config,
-        owner: ctx.owner,
-        repo: ctx.repo,
-        serverUrl: ctx.serverUrl,
-        defaultBranch: branch,
-        ...(env.GITHUB_WORKSPACE ? { checkout: env.GITHUB_WORKSPACE } : {}),
-        github: ctx.github,
-      });
-    // Loaded when a run catches up, never on the Tier 1 skip path.
-    const gitHubHistory = lazy(async () =>
-      (await import('./workspace/github-history.js')).gitHubHistory({
-        owner: ctx.owner,
-        repo: ctx.repo,
-        serverUrl: ctx.serverUrl,
-        branch,
-        github: ctx.github,
-      }),
-    );
-    const history: MergeHistory = {
-      head: async () => (await gitHubHistory()).head(),
-      since: async (query) => (await gitHubHistory()).since(query),
-    };
-    const pipelineDeps = { env, repo, history, secrets: edge.secrets, ...deps };
-    const found = await runPipeline(isCatchUp(merge) ? null : merge, config, pipelineDeps);
-    // Scrubbed before rendering too: escaping could hide a secret's form from the text scrub.
-    const report: Report = edge.secrets.scrubDeep({
-      ...found,
-      warnings: [...ctx.warnings, ...found.warnings],
-    });
-    edge.debug(`wiki-ingest report: ${JSON.stringify(report.decision)}`);
-    edge.setOutputs(reportOutputs(report));
-    await edge.writeSummary(env, (out) => renderSummary(report, out));
-    for (const w of report.warnings) edge.warning(w);
-    if (report.decision.decision === 'failed') {
-      edge.setFailed(
-        `wiki-ingest failed (Tier ${report.decision.tier}): ${report.decision.reason}`,
-      );
-      return;
-    }
-    edge.notice(
-      `wiki-ingest ${report.decision.decision} (Tier ${report.decision.tier}): ${report.decision.reason}`,
-    );
+    const run = await openRun(edge, env);
+    if (isAskEvent(run.eventName)) return await answerComment(run, deps);
+    await decideMerge(run, deps);
   } catch (e) {
     // Config errors already name the input and the fix; anything else says what failed.
     const detail = e instanceof Error ? e.message : String(e);
@@ -177,6 +95,113 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
     // A failed run is reported too: reviewers read the summary, not the log.
     await edge.writeSummary(env, (out) => failureSummary(detail, out));
   }
+}
+
+/** The inputs, the event and the GitHub client (built on first use), before any network call. */
+async function openRun(edge: ActionEdge, env: Env): Promise<RunContext> {
+  const config = await loadConfig(readInputs(), env);
+  // An empty secret would mask nothing on the runner but everything under @github/local-action
+  // (the edge registers only non-empty values).
+  edge.setSecret(config.githubToken);
+  edge.setSecret(config.anthropicApiKey);
+  const payload = readPayload(env);
+  const branch = defaultBranch(payload, env);
+  // Before any network call: a rolling branch equal to the default branch would be rewritten.
+  assertPrBranchDiffers(config, branch);
+  const ctx: EventContext = {
+    needsFileList: (merge, pathsKnown) => needsFileList(merge, config, pathsKnown),
+    ...repository(env),
+    serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
+    github: lazy(async () =>
+      (await import('./github/client.js')).createGitHub(config.githubToken, {
+        retries: config.maxRetries,
+        warn: edge.warning,
+      }),
+    ),
+    warnings: [],
+  };
+  return { config, env, edge, eventName: env.GITHUB_EVENT_NAME ?? '', payload, ctx, branch };
+}
+
+/** A /wiki comment: answered (or not) by src/ask; no merge is decided. */
+async function answerComment(run: RunContext, deps: PipelineDeps): Promise<void> {
+  const { edge, ctx } = run;
+  const asked = await (
+    await import('./ask/comment-run.js')
+  ).runCommentEvent({
+    config: run.config,
+    eventName: run.eventName,
+    payload: run.payload,
+    env: run.env,
+    owner: ctx.owner,
+    repo: ctx.repo,
+    serverUrl: ctx.serverUrl,
+    defaultBranch: run.branch,
+    github: ctx.github,
+    ...(deps.anthropic ? { anthropic: deps.anthropic } : {}),
+  });
+  edge.setOutputs(asked.outputs);
+  await edge.writeSummary(run.env, asked.summary);
+  for (const w of asked.warnings) edge.warning(w);
+  if (asked.failed) edge.setFailed(asked.message);
+  else edge.notice(asked.message);
+}
+
+/** The workspace and the branch history over the GitHub API, each loaded on first use. */
+function gitHubDeps(run: RunContext): Pick<PipelineDeps, 'repo' | 'history'> {
+  const { config, ctx, env, branch } = run;
+  const where = { owner: ctx.owner, repo: ctx.repo, serverUrl: ctx.serverUrl };
+  const repo = async () =>
+    (await import('./workspace/github.js')).gitHubWorkspace({
+      config,
+      ...where,
+      defaultBranch: branch,
+      ...(env.GITHUB_WORKSPACE ? { checkout: env.GITHUB_WORKSPACE } : {}),
+      github: ctx.github,
+    });
+  // Loaded when a run catches up, never on the Tier 1 skip path.
+  const gitHubHistory = lazy(async () =>
+    (await import('./workspace/github-history.js')).gitHubHistory({
+      ...where,
+      branch,
+      github: ctx.github,
+    }),
+  );
+  const history: MergeHistory = {
+    head: async () => (await gitHubHistory()).head(),
+    since: async (query) => (await gitHubHistory()).since(query),
+  };
+  return { repo, history };
+}
+
+/** A merge event (or a catch-up): the merge read, the pipeline run, the report given out. */
+async function decideMerge(run: RunContext, deps: PipelineDeps): Promise<void> {
+  const { edge, env, eventName, ctx } = run;
+  const merge = await edge.group('Reading the merge', () =>
+    mergeFromEvent(eventName, run.payload, ctx).catch((e: unknown) => {
+      throw e instanceof UnsupportedEventError ? e : githubReadError(eventName, env, e);
+    }),
+  );
+  if (isNoOp(merge)) {
+    edge.notice(merge.reason);
+    edge.setOutputs({ decision: 'skip', tier: '', rule: '', reason: merge.reason });
+    await edge.writeSummary(env, (out) => noOpSummary(merge.reason, out));
+    return;
+  }
+  const pipelineDeps = { env, ...gitHubDeps(run), secrets: edge.secrets, ...deps };
+  const found = await runPipeline(isCatchUp(merge) ? null : merge, run.config, pipelineDeps);
+  // Scrubbed before rendering too: escaping could hide a secret's form from the text scrub.
+  const report: Report = edge.secrets.scrubDeep({
+    ...found,
+    warnings: [...ctx.warnings, ...found.warnings],
+  });
+  edge.debug(`wiki-ingest report: ${JSON.stringify(report.decision)}`);
+  edge.setOutputs(reportOutputs(report));
+  await edge.writeSummary(env, (out) => renderSummary(report, out));
+  for (const w of report.warnings) edge.warning(w);
+  const d = report.decision;
+  if (d.decision === 'failed') edge.setFailed(`wiki-ingest failed (Tier ${d.tier}): ${d.reason}`);
+  else edge.notice(`wiki-ingest ${d.decision} (Tier ${d.tier}): ${d.reason}`);
 }
 
 /** An API failure while reading the merge, said with what was being read and what to check. */

@@ -19,7 +19,7 @@ import type { MessagesClient } from './llm/messages.js';
 import { money } from './llm/usage.js';
 import { runPublish } from './publish/stage.js';
 import type { PipelineDeps, WikiSnapshot, Workspace } from './stages.js';
-import { classesByPath, classifyDetailed } from './tiers/prefilter.js';
+import { classesByPath, classifyDetailed } from './prefilter/rules.js';
 import type { MergeInfo, Report } from './types.js';
 
 export type { PipelineDeps } from './stages.js';
@@ -147,7 +147,7 @@ async function triageAll(run: Run): Promise<string | null> {
   const { config, deps } = run;
   // `triage: false` sends every Tier 1 continue straight to Tier 3.
   if (!config.triage) return null;
-  const triage = deps.stages?.triage ?? (await import('./tiers/tier2.js')).runTriage;
+  const triage = deps.stages?.triage ?? (await import('./triage/stage.js')).runTriage;
   const client = await anthropicClient(config, deps);
   let likelyType: string | null = null;
   for (const c of run.candidates.filter((x) => x.decision.decision === 'process')) {

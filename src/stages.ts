@@ -1,64 +1,19 @@
-// The contract between the pipeline and its stages: each stage takes plain values and returns a
-// plain result; only the pipeline folds results into the Report. Types only, so the pipeline and
-// every stage can import it without importing each other.
-import type { Config } from './config.js';
+// The contract between the pipeline and what it composes: the workspace and history the edge
+// provides, what publishing returns, and the deps a run gets. Each stage declares its own input
+// and result beside it (triage/stage.ts, ingest/stage.ts); they are re-exported here. Types only.
 import type { Finalized } from './ingest/finalize.js';
-import type { SkippedMerge } from './ingest/log-entry.js';
-import type { SourceReader } from './tools/source-reader.js';
+import type { IngestInput, IngestResult } from './ingest/stage.js';
 import type { MessagesClient } from './llm/messages.js';
 import type { SecretRegistry } from './security/secrets.js';
-import type {
-  ClassifiedFile,
-  IterationRecord,
-  MergeInfo,
-  Report,
-  Tier2Decision,
-  Tier3Result,
-  Usage,
-} from './types.js';
+import type { SourceReader } from './tools/source-reader.js';
+import type { TriageInput, TriageResult } from './triage/stage.js';
+import type { MergeInfo, Report } from './types.js';
 import type { WikiSnapshot, WikiTree } from './wiki/types.js';
 
 export type { WikiSnapshot } from './wiki/types.js';
-
-export type { Tier1Result } from './tiers/prefilter.js';
-
-export interface TriageInput {
-  merge: MergeInfo;
-  config: Config;
-  client: MessagesClient;
-  /** Tier 1's class of each file, keyed by the path as the merge spells it. */
-  fileClasses: Map<string, ClassifiedFile['class']>;
-}
-
-export interface TriageResult {
-  decision: Tier2Decision;
-  warnings: string[];
-}
-
-export interface IngestInput {
-  merge: MergeInfo;
-  /** Every merge this Tier 3 run covers, oldest first, when it coalesces several. */
-  sources?: MergeInfo[];
-  /** Merges decided as skips since the last logged one, written to log.md with this commit. */
-  skipped?: SkippedMerge[];
-  config: Config;
-  client: MessagesClient;
-  snapshot: WikiSnapshot;
-  readSource: SourceReader;
-  likelyType: string | null;
-  /** Usage and cost of the earlier tiers, so log.md states the run's totals. */
-  earlier: { usage: Usage; cost_usd: number | null };
-  /** The clock for the log entry's date; it never enters the prompt. */
-  clock: () => Date;
-}
-
-export interface IngestResult {
-  result: Tier3Result;
-  telemetry: IterationRecord[];
-  warnings: string[];
-  /** Present only when the agent finished within its budgets: the files to publish. */
-  output?: Finalized & { summary: string };
-}
+export type { Tier1Result } from './prefilter/rules.js';
+export type { TriageInput, TriageResult } from './triage/stage.js';
+export type { IngestInput, IngestResult } from './ingest/stage.js';
 
 /** What a publisher reports: where the files went, and the diffs of a dry run. */
 export type Published = Pick<Report, 'publish' | 'diffs'>;

@@ -7,7 +7,7 @@ import { gitHubHistory } from '../src/workspace/github-history.js';
 import { gitHubWorkspace } from '../src/workspace/github.js';
 import { isCatchUp, isNoOp, mergeFromEvent } from '../src/merge/event.js';
 import { runPipeline } from '../src/pipeline.js';
-import { needsFileList } from '../src/tiers/prefilter.js';
+import { needsFileList } from '../src/prefilter/rules.js';
 import type { Report } from '../src/types.js';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from './fake-messages-api.js';
 import type { GitBackedGitHub } from './github/git-backed-github.js';

@@ -5,11 +5,11 @@
 // system only) and `none` (no cache_control) — the baselines strip markers on the way out.
 import type Anthropic from '@anthropic-ai/sdk';
 import { parseConfig } from '../src/config.js';
-import { ingestPrefix } from '../src/ingest/index.js';
+import { ingestPrefix } from '../src/ingest/agent.js';
 import { runIngestLoop } from '../src/ingest/loop.js';
 import { firstMessage } from '../src/ingest/prompt.js';
 import { Changeset } from '../src/tools/changeset.js';
-import { createToolHost } from '../src/tools/index.js';
+import { createToolHost } from '../src/tools/toolset.js';
 import { priceTable, type MessagesClient } from '../src/llm/index.js';
 import type { Usage } from '../src/types.js';
 import { parseWiki } from '../src/wiki/load.js';

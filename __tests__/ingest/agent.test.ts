@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseConfig, type RawInputs } from '../../src/config.js';
-import { runTier3 } from '../../src/ingest/index.js';
+import { runIngestAgent } from '../../src/ingest/agent.js';
 import type { SourceReader } from '../../src/tools/source-reader.js';
 import { priceTable } from '../../src/llm/index.js';
 import { writeWorkingTree } from '../../src/publish/index.js';
@@ -116,7 +116,7 @@ async function ingest(
   const config = parseConfig({ 'anthropic-api-key': 'k', ...raw });
   const wiki = await loadWiki(join(dir, 'wiki'));
   const before = await snapshot(dir);
-  const out = await runTier3({
+  const out = await runIngestAgent({
     config,
     merge,
     wiki,

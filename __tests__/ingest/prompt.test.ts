@@ -1,5 +1,5 @@
 import { parseConfig } from '../../src/config.js';
-import { ingestPrefix } from '../../src/ingest/index.js';
+import { ingestPrefix } from '../../src/ingest/agent.js';
 import { firstMessage, shareBudget } from '../../src/ingest/prompt.js';
 import { sectionsFromSchema } from '../../src/ingest/required-sections.js';
 import { parseWiki } from '../../src/wiki/load.js';

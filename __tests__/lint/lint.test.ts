@@ -8,7 +8,7 @@ import {
   sinceTargets,
   type LintInput,
   type LintReport,
-} from '../../src/lint/index.js';
+} from '../../src/lint/lint-wiki.js';
 import { renderLint } from '../../src/lint/text.js';
 import { buildMap, parseWiki, renderIndex, type WikiFile } from '../../src/wiki/index.js';
 

@@ -2,7 +2,7 @@ import { parseConfig } from '../../src/config.js';
 import { createGitHub } from '../../src/github/client.js';
 import { isNoOp, mergeFromEvent } from '../../src/merge/event.js';
 import type { EventContext } from '../../src/merge/context.js';
-import { needsFileList } from '../../src/tiers/prefilter.js';
+import { needsFileList } from '../../src/prefilter/rules.js';
 import type { PushPayload } from '../../src/merge/push.js';
 import type { MergeInfo } from '../../src/types.js';
 import { apiFile, FakeGitHub, paginate } from '../../test-support/github/fake-github.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseConfig } from '../../src/config.js';
 import { mergeInfoFromGit, readHistory, startHistory } from '../../src/merge/git.js';
-import { classify } from '../../src/tiers/prefilter.js';
+import { classify } from '../../src/prefilter/rules.js';
 import type { MergeInfo } from '../../src/types.js';
 
 let repo: string;

@@ -6,7 +6,7 @@ import { parseConfig } from '../../src/config.js';
 import { createGitHub } from '../../src/github/client.js';
 import type { EventContext } from '../../src/merge/context.js';
 import { isCatchUp, isNoOp, mergeFromEvent } from '../../src/merge/event.js';
-import { classify, needsFileList } from '../../src/tiers/prefilter.js';
+import { classify, needsFileList } from '../../src/prefilter/rules.js';
 import type { MergeInfo } from '../../src/types.js';
 import { GitBackedGitHub, PERSON, ROUTES } from '../../test-support/github/git-backed-github.js';
 

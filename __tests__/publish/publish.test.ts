@@ -3,7 +3,7 @@ import { createGitHub } from '../../src/github/client.js';
 import { commitFiles, SOURCE_TRAILER, unifiedDiff } from '../../src/publish/index.js';
 import { publish } from '../../test-support/publish.js';
 import { parseConfig } from '../../src/config.js';
-import { classify } from '../../src/tiers/prefilter.js';
+import { classify } from '../../src/prefilter/rules.js';
 import { FakeGitHub } from '../../test-support/github/fake-github.js';
 
 const merge = { sha: 'abc123def4567890', title: 'feat(api): token rotation', pr: 42 };

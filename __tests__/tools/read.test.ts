@@ -1,4 +1,4 @@
-import { readTools, toolDefinitions } from '../../src/tools/index.js';
+import { readTools, toolDefinitions } from '../../src/tools/toolset.js';
 import { parsePage } from '../../src/wiki/index.js';
 
 const text =

@@ -5,7 +5,7 @@ import {
   secretPathMatcher,
   toolDefinitions,
   wikiLinks,
-} from '../../src/tools/index.js';
+} from '../../src/tools/toolset.js';
 import type { SourceReader } from '../../src/tools/source-reader.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { INGEST_TOOLS } from '../../test-support/contracts.js';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Minimatch } from 'minimatch';
 import { parseConfig, type Config } from '../../src/config.js';
-import { classify } from '../../src/tiers/prefilter.js';
+import { classify } from '../../src/prefilter/rules.js';
 import type { MergeInfo } from '../../src/types.js';
 
 const median = (xs: number[]): number => {

@@ -9,7 +9,7 @@ import { placeCacheBreakpoints } from '../../src/llm/cache.js';
 import { callMessages } from '../../src/llm/messages.js';
 import { PRICES, costUsd } from '../../src/llm/pricing.js';
 import { sumCost } from '../../src/llm/usage.js';
-import { buildTriageRequest, triage } from '../../src/tiers/triage.js';
+import { buildTriageRequest, triage } from '../../src/triage/triage.js';
 import type { MergeInfo } from '../../src/types.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
 import { closedPort } from '../../test-support/net.js';

@@ -5,7 +5,7 @@
 // run reads 3 pages; the coalesced run reads 7 (more work than any one merge, far less than five).
 // Target: billed input cost of the coalesced run ≤ 0.5 × the five separate runs.
 import { parseConfig } from '../../src/config.js';
-import { runTier3 } from '../../src/ingest/index.js';
+import { runIngestAgent } from '../../src/ingest/agent.js';
 import { priceTable } from '../../src/llm/index.js';
 import type { MergeInfo, Usage } from '../../src/types.js';
 import { parseWiki } from '../../src/wiki/load.js';
@@ -74,7 +74,7 @@ export async function run(): Promise<void> {
     // Merges minutes apart: the 5-minute cache entry of the previous run has expired.
     fake.advance(10 * 60_000);
     const from = fake.accepted.length;
-    const out = await runTier3({
+    const out = await runIngestAgent({
       config,
       merge: merges[merges.length - 1]!,
       ...(merges.length > 1 ? { sources: merges } : {}),

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { parseConfig } from '../../src/config.js';
 import { costUsd, priceTable } from '../../src/llm/pricing.js';
 import { sumUsage } from '../../src/llm/usage.js';
-import { triage } from '../../src/tiers/triage.js';
+import { triage } from '../../src/triage/triage.js';
 import type { MergeInfo } from '../../src/types.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
 import { ITERATIONS, runCacheScenario } from '../../test-support/ingest-scenario.js';

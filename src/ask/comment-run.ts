@@ -10,7 +10,7 @@ import type { MessagesClient } from '../llm/messages.js';
 import { totalTokens } from '../llm/usage.js';
 import type { Summary } from '../report/table.js';
 import { SecretRegistry } from '../security/secrets.js';
-import { answerComment, type AskRun } from './action.js';
+import { answerComment, type AskRun } from './answer-comment.js';
 import { wikiBlobBase } from './citations.js';
 import { commentRequest, type AskRequest } from './command.js';
 import { askSummary } from './summary.js';

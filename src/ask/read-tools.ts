@@ -2,7 +2,7 @@
 // the same definitions and executors as Tier 3 (src/tools). This file adds only what `ask` needs
 // on top: which pages a successful call served.
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
-import { readToolDefinitions, readTools } from '../tools/index.js';
+import { readToolDefinitions, readTools } from '../tools/toolset.js';
 import type { Page } from '../wiki/types.js';
 
 export interface ReadOutcome {

@@ -3,7 +3,7 @@
 import { money, totalTokens } from '../llm/usage.js';
 import { escapeHtml as e, safeUrl } from '../report/escape.js';
 import { cell, header, type Summary } from '../report/table.js';
-import type { AskRun } from './action.js';
+import type { AskRun } from './answer-comment.js';
 import type { AskRequest } from './command.js';
 
 export function askSummary(run: AskRun, request: AskRequest | null, out: Summary): Summary {

@@ -5,7 +5,7 @@
 import type { Config } from '../config.js';
 import { candidateOf, emptyReport, tier1Report, type Candidate, type OwnMerge } from '../fold.js';
 import type { MergeHistory, PendingMerges } from '../stages.js';
-import { classifyDetailed } from '../tiers/prefilter.js';
+import { classifyDetailed } from '../prefilter/rules.js';
 import type { Report } from '../types.js';
 import { isLogged, type Ledger } from './ledger.js';
 

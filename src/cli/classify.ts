@@ -1,6 +1,6 @@
 // `wiki-ingest classify`: Tier 1 on one MergeInfo JSON, offline. Stdout is exactly the decision JSON.
 import { loadConfig } from '../config.js';
-import { classify } from '../tiers/prefilter.js';
+import { classify } from '../prefilter/rules.js';
 import { MERGE_INPUT_FLAG, readMergeFlag, runCommand, type CommandSpec } from './flags.js';
 
 export const spec: CommandSpec = {

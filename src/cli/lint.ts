@@ -12,7 +12,7 @@ import {
   sinceTargets,
   type FailOn,
   type LintReport,
-} from '../lint/index.js';
+} from '../lint/lint-wiki.js';
 import { renderLint } from '../lint/text.js';
 import { GitError } from '../git/run.js';
 import { safeLine } from '../security/output.js';

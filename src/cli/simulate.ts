@@ -2,7 +2,7 @@
 // streaming `git log` pass, so maintainers can tune their lists before spending anything.
 import { loadConfig } from '../config.js';
 import { startHistory } from '../merge/git.js';
-import { classify } from '../tiers/prefilter.js';
+import { classify } from '../prefilter/rules.js';
 import type { RuleId } from '../types.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 

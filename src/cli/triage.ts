@@ -3,7 +3,7 @@
 import { loadConfig } from '../config.js';
 import { createClient } from '../llm/client.js';
 import { priceTable } from '../llm/pricing.js';
-import { triage } from '../tiers/triage.js';
+import { triage } from '../triage/triage.js';
 import { MERGE_INPUT_FLAG, readMergeFlag, runCommand, type CommandSpec } from './flags.js';
 
 export const spec: CommandSpec = {

@@ -20,7 +20,7 @@ import {
   type PriceTable,
   type Turn,
 } from '../llm/index.js';
-import type { ToolHost, ToolOutcome } from '../tools/index.js';
+import type { ToolHost, ToolOutcome } from '../tools/toolset.js';
 import type { IterationRecord, Usage } from '../types.js';
 
 export interface LoopOptions {

@@ -1,7 +1,7 @@
 // Tier 3's prompt. The system prompt (instructions + SCHEMA.md + map) is part of the cached
 // prefix: it depends only on the wiki and the config — no dates, ids or run data — so two runs
 // over the same wiki send the same bytes. Everything about the merge goes in the first user turn.
-import { GlobSet, normalizePath } from '../tiers/globs.js';
+import { GlobSet, normalizePath } from '../prefilter/globs.js';
 import type { MergeInfo } from '../types.js';
 
 export interface SystemPromptInput {

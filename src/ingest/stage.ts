@@ -2,12 +2,43 @@
 // pipeline hands its output to the publish stage. Loaded with `await import()`, so the skip path
 // never loads it.
 import { priceTable } from '../llm/pricing.js';
-import type { IngestInput, IngestResult } from '../stages.js';
-import { runTier3 } from './index.js';
+import type { Config } from '../config.js';
+import type { MessagesClient } from '../llm/messages.js';
+import type { SourceReader } from '../tools/source-reader.js';
+import type { IterationRecord, MergeInfo, Tier3Result, Usage } from '../types.js';
+import type { WikiSnapshot } from '../wiki/types.js';
+import type { Finalized } from './finalize.js';
+import type { SkippedMerge } from './log-entry.js';
+import { runIngestAgent } from './agent.js';
+
+export interface IngestInput {
+  merge: MergeInfo;
+  /** Every merge this Tier 3 run covers, oldest first, when it coalesces several. */
+  sources?: MergeInfo[];
+  /** Merges decided as skips since the last logged one, written to log.md with this commit. */
+  skipped?: SkippedMerge[];
+  config: Config;
+  client: MessagesClient;
+  snapshot: WikiSnapshot;
+  readSource: SourceReader;
+  likelyType: string | null;
+  /** Usage and cost of the earlier tiers, so log.md states the run's totals. */
+  earlier: { usage: Usage; cost_usd: number | null };
+  /** The clock for the log entry's date; it never enters the prompt. */
+  clock: () => Date;
+}
+
+export interface IngestResult {
+  result: Tier3Result;
+  telemetry: IterationRecord[];
+  warnings: string[];
+  /** Present only when the agent finished within its budgets: the files to publish. */
+  output?: Finalized & { summary: string };
+}
 
 export async function runIngest(input: IngestInput): Promise<IngestResult> {
   const { snapshot } = input;
-  const out = await runTier3({
+  const out = await runIngestAgent({
     config: input.config,
     merge: input.merge,
     ...(input.sources ? { sources: input.sources } : {}),

@@ -3,7 +3,7 @@
 // every line passes through safeLine (a finding cannot start a workflow command in a CI log).
 import { safeLines } from '../security/output.js';
 import { fixFor, RULE_IDS, RULES, type Severity } from './rules.js';
-import type { LintReport } from './index.js';
+import type { LintReport } from './lint-wiki.js';
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 

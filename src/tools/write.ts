@@ -73,149 +73,179 @@ export async function newSecretsProblem(
   return `it holds what looks like a secret (secret scanner rule ${rules}). Secret values are never written to the wiki: describe the setting or credential by name (e.g. "the API key in ANTHROPIC_API_KEY") without its value`;
 }
 
-export function writeHandlers(options: WriteToolOptions): ToolHandlers {
+type Schemas = ReturnType<typeof writeSchemas>;
+
+/** What every write tool shares: the options and the schemas built from them. */
+interface WriteContext {
+  options: WriteToolOptions;
+  schemas: Schemas;
+}
+
+function missingSections(page: Page, required: Record<string, string[]>): string[] {
+  const wanted = page.type ? (required[page.type] ?? []) : [];
+  const have = new Set(sectionsOf(page.body).map((s) => s.heading.trim().toLowerCase()));
+  return wanted.filter((r) => !have.has(r.trim().toLowerCase()));
+}
+
+/** Every check a page must pass before it enters the changeset, as one refusal, or null. */
+function pageProblem(options: WriteToolOptions, page: Page, before?: Page): string | null {
   const cs = options.changeset;
-  const schemas = writeSchemas(options.pageTypes);
-
-  const missingSections = (page: Page): string[] => {
-    const required = page.type ? (options.requiredSections[page.type] ?? []) : [];
-    const have = new Set(sectionsOf(page.body).map((s) => s.heading.trim().toLowerCase()));
-    return required.filter((r) => !have.has(r.trim().toLowerCase()));
-  };
-
-  /** Every check a page must pass before it enters the changeset. */
-  const validatePage = (page: Page, before?: Page): string | null => {
-    // Dead links the page already had are the maintainers' business; only new ones are refused.
-    const hadRelated = new Set(before?.related.map((r) => r.toLowerCase()) ?? []);
-    const hadLinks = new Set(before ? wikiLinks(before.body) : []);
-    const problems: string[] = [];
-    const size = codePoints(serializePage(page));
-    if (size > options.pageCharCap)
-      problems.push(
-        `the page would be ${size} characters, over the cap of ${options.pageCharCap}; shorten it or split it into several pages`,
-      );
-    const missingRelated = page.related.filter(
-      (r) => r !== page.slug && !cs.has(r.toLowerCase()) && !hadRelated.has(r.toLowerCase()),
+  // Dead links the page already had are the maintainers' business; only new ones are refused.
+  const hadRelated = new Set(before?.related.map((r) => r.toLowerCase()) ?? []);
+  const hadLinks = new Set(before ? wikiLinks(before.body) : []);
+  const problems: string[] = [];
+  const size = codePoints(serializePage(page));
+  if (size > options.pageCharCap)
+    problems.push(
+      `the page would be ${size} characters, over the cap of ${options.pageCharCap}; shorten it or split it into several pages`,
     );
-    if (missingRelated.length)
-      problems.push(
-        `related slug(s) ${missingRelated.map((r) => `"${r}"`).join(', ')} exist neither in the wiki nor in this run; remove them or create those pages first`,
-      );
-    const dead = wikiLinks(page.body).filter(
-      (l) => l !== page.slug && !cs.has(l) && !hadLinks.has(l),
+  const missingRelated = page.related.filter(
+    (r) => r !== page.slug && !cs.has(r.toLowerCase()) && !hadRelated.has(r.toLowerCase()),
+  );
+  if (missingRelated.length)
+    problems.push(
+      `related slug(s) ${missingRelated.map((r) => `"${r}"`).join(', ')} exist neither in the wiki nor in this run; remove them or create those pages first`,
     );
-    if (dead.length)
-      problems.push(
-        `link(s) ${dead.map((l) => `[[${l}]]`).join(', ')} point at no page; link only existing pages or create them first`,
-      );
-    if (page.type !== null && page.type !== before?.type && !options.pageTypes.includes(page.type))
-      problems.push(`type "${page.type}" is not one of: ${options.pageTypes.join(', ')}`);
-    const missing = missingSections(page).filter(
-      (m) => !before || before.type !== page.type || !missingSections(before).includes(m),
+  const dead = wikiLinks(page.body).filter(
+    (l) => l !== page.slug && !cs.has(l) && !hadLinks.has(l),
+  );
+  if (dead.length)
+    problems.push(
+      `link(s) ${dead.map((l) => `[[${l}]]`).join(', ')} point at no page; link only existing pages or create them first`,
     );
-    if (missing.length)
-      problems.push(
-        `a "${page.type}" page needs the H2 section(s) ${missing.map((m) => `"## ${m}"`).join(', ')}`,
-      );
-    return problems.length ? problems.join('; ') : null;
-  };
+  if (page.type !== null && page.type !== before?.type && !options.pageTypes.includes(page.type))
+    problems.push(`type "${page.type}" is not one of: ${options.pageTypes.join(', ')}`);
+  const required = options.requiredSections;
+  const missing = missingSections(page, required).filter(
+    (m) => !before || before.type !== page.type || !missingSections(before, required).includes(m),
+  );
+  if (missing.length)
+    problems.push(
+      `a "${page.type}" page needs the H2 section(s) ${missing.map((m) => `"## ${m}"`).join(', ')}`,
+    );
+  return problems.length ? problems.join('; ') : null;
+}
 
-  const budget = (slug: string): ToolOutcome | null =>
-    !cs.isChanged(slug) && cs.size >= options.maxPagesChanged
-      ? {
-          content: `Budget max-pages-changed (${options.maxPagesChanged}) reached.`,
-          is_error: true,
-          stop: `Budget max-pages-changed (${options.maxPagesChanged}) reached: the agent tried to change page ${cs.size + 1} ("${slug}").`,
-        }
-      : null;
+/** The stop when `slug` would be one page more than max-pages-changed allows, or null. */
+function budgetStop(options: WriteToolOptions, slug: string): ToolOutcome | null {
+  const cs = options.changeset;
+  return !cs.isChanged(slug) && cs.size >= options.maxPagesChanged
+    ? {
+        content: `Budget max-pages-changed (${options.maxPagesChanged}) reached.`,
+        is_error: true,
+        stop: `Budget max-pages-changed (${options.maxPagesChanged}) reached: the agent tried to change page ${cs.size + 1} ("${slug}").`,
+      }
+    : null;
+}
 
+async function createPageTool(
+  { options, schemas }: WriteContext,
+  input: unknown,
+): Promise<ToolOutcome> {
+  const cs = options.changeset;
+  const parsed = z.safeParse(schemas.create_page, input);
+  if (!parsed.success) return invalidInput('create_page', parsed.error);
+  const args = parsed.data;
+  const bad = writeSlugProblem(args.slug);
+  if (bad) return toolError(`Cannot create page: ${bad}`);
+  if (cs.has(args.slug))
+    return toolError(
+      `Page "${args.slug}" already exists${cs.isChanged(args.slug) ? ' (created in this run)' : ''}; use update_page to change it.`,
+    );
+  if (opensFrontmatter(args.body))
+    return toolError(
+      `Page "${args.slug}" was not created: ${frontmatterRefusal('"body"', 'create_page')}.`,
+    );
+  const over = budgetStop(options, args.slug);
+  if (over) return over;
+  const page = createPage(args.slug, {
+    title: args.title,
+    description: args.description,
+    type: args.type,
+    tags: args.tags,
+    related: args.related.map((r) => r.toLowerCase()),
+    body: args.body,
+  });
+  const problem =
+    pageProblem(options, page) ?? (await newSecretsProblem(serializePage(page), null, page.file));
+  if (problem) return toolError(`Page "${args.slug}" was not created: ${problem}.`);
+  cs.put(page);
+  return { content: `Created page "${args.slug}" (${page.headings.length} sections).` };
+}
+
+/** The front-matter fields an update_page call sets. */
+function fieldPatch(args: z.infer<Schemas['update_page']>): Partial<PageFields> {
+  const patch: Partial<PageFields> = {};
+  if (args.title !== undefined) patch.title = args.title;
+  if (args.description !== undefined) patch.description = args.description;
+  if (args.type !== undefined) patch.type = args.type;
+  if (args.tags !== undefined) patch.tags = args.tags;
+  if (args.related !== undefined) patch.related = args.related.map((r) => r.toLowerCase());
+  return patch;
+}
+
+async function updatePageTool(
+  { options, schemas }: WriteContext,
+  input: unknown,
+): Promise<ToolOutcome> {
+  const cs = options.changeset;
+  const parsed = z.safeParse(schemas.update_page, input);
+  if (!parsed.success) return invalidInput('update_page', parsed.error);
+  const args = parsed.data;
+  const page = cs.get(args.slug);
+  if (!page) {
+    const bad = writeSlugProblem(args.slug);
+    return bad ? toolError(`Cannot update page: ${bad}`) : unknownSlug(cs.slugs(), args.slug);
+  }
+  if (page.locked)
+    return toolError(
+      `Page "${args.slug}" is locked by its maintainers (wiki-ingest: locked) and cannot be changed; leave it as it is.`,
+    );
+  if (opensFrontmatter(args.body))
+    return toolError(
+      `Page "${args.slug}" was not updated: ${frontmatterRefusal(args.section === undefined ? '"body"' : `The content of section "${args.section}"`, 'update_page')}.`,
+    );
+  const over = budgetStop(options, args.slug);
+  if (over) return over;
+  const patch = fieldPatch(args);
+  // Rewriting front-matter that does not parse would drop what maintainers wrote there,
+  // a lock included.
+  if (Object.keys(patch).length && page.frontmatter === null && hasFrontmatterBlock(page.raw))
+    return toolError(
+      `Page "${args.slug}" has front-matter that does not parse, so its fields cannot be changed; update only its body (leave out ${Object.keys(patch).join(', ')}) and let its maintainers fix the YAML.`,
+    );
+  if (args.section !== undefined) {
+    if (args.section.trim() === '') return toolError('"section" is empty; name an H2 heading.');
+    patch.body = replaceSection(page.body, args.section, args.body);
+  } else {
+    if (args.body.trim() === '') return toolError('"body" is empty; give the whole new page body.');
+    patch.body = args.body;
+  }
+  const next = updatePage(page, patch);
+  const problem =
+    pageProblem(options, next, page) ??
+    (await newSecretsProblem(serializePage(next), page.raw, page.file));
+  if (problem) return toolError(`Page "${args.slug}" was not updated: ${problem}.`);
+  cs.put(next);
   return {
-    async create_page(input) {
-      const parsed = z.safeParse(schemas.create_page, input);
-      if (!parsed.success) return invalidInput('create_page', parsed.error);
-      const args = parsed.data;
-      const bad = writeSlugProblem(args.slug);
-      if (bad) return toolError(`Cannot create page: ${bad}`);
-      if (cs.has(args.slug))
-        return toolError(
-          `Page "${args.slug}" already exists${cs.isChanged(args.slug) ? ' (created in this run)' : ''}; use update_page to change it.`,
-        );
-      if (opensFrontmatter(args.body))
-        return toolError(
-          `Page "${args.slug}" was not created: ${frontmatterRefusal('"body"', 'create_page')}.`,
-        );
-      const over = budget(args.slug);
-      if (over) return over;
-      const page = createPage(args.slug, {
-        title: args.title,
-        description: args.description,
-        type: args.type,
-        tags: args.tags,
-        related: args.related.map((r) => r.toLowerCase()),
-        body: args.body,
-      });
-      const problem =
-        validatePage(page) ?? (await newSecretsProblem(serializePage(page), null, page.file));
-      if (problem) return toolError(`Page "${args.slug}" was not created: ${problem}.`);
-      cs.put(page);
-      return { content: `Created page "${args.slug}" (${page.headings.length} sections).` };
-    },
-    async update_page(input) {
-      const parsed = z.safeParse(schemas.update_page, input);
-      if (!parsed.success) return invalidInput('update_page', parsed.error);
-      const args = parsed.data;
-      const page = cs.get(args.slug);
-      if (!page) {
-        const bad = writeSlugProblem(args.slug);
-        return bad ? toolError(`Cannot update page: ${bad}`) : unknownSlug(cs.slugs(), args.slug);
-      }
-      if (page.locked)
-        return toolError(
-          `Page "${args.slug}" is locked by its maintainers (wiki-ingest: locked) and cannot be changed; leave it as it is.`,
-        );
-      if (opensFrontmatter(args.body))
-        return toolError(
-          `Page "${args.slug}" was not updated: ${frontmatterRefusal(args.section === undefined ? '"body"' : `The content of section "${args.section}"`, 'update_page')}.`,
-        );
-      const over = budget(args.slug);
-      if (over) return over;
-      const patch: Partial<PageFields> = {};
-      if (args.title !== undefined) patch.title = args.title;
-      if (args.description !== undefined) patch.description = args.description;
-      if (args.type !== undefined) patch.type = args.type;
-      if (args.tags !== undefined) patch.tags = args.tags;
-      if (args.related !== undefined) patch.related = args.related.map((r) => r.toLowerCase());
-      // Rewriting front-matter that does not parse would drop what maintainers wrote there,
-      // a lock included.
-      if (Object.keys(patch).length && page.frontmatter === null && hasFrontmatterBlock(page.raw))
-        return toolError(
-          `Page "${args.slug}" has front-matter that does not parse, so its fields cannot be changed; update only its body (leave out ${Object.keys(patch).join(', ')}) and let its maintainers fix the YAML.`,
-        );
-      if (args.section !== undefined) {
-        if (args.section.trim() === '') return toolError('"section" is empty; name an H2 heading.');
-        patch.body = replaceSection(page.body, args.section, args.body);
-      } else {
-        if (args.body.trim() === '')
-          return toolError('"body" is empty; give the whole new page body.');
-        patch.body = args.body;
-      }
-      const next = updatePage(page, patch);
-      const problem =
-        validatePage(next, page) ??
-        (await newSecretsProblem(serializePage(next), page.raw, page.file));
-      if (problem) return toolError(`Page "${args.slug}" was not updated: ${problem}.`);
-      cs.put(next);
-      return {
-        content: `Updated page "${args.slug}"${args.section !== undefined ? ` (section "${args.section}")` : ''}.`,
-      };
-    },
-    async finish(input) {
-      const parsed = z.safeParse(schemas.finish, input);
-      if (!parsed.success) return invalidInput('finish', parsed.error);
-      const secret = await newSecretsProblem(parsed.data.summary, null, 'log.md');
-      if (secret)
-        return toolError(`The summary was not accepted: ${secret}. Call finish again without it.`);
-      return { content: 'Finished.', finished: parsed.data.summary.trim() };
-    },
+    content: `Updated page "${args.slug}"${args.section !== undefined ? ` (section "${args.section}")` : ''}.`,
+  };
+}
+
+async function finishTool({ schemas }: WriteContext, input: unknown): Promise<ToolOutcome> {
+  const parsed = z.safeParse(schemas.finish, input);
+  if (!parsed.success) return invalidInput('finish', parsed.error);
+  const secret = await newSecretsProblem(parsed.data.summary, null, 'log.md');
+  if (secret)
+    return toolError(`The summary was not accepted: ${secret}. Call finish again without it.`);
+  return { content: 'Finished.', finished: parsed.data.summary.trim() };
+}
+
+export function writeHandlers(options: WriteToolOptions): ToolHandlers {
+  const ctx: WriteContext = { options, schemas: writeSchemas(options.pageTypes) };
+  return {
+    create_page: (input) => createPageTool(ctx, input),
+    update_page: (input) => updatePageTool(ctx, input),
+    finish: (input) => finishTool(ctx, input),
   };
 }

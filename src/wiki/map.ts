@@ -106,68 +106,78 @@ function mapLine(
 const pct = (part: number, whole: number): number =>
   whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 
-export function buildMap(pages: readonly Page[], caps: Caps = DEFAULT_CAPS): WikiMap {
-  const sorted = [...pages].sort((a, b) => compareCodePoints(a.slug, b.slug));
-  const cuts: CapCut[] = [];
-  const cut = (slug: string, warning: string): number => cuts.push({ slug, warning });
-  const entries: MapEntry[] = [];
-  const dropped: Record<string, string[]> = {};
-  const descriptionsCut: string[] = [];
-  const overCap: string[] = [];
-  let corpus = 0;
-  let headingsTotal = 0;
-  let longest: { slug: string; chars: number } | null = null;
+/** What building the map counts and cuts, page by page. */
+interface Tally {
+  cuts: CapCut[];
+  dropped: Record<string, string[]>;
+  descriptionsCut: string[];
+  overCap: string[];
+  corpus: number;
+  headingsTotal: number;
+  longest: { slug: string; chars: number } | null;
+}
 
-  for (const page of sorted) {
-    const chars = normalizedCodePoints(page.raw); // = codePoints(pageText(page))
-    corpus += chars;
-    if (!longest || chars > longest.chars) longest = { slug: page.slug, chars };
-    if (chars > caps.pageCharCap) {
-      overCap.push(page.slug);
-      cut(
-        page.slug,
-        `${page.slug}: ${chars} chars, over page-char-cap ${caps.pageCharCap} by ${chars - caps.pageCharCap}; read_pages serves the first ${caps.pageCharCap} with a truncation note. Split the page or raise page-char-cap.`,
-      );
-    }
-
-    const plain = oneLine(page.description);
-    const desc = cutAtWord(plain, caps.descriptionChars);
-    if (desc.cut) {
-      descriptionsCut.push(page.slug);
-      cut(
-        page.slug,
-        `${page.slug}: description cut from ${codePoints(plain)} to ${caps.descriptionChars} chars (description-chars); shorten the front-matter description (or the first paragraph).`,
-      );
-    }
-
-    headingsTotal += page.headings.length;
-    const kept = page.headings.slice(0, caps.headingsPerPage);
-    if (page.headings.length > caps.headingsPerPage) {
-      const lost = page.headings.slice(caps.headingsPerPage);
-      dropped[page.slug] = lost;
-      cut(
-        page.slug,
-        `${page.slug}: ${page.headings.length} H2 headings, the map keeps ${caps.headingsPerPage} (headings-per-page); dropped: ${lost.map((h) => `"${oneLine(h)}"`).join(', ')}.`,
-      );
-    }
-
-    const line = mapLine(mapField(page.slug), page.title, desc.text, kept);
-    entries.push({
-      slug: page.slug,
-      file: page.file,
-      title: page.title,
-      description: desc.text,
-      headings: kept,
-      line,
-    });
+/** One page's map line, with every cut it makes said in the tally. */
+function entryOf(page: Page, caps: Caps, t: Tally): MapEntry {
+  const cut = (warning: string): number => t.cuts.push({ slug: page.slug, warning });
+  const chars = normalizedCodePoints(page.raw); // = codePoints(pageText(page))
+  t.corpus += chars;
+  if (!t.longest || chars > t.longest.chars) t.longest = { slug: page.slug, chars };
+  if (chars > caps.pageCharCap) {
+    t.overCap.push(page.slug);
+    cut(
+      `${page.slug}: ${chars} chars, over page-char-cap ${caps.pageCharCap} by ${chars - caps.pageCharCap}; read_pages serves the first ${caps.pageCharCap} with a truncation note. Split the page or raise page-char-cap.`,
+    );
   }
 
+  const plain = oneLine(page.description);
+  const desc = cutAtWord(plain, caps.descriptionChars);
+  if (desc.cut) {
+    t.descriptionsCut.push(page.slug);
+    cut(
+      `${page.slug}: description cut from ${codePoints(plain)} to ${caps.descriptionChars} chars (description-chars); shorten the front-matter description (or the first paragraph).`,
+    );
+  }
+
+  t.headingsTotal += page.headings.length;
+  const kept = page.headings.slice(0, caps.headingsPerPage);
+  if (page.headings.length > caps.headingsPerPage) {
+    const lost = page.headings.slice(caps.headingsPerPage);
+    t.dropped[page.slug] = lost;
+    cut(
+      `${page.slug}: ${page.headings.length} H2 headings, the map keeps ${caps.headingsPerPage} (headings-per-page); dropped: ${lost.map((h) => `"${oneLine(h)}"`).join(', ')}.`,
+    );
+  }
+
+  return {
+    slug: page.slug,
+    file: page.file,
+    title: page.title,
+    description: desc.text,
+    headings: kept,
+    line: mapLine(mapField(page.slug), page.title, desc.text, kept),
+  };
+}
+
+export function buildMap(pages: readonly Page[], caps: Caps = DEFAULT_CAPS): WikiMap {
+  const sorted = [...pages].sort((a, b) => compareCodePoints(a.slug, b.slug));
+  const t: Tally = {
+    cuts: [],
+    dropped: {},
+    descriptionsCut: [],
+    overCap: [],
+    corpus: 0,
+    headingsTotal: 0,
+    longest: null,
+  };
+  const entries = sorted.map((page) => entryOf(page, caps, t));
+  const { longest, corpus } = t;
   const margin = longest ? caps.pageCharCap - longest.chars : caps.pageCharCap;
   if (longest && margin >= 0 && margin < caps.pageCharCap * MARGIN_WARNING_SHARE)
-    cut(
-      longest.slug,
-      `Thin margin: the longest page, ${longest.slug}, is ${longest.chars} chars, only ${margin} (${pct(margin, caps.pageCharCap)}%) under page-char-cap ${caps.pageCharCap}; it will be cut once it grows. Split it or raise page-char-cap.`,
-    );
+    t.cuts.push({
+      slug: longest.slug,
+      warning: `Thin margin: the longest page, ${longest.slug}, is ${longest.chars} chars, only ${margin} (${pct(margin, caps.pageCharCap)}%) under page-char-cap ${caps.pageCharCap}; it will be cut once it grows. Split it or raise page-char-cap.`,
+    });
 
   const lines = entries.map((e) => e.line);
   const text = lines.length ? `${lines.join('\n')}\n` : '';
@@ -176,8 +186,8 @@ export function buildMap(pages: readonly Page[], caps: Caps = DEFAULT_CAPS): Wik
     entries,
     lines,
     text,
-    warnings: cuts.map((c) => c.warning),
-    cuts,
+    warnings: t.cuts.map((c) => c.warning),
+    cuts: t.cuts,
     caps,
     stats: {
       pages: sorted.length,
@@ -185,18 +195,18 @@ export function buildMap(pages: readonly Page[], caps: Caps = DEFAULT_CAPS): Wik
       index_chars: index,
       ratio: corpus === 0 ? 0 : index / corpus,
       approx_tokens: { corpus: Math.round(corpus / 4), index: Math.round(index / 4) },
-      headings_total: headingsTotal,
+      headings_total: t.headingsTotal,
       headings_per_page: caps.headingsPerPage,
-      pages_over_heading_cap: Object.keys(dropped),
-      headings_dropped: dropped,
+      pages_over_heading_cap: Object.keys(t.dropped),
+      headings_dropped: t.dropped,
       description_chars: caps.descriptionChars,
-      descriptions_cut: descriptionsCut.length,
-      descriptions_cut_pages: descriptionsCut,
+      descriptions_cut: t.descriptionsCut.length,
+      descriptions_cut_pages: t.descriptionsCut,
       longest_page: longest,
       page_char_cap: caps.pageCharCap,
       margin_chars: margin,
       margin_pct: pct(margin, caps.pageCharCap),
-      pages_over_char_cap: overCap,
+      pages_over_char_cap: t.overCap,
     },
   };
 }

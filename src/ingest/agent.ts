@@ -15,11 +15,11 @@ import { firstMessage, systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
 import type { SourceReader } from '../tools/source-reader.js';
 import { withholdSecretPatches } from '../security/withhold.js';
-import { createToolHost, secretPathMatcher, toolDefinitions } from '../tools/index.js';
+import { createToolHost, secretPathMatcher, toolDefinitions } from '../tools/toolset.js';
 
 export type { SourceReader, SourceFile } from '../tools/source-reader.js';
 
-export interface Tier3Input {
+export interface IngestAgentInput {
   config: IngestConfig;
   merge: MergeInfo;
   /** Every merge the run covers, oldest first, when it coalesces several (`merge` is the newest). */
@@ -40,7 +40,7 @@ export interface Tier3Input {
   signal?: AbortSignal;
 }
 
-export interface Tier3Outcome {
+export interface IngestAgentOutcome {
   result: Tier3Result;
   telemetry: IterationRecord[];
   warnings: string[];
@@ -73,7 +73,7 @@ export function ingestPrefix(config: IngestConfig, wiki: Wiki) {
   return { caps, map, sections, system, tools };
 }
 
-export async function runTier3(input: Tier3Input): Promise<Tier3Outcome> {
+export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
   const { config } = input;
   const { caps, map, sections, system, tools } = ingestPrefix(config, input.wiki);
   const isSecretPath = secretPathMatcher(config.secretPaths);

@@ -6,7 +6,7 @@ import {
   parseTriageAnswer,
   triage,
   triageSystemPrompt,
-} from '../../src/tiers/triage.js';
+} from '../../src/triage/triage.js';
 import type { MergeInfo } from '../../src/types.js';
 import { TIER2_KEYS, USAGE_KEYS } from '../../test-support/contracts.js';
 import {

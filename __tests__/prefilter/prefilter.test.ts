@@ -1,7 +1,7 @@
 import { DEFAULT_IGNORE_PATHS, DEFAULT_RICH_PATHS, parseConfig } from '../../src/config.js';
 import { splitMessage } from '../../src/merge/message.js';
-import { parseConventional } from '../../src/tiers/conventional.js';
-import { classify, classifyDetailed } from '../../src/tiers/prefilter.js';
+import { parseConventional } from '../../src/prefilter/conventional.js';
+import { classify, classifyDetailed } from '../../src/prefilter/rules.js';
 import type { FileChange, MergeInfo } from '../../src/types.js';
 
 const config = parseConfig({});

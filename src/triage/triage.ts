@@ -13,7 +13,7 @@ import { describeError } from '../llm/errors.js';
 import { costUsd, type PriceTable } from '../llm/pricing.js';
 import { ZERO_USAGE } from '../llm/usage.js';
 import type { FileChange, MergeInfo, Tier2Decision, Usage } from '../types.js';
-import { classesByPath, classifyDetailed, type FileClass } from './prefilter.js';
+import { classesByPath, classifyDetailed, type FileClass } from '../prefilter/rules.js';
 
 export type { TriageConfig } from '../config.js';
 

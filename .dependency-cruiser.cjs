@@ -1,0 +1,63 @@
+// The layering of src/, from the ground up: a module may import its own layer and the layers
+// below it, never one above, and no import may close a circle. `npm run lint` checks it. A new
+// folder or top-level module gets a place here (a module in no layer fails the check too).
+/** @type {Array<[string, string[]]>} each layer: its name and the src/ paths it holds */
+const LAYERS = [
+  ['ground: plain values and the trailer', ['types.ts', 'zod.ts', 'trailer.ts']],
+  ['security: escaping, scrubbing, scanning', ['security/']],
+  ['wiki: pages, the map, provenance', ['wiki/']],
+  ['config: inputs into a typed Config', ['config.ts', 'config/']],
+  ['llm: the one call and the one agent turn', ['llm/']],
+  ['tools: the agent tools and their changeset', ['tools/']],
+  ['io: the GitHub API and local git', ['github/', 'git/']],
+  ['merge: MergeInfo from events, git and JSON', ['merge/']],
+  ['tiers 1 and 2: prefilter, triage', ['prefilter/', 'triage/']],
+  ['tier 3: ingest', ['ingest/']],
+  ['contracts: what the pipeline composes', ['stages.ts']],
+  ['after the agent: publish, report, lint', ['publish/', 'report/', 'lint/']],
+  ['folding results into the Report', ['fold.ts']],
+  ['catch-up: which merges a run decides', ['catchup/']],
+  ['workspaces: GitHub and local, composed', ['workspace/']],
+  ['the one orchestrator', ['pipeline.ts']],
+  ['ask: answering from the wiki', ['ask/']],
+  ['edges: the action and the CLI', ['main.ts', 'action-edge.ts', 'cli/']],
+  ['entry points', ['index.ts', 'cli.ts']],
+];
+
+const literal = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const pattern = (paths) =>
+  `^src/(${paths.map((p) => (p.endsWith('/') ? literal(p) : `${literal(p)}$`)).join('|')})`;
+
+const upward = LAYERS.slice(0, -1).map(([name, paths], i) => ({
+  name: `layer: ${name}`,
+  comment: `${name} (${paths.join(', ')}) imports only its own layer and those below it.`,
+  severity: 'error',
+  from: { path: pattern(paths) },
+  to: { path: pattern(LAYERS.slice(i + 1).flatMap(([, above]) => above)) },
+}));
+
+module.exports = {
+  forbidden: [
+    ...upward,
+    {
+      name: 'no-circular',
+      comment: 'Modules that import each other in a circle cannot be understood or loaded alone.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'every module in a layer',
+      comment: 'Each file under src/ belongs to a layer of .dependency-cruiser.cjs.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: pattern(LAYERS.flatMap(([, paths]) => paths)) },
+      to: {},
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '^(dist|node_modules)/' },
+  },
+};
