@@ -1,12 +1,14 @@
 // MergeInfo from a local git repository: each first-parent commit is one merge event, diffed
 // against its first parent with git's default rename detection (as the GitHub API reports it).
+// Two git processes at most, whatever the history's length: the first-parent log with file
+// statistics, and for merge commits one log of the commits they bring in.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { FileChange, MergeInfo } from '../types.js';
+import { readBroughtCommits, type BroughtRead } from './brought.js';
 import { mergeOfCommits, type MergeCommit } from './rule-input.js';
 
 const RS = '\x1e';
-const LOOKAHEAD = 8;
 // sha, parents, author name, raw message; -z ends each field with NUL.
 const FORMAT = `${RS}%H%x00%P%x00%an%x00%B%x00`;
 const STATUS: Record<string, string> = {
@@ -91,20 +93,7 @@ const mergeParents = new WeakMap<MergeInfo, string[]>();
  * A merge commit's rule input as the action builds it from a push: every commit its other parents
  * bring in (`base..parent`) counts for the commit types, and their author, when one, is the PR's.
  */
-async function withBroughtCommits(repoDir: string, merge: MergeInfo): Promise<MergeInfo> {
-  const merged = mergeParents.get(merge);
-  if (!merged || !merge.base_sha) return merge;
-  const out = await git(repoDir, [
-    'log',
-    '--reverse',
-    '-z',
-    `--format=%an%x00%B`,
-    ...merged.map((p) => `${merge.base_sha}..${p}`),
-  ]);
-  const fields = out.split('\0');
-  const brought: MergeCommit[] = [];
-  for (let i = 0; i + 1 < fields.length; i += 2)
-    brought.push({ author: fields[i]!.replace(/^\n/, ''), message: fields[i + 1]! });
+function withBroughtCommits(merge: MergeInfo, brought: readonly MergeCommit[]): MergeInfo {
   const headMessage = merge.body ? `${merge.title}\n\n${merge.body}` : merge.title;
   const rebuilt = mergeOfCommits(
     {
@@ -143,7 +132,8 @@ export interface History extends AsyncIterable<MergeInfo> {
 
 /**
  * Starts reading the first-parent history now (so git works while the caller still loads and
- * validates), as MergeInfo values, newest first, in one streaming `git log` pass.
+ * validates), as MergeInfo values, newest first, in one streaming `git log` pass — plus, once a
+ * merge commit shows up, one `git log` over the range for the commits merges bring in (brought.ts).
  */
 export function startHistory(repoDir: string, opts: HistoryOptions = {}): History {
   if (!existsSync(repoDir)) throw new GitError(`${repoDir} does not exist; pass a git repository.`);
@@ -186,19 +176,24 @@ export function startHistory(repoDir: string, opts: HistoryOptions = {}): Histor
     ended = true;
     notify();
   });
+  // The commits merges bring in: one more `git log` over the range, started at the first merge
+  // (a squash-merge history never needs it), shared by every merge after it.
+  let brought: BroughtRead | null = null;
   const stop = (): void => {
+    brought?.stop();
     if (child.exitCode === null && child.signalCode === null) child.kill();
+  };
+  let tip: string | undefined;
+  const complete = async (record: string): Promise<MergeInfo> => {
+    const merge = parseRecord(record);
+    tip ??= merge.sha;
+    if (!mergeParents.has(merge) || !merge.base_sha) return merge;
+    brought ??= readBroughtCommits(repoDir, tip!, opts.maxCount, (m) => new GitError(m));
+    return withBroughtCommits(merge, (await brought.result).get(merge.sha!) ?? []);
   };
   async function* records(): AsyncGenerator<MergeInfo> {
     let pending = '';
     let read = 0;
-    // A merge commit costs one more git call (its brought-in commits): a few run ahead, in order.
-    const ahead: Promise<MergeInfo>[] = [];
-    const begin = (record: string): void => {
-      const merge = withBroughtCommits(repoDir, parseRecord(record));
-      merge.catch(() => {}); // awaited below; a stopped reader must not leave it unhandled
-      ahead.push(merge);
-    };
     try {
       for (;;) {
         if (read === queue.length) {
@@ -211,8 +206,7 @@ export function startHistory(repoDir: string, opts: HistoryOptions = {}): Histor
         let start = pending.indexOf(RS);
         let next = pending.indexOf(RS, start + 1);
         while (start >= 0 && next >= 0) {
-          begin(pending.slice(start + 1, next));
-          if (ahead.length >= LOOKAHEAD) yield await ahead.shift()!;
+          yield await complete(pending.slice(start + 1, next));
           start = next;
           next = pending.indexOf(RS, start + 1);
         }
@@ -223,8 +217,7 @@ export function startHistory(repoDir: string, opts: HistoryOptions = {}): Histor
         throw new GitError(`${repoDir} has no commits yet; commit something first.`);
       if (code !== 0)
         throw new GitError(`git log in ${repoDir} failed (exit ${code}): ${stderr.trim()}`);
-      if (pending.startsWith(RS)) begin(pending.slice(1));
-      while (ahead.length > 0) yield await ahead.shift()!;
+      if (pending.startsWith(RS)) yield await complete(pending.slice(1));
     } finally {
       stop();
     }

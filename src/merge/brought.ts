@@ -1,0 +1,132 @@
+// The commits each merge commit brings in (`git log base..parent` for every parent but the
+// first), for a whole first-parent history from ONE `git log` over the range, parsed once: no git
+// process per merge. Every commit reachable from the tip belongs to exactly one first-parent
+// commit, the oldest whose ancestry holds it, so walking the first-parent chain oldest first and
+// claiming each merge's unclaimed ancestors gives every merge its `base..parent` set exactly.
+import { spawn } from 'node:child_process';
+import type { MergeCommit } from './rule-input.js';
+
+// sha, parents, author name, raw message; with -z each commit ends with one more NUL.
+export const GRAPH_FORMAT = '%H%x00%P%x00%an%x00%B%x00';
+const FIELDS = 5;
+
+export interface GraphCommit {
+  sha: string;
+  parents: string[];
+  author: string;
+  message: string;
+}
+
+/** Parses `git log -z --format=GRAPH_FORMAT` output as it streams in, commit by commit. */
+export class GraphParser {
+  readonly commits: GraphCommit[] = [];
+  private carry = '';
+  private fields: string[] = [];
+
+  push(chunk: string): void {
+    const tokens = (this.carry + chunk).split('\0');
+    this.carry = tokens.pop()!;
+    for (const token of tokens) {
+      this.fields.push(token);
+      if (this.fields.length < FIELDS) continue;
+      const [sha = '', parents = '', author = '', message = ''] = this.fields;
+      this.fields = [];
+      this.commits.push({
+        // -z separates commits with NUL only; a stray newline before the sha is not part of it.
+        sha: sha.replace(/^\n/, ''),
+        parents: parents.split(' ').filter((p) => p !== ''),
+        author,
+        message,
+      });
+    }
+  }
+}
+
+/**
+ * Every merge commit on the first-parent chain from `tip` → the commits it brings in, oldest
+ * first (the reverse of the log's order, as `git log --reverse base..parent` lists them). Commits
+ * outside `commits` are taken as already on the branch below the chain (the range's excluded
+ * part); only first-parent commits with more than one parent get an entry.
+ */
+export function broughtCommits(
+  commits: readonly GraphCommit[],
+  tip: string,
+): Map<string, MergeCommit[]> {
+  const bySha = new Map<string, { commit: GraphCommit; order: number }>();
+  commits.forEach((commit, order) => bySha.set(commit.sha, { commit, order }));
+  const chain: GraphCommit[] = [];
+  for (let at = bySha.get(tip); at; at = bySha.get(at.commit.parents[0] ?? ''))
+    chain.push(at.commit);
+
+  const claimed = new Set<string>();
+  const out = new Map<string, MergeCommit[]>();
+  for (let k = chain.length - 1; k >= 0; k--) {
+    const head = chain[k]!;
+    claimed.add(head.sha);
+    if (head.parents.length < 2) continue;
+    const found: { commit: GraphCommit; order: number }[] = [];
+    const stack = head.parents.slice(1);
+    for (let sha = stack.pop(); sha !== undefined; sha = stack.pop()) {
+      const node = bySha.get(sha);
+      if (!node || claimed.has(sha)) continue;
+      claimed.add(sha);
+      found.push(node);
+      stack.push(...node.commit.parents);
+    }
+    found.sort((a, b) => b.order - a.order);
+    out.set(
+      head.sha,
+      found.map(({ commit }) => ({ author: commit.author, message: commit.message })),
+    );
+  }
+  return out;
+}
+
+export interface BroughtRead {
+  /** Settles once git has listed the whole range. */
+  result: Promise<Map<string, MergeCommit[]>>;
+  stop(): void;
+}
+
+/**
+ * Starts the one `git log` over everything reachable from `tip` (when `depth` is given, but not
+ * from `tip~depth`: the first-parent commits below the newest `depth` already hold the rest);
+ * `--ignore-missing` makes a history shorter than `depth` read whole.
+ */
+export function readBroughtCommits(
+  repoDir: string,
+  tip: string,
+  depth: number | undefined,
+  fail: (message: string) => Error,
+): BroughtRead {
+  const args = ['log', '-z', `--format=${GRAPH_FORMAT}`, '--ignore-missing', '--end-of-options'];
+  args.push(tip, ...(depth !== undefined ? [`^${tip}~${depth}`] : []), '--');
+  const child = spawn('git', args, {
+    cwd: repoDir,
+    env: { ...process.env, GIT_FLUSH: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const parser = new GraphParser();
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => parser.push(d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const result = new Promise<Map<string, MergeCommit[]>>((resolve, reject) => {
+    child.on('error', (e) => reject(fail(`git log in ${repoDir} failed: ${e.message}`)));
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve(broughtCommits(parser.commits, tip));
+      else
+        reject(
+          fail(
+            `git log of merged commits in ${repoDir} failed (${signal ?? `exit ${code}`}): ${stderr.trim()}`,
+          ),
+        );
+    });
+  });
+  result.catch(() => {}); // a stopped read must not leave an unhandled rejection
+  return {
+    result,
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill();
+    },
+  };
+}
