@@ -8,3 +8,6 @@ export * from './page.js';
 export * from './load.js';
 export * from './map.js';
 export * from './read.js';
+export * from './links.js';
+export * from './folded-map.js';
+export * from './search.js';
