@@ -1,9 +1,7 @@
 // Tier 1 side by side, in one run:
 //  1. the whole skip path (`node dist/index.js` on a push fixture) against a bare `node -e 0`;
 //  2. Tier 1 throughput on synthetic MergeInfo with 20 files (indexed globs vs every pattern on every path);
-//  3. `wiki-ingest simulate` over 1,000 first-parent commits against `git log --first-parent --numstat`;
-//  4. the same on a 2,000-commit history of pull requests merged with merge commits (some of whose
-//     branches merged the default branch in), read whole.
+//  3. `wiki-ingest simulate` over 1,000 first-parent commits against `git log --first-parent --numstat`.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -287,90 +285,6 @@ export function generateRepo(commits: number): string {
   return dir;
 }
 
-/**
- * A 2,000-commit history shaped like a merge-commit project: seven in ten first-parent commits
- * merge a pull request branch of 1–3 commits (every tenth branch merges the default branch in
- * first), the rest are pushed straight to it. Built with fast-import, timestamps increasing.
- */
-export function generateMergeRepo(total: number): { dir: string; firstParent: number } {
-  const dir = mkdtempSync(join(tmpdir(), 'wi-bench-merges-'));
-  spawnSync('git', ['init', '-q', '-b', 'main', dir]);
-  const r = rng(11);
-  const content = new Map<string, string[]>();
-  const pool = Array.from({ length: 400 }, () => syntheticPath(r));
-  const data = (s: string) => `data ${Buffer.byteLength(s)}\n${s}\n`;
-  const chunks: string[] = [];
-  let mark = 0;
-  let commits = 0;
-  let firstParent = 0;
-  let main = 0;
-  /** Changes a few files; returns their paths. */
-  const edit = (tag: string): string[] => {
-    const paths = new Set<string>();
-    const n = 1 + Math.floor(r() * (r() < 0.1 ? 30 : 5));
-    for (let k = 0; k < n; k++) {
-      const path = pool[Math.floor(r() * pool.length)]!;
-      const lines = content.get(path) ?? [];
-      const add = 1 + Math.floor(r() * (r() < 0.2 ? 100 : 10));
-      for (let j = 0; j < add; j++) lines.push(`line ${tag}.${k}.${j} ${Math.floor(r() * 1e6)}`);
-      if (lines.length > 20 && r() < 0.3) lines.splice(Math.floor(r() * 10), Math.floor(r() * 5));
-      content.set(path, lines);
-      paths.add(path);
-    }
-    return [...paths];
-  };
-  const commit = (ref: string, message: string, parents: number[], paths: string[]): number => {
-    const t = 1700000000 + ++commits * 60;
-    chunks.push(
-      `commit ${ref}\nmark :${++mark}\nauthor Dev ${commits % 7} <dev@example.com> ${t} +0000\ncommitter Dev <dev@example.com> ${t} +0000\n${data(message)}`,
-      ...(parents[0] ? [`from :${parents[0]}\n`] : []),
-      ...parents.slice(1).map((p) => `merge :${p}\n`),
-      ...paths.map((p) => `M 100644 inline ${p}\n${data(content.get(p)!.join('\n') + '\n')}`),
-      '\n',
-    );
-    return mark;
-  };
-  let pr = 0;
-  while (commits < total) {
-    const type = TYPES[Math.floor(r() * TYPES.length)]!;
-    firstParent++;
-    if (r() < 0.3 || main === 0) {
-      main = commit(
-        'refs/heads/main',
-        `${type}: direct change ${commits}\n`,
-        [main],
-        edit(`d${commits}`),
-      );
-      continue;
-    }
-    const branch = `refs/heads/pr-${++pr}`;
-    const touched = new Set<string>();
-    let tip = main;
-    const size = 1 + Math.floor(r() * 3);
-    for (let c = 0; c < size; c++) {
-      if (c === 1 && pr % 10 === 0) {
-        // The default branch moves on; the branch merges it in before landing.
-        const moved = edit(`m${commits}`);
-        main = commit('refs/heads/main', `chore: meanwhile ${commits}\n`, [main], moved);
-        firstParent++;
-        tip = commit(branch, `Merge branch 'main' into pr-${pr}\n`, [tip, main], moved);
-      }
-      const paths = edit(`b${commits}`);
-      paths.forEach((p) => touched.add(p));
-      tip = commit(branch, `${type}(pr${pr}): step ${c + 1}\n`, [tip], paths);
-    }
-    const message = `Merge pull request #${pr} from dev/pr-${pr}\n\n${type}: change ${pr}\n`;
-    main = commit('refs/heads/main', message, [main, tip], [...touched]);
-  }
-  const res = spawnSync('git', ['fast-import', '--quiet'], {
-    cwd: dir,
-    input: chunks.join(''),
-    maxBuffer: 1 << 30,
-  });
-  if (res.status !== 0) throw new Error(`git fast-import failed: ${res.stderr}`);
-  return { dir, firstParent };
-}
-
 /** Wall time of a command whose stdout is read (and dropped), as a pipe consumer would. */
 function timePiped(cmd: string, args: string[], cwd: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -411,34 +325,8 @@ export async function simulateVsGitLog(): Promise<void> {
   );
 }
 
-export async function simulateOnMerges(): Promise<void> {
-  const { dir: repo, firstParent } = generateMergeRepo(2000);
-  const cli = join(process.cwd(), 'dist/cli.js');
-  const gitArgs = ['log', '--first-parent', '--numstat'];
-  const simArgs = [cli, 'simulate', '--repo', repo];
-  await timePiped('git', gitArgs, repo);
-  await timePiped(process.execPath, simArgs, repo);
-  const g: number[] = [];
-  const s: number[] = [];
-  for (let i = 0; i < 9; i++) {
-    g.push(await timePiped('git', gitArgs, repo));
-    s.push(await timePiped(process.execPath, simArgs, repo));
-  }
-  const gm = median(g);
-  const sm = median(s);
-  console.log(
-    `\n## simulate over a 2,000-commit merge-commit history (${firstParent.toLocaleString('en-US')} first-parent commits; generated repo, 9 alternating runs, medians)`,
-  );
-  console.log(`  git log --first-parent --numstat               ${fmt(gm)} ms`);
-  console.log(`  wiki-ingest simulate                           ${fmt(sm)} ms`);
-  console.log(
-    `  ratio                                          ${(sm / gm).toFixed(2)}x   (target <= 1.5x)`,
-  );
-}
-
 export async function run(): Promise<void> {
   await skipPath();
   tier1Throughput();
   await simulateVsGitLog();
-  await simulateOnMerges();
 }
