@@ -86,7 +86,7 @@ export function parseRecord(record: string): MergeInfo {
   return merge;
 }
 
-// A merge commit's other parents, for `withBroughtCommits` (kept off the MergeInfo value).
+// Which parsed records are merge commits, with their other parents (kept off the MergeInfo value).
 const mergeParents = new WeakMap<MergeInfo, string[]>();
 
 /**
