@@ -74,7 +74,7 @@ export async function run(): Promise<void> {
     `\n## simulate over a 2,000-commit merge-commit history (generated repo, ${runs} alternating runs, medians)`,
   );
   console.log(
-    `${n(merged.firstParent)} first-parent commits, ${n(merged.merges)} of the 2,000 commits merge commits; the control is the same history squash-merged (same first-parent commits and diffs, no merge commits), measured in the same run.`,
+    `${n(merged.firstParent)} first-parent commits, ${n(merged.merges)} of its 2,000 commits are merge commits; the control is the same history squash-merged (same first-parent commits and diffs, no merge commits), measured in the same run.`,
   );
   console.log(`                                    merge commits      squash-merged`);
   console.log(
