@@ -176,6 +176,24 @@ describe('readHistory on a merge-commit history', () => {
     expect(h[5]!.author).toBe('Bob');
   });
 
+  it('reads merged commits pinned to the tip for a range, whose name the early read skips', async () => {
+    const all = await history();
+    expect(await history({ rev: 'HEAD~4..HEAD' })).toEqual(all.slice(0, 4));
+  });
+
+  it('finds a merge below many commits without one (the early read dropped, read again)', async () => {
+    git('checkout', '-qb', 'late', 'main');
+    for (let i = 0; i < 40; i++) commit(`late/${i}.ts`, `fix: late ${i}`);
+    try {
+      const h = await history({ rev: 'late' });
+      expect(h).toHaveLength(47);
+      expect(h).toEqual(h.map(expected));
+      expect(h[41]!.commits).toEqual(['feat: c', 'fix: d', 'Merge branches three and four']);
+    } finally {
+      git('checkout', '-q', 'main');
+    }
+  });
+
   it('gives the same merges with --max-count, however far it reaches', async () => {
     const all = await history();
     for (const n of [1, 2, 3, 4, 7, 50])

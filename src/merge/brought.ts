@@ -89,16 +89,25 @@ export function broughtCommits(
   return out;
 }
 
+export interface Brought {
+  /** The commit `tip` named when git read it: the walk's first commit (null for no commit). */
+  tip: string | null;
+  /** Merge commit sha → the commits it brings in, oldest first. */
+  merges: Map<string, MergeCommit[]>;
+}
+
 export interface BroughtRead {
-  /** Settles once git has listed the whole range. */
-  result: Promise<Map<string, MergeCommit[]>>;
+  /** Settles once git has listed the whole range; parses what git wrote on the first call. */
+  result(): Promise<Brought>;
   stop(): void;
 }
 
 /**
  * Starts the one `git log` over everything reachable from `tip` (when `depth` is given, but not
  * from `tip~depth`: the first-parent commits below the newest `depth` already hold the rest);
- * `--ignore-missing` makes a history shorter than `depth` read whole.
+ * `--ignore-missing` makes a history shorter than `depth` read whole. `tip` may be a name: the
+ * walk starts from the one commit it names, so that commit is the first listed. Output is kept
+ * as it comes and parsed only when asked for: a read that turns out unneeded costs no parsing.
  */
 export function readBroughtCommits(
   repoDir: string,
@@ -113,14 +122,14 @@ export function readBroughtCommits(
     env: { ...process.env, GIT_FLUSH: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const parser = new GraphParser();
+  const chunks: string[] = [];
   let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (d: string) => parser.push(d));
+  child.stdout.setEncoding('utf8').on('data', (d: string) => chunks.push(d));
   child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-  const result = new Promise<Map<string, MergeCommit[]>>((resolve, reject) => {
+  const listed = new Promise<void>((resolve, reject) => {
     child.on('error', (e) => reject(fail(`git log in ${repoDir} failed: ${e.message}`)));
     child.on('close', (code, signal) => {
-      if (code === 0) resolve(broughtCommits(parser.commits, tip));
+      if (code === 0) resolve();
       else
         reject(
           fail(
@@ -129,9 +138,16 @@ export function readBroughtCommits(
         );
     });
   });
-  result.catch(() => {}); // a stopped read must not leave an unhandled rejection
+  listed.catch(() => {}); // a stopped read must not leave an unhandled rejection
+  let parsed: Promise<Brought> | null = null;
+  const parse = (): Brought => {
+    const parser = new GraphParser();
+    for (const chunk of chunks.splice(0)) parser.push(chunk);
+    const first = parser.commits[0]?.sha ?? null;
+    return { tip: first, merges: first ? broughtCommits(parser.commits, first) : new Map() };
+  };
   return {
-    result,
+    result: () => (parsed ??= listed.then(parse)),
     stop: () => {
       if (child.exitCode === null && child.signalCode === null) child.kill();
     },
