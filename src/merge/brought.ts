@@ -153,3 +153,59 @@ export function readBroughtCommits(
     },
   };
 }
+
+/** First-parent records without a merge after which the early read stops. */
+const SPECULATION = 32;
+
+/** A branch or tag name, which both git calls read the same (a range or `rev~n` waits for a sha). */
+const speculative = (rev: string): boolean =>
+  /^[A-Za-z0-9][\w./-]*$/.test(rev) && !rev.includes('..');
+
+export interface MergedCommits {
+  /**
+   * Called for every first-parent record, newest first (the first one is the tip): the commits
+   * a merge brings in, or null for a commit that is not a merge.
+   */
+  of(sha: string, isMerge: boolean): Promise<MergeCommit[] | null>;
+  stop(): void;
+}
+
+/**
+ * The brought-in commits of one first-parent history of `rev`. The read starts at once, beside
+ * the first-parent log, on `rev` as given (most merge-commit histories open with a merge, and
+ * git then works on both before any output); it is dropped after SPECULATION records without a
+ * merge (a squash-merge history never needs it) or when it read another commit than the first
+ * record (the branch moved in between), and started again at the next merge, pinned to the
+ * first record's sha.
+ */
+export function mergedCommits(
+  repoDir: string,
+  rev: string,
+  depth: number | undefined,
+  fail: (message: string) => Error,
+): MergedCommits {
+  let read: BroughtRead | null = speculative(rev)
+    ? readBroughtCommits(repoDir, rev, depth, fail)
+    : null;
+  let pinned = false;
+  let tip: string | undefined;
+  let records = 0;
+  const drop = (): void => {
+    read?.stop();
+    read = null;
+  };
+  return {
+    async of(sha, isMerge) {
+      tip ??= sha;
+      if (!isMerge) {
+        if (!pinned && ++records >= SPECULATION) drop();
+        return null;
+      }
+      if (read && !pinned && (await read.result().catch(() => null))?.tip !== tip) drop();
+      read ??= readBroughtCommits(repoDir, tip, depth, fail);
+      pinned = true;
+      return (await read.result()).merges.get(sha) ?? [];
+    },
+    stop: () => read?.stop(),
+  };
+}

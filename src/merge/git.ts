@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { FileChange, MergeInfo } from '../types.js';
-import { readBroughtCommits, type BroughtRead } from './brought.js';
+import { mergedCommits } from './brought.js';
 import { mergeOfCommits, type MergeCommit } from './rule-input.js';
 
 const RS = '\x1e';
@@ -107,13 +107,6 @@ function withBroughtCommits(merge: MergeInfo, brought: readonly MergeCommit[]): 
   return { ...merge, ...rebuilt };
 }
 
-/** First-parent records without a merge after which the early read of merged commits stops. */
-const SPECULATION = 32;
-
-/** A branch or tag name, read the same by both git calls (a range or `rev~n` waits for a sha). */
-const speculative = (rev: string): boolean =>
-  /^[A-Za-z0-9][\w./-]*$/.test(rev) && !rev.includes('..');
-
 function logArgs(opts: HistoryOptions): string[] {
   const args = [
     '-c',
@@ -183,36 +176,17 @@ export function startHistory(repoDir: string, opts: HistoryOptions = {}): Histor
     ended = true;
     notify();
   });
-  // The commits merges bring in: one more `git log` over the range, shared by every merge. It
-  // starts at once beside this one, on the revision as given (most merge-commit histories open
-  // with a merge, and git starts both before any output); it is dropped after SPECULATION
-  // records without a merge (a squash-merge history never needs it) or when it read another
-  // commit than the first record's, and read again at the next merge, pinned to that sha.
-  const fail = (m: string): Error => new GitError(m);
-  let brought: BroughtRead | null = speculative(opts.rev ?? 'HEAD')
-    ? readBroughtCommits(repoDir, opts.rev ?? 'HEAD', opts.maxCount, fail)
-    : null;
-  let pinned = false;
+  // The commits merges bring in: one more `git log` over the range (brought.ts).
+  const merged = mergedCommits(repoDir, opts.rev ?? 'HEAD', opts.maxCount, (m) => new GitError(m));
   const stop = (): void => {
-    brought?.stop();
+    merged.stop();
     if (child.exitCode === null && child.signalCode === null) child.kill();
-  };
-  let tip: string | undefined;
-  let records = 0;
-  const drop = (): void => {
-    brought?.stop();
-    brought = null;
   };
   const complete = async (record: string): Promise<MergeInfo> => {
     const merge = parseRecord(record);
-    tip ??= merge.sha;
     const isMerge = mergeParents.has(merge) && merge.base_sha !== undefined;
-    if (!isMerge && !pinned && ++records >= SPECULATION) drop();
-    if (!isMerge) return merge;
-    if (brought && !pinned && (await brought.result().catch(() => null))?.tip !== tip) drop();
-    if (!brought) brought = readBroughtCommits(repoDir, tip!, opts.maxCount, fail);
-    pinned = true;
-    return withBroughtCommits(merge, (await brought.result()).merges.get(merge.sha!) ?? []);
+    const brought = await merged.of(merge.sha!, isMerge);
+    return brought ? withBroughtCommits(merge, brought) : merge;
   };
   async function* read(): AsyncGenerator<MergeInfo> {
     let pending = '';
