@@ -60,7 +60,7 @@ async function sideBySide(repos: string[], runs: number): Promise<Pair[]> {
 export async function run(): Promise<void> {
   const merged = generateMergeRepo(2000);
   const squashed = generateMergeRepo(2000, { squash: true });
-  const runs = 9;
+  const runs = 15;
   let m: Pair;
   let q: Pair;
   try {
