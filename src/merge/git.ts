@@ -1,15 +1,16 @@
 // MergeInfo from a local git repository: each first-parent commit is one merge event, diffed
 // against its first parent with git's default rename detection (as the GitHub API reports it).
-import { spawn } from 'node:child_process';
+// Two git processes at most, whatever the history's length: the first-parent log with file
+// statistics, and for merge commits one log of the commits they bring in.
 import { existsSync } from 'node:fs';
-import { gitBuffer, GitError } from '../git/run.js';
+import { gitBuffer, GitError, streamGit } from '../git/run.js';
 import type { FileChange, MergeInfo } from '../types.js';
-
-export { gitBuffer, GitError } from '../git/run.js';
+import { mergedCommits } from './brought.js';
 import { mergeOfCommits, type MergeCommit } from './rule-input.js';
 
+export { gitBuffer, GitError } from '../git/run.js';
+
 const RS = '\x1e';
-const LOOKAHEAD = 8;
 // sha, parents, author name, raw message; -z ends each field with NUL.
 const FORMAT = `${RS}%H%x00%P%x00%an%x00%B%x00`;
 const STATUS: Record<string, string> = {
@@ -83,27 +84,14 @@ export function parseRecord(record: string): MergeInfo {
   return merge;
 }
 
-// A merge commit's other parents, for `withBroughtCommits` (kept off the MergeInfo value).
+// Which parsed records are merge commits, with their other parents (kept off the MergeInfo value).
 const mergeParents = new WeakMap<MergeInfo, string[]>();
 
 /**
  * A merge commit's rule input as the action builds it from a push: every commit its other parents
  * bring in (`base..parent`) counts for the commit types, and their author, when one, is the PR's.
  */
-async function withBroughtCommits(repoDir: string, merge: MergeInfo): Promise<MergeInfo> {
-  const merged = mergeParents.get(merge);
-  if (!merged || !merge.base_sha) return merge;
-  const out = await git(repoDir, [
-    'log',
-    '--reverse',
-    '-z',
-    `--format=%an%x00%B`,
-    ...merged.map((p) => `${merge.base_sha}..${p}`),
-  ]);
-  const fields = out.split('\0');
-  const brought: MergeCommit[] = [];
-  for (let i = 0; i + 1 < fields.length; i += 2)
-    brought.push({ author: fields[i]!.replace(/^\n/, ''), message: fields[i + 1]! });
+function withBroughtCommits(merge: MergeInfo, brought: readonly MergeCommit[]): MergeInfo {
   const headMessage = merge.body ? `${merge.title}\n\n${merge.body}` : merge.title;
   const rebuilt = mergeOfCommits(
     {
@@ -142,93 +130,54 @@ export interface History extends AsyncIterable<MergeInfo> {
 
 /**
  * Starts reading the first-parent history now (so git works while the caller still loads and
- * validates), as MergeInfo values, newest first, in one streaming `git log` pass.
+ * validates), as MergeInfo values, newest first, in one streaming `git log` pass — plus, once a
+ * merge commit shows up, one `git log` over the range for the commits merges bring in (brought.ts).
  */
 export function startHistory(repoDir: string, opts: HistoryOptions = {}): History {
   if (!existsSync(repoDir)) throw new GitError(`${repoDir} does not exist; pass a git repository.`);
-  const child = spawn('git', logArgs(opts), {
-    cwd: repoDir,
+  const log = streamGit(repoDir, logArgs(opts), {
     // Into a pipe git flushes after every commit: one write, and one wake-up of this reader,
     // per commit. Fully buffered output comes in a few large writes.
     env: { ...process.env, GIT_FLUSH: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (d: string) => (stderr += d));
-  // A failed spawn (no git on PATH) ends stdout at once; its error is reported below.
-  const closed = new Promise<number>((resolve) => {
-    child.on('error', (e) => {
-      stderr += e.message;
-      resolve(-1);
-    });
-    child.on('close', (code) => resolve(code ?? 1));
-  });
-  // Read from the start: node discards the output of an exited child nobody is reading yet.
-  const queue: string[] = [];
-  let ended = false;
-  let wake: (() => void) | null = null;
-  const notify = (): void => {
-    wake?.();
-    wake = null;
-  };
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    queue.push(chunk);
-    notify();
-  });
-  child.stdout.on('end', () => {
-    ended = true;
-    notify();
-  });
-  void closed.then(() => {
-    ended = true;
-    notify();
-  });
+  // The commits merges bring in: one more `git log` over the range (brought.ts).
+  const merged = mergedCommits(repoDir, opts.rev ?? 'HEAD', opts.maxCount, (m) => new GitError(m));
   const stop = (): void => {
-    if (child.exitCode === null && child.signalCode === null) child.kill();
+    merged.stop();
+    log.stop();
   };
-  async function* records(): AsyncGenerator<MergeInfo> {
+  const complete = async (record: string): Promise<MergeInfo> => {
+    const merge = parseRecord(record);
+    const isMerge = mergeParents.has(merge) && merge.base_sha !== undefined;
+    const brought = await merged.of(merge.sha!, isMerge);
+    return brought ? withBroughtCommits(merge, brought) : merge;
+  };
+  async function* read(): AsyncGenerator<MergeInfo> {
     let pending = '';
-    let read = 0;
-    // A merge commit costs one more git call (its brought-in commits): a few run ahead, in order.
-    const ahead: Promise<MergeInfo>[] = [];
-    const begin = (record: string): void => {
-      const merge = withBroughtCommits(repoDir, parseRecord(record));
-      merge.catch(() => {}); // awaited below; a stopped reader must not leave it unhandled
-      ahead.push(merge);
-    };
     try {
-      for (;;) {
-        if (read === queue.length) {
-          if (ended) break;
-          await new Promise<void>((resolve) => (wake = resolve));
-          continue;
-        }
-        pending += queue[read]!;
-        queue[read++] = '';
+      for await (const chunk of log.chunks()) {
+        pending += chunk;
         let start = pending.indexOf(RS);
         let next = pending.indexOf(RS, start + 1);
         while (start >= 0 && next >= 0) {
-          begin(pending.slice(start + 1, next));
-          if (ahead.length >= LOOKAHEAD) yield await ahead.shift()!;
+          yield await complete(pending.slice(start + 1, next));
           start = next;
           next = pending.indexOf(RS, start + 1);
         }
         pending = start >= 0 ? pending.slice(start) : pending;
       }
-      const code = await closed;
+      const code = await log.closed;
+      const stderr = log.stderr();
       if (code !== 0 && /bad revision 'HEAD'|does not have any commits yet/.test(stderr))
         throw new GitError(`${repoDir} has no commits yet; commit something first.`);
       if (code !== 0)
         throw new GitError(`git log in ${repoDir} failed (exit ${code}): ${stderr.trim()}`);
-      if (pending.startsWith(RS)) begin(pending.slice(1));
-      while (ahead.length > 0) yield await ahead.shift()!;
+      if (pending.startsWith(RS)) yield await complete(pending.slice(1));
     } finally {
       stop();
     }
   }
-  return { [Symbol.asyncIterator]: records, stop };
+  return { [Symbol.asyncIterator]: read, stop };
 }
 
 /** Streams the first-parent history as MergeInfo values, newest first, in one `git log` pass. */

@@ -11,3 +11,6 @@ export * from './links.js';
 export * from './load.js';
 export * from './map.js';
 export * from './read.js';
+export * from './links.js';
+export * from './folded-map.js';
+export * from './search.js';

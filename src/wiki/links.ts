@@ -1,5 +1,9 @@
-// Links between pages: `[[slug]]` in a body. One reading for the write tools (which refuse new
-// dead links) and lint (which reports every dead one and the pages nothing links to).
+// Links between pages: `[[slug]]` in a body (outside code) and the `related` front-matter. One
+// reading for the write tools (which refuse new dead links), lint (which reports every dead one and
+// the pages nothing links to) and the folded map (which ranks pages by their inbound links and
+// finds hubs by their outbound ones).
+import { compareCodePoints } from './text.js';
+import type { Page } from './types.js';
 
 const CODE = /```[\s\S]*?```|~~~[\s\S]*?~~~|`[^`\n]*`/g;
 const LINK = /\[\[([^\]|#\n]+)(?:[#|][^\]\n]*)?\]\]/g;
@@ -12,4 +16,27 @@ export function wikiLinks(body: string): string[] {
   const out = new Set<string>();
   for (const m of prose.matchAll(LINK)) out.add(m[1]!.trim().toLowerCase());
   return [...out];
+}
+
+export interface LinkGraph {
+  /** Slug → the existing pages it links to (body links and `related`), itself left out, sorted. */
+  out: Map<string, string[]>;
+  /** Slug → how many other pages link to it. */
+  inbound: Map<string, number>;
+}
+
+/** Links among `pages` only: a link to a missing page counts for nothing. */
+export function linkGraph(pages: readonly Page[]): LinkGraph {
+  const exists = new Set(pages.map((p) => p.slug));
+  const out = new Map<string, string[]>();
+  const inbound = new Map<string, number>();
+  for (const page of pages) {
+    const targets = new Set<string>();
+    for (const t of [...wikiLinks(page.body), ...page.related.map((r) => r.trim().toLowerCase())])
+      if (t !== page.slug && exists.has(t)) targets.add(t);
+    const sorted = [...targets].sort(compareCodePoints);
+    out.set(page.slug, sorted);
+    for (const t of sorted) inbound.set(t, (inbound.get(t) ?? 0) + 1);
+  }
+  return { out, inbound };
 }

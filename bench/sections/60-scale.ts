@@ -1,0 +1,339 @@
+// What a wiki's size costs, on synthetic wikis of 50, 500, 5,000 and 20,000 pages that follow
+// wiki/SCHEMA.md (bench/synthetic/: ~1,070 words a page, folders as sections, hubs):
+//  1. prompt sizes, counted as the fake Messages API counts them (chars / 4 of each block's JSON):
+//     the map, the first Tier 3 request (tools + system, from ingestPrefix with its cache
+//     breakpoints) and ask's first question (askPrefix + the question turn);
+//  2. a cold Tier 3 run of 9 calls (8 page reads, then finish) against the fake, billed at the
+//     built-in prices — up to 5,000 pages (20,000 pages' prompt is ~6 MB a request);
+//  3. `wiki-ingest index` (node dist/cli.js, built beforehand) on each wiki on disk: wall time and
+//     peak memory (max RSS, read in the child process as it exits);
+//  4. GitHub API calls to read the wiki without a checkout (src/github/wiki-tree.ts against the
+//     git-backed fake GitHub), at 500 and 5,000 pages;
+//  5. the building blocks for wikis past the map budget, not yet wired into any prompt: the folded
+//     map (src/wiki/folded-map.ts) and the full-text search index (src/wiki/search.ts).
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { askPrefix } from '../../src/ask/prefix.js';
+import { questionMessage } from '../../src/ask/prompt.js';
+import { parseConfig, type Config } from '../../src/config.js';
+import { createGitHub } from '../../src/github/client.js';
+import { wikiAtBranch } from '../../src/github/wiki-tree.js';
+import { ingestPrefix } from '../../src/ingest/agent.js';
+import { placeCacheBreakpoints } from '../../src/llm/cache.js';
+import {
+  approxTokens,
+  buildMap,
+  createWikiSearch,
+  DEFAULT_MAP_TOKEN_BUDGET,
+  foldMap,
+  outlineMap,
+  parseWiki,
+  type Wiki,
+} from '../../src/wiki/index.js';
+import { GitBackedGitHub } from '../../test-support/github/git-backed-github.js';
+import { promptBlocks, type Json } from '../../test-support/fake-messages-api.js';
+import { coldTier3Run } from '../synthetic/cold-run.js';
+import { syntheticWiki, writeWiki } from '../synthetic/wiki.js';
+
+const SIZES = [50, 500, 5000, 20000];
+const COLD_RUN_MAX_PAGES = 5000;
+const INDEX_RUNS = 3;
+const READ_SIZES = [500, 5000];
+const QUESTION = 'How does the invoice retry policy work, and when does it give up?';
+
+// A collection before each heap reading, without asking for `node --expose-gc`.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+const thousands = (n: number): string => Math.round(n).toLocaleString('en-US');
+const k = (n: number): string =>
+  n >= 10_000 ? `${thousands(n / 1000)}k` : `${(n / 1000).toFixed(1)}k`;
+
+/** Prompt tokens of a request as the fake bills them: every tool, system block and message block. */
+function requestTokens(body: Record<string, unknown>): number {
+  return promptBlocks(body as { [key: string]: Json }).reduce((n, b) => n + b.tokens, 0);
+}
+
+function tier3Tokens(config: Config, wiki: Wiki): number {
+  const { tools, system } = ingestPrefix(config, wiki);
+  return requestTokens({ ...placeCacheBreakpoints({ tools, system, messages: [] }, '5m') });
+}
+
+function askTokens(config: Config, wiki: Wiki): number {
+  const prefix = askPrefix(wiki, config);
+  const question = { type: 'text' as const, text: questionMessage(QUESTION, false) };
+  return requestTokens({
+    ...placeCacheBreakpoints(
+      {
+        tools: prefix.tools,
+        system: prefix.system,
+        messages: [{ role: 'user', content: [question] }],
+      },
+      '5m',
+    ),
+  });
+}
+
+interface IndexRun {
+  ms: number;
+  rssMb: number;
+}
+
+/** `node dist/cli.js index --json` on `dir`: wall time, and max RSS reported by the child itself. */
+function indexRun(dir: string, probe: string): Promise<IndexRun> {
+  return new Promise((resolve, reject) => {
+    const t = performance.now();
+    const child = spawn(
+      process.execPath,
+      ['--import', probe, 'dist/cli.js', 'index', '--wiki', dir, '--json'],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let err = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const ms = performance.now() - t;
+      const rss = /max-rss-kb (\d+)/.exec(err);
+      if (code !== 0 || !rss) reject(new Error(`wiki-ingest index exited ${code}: ${err.trim()}`));
+      else resolve({ ms, rssMb: Number(rss[1]) / 1024 });
+    });
+  });
+}
+
+/** Best wall time and highest RSS over `runs` runs. */
+async function timeIndex(dir: string, probe: string, runs: number): Promise<IndexRun> {
+  const all: IndexRun[] = [];
+  for (let i = 0; i < runs; i++) all.push(await indexRun(dir, probe));
+  return {
+    ms: Math.min(...all.map((r) => r.ms)),
+    rssMb: Math.max(...all.map((r) => r.rssMb)),
+  };
+}
+
+interface SearchFigures {
+  buildMs: number;
+  heapMb: number;
+  queryMs: number;
+}
+
+async function searchFigures(wiki: Wiki): Promise<SearchFigures> {
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const c = process.cpuUsage();
+  const search = await createWikiSearch(wiki.pages);
+  const cpu = process.cpuUsage(c);
+  gc();
+  const heapMb = (process.memoryUsage().heapUsed - before) / 1e6;
+  const t = performance.now();
+  for (const q of ['invoice retry policy', 'webhook signature verification', 'token rotaton'])
+    search.search(q);
+  return { buildMs: (cpu.user + cpu.system) / 1000, heapMb, queryMs: (performance.now() - t) / 3 };
+}
+
+interface Row {
+  pages: number;
+  words: number;
+  map: number;
+  tier3: number;
+  ask: number;
+  cold: number | null;
+  index: IndexRun;
+  folded: { sections: number; tokens: number; withHubs: number; hubs: number };
+  search: SearchFigures;
+}
+
+async function measure(n: number, config: Config, dir: string, probe: string): Promise<Row> {
+  const synthetic = syntheticWiki(n);
+  const wiki = parseWiki(synthetic.files);
+  const hubs = new Set(synthetic.hubs);
+  const prose = wiki.pages.filter((p) => !hubs.has(p.slug));
+  const words = prose.reduce((s, p) => s + p.body.split(/\s+/).length, 0) / prose.length;
+  const map = buildMap(wiki.pages, config);
+  const outline = outlineMap(map, wiki.pages);
+  const sectionsOnly = foldMap(outline);
+  const withHubs = foldMap(outline, { full: synthetic.hubs, budget: DEFAULT_MAP_TOKEN_BUDGET });
+  const cold = n <= COLD_RUN_MAX_PAGES ? await coldTier3Run(config, wiki) : null;
+  const at = join(dir, String(n));
+  writeWiki(at, synthetic.files);
+  const index = await timeIndex(at, probe, n === SIZES.at(-1) ? INDEX_RUNS : 1);
+  rmSync(at, { recursive: true, force: true });
+  return {
+    pages: n,
+    words,
+    map: approxTokens(map.text),
+    tier3: tier3Tokens(config, wiki),
+    ask: askTokens(config, wiki),
+    cold,
+    index,
+    folded: {
+      sections: sectionsOnly.sections.length,
+      tokens: sectionsOnly.tokens,
+      withHubs: withHubs.tokens,
+      hubs: withHubs.full.length,
+    },
+    search: await searchFigures(wiki),
+  };
+}
+
+/**
+ * A fetch in front of the fake GitHub that counts every request and answers blob reads from the
+ * files' bytes (the fake's own blob route spawns two git processes a read, minutes for 5,000
+ * pages on two cores); trees, commits and refs come from the fake.
+ */
+function countingFetch(hub: GitBackedGitHub, texts: readonly string[]) {
+  const blobs = new Map<string, Buffer>();
+  for (const text of texts) {
+    const bytes = Buffer.from(text);
+    const sha = createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+    blobs.set(sha, bytes);
+  }
+  const counts = { calls: 0, blobs: 0 };
+  const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    counts.calls++;
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const sha = /\/git\/blobs\/([0-9a-f]{40})$/.exec(url.pathname)?.[1];
+    const bytes = sha ? blobs.get(sha) : undefined;
+    if (!sha || !bytes || (init?.method ?? 'GET') !== 'GET') return hub.fetch(input, init);
+    counts.blobs++;
+    const body = {
+      sha,
+      size: bytes.length,
+      url: url.href,
+      content: bytes.toString('base64'),
+      encoding: 'base64',
+    };
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+  };
+  return { fetch, counts };
+}
+
+/** API calls to read the wiki at the branch head without a checkout. */
+async function githubRead(n: number): Promise<{ calls: number; blobs: number }> {
+  const files = syntheticWiki(n).files;
+  const hub = await GitBackedGitHub.create({
+    files: {
+      ...Object.fromEntries(files.map((f) => [`wiki/${f.path}`, f.text])),
+      'src/app.ts': 'x\n',
+    },
+  });
+  try {
+    const { fetch, counts } = countingFetch(
+      hub,
+      files.map((f) => f.text),
+    );
+    const snapshot = await wikiAtBranch(createGitHub('token', { retries: 0, fetch }), {
+      owner: hub.owner,
+      repo: hub.name,
+      branch: hub.defaultBranch,
+      wikiPath: 'wiki',
+    });
+    if (snapshot?.wiki.pages.length !== n)
+      throw new Error(`read ${snapshot?.wiki.pages.length} pages of ${n}`);
+    return counts;
+  } finally {
+    hub.remove();
+  }
+}
+
+function table(head: string[], rows: string[][]): void {
+  console.log(`| ${head.join(' | ')} |`);
+  console.log(`|${head.map(() => '---').join('|')}|`);
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+}
+
+function print(rows: Row[], reads: { pages: number; calls: number; blobs: number }[]): void {
+  const base = rows.find((r) => r.pages === 500)!;
+  const vs = (x: number, y: number): string => `${(x / y).toFixed(2)}×`;
+  console.log(`\n## 60 scale — what a wiki's size costs today`);
+  console.log(
+    `Synthetic wikis following wiki/SCHEMA.md (bench/synthetic/wiki.ts): ~${thousands(rows[0]!.words)} words in the body of a page (a hub: half that, and its list of links), folders as sections with an overview hub each, three hubs at the top. Tokens as the fake Messages API counts them (chars / 4 of each block's JSON). Prompts over 200k tokens exceed the current models' context window: the real API refuses them.`,
+  );
+  table(
+    [
+      'pages',
+      'map',
+      'first Tier 3 request (tools + system)',
+      'vs 500',
+      'ask q1',
+      'vs 500',
+      'cold Tier 3 run, 9 calls',
+    ],
+    rows.map((r) => [
+      thousands(r.pages),
+      k(r.map),
+      k(r.tier3),
+      vs(r.tier3, base.tier3),
+      k(r.ask),
+      vs(r.ask, base.ask),
+      r.cold === null ? 'not run (~6 MB a request)' : `$${r.cold.toFixed(3)}`,
+    ]),
+  );
+  console.log(
+    `\`wiki-ingest index --json\` on the wiki on disk (node dist/cli.js; best wall time of ${INDEX_RUNS} runs at ${thousands(SIZES.at(-1)!)} pages, one run below; max RSS read by the process as it exits):`,
+  );
+  table(
+    ['pages', 'wall time', 'max RSS'],
+    rows.map((r) => [
+      thousands(r.pages),
+      `${(r.index.ms / 1000).toFixed(2)} s`,
+      `${thousands(r.index.rssMb)} MB`,
+    ]),
+  );
+  console.log(
+    'GitHub API calls to read the wiki at the branch head without a checkout (wikiAtBranch against the git-backed fake GitHub; every request counted):',
+  );
+  table(
+    ['pages', 'GitHub API calls', 'of which blob reads'],
+    reads.map((r) => [thousands(r.pages), thousands(r.calls), thousands(r.blobs)]),
+  );
+  console.log(
+    `Building blocks for wikis past the map budget (default ${thousands(DEFAULT_MAP_TOKEN_BUDGET)} tokens), not yet in any prompt: the folded map (src/wiki/folded-map.ts; its sections alone, and with the hubs in full within the budget) and the full-text search index (src/wiki/search.ts, MiniSearch; build CPU time, heap after a collection, mean of 3 queries):`,
+  );
+  table(
+    ['pages', 'sections', 'folded map', '+ hubs in full', 'search index build', 'heap', 'query'],
+    rows.map((r) => [
+      thousands(r.pages),
+      String(r.folded.sections),
+      k(r.folded.tokens),
+      `${k(r.folded.withHubs)} (${r.folded.hubs} hubs)`,
+      `${(r.search.buildMs / 1000).toFixed(2)} s`,
+      `${thousands(r.search.heapMb)} MB`,
+      `${r.search.queryMs.toFixed(1)} ms`,
+    ]),
+  );
+}
+
+export async function run(): Promise<void> {
+  const config = parseConfig({ 'anthropic-api-key': 'k', 'max-iterations': '9' });
+  const dir = mkdtempSync(join(tmpdir(), 'wi-bench-scale-'));
+  const probe = join(dir, 'max-rss.mjs');
+  writeFileSync(
+    probe,
+    "process.on('exit', () => process.stderr.write(`max-rss-kb ${process.resourceUsage().maxRSS}\\n`));\n",
+  );
+  try {
+    const rows: Row[] = [];
+    // Progress on stderr: bench/RESULTS.md takes what the section prints on stdout.
+    const progress = (what: string): boolean => process.stderr.write(`  60-scale: ${what}\n`);
+    for (const n of SIZES) {
+      progress(`${thousands(n)} pages`);
+      rows.push(await measure(n, config, dir, probe));
+    }
+    const reads = [];
+    for (const n of READ_SIZES) {
+      progress(`reading ${thousands(n)} pages through the fake GitHub`);
+      reads.push({ pages: n, ...(await githubRead(n)) });
+    }
+    print(rows, reads);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

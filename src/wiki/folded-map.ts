@@ -1,0 +1,257 @@
+// The folded map: what a prompt carries instead of the map once the map passes its token budget
+// (map-token-budget), the way a book's contents fold into chapters. One line per section — a
+// top-level folder, a hub at the top level, or the other top-level pages — then, in full, the map
+// lines of the pages a run names (hubs, pages whose sources changed, recent pages). A section
+// line reads like a map line:
+//
+//   section | N pages (K folders) | its hub's description | the titles its pages link to most
+//
+// and `openSection` unfolds one section into its pages' map lines (or its sub-folders' lines).
+// Like the map it depends only on the pages and caps — no clock, locale or file order — so the
+// same wiki gives the same bytes and the prompt stays cached.
+import type { WikiMap, MapEntry } from './map.js';
+import { mapField } from './map.js';
+import { linkGraph, type LinkGraph } from './links.js';
+import { codePoints, compareCodePoints } from './text.js';
+import type { Page } from './types.js';
+
+/** The default of `map-token-budget`: past it the prompt carries the folded map. */
+export const DEFAULT_MAP_TOKEN_BUDGET = 24_000;
+/** A top-level page linking to at least this many pages is a hub: a section of its own. */
+export const HUB_MIN_LINKS = 8;
+/** The section of the top-level pages that are neither hubs nor a folder's hub. */
+export const TOP_SECTION = '/';
+/** Names of the page that describes its folder, in the order they are looked for. */
+const FOLDER_HUBS = ['overview', 'index', 'readme'];
+
+/** Tokens of prompt text, roughly: code points / 4, rounded up (as the budget is checked). */
+export function approxTokens(text: string): number {
+  return Math.ceil(codePoints(text) / 4);
+}
+
+export interface MapBudget {
+  tokens: number;
+  budget: number;
+  over: boolean;
+}
+
+/** Whether the whole map fits `budget` tokens (under it, the prompt carries the map unchanged). */
+export function mapBudget(
+  map: Pick<WikiMap, 'text'>,
+  budget = DEFAULT_MAP_TOKEN_BUDGET,
+): MapBudget {
+  const tokens = approxTokens(map.text);
+  return { tokens, budget, over: tokens > budget };
+}
+
+export interface MapSection {
+  /** `api/` for a folder, `/` for the other top-level pages, a hub's slug for a hub. */
+  id: string;
+  kind: 'folder' | 'top' | 'hub';
+  /** Its pages' slugs, sorted (a hub: the pages it links to). */
+  slugs: string[];
+  /** The page describing it: a folder's overview/index/readme page, or the hub itself. */
+  hub: string | null;
+  line: string;
+}
+
+/** Everything folding needs from one wiki, computed once and shared by every fold and unfold. */
+export interface MapOutline {
+  entries: Map<string, MapEntry>;
+  links: LinkGraph;
+  /** Top-level sections, sorted by id. */
+  sections: MapSection[];
+  /** Titles listed per section line (the map's headings-per-page). */
+  titles: number;
+}
+
+const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** The page describing folder `prefix` (`api/`): its overview, index or readme, else the top-level page of its name. */
+function folderHub(entries: Map<string, MapEntry>, prefix: string): string | null {
+  for (const name of FOLDER_HUBS) if (entries.has(prefix + name)) return prefix + name;
+  const top = prefix.slice(0, -1);
+  return !top.includes('/') && entries.has(top) ? top : null;
+}
+
+/** Folders directly under `prefix` ('' for the top) that hold any of `slugs`. */
+function subfolders(slugs: readonly string[], prefix: string): string[] {
+  const out = new Set<string>();
+  for (const slug of slugs) {
+    const rest = slug.slice(prefix.length);
+    const cut = rest.indexOf('/');
+    if (slug.startsWith(prefix) && cut > 0) out.add(prefix + rest.slice(0, cut + 1));
+  }
+  return [...out].sort(compareCodePoints);
+}
+
+function sectionLine(
+  outline: Pick<MapOutline, 'entries' | 'links' | 'titles'>,
+  id: string,
+  slugs: readonly string[],
+  hub: string | null,
+  folders: number,
+): string {
+  const ranked = slugs
+    .filter((s) => s !== hub)
+    .map((slug) => ({ slug, n: outline.links.inbound.get(slug) ?? 0 }))
+    .sort((a, b) => b.n - a.n || compareCodePoints(a.slug, b.slug))
+    .slice(0, outline.titles)
+    .map(({ slug }) => mapField(outline.entries.get(slug)!.title));
+  const count = `${plural(slugs.length, 'page')}${folders > 0 ? ` (${plural(folders, 'folder')})` : ''}`;
+  const description = hub ? outline.entries.get(hub)!.description : '';
+  return [mapField(id), count, mapField(description), ranked.join(' · ')].join(' | ').trimEnd();
+}
+
+/** The folder section `prefix` (`api/`, `api/v1/`) over the given sorted slugs. */
+function folderSection(
+  outline: Pick<MapOutline, 'entries' | 'links' | 'titles'>,
+  prefix: string,
+  all: readonly string[],
+): MapSection {
+  const hub = folderHub(outline.entries, prefix);
+  const under = all.filter((s) => s.startsWith(prefix));
+  const slugs = hub && !hub.startsWith(prefix) ? [hub, ...under] : under;
+  const folders = subfolders(under, prefix).length;
+  return {
+    id: prefix,
+    kind: 'folder',
+    slugs,
+    hub,
+    line: sectionLine(outline, prefix, slugs, hub, folders),
+  };
+}
+
+/** Sections and links of a wiki: `map` built over `pages` (buildMap), with its caps. */
+export function outlineMap(map: WikiMap, pages: readonly Page[]): MapOutline {
+  const entries = new Map(map.entries.map((e) => [e.slug, e]));
+  const outline = {
+    entries,
+    links: linkGraph(pages.filter((p) => entries.has(p.slug))),
+    titles: map.caps.headingsPerPage,
+  };
+  const slugs = map.entries.map((e) => e.slug); // sorted by buildMap
+  const folders = subfolders(slugs, '').map((prefix) => folderSection(outline, prefix, slugs));
+  const folderHubs = new Set(folders.map((f) => f.hub));
+  const hubs: MapSection[] = [];
+  const top: string[] = [];
+  for (const slug of slugs) {
+    if (slug.includes('/') || folderHubs.has(slug)) continue;
+    const links = outline.links.out.get(slug) ?? [];
+    if (links.length < HUB_MIN_LINKS) top.push(slug);
+    else
+      hubs.push({
+        id: slug,
+        kind: 'hub',
+        slugs: links,
+        hub: slug,
+        line: sectionLine(outline, slug, links, slug, 0),
+      });
+  }
+  const rest: MapSection[] = top.length
+    ? [
+        {
+          id: TOP_SECTION,
+          kind: 'top',
+          slugs: top,
+          hub: null,
+          line: sectionLine(outline, TOP_SECTION, top, null, 0),
+        },
+      ]
+    : [];
+  const sections = [...rest, ...folders, ...hubs].sort((a, b) => compareCodePoints(a.id, b.id));
+  return { ...outline, sections };
+}
+
+export interface FoldOptions {
+  /** Pages to show in full, most important first (unknown slugs are left out). */
+  full?: readonly string[];
+  /** Show full pages, in the order given, only while the folded map stays within this budget. */
+  budget?: number;
+}
+
+export interface FoldedMap {
+  sections: MapSection[];
+  /** Slugs shown in full, sorted. */
+  full: string[];
+  /** Slugs asked for in full but left out: not in the map, or past the budget. */
+  left: string[];
+  text: string;
+  tokens: number;
+}
+
+const render = (sections: readonly MapSection[], lines: readonly string[]): string =>
+  [
+    '## Sections',
+    ...sections.map((s) => s.line),
+    ...(lines.length ? ['', '## Pages in full', ...lines] : []),
+  ].join('\n') + '\n';
+
+/** The folded map of an outline, with the asked-for pages in full (within `budget`, if given). */
+export function foldMap(outline: MapOutline, options: FoldOptions = {}): FoldedMap {
+  // The text's length, kept exactly as lines are added: render() adds "\n## Pages in full" once
+  // and "\n" + line for each full line.
+  let chars = codePoints(render(outline.sections, [])) + codePoints('\n## Pages in full');
+  const shown = new Set<string>();
+  const left: string[] = [];
+  for (const slug of options.full ?? []) {
+    const entry = outline.entries.get(slug);
+    if (shown.has(slug)) continue;
+    const more = entry ? 1 + codePoints(entry.line) : 0;
+    if (
+      !entry ||
+      (options.budget !== undefined && Math.ceil((chars + more) / 4) > options.budget)
+    ) {
+      if (!left.includes(slug)) left.push(slug);
+      continue;
+    }
+    shown.add(slug);
+    chars += more;
+  }
+  const full = [...shown].sort(compareCodePoints);
+  const text = render(
+    outline.sections,
+    full.map((s) => outline.entries.get(s)!.line),
+  );
+  return { sections: outline.sections, full, left, text, tokens: approxTokens(text) };
+}
+
+export interface OpenedSection {
+  id: string;
+  /** Map lines of its pages, or section lines of its sub-folders then its own pages' lines. */
+  lines: string[];
+  /** Pages of the section not listed (past `maxLines`): search finds them. */
+  omitted: number;
+}
+
+/**
+ * One section unfolded: a folder (`api/`, `api/v1/`, also written without the final `/`), the
+ * top-level pages (`/`) or a hub (its slug). A section of at most `maxLines` pages lists every
+ * page; a larger folder lists its sub-folders as section lines, then its own pages, up to
+ * `maxLines` lines. Null for an id that names no section.
+ */
+export function openSection(outline: MapOutline, id: string, maxLines = 200): OpenedSection | null {
+  const wanted = id.trim().toLowerCase();
+  const all = [...outline.entries.keys()];
+  const lineOf = (slug: string): string => outline.entries.get(slug)!.line;
+  const cap = (slugs: readonly string[], room: number): { lines: string[]; omitted: number } => ({
+    lines: slugs.slice(0, Math.max(0, room)).map(lineOf),
+    omitted: Math.max(0, slugs.length - Math.max(0, room)),
+  });
+  const known = outline.sections.find((s) => s.id === wanted && s.kind !== 'folder');
+  if (known) return { id: known.id, ...cap(known.slugs, maxLines) };
+  const prefix = wanted.endsWith('/') ? wanted : `${wanted}/`;
+  if (prefix === '/' || !all.some((s) => s.startsWith(prefix))) return null;
+  const section = folderSection(outline, prefix, all);
+  if (section.slugs.length <= maxLines)
+    return { id: prefix, lines: section.slugs.map(lineOf), omitted: 0 };
+  const folders = subfolders(section.slugs, prefix).map((p) => folderSection(outline, p, all));
+  const inFolders = new Set(folders.flatMap((f) => f.slugs));
+  const own = section.slugs.filter((s) => !inFolders.has(s));
+  const pages = cap(own, maxLines - folders.length);
+  return {
+    id: prefix,
+    lines: [...folders.map((f) => f.line), ...pages.lines],
+    omitted: pages.omitted,
+  };
+}
