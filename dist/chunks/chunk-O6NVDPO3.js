@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import{spawn as u}from"node:child_process";var n=class extends Error{name="GitError"};function a(e,o){return new Promise((d,i)=>{let t=u("git",o,{cwd:e,stdio:["ignore","pipe","pipe"]}),s=[],f="";t.stdout.on("data",r=>s.push(r)),t.stderr.setEncoding("utf8").on("data",r=>f+=r),t.on("error",i),t.on("close",r=>r===0?d(Buffer.concat(s)):i(new n(`git ${o[0]} in ${e} failed: ${f.trim()}`)))})}export{n as a,a as b};
