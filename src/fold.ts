@@ -82,12 +82,9 @@ export function tier1Report(merge: MergeInfo, t1: Tier1Result): Report {
 export function withTriage(report: Report, t2: TriageResult): Report {
   const d = t2.decision;
   return {
-    ...report,
+    ...withOtherTriage(report, t2),
     decision: { tier: 2, decision: d.decision, rule: null, reason: d.reason },
     tiers: [...report.tiers, d],
-    usage: addUsage(report.usage, d.usage),
-    cost_usd: sumCost([report.cost_usd, d.cost_usd]),
-    warnings: [...report.warnings, ...t2.warnings],
   };
 }
 

@@ -2,8 +2,7 @@
 // refuses the workflow token's commits, so that is asked before any model is paid for.
 import { isBranchProtected } from '../github/ref.js';
 import { commitFiles } from './atomic-commit.js';
-import { commitMessage, countPages } from './commit-message.js';
-import type { GitHubTarget, Publisher } from './publisher.js';
+import { commitOf, type GitHubTarget, type Publisher } from './publisher.js';
 
 export function commitPublisher(target: GitHubTarget): Publisher {
   const repo = { owner: target.owner, repo: target.repo };
@@ -21,11 +20,7 @@ export function commitPublisher(target: GitHubTarget): Publisher {
       const commit = await commitFiles(await target.github(), {
         ...repo,
         branch: target.branch,
-        message: commitMessage(merge, countPages(out.files, target.wikiPath)),
-        files: out.files,
-        ...(base ? { wikiBase: { ...base, wikiPath: target.wikiPath } } : {}),
-        ...(target.repoUrl ? { repoUrl: target.repoUrl } : {}),
-        ...(target.sleep ? { sleep: target.sleep } : {}),
+        ...commitOf(target, out, merge, base),
       });
       return { publish: { mode: 'commit', commit_sha: commit.sha } };
     },

@@ -4,6 +4,7 @@ import type { RestClient } from '../github/client.js';
 import type { RepoRef } from '../github/repo.js';
 import type { MergeInfo, Report } from '../types.js';
 import type { WikiTree } from '../wiki/types.js';
+import { commitMessage, countPages } from './commit-message.js';
 import type { FileWrite } from './types.js';
 
 /** The run's files, and each one's text before the run (null: new file) for dry-run diffs. */
@@ -54,4 +55,20 @@ export interface GitHubTarget extends RepoRef {
   repoUrl?: string;
   /** Injected so tests need not wait on a retry's backoff. */
   sleep?: (ms: number) => Promise<void>;
+}
+
+/** What a commit onto a GitHub branch takes from the target and the run, whatever the mode. */
+export function commitOf(
+  target: GitHubTarget,
+  out: PublishFiles,
+  merge: Pick<MergeInfo, 'sha' | 'title' | 'pr'>,
+  base?: WikiTree,
+) {
+  return {
+    message: commitMessage(merge, countPages(out.files, target.wikiPath)),
+    files: out.files,
+    ...(base ? { wikiBase: { ...base, wikiPath: target.wikiPath } } : {}),
+    ...(target.repoUrl ? { repoUrl: target.repoUrl } : {}),
+    ...(target.sleep ? { sleep: target.sleep } : {}),
+  };
 }

@@ -4,8 +4,8 @@ import type { RestClient } from '../github/client.js';
 import { createPullRequest, openPullRequest, setPullRequestBody } from '../github/pulls.js';
 import { branchHead, createBranch } from '../github/ref.js';
 import { commitFiles, type CommitOptions } from './atomic-commit.js';
-import { commitMessage, countPages, oneLine } from './commit-message.js';
-import type { GitHubTarget, Publisher } from './publisher.js';
+import { oneLine } from './commit-message.js';
+import { commitOf, type GitHubTarget, type Publisher } from './publisher.js';
 import { PublishOutcomeError, type RepoRef } from './types.js';
 
 export interface PullRequestOptions extends Omit<CommitOptions, 'branch'> {
@@ -39,11 +39,7 @@ export function pullRequestPublisher(target: GitHubTarget): Publisher {
         repo: target.repo,
         base: target.branch,
         branch: target.prBranch,
-        message: commitMessage(merge, countPages(out.files, target.wikiPath)),
-        files: out.files,
-        ...(base ? { wikiBase: { ...base, wikiPath: target.wikiPath } } : {}),
-        ...(target.repoUrl ? { repoUrl: target.repoUrl } : {}),
-        ...(target.sleep ? { sleep: target.sleep } : {}),
+        ...commitOf(target, out, merge, base),
         title: TITLE,
         bodyLine: oneLine(`${source} ${merge.title}`),
       });
