@@ -76,7 +76,8 @@ export const PRICES: PriceTable = {
  * The shortest prompt prefix, in tokens, each model caches; a breakpoint on a shorter prefix
  * caches nothing (and raises no error). Read beside the prices on PRICES_AS_OF: Sonnet 4.6 2,048,
  * Haiku 4.5 4,096, Sonnet 5-class 1,024 as gateways document it. Haiku 5.5 has no published
- * figure; Haiku 4.5's is assumed, which at worst leaves a prefix just past 1,024 tokens unmarked.
+ * figure; Haiku 4.5's is assumed: if the real one is lower, a prefix between the two goes
+ * unmarked (paid in full, never written) until the figure here is corrected.
  */
 export const MIN_CACHEABLE_TOKENS: Readonly<Record<string, number>> = {
   'claude-haiku-5-5': 4096,
