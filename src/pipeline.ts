@@ -156,6 +156,8 @@ async function triageAll(run: Run): Promise<string | null> {
       config,
       client,
       fileClasses: classesByPath(c.merge, c.t1.files),
+      tier1Reason: c.t1.decision.reason,
+      ...(run.snapshot ? { wiki: run.snapshot.wiki } : {}),
     });
     const d = t2.decision;
     c.decision = { ...c.decision, tier: 2, decision: d.decision, rule: null, reason: d.reason };

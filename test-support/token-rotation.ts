@@ -9,17 +9,33 @@ import { toolCall } from './replies.js';
 export const TOKENS_PAGE =
   '---\ntitle: Tokens\ndescription: API tokens.\ntype: entity\n---\n# Tokens\n\n## Rotation\n\nManual.\n';
 
-/** The agent documents the merge: one new page, one updated section, then finishes. */
+/**
+ * The agent documents the merge: one new page and a read of the section it will replace (one
+ * turn), the updated section, then it finishes.
+ */
 export const documentTokenRotation = (): Script[] => [
-  toolCall('create_page', {
-    slug: 'api/token-rotation',
-    type: 'feature',
-    title: 'Token rotation',
-    description: 'Automatic token rotation.',
-    tags: ['api'],
-    related: ['api/tokens'],
-    body: '# Token rotation\n\nSee [[api/tokens]].\n',
-  }),
+  {
+    content: [
+      {
+        type: 'tool_use',
+        name: 'create_page',
+        input: {
+          slug: 'api/token-rotation',
+          type: 'feature',
+          title: 'Token rotation',
+          description: 'Automatic token rotation.',
+          tags: ['api'],
+          related: ['api/tokens'],
+          body: '# Token rotation\n\nSee [[api/tokens]].\n',
+        },
+      },
+      {
+        type: 'tool_use',
+        name: 'read_section',
+        input: { slug: 'api/tokens', heading: 'Rotation' },
+      },
+    ],
+  },
   toolCall('update_page', {
     slug: 'api/tokens',
     section: 'Rotation',

@@ -96,7 +96,9 @@ describe('/wiki on an issue comment', () => {
     expect(out.warnings.join('\n')).toContain('api/nothing');
     // The question went to the model fenced, after the command.
     const asked = JSON.stringify(fake!.accepted[0]!.body!.messages);
-    expect(asked).toContain('<question>\\nHow do API tokens rotate?\\nThanks!\\n</question>');
+    expect(asked).toContain(
+      '<untrusted kind=\\"question\\">\\nHow do API tokens rotate?\\nThanks!\\n</untrusted>',
+    );
     expect(fake!.accepted[0]!.body!.model).toBe('claude-haiku-5-5');
 
     // The workflow re-runs the same event: it finds the reply and does not repeat it.

@@ -37,8 +37,18 @@ function gitRepo(): string {
 const status = (dir: string) =>
   execFileSync('git', ['status', '--porcelain'], { cwd: dir }).toString();
 
+// The file and the section the agent will replace, read in one turn.
 const SCRIPT: Script[] = [
-  toolCall('read_source', { path: 'src/api/tokens.ts' }),
+  {
+    content: [
+      { type: 'tool_use', name: 'read_source', input: { path: 'src/api/tokens.ts' } },
+      {
+        type: 'tool_use',
+        name: 'read_section',
+        input: { slug: 'api/tokens', heading: 'Rotation' },
+      },
+    ],
+  },
   toolCall('update_page', {
     slug: 'api/tokens',
     section: 'Rotation',

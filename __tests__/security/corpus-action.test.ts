@@ -35,6 +35,7 @@ const AGENT: Script[] = [
   text('{"decision":"process","reason":"New API.","likely_type":"feature"}'),
   toolCall('read_source', { path: '.env' }),
   toolCall('read_source', { path: 'src/api/tokens.ts' }),
+  toolCall('read_section', { slug: 'api/tokens', heading: 'Rotation' }),
   toolCall('update_page', {
     slug: 'api/tokens',
     section: 'Rotation',

@@ -264,6 +264,7 @@ describe('hostile repositories (wiki-ingest run)', () => {
         related: [],
         body: `# Creds\n\nToken: ${DIFF_SECRET}\n`,
       }),
+      toolCall('read_section', { slug: 'api/tokens', heading: 'Rotation' }),
       toolCall('update_page', {
         slug: 'api/tokens',
         section: 'Rotation',
@@ -326,6 +327,7 @@ describe('hostile repositories (wiki-ingest run)', () => {
       l,
       ['run', '--repo', l.repo, '--triage', 'false', '--dry-run'],
       [
+        toolCall('read_pages', { slugs: ['cmd'] }),
         toolCall('update_page', {
           slug: 'cmd',
           body: '# Cmd\n\n::error::context\n\n ::warning::new\n',

@@ -115,7 +115,7 @@ describe('tool definitions', () => {
       t!.input_schema.properties as Record<string, Record<string, unknown>>;
     expect(props(readPages).slugs!.items).toEqual({
       type: 'string',
-      description: 'A page slug from the wiki map.',
+      description: 'A page slug exactly as the wiki map lists it.',
     });
     expect(props(readSection).slug).not.toHaveProperty('enum');
   });
@@ -187,6 +187,7 @@ describe('tool execution', () => {
 
   it('updates one section, keeping the rest of the page and its front-matter', async () => {
     const { host: h, changeset } = host();
+    await h.execute('read_section', { slug: 'api/tokens', heading: 'rotation' });
     const r = await h.execute('update_page', {
       slug: 'api/tokens',
       section: 'Rotation',
@@ -202,7 +203,7 @@ describe('tool execution', () => {
   });
 
   it('reads a source file and stops the loop when max-pages-changed would be exceeded', async () => {
-    const { host: h } = host();
+    const { host: h, changeset } = host();
     expect((await h.execute('read_source', { path: './src/a.ts' })).content).toContain('a = 1');
     await h.execute('create_page', page('one'));
     await h.execute('create_page', page('two'));
@@ -212,6 +213,8 @@ describe('tool execution', () => {
     expect(
       (await h.execute('update_page', { slug: 'one', body: 'New body.' })).stop,
     ).toBeUndefined();
+    // A page created in this run counts as read.
+    expect(changeset.get('one')!.body).toBe('New body.\n');
   });
 
   it('finish returns the summary', async () => {
@@ -288,7 +291,7 @@ describe('front-matter belongs to the tools', () => {
   it('offers no argument that sets the lock, and refuses one that tries', async () => {
     const { host: h, changeset } = host();
     const schemas = toolDefinitions(['bare'], ['feature']);
-    expect(JSON.stringify(schemas)).not.toMatch(/lock/i);
+    expect(JSON.stringify(schemas.map((t) => t.input_schema))).not.toMatch(/lock/i);
     const r = await h.execute('update_page', { slug: 'bare', body: 'x', locked: true });
     expect(r.is_error).toBe(true);
     expect(r.content).toMatch(/Invalid input for update_page: .*locked/);
@@ -300,6 +303,7 @@ describe('front-matter belongs to the tools', () => {
 
   it('keeps lock text in field values as values: the page stays unlocked', async () => {
     const { host: h, changeset } = host();
+    await h.execute('read_pages', { slugs: ['bare'] });
     const r = await h.execute('update_page', {
       slug: 'bare',
       title: 'x\nwiki-ingest: locked',
@@ -334,6 +338,7 @@ describe('front-matter belongs to the tools', () => {
   it('does not rewrite front-matter that does not parse (it may hold a lock)', async () => {
     const { host: h, changeset } = host();
     expect(changeset.get('broken')!.frontmatter).toBeNull();
+    await h.execute('read_pages', { slugs: ['broken'] });
     const r = await h.execute('update_page', { slug: 'broken', body: '# Broken\n', title: 'New' });
     expect(r).toEqual({
       is_error: true,
@@ -404,6 +409,8 @@ describe('read_source withholds secret files', () => {
     expect(asked).toEqual(['src/a.ts']);
     expect(reads).toEqual([]);
     // A path the predicate allows is read as before.
-    expect((await h.execute('read_source', { path: '.env' })).content).toBe('SECRET=1');
+    expect((await h.execute('read_source', { path: '.env' })).content).toBe(
+      '<untrusted kind="source" path=".env">\nSECRET=1\n</untrusted>',
+    );
   });
 });

@@ -149,11 +149,44 @@ describe('buildMap', () => {
     const heads = Array.from({ length: 12 }, (_, i) => `H${i + 1}`);
     const map = buildMap([page('many.md', heads.map((h) => `## ${h}\n`).join('\n'))], CAPS);
     expect(map.entries[0]!.headings).toEqual(heads.slice(0, 9));
-    expect(map.lines[0]!.split(' | ')[3]!.split(' · ')).toHaveLength(9);
+    // The line says the page has more than it shows.
+    expect(map.lines[0]).toBe(
+      'many | many |  | H1 · H2 · H3 · H4 · H5 · H6 · H7 · H8 · H9 · +3 more sections',
+    );
+    expect(map.entries[0]!.moreHeadings).toBe(3);
+    // index.md, for people, keeps its own line.
+    expect(renderIndex(map)).toContain('| H1 · H2 · H3 · H4 · H5 · H6 · H7 · H8 · H9\n');
     expect(map.stats.headings_total).toBe(12);
     expect(map.stats.pages_over_heading_cap).toEqual(['many']);
     expect(map.stats.headings_dropped).toEqual({ many: ['H10', 'H11', 'H12'] });
     expect(map.warnings[0]).toMatch(/dropped: "H10", "H11", "H12"/);
+  });
+
+  it('marks a locked page at the end of its line, and one dropped heading in the singular', () => {
+    const locked = page(
+      'guide.md',
+      '---\ntitle: Setup\ndescription: Install it.\nwiki-ingest: locked\n---\n## Install\n',
+    );
+    const ten = page('ten.md', Array.from({ length: 10 }, (_, i) => `## S${i}\n`).join('\n'));
+    const map = buildMap([locked, ten], CAPS);
+    expect(map.lines[0]).toBe('guide | Setup | Install it. | Install | locked');
+    expect(map.entries[0]!.locked).toBe(true);
+    expect(map.lines[1]).toMatch(/ · S8 · \+1 more section$/);
+    expect(map.lines[1]).not.toMatch(/locked/);
+    const bare = buildMap([page('bare.md', '---\nwiki-ingest: locked\n---\nText.\n')], CAPS);
+    expect(bare.lines[0]).toBe('bare | bare | Text. |  | locked');
+  });
+
+  it('lists the tags in use once, sorted by code point', () => {
+    const map = buildMap(
+      [
+        page('a.md', '---\ntags: [zeta, api, " api "]\n---\n'),
+        page('b.md', '---\ntags: [Äpfel, api, auth, ""]\n---\n'),
+        page('c.md', '# No tags\n'),
+      ],
+      CAPS,
+    );
+    expect(map.tags).toEqual(['api', 'auth', 'zeta', 'Äpfel']);
   });
 
   it('reports a page over the read cap, the margin, and a thin margin', () => {

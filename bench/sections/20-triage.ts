@@ -1,7 +1,9 @@
-// Tier 2 figures, side by side: what a triage call costs against the agent it can save, what the
-// system-only cache breakpoint saves over also marking the (never reused) merge, and how long the
-// fallback takes when the API is unreachable, by max-retries. Uses the fake Messages API, whose
-// token counts are chars/4 of each block's JSON (see test-support/fake-messages-api.ts).
+// Tier 2 figures, side by side: what a triage call costs (with the realistic 45-page test wiki's
+// map in its prompt) against the agent it can save, what a breakpoint on the system prompt saves
+// where the prefix reaches the model's minimum cacheable length — against none, and against also
+// marking the (never reused) merge — and how long the fallback takes when the API is unreachable,
+// by max-retries. Uses the fake Messages API, whose token counts are chars/4 of each block's JSON
+// (see test-support/fake-messages-api.ts).
 import Anthropic from '@anthropic-ai/sdk';
 import type { TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import { parseConfig } from '../../src/config.js';
@@ -10,7 +12,10 @@ import { callMessages } from '../../src/llm/messages.js';
 import { PRICES, costUsd } from '../../src/llm/pricing.js';
 import { sumCost } from '../../src/llm/usage.js';
 import { buildTriageRequest, triage } from '../../src/triage/triage.js';
+import { triageMap } from '../../src/triage/wiki-map.js';
 import type { MergeInfo } from '../../src/types.js';
+import { approxTokens } from '../../src/wiki/folded-map.js';
+import { loadWiki } from '../../src/wiki/load.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
 import { closedPort } from '../../test-support/net.js';
 
@@ -49,11 +54,14 @@ export async function run(): Promise<void> {
     replies: () => ({ content: [{ type: 'text', text: ANSWER }] }),
   });
   const client = new Anthropic({ apiKey: 'bench', baseURL: fake.url, maxRetries: 0 });
-  const haiku = await triage(merge(1), config, { client, prices: PRICES });
+  const wiki = await loadWiki('__tests__/fixtures/wiki');
+  const context = { map: triageMap(wiki.pages, config.headingsPerPage) };
+  const haiku = await triage(merge(1), config, { client, prices: PRICES }, context);
   const sonnet = await triage(
     merge(1),
     { ...config, triageModel: 'claude-sonnet-5-5' },
     { client, prices: PRICES },
+    context,
   );
   // design.md §4: a Sonnet-only ingest ran ~55k tokens; priced here as 50k input + 5k output.
   const agent = costUsd('claude-sonnet-5-5', {
@@ -67,7 +75,7 @@ export async function run(): Promise<void> {
     haiku.usage.cache_creation_input_tokens +
     haiku.usage.cache_read_input_tokens;
   console.log(
-    `triage prompt: ${prompt} tokens (12,000 diff chars; the 50,000-char lock file left out)`,
+    `triage prompt: ${prompt} tokens (the ${wiki.pages.length}-page wiki's map, 12,000 diff chars; the 50,000-char lock file left out)`,
   );
   console.log(
     `| model | cost per triage | vs Haiku 5.5 | share of a ~55k-token Sonnet ingest (${usd(agent)}) |`,
@@ -78,26 +86,43 @@ export async function run(): Promise<void> {
       `| ${d.model} | ${usd(d.cost_usd)} | ${(d.cost_usd! / haiku.cost_usd!).toFixed(1)}× | ${((100 * d.cost_usd!) / agent).toFixed(2)}% |`,
     );
 
-  // 2. Ten different merges: breakpoint on the system prompt only vs also on the merge message.
-  const layouts = { 'system only (used)': false, 'system + merge message': true };
-  console.log('\nTen different merges, Haiku 5.5, fake minimum cacheable length 1,024 tokens:');
-  console.log('| breakpoints | total cost | ratio |');
+  // 2. Ten different merges: no breakpoint, one on the system prompt, or also one on the merge.
+  const forced = { ...config, triageModel: 'claude-sonnet-5-5' }; // 1,024-token minimum: marked
+  const system = buildTriageRequest(merge(0), config, new Map(), context)
+    .system as TextBlockParam[];
+  const tokens = approxTokens(system[0]!.text);
+  const layouts = {
+    none: 'none',
+    'system prompt': 'system',
+    'system prompt + merge message': 'both',
+  } as const;
+  console.log(
+    `\nTen different merges, system prompt ≈ ${tokens} tokens, fake minimum cacheable length 1,024 tokens (Haiku 5.5 is taken as 4,096, so triage marks nothing there; a model with a 1,024 minimum gets the system breakpoint):`,
+  );
+  console.log('| breakpoints | total cost (Haiku 5.5 prices) | ratio |');
   console.log('|---|---|---|');
   let base = 0;
-  for (const [name, markMessage] of Object.entries(layouts)) {
+  for (const [name, layout] of Object.entries(layouts)) {
     fake.clearCache();
     const costs: (number | null)[] = [];
     for (let i = 0; i < 10; i++) {
-      const req = buildTriageRequest(merge(i), config, new Map([['package-lock.json', 'ignored']]));
-      const body = markMessage
-        ? {
-            ...req,
-            ...placeCacheBreakpoints(
-              { system: req.system as TextBlockParam[], messages: req.messages },
-              '5m',
-            ),
-          }
-        : req;
+      const req = buildTriageRequest(
+        merge(i),
+        forced,
+        new Map([['package-lock.json', 'ignored']]),
+        context,
+      );
+      const text = (req.system as TextBlockParam[])[0]!.text;
+      const body =
+        layout === 'none'
+          ? { ...req, model: config.triageModel, system: [{ type: 'text' as const, text }] }
+          : layout === 'system'
+            ? { ...req, model: config.triageModel }
+            : {
+                ...req,
+                model: config.triageModel,
+                ...placeCacheBreakpoints({ system: text, messages: req.messages }, '5m'),
+              };
       costs.push((await callMessages(client, body, { prices: PRICES })).cost_usd);
     }
     const total = sumCost(costs)!;
@@ -120,7 +145,7 @@ export async function run(): Promise<void> {
       timeout: config.requestTimeoutSeconds * 1000,
     });
     const start = performance.now();
-    const d = await triage(merge(1), config, { client: c, prices: PRICES });
+    const d = await triage(merge(1), config, { client: c, prices: PRICES }, context);
     const ms = performance.now() - start;
     t0 ||= ms;
     if (!d.fallback) throw new Error('expected a fallback');

@@ -1,4 +1,4 @@
-// Tier 3 prompt caching on a run shaped like a real one (≈6k-token prefix with a 40-page map,
+// Tier 3 prompt caching on a run shaped like a real one (≈7k-token prefix with a 40-page map,
 // ≈8k-token first message of diff, 10 iterations each adding ≈2k tokens of tool calls/results),
 // measured with the fake Messages API's cache accounting (tokens = chars/4 of each block's JSON).
 // Our layout (breakpoints on the last tool, the system prompt and the newest block) side by side

@@ -1,6 +1,6 @@
 // What a user pays, per run and per month, from the same fakes the other sections use (tokens =
 // chars/4 of each block's JSON, built-in prices): a Tier 2 triage of a merge whose diff fills
-// `triage-diff-chars`, the scripted 10-iteration Tier 3 run of 30-ingest-cache, and a month of
+// `triage-diff-chars`, with the realistic 45-page test wiki's map in its prompt, the scripted 10-iteration Tier 3 run of 30-ingest-cache, and a month of
 // ~10 merges a day with the Tier 1 skip share `wiki-ingest simulate` reports on this repository's
 // own first-parent history. The share Tier 2 sends on to Tier 3 depends on the merges: the month
 // is shown for several shares, next to a Sonnet ingest of every merge.
@@ -9,6 +9,8 @@ import { parseConfig } from '../../src/config.js';
 import { costUsd, priceTable } from '../../src/llm/pricing.js';
 import { sumUsage } from '../../src/llm/usage.js';
 import { triage } from '../../src/triage/triage.js';
+import { triageMap } from '../../src/triage/wiki-map.js';
+import { loadWiki } from '../../src/wiki/load.js';
 import type { MergeInfo } from '../../src/types.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
 import { ITERATIONS, runCacheScenario } from '../../test-support/ingest-scenario.js';
@@ -44,7 +46,9 @@ async function triageCost(): Promise<number> {
     replies: () => ({ content: [{ type: 'text', text: answer }] }),
   });
   try {
-    const d = await triage(bigMerge(), config, { client: sdkFor(fake), prices });
+    const wiki = await loadWiki('__tests__/fixtures/wiki');
+    const map = triageMap(wiki.pages, config.headingsPerPage);
+    const d = await triage(bigMerge(), config, { client: sdkFor(fake), prices }, { map });
     if (d.fallback || d.cost_usd === null) throw new Error(`triage fell back: ${d.reason}`);
     return d.cost_usd;
   } finally {
@@ -81,7 +85,7 @@ export async function run(): Promise<void> {
   console.log('|---|---|---|');
   console.log('| Tier 1 skip | none | $0 (no model call) |');
   console.log(
-    `| Tier 2 triage, diff cut at ${config.triageDiffChars.toLocaleString('en-US')} chars | ${config.triageModel} | ${usd(tier2)} |`,
+    `| Tier 2 triage, diff cut at ${config.triageDiffChars.toLocaleString('en-US')} chars, the 45-page wiki's map | ${config.triageModel} | ${usd(tier2)} |`,
   );
   console.log(
     `| Tier 3, scripted ${ITERATIONS}-iteration run: input (${prompt.toLocaleString('en-US')} prompt tokens over ${scenario.usages.length} calls, cached) | ${model} | ${usd(scenario.inputCost)} |`,

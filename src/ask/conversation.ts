@@ -21,8 +21,10 @@ import {
   leaveUnanswered,
   readOnce,
   snapshot,
+  type AnswerReads,
   type History,
 } from './history.js';
+import { MAX_PAGES_PER_ANSWER } from './read-budget.js';
 import type { AskOptions } from './options.js';
 import type { AskPrefix } from './prefix.js';
 
@@ -228,7 +230,13 @@ async function act(chat: Chat, q: Question, turn: Turn): Promise<Stop | undefine
       }
       const results: ToolResultBlockParam[] = [];
       const { pageCharCap } = chat.options;
-      const read = { pages: chat.prefix.pages, pageCharCap, served: q.pagesRead };
+      const read: AnswerReads = {
+        pages: chat.prefix.pages,
+        pageCharCap,
+        served: q.pagesRead,
+        maxPages: MAX_PAGES_PER_ANSWER,
+        callsLeft: chat.options.maxIterations - q.telemetry.length,
+      };
       for (const use of verdict.calls) results.push(await readOnce(chat.history, use, read));
       chat.history.messages.push(toolResultsTurn(results));
       return undefined;

@@ -11,6 +11,7 @@ import type {
 import { toolResult } from '../llm/turn.js';
 import type { Page } from '../wiki/types.js';
 import { questionMessage } from './prompt.js';
+import { budgetLine, overBudget, pagesAsked } from './read-budget.js';
 import { runReadTool } from './read-tools.js';
 
 export interface History {
@@ -74,25 +75,43 @@ function readKeys(use: ToolUseBlock): string[] {
   return [];
 }
 
+/** What one answer's reads go through: the pages, the cap, and its budget. */
+export interface AnswerReads {
+  pages: readonly Page[];
+  pageCharCap: number;
+  /** Pages this answer has read (filled as reads are served). */
+  served: string[];
+  maxPages: number;
+  /** Model calls this answer may still make after the one whose reads these are. */
+  callsLeft: number;
+}
+
 /**
- * Runs one read call, unless the history already holds all it asks for; the slugs it serves are
- * added to `served`.
+ * Runs one read call, unless the history already holds all it asks for or it would take the
+ * answer past its pages; the slugs it serves are added to `served`. A served read ends with the
+ * budget line.
  */
 export async function readOnce(
   h: History,
   use: ToolUseBlock,
-  read: { pages: readonly Page[]; pageCharCap: number; served: string[] },
+  read: AnswerReads,
 ): Promise<ToolResultBlockParam> {
+  const line = (): string => `\n${budgetLine(read.served.length, read.maxPages, read.callsLeft)}`;
   const keys = readKeys(use);
   if (keys.length > 0 && keys.every((k) => h.fetched.has(k)))
     return toolResult(use, {
-      content:
-        'Already in this conversation: that text was read earlier and is above; answer from it.',
+      content: `Already in this conversation: that text was read earlier and is above; answer from it.${line()}`,
     });
+  const refusal = overBudget(pagesAsked(use.name, use.input), {
+    served: read.served,
+    held: (slug) => h.fetched.has(`page:${slug}`),
+    known: (slug) => read.pages.some((p) => p.slug === slug),
+    maxPages: read.maxPages,
+  });
+  if (refusal) return toolResult(use, { content: refusal, is_error: true });
   const out = await runReadTool(read.pages, use.name, use.input, read.pageCharCap);
-  if (!out.is_error) {
-    keys.forEach((k) => h.fetched.add(k));
-    for (const slug of out.slugs) if (!read.served.includes(slug)) read.served.push(slug);
-  }
-  return toolResult(use, out);
+  if (out.is_error) return toolResult(use, out);
+  keys.forEach((k) => h.fetched.add(k));
+  for (const slug of out.slugs) if (!read.served.includes(slug)) read.served.push(slug);
+  return toolResult(use, { content: `${out.content}${line()}` });
 }

@@ -62,9 +62,13 @@ export function ingestPrefix(config: IngestConfig, wiki: Wiki) {
     pageTypes: config.pageTypes,
     requiredSections: sections,
     pageCharCap: config.pageCharCap,
+    descriptionChars: config.descriptionChars,
     maxPagesChanged: config.maxPagesChanged,
+    maxIterations: config.maxIterations,
+    maxCostUsd: config.maxCostUsd,
     schema: wiki.schema,
     map: map.text,
+    tags: map.tags,
   });
   const tools = toolDefinitions(
     map.entries.map((e) => e.slug),

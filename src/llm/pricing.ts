@@ -72,6 +72,32 @@ export const PRICES: PriceTable = {
   },
 };
 
+/**
+ * The shortest prompt prefix, in tokens, each model caches; a breakpoint on a shorter prefix
+ * caches nothing (and raises no error). Read beside the prices on PRICES_AS_OF: Sonnet 4.6 2,048,
+ * Haiku 4.5 4,096, Sonnet 5-class 1,024 as gateways document it. Haiku 5.5 has no published
+ * figure; Haiku 4.5's is assumed: if the real one is lower, a prefix between the two goes
+ * unmarked (paid in full, never written) until the figure here is corrected.
+ */
+export const MIN_CACHEABLE_TOKENS: Readonly<Record<string, number>> = {
+  'claude-haiku-5-5': 4096,
+  'claude-sonnet-5-5': 1024,
+  'claude-haiku-4-5': 4096,
+  'claude-sonnet-4-6': 2048,
+};
+
+/** For a model without a figure: the lowest any current model has (a marker below it costs nothing). */
+export const DEFAULT_MIN_CACHEABLE_TOKENS = 1024;
+
+/** A model's minimum cacheable prefix in tokens, also for dated ids. */
+export function minCacheableTokens(model: string): number {
+  const undated = /^(.*)-\d{8}$/.exec(model)?.[1];
+  const key = Object.hasOwn(MIN_CACHEABLE_TOKENS, model) ? model : undated;
+  return key !== undefined && Object.hasOwn(MIN_CACHEABLE_TOKENS, key)
+    ? MIN_CACHEABLE_TOKENS[key]!
+    : DEFAULT_MIN_CACHEABLE_TOKENS;
+}
+
 /** Cache rates the provider derives from the input rate, used when an override omits them. */
 function completeRates(p: { input: number; output: number } & Partial<Rates>): Rates {
   return {

@@ -54,6 +54,26 @@ export function suggestions(candidates: readonly string[], wanted: string): stri
     .map((s) => s.candidate);
 }
 
+/**
+ * The candidates nearest to `wanted`, nearest first, for a refusal that must always name where to
+ * go (an H2 heading of the page): those within an edit or two (or containing one another, case
+ * aside) when there are any, else the `n` nearest whatever their distance. Ties keep the
+ * candidates' own order.
+ */
+export function closest(candidates: readonly string[], wanted: string, n = 3): string[] {
+  const w = wanted.trim().toLowerCase();
+  const scored = [...new Set(candidates)]
+    .map((candidate, i) => {
+      const c = candidate.toLowerCase();
+      const d = editDistance(c, w);
+      const near = w !== '' && (c.includes(w) || w.includes(c));
+      return { candidate, i, score: near ? Math.min(d, 1) : d };
+    })
+    .sort((a, b) => a.score - b.score || a.i - b.i);
+  const near = scored.filter((s) => s.score <= 2);
+  return (near.length ? near : scored).slice(0, n).map((s) => s.candidate);
+}
+
 /** " Did you mean: a, b?" or ''. */
 export function didYouMean(candidates: readonly string[], wanted: string): string {
   const near = suggestions(candidates, wanted);

@@ -1,34 +1,43 @@
-// read_pages and read_section: the wiki read on demand. Tier 3 serves them over its changeset
-// (pages written in the run included); `readTools` serves them over a wiki alone, for readers
-// that write nothing.
+// read_pages and read_section: the wiki read on demand, page text fenced as data written by
+// others. Tier 3 serves them over its changeset (pages written in the run included) and records
+// what was read (update_page replaces only what the agent saw); `readTools` serves them over a
+// wiki alone, for readers that write nothing.
 import * as z from '../zod.js';
-import { pageExcerpt, sectionText } from '../wiki/read.js';
+import { untrusted } from '../security/fence.js';
+import { pageExcerpt, sectionText, type PageExcerpt } from '../wiki/read.js';
 import type { Page } from '../wiki/types.js';
+import type { ReaderKind } from './descriptions.js';
 import { invalidInput, toolError, unknownSlug } from './errors.js';
 import { hostOf } from './host.js';
 import { anySlug, definitionsOf, readSchemas, slugEnum } from './schemas.js';
 import type { ToolHandlers, ToolOutcome, ToolSet } from './types.js';
 
-/** An attribute value of the <page>/<section> wrappers (file names may hold quotes). */
-const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-function pageBlock(page: Page, cap: number): string {
-  const excerpt = pageExcerpt(page, cap);
+function pageBlock(page: Page, excerpt: PageExcerpt, cap: number): string {
   const note = excerpt.truncated
-    ? `\n\n[wiki-ingest: page truncated — showed ${cap} of ${excerpt.total} characters, ${excerpt.total - cap} cut (page-char-cap ${cap}).` +
+    ? `\n[wiki-ingest: page "${page.slug}" cut — showed ${cap} of ${excerpt.total} characters, ${excerpt.total - cap} cut (page-char-cap ${cap}).` +
       (excerpt.sectionsCut.length
         ? ` Read the rest with read_section: ${excerpt.sectionsCut.map((h) => `"${h}"`).join(', ')}.]`
         : ']')
     : '';
-  return `<page slug="${attr(page.slug)}" file="${attr(page.file)}">\n${excerpt.text}${note}\n</page>`;
+  return untrusted('page', excerpt.text, { slug: page.slug, file: page.file }) + note;
 }
 
 /** The read tools' definitions: `slugs` are the map's (the enum of both tools). */
-export const readToolDefinitions = (slugs: readonly string[]) =>
-  definitionsOf(readSchemas(slugEnum(slugs)));
+export const readToolDefinitions = (slugs: readonly string[], reader: ReaderKind = {}) =>
+  definitionsOf(readSchemas(slugEnum(slugs)), reader);
 
-/** The read tools' executors over `pages()`, asked afresh on every call. */
-export function readHandlers(pages: () => readonly Page[], pageCharCap: number): ToolHandlers {
+/** What a reader is told a read served: a whole page (with the sections a cut left out), or one section. */
+export interface ReadSeen {
+  page(page: Page, excerpt: Pick<PageExcerpt, 'truncated' | 'sectionsCut'>): void;
+  section(page: Page, heading: string): void;
+}
+
+/** The read tools' executors over `pages()`, asked afresh on every call; `seen` hears what they served. */
+export function readHandlers(
+  pages: () => readonly Page[],
+  pageCharCap: number,
+  seen?: ReadSeen,
+): ToolHandlers {
   const schemas = readSchemas(anySlug());
   const lookup = (slug: string): Page | ToolOutcome => {
     const all = pages();
@@ -51,7 +60,12 @@ export function readHandlers(pages: () => readonly Page[], pageCharCap: number):
         if ('content' in page) return page;
         if (!found.includes(page)) found.push(page);
       }
-      return { content: found.map((p) => pageBlock(p, pageCharCap)).join('\n\n') };
+      const blocks = found.map((p) => {
+        const excerpt = pageExcerpt(p, pageCharCap);
+        seen?.page(p, excerpt);
+        return pageBlock(p, excerpt, pageCharCap);
+      });
+      return { content: blocks.join('\n\n') };
     },
     read_section(input) {
       const parsed = z.safeParse(schemas.read_section, input);
@@ -65,8 +79,9 @@ export function readHandlers(pages: () => readonly Page[], pageCharCap: number):
           : 'It has no H2 headings; use read_pages.';
         return toolError(`Page "${page.slug}" has no section "${parsed.data.heading}". ${list}`);
       }
+      seen?.section(page, section.heading);
       return {
-        content: `<section slug="${attr(page.slug)}" heading="${attr(section.heading)}">\n${section.text}\n</section>`,
+        content: untrusted('section', section.text, { slug: page.slug, heading: section.heading }),
       };
     },
   };
@@ -77,12 +92,14 @@ export interface ReadToolsOptions {
   pageCharCap: number;
   /** The slugs the definitions enumerate; default every page's (the map lists every page). */
   slugs?: readonly string[];
+  /** Who reads, for the descriptions (ask states its pages-per-answer budget). */
+  reader?: ReaderKind;
 }
 
 /** read_pages and read_section over a wiki, for conversations that write nothing. */
 export function readTools(pages: readonly Page[], options: ReadToolsOptions): ToolSet {
   return {
-    definitions: readToolDefinitions(options.slugs ?? pages.map((p) => p.slug)),
+    definitions: readToolDefinitions(options.slugs ?? pages.map((p) => p.slug), options.reader),
     host: hostOf(readHandlers(() => pages, options.pageCharCap)),
   };
 }

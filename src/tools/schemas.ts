@@ -1,9 +1,16 @@
-// The six tools' input schemas, in zod, and their Messages API definitions. The definitions lead
-// the cached prefix, so they are generated deterministically: fixed key order (zod's), enums
-// sorted by code point, no ids, no `$schema`. Same wiki + config → the same bytes.
+// The six tools' input schemas, in zod, every parameter described, and their Messages API
+// definitions (descriptions in ./descriptions.ts). The definitions lead the cached prefix, so they
+// are generated deterministically: fixed key order (zod's), enums sorted by code point, no ids,
+// no `$schema`. Same wiki + config → the same bytes.
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
 import * as z from '../zod.js';
 import { compareCodePoints } from '../wiki/text.js';
+import {
+  DESCRIPTIONS,
+  readPagesDescription,
+  readSectionDescription,
+  type ReaderKind,
+} from './descriptions.js';
 
 const d = z.describe;
 type Slug = z.ZodMiniType<string, string>;
@@ -19,69 +26,113 @@ export function readSchemas(slug: Slug) {
   return {
     read_pages: z.strictObject({
       slugs: z
-        .array(slug.check(d('A page slug from the wiki map.')))
+        .array(slug.check(d('A page slug exactly as the wiki map lists it.')))
         .check(
           z.minLength(1, ONE_OR_TWO),
           z.maxLength(2, ONE_OR_TWO),
-          d('One or two pages to read in full (each capped, with a note when cut).'),
+          d('One or two pages to read in full; read them in one call rather than two.'),
         ),
     }),
     read_section: z.strictObject({
-      slug: slug.check(d('The page, as the wiki map names it.')),
+      slug: slug.check(d('The page, exactly as the wiki map lists it.')),
       heading: z
         .string()
-        .check(d('An H2 heading of that page, as the map lists it (case does not matter).')),
+        .check(
+          d(
+            'One of its H2 headings, as the map or the page shows it, without "## " (case does not matter).',
+          ),
+        ),
     }),
   };
 }
 
-const tags = z.array(z.string()).check(d('Short lowercase tags.'));
+const tags = z
+  .array(z.string())
+  .check(
+    d(
+      'Short lowercase tags. Reuse the tags in use (listed after the wiki map) before inventing one.',
+    ),
+  );
 const related = z
   .array(z.string())
-  .check(d('Slugs of related pages; each must exist in the wiki or be created in this run.'));
+  .check(
+    d(
+      'Slugs of pages on neighbouring topics, each in the wiki map or created in this run (for example the pages you link).',
+    ),
+  );
 const nonEmpty = () => z.string().check(z.minLength(1));
+const title = () => nonEmpty().check(d('The page title: the topic in a few words.'));
+const description = () =>
+  nonEmpty().check(
+    d(
+      "One sentence saying what the page covers; it becomes the page's line in the wiki map, so keep it within description-chars.",
+    ),
+  );
 
 export const sourceSchemas = () => ({
   read_source: z.strictObject({
-    path: z.string().check(d('A file path relative to the repository root, at the merged commit.')),
+    path: z
+      .string()
+      .check(
+        d(
+          'A file path relative to the repository root, e.g. "src/api/tokens.ts", as the changed files or a source file name it.',
+        ),
+      ),
   }),
 });
 
 /** create_page, update_page and finish. */
 export function writeSchemas(pageTypes: readonly string[]) {
-  const type = z.enum(pageTypes as [string, ...string[]]).check(d('Page type.'));
+  const type = z
+    .enum(pageTypes as [string, ...string[]])
+    .check(d('The page type (see Page types in the system prompt).'));
   return {
     create_page: z.strictObject({
       slug: z
         .string()
         .check(
           d(
-            'New page slug: lowercase words joined by "-", "_" or ".", folders with "/", e.g. "api/token-rotation".',
+            'New page slug: lowercase words joined by "-", "_" or ".", folders with "/", e.g. "api/token-rotation"; no ".md".',
           ),
         ),
       type,
-      title: nonEmpty().check(d('Page title.')),
-      description: nonEmpty().check(d('One sentence saying what the page covers.')),
+      title: title(),
+      description: description(),
       tags,
       related,
       body: nonEmpty().check(
-        d('Markdown body without front-matter; H2 (##) sections; link pages as [[slug]].'),
+        d(
+          'Markdown without front-matter: an H1 title, then H2 (##) sections; link pages as [[slug]].',
+        ),
       ),
     }),
     update_page: z.strictObject({
-      slug: z.string().check(d('Page slug as listed in the wiki map, e.g. "api/token-rotation".')),
+      slug: z
+        .string()
+        .check(d('The page to change, exactly as the wiki map lists it, e.g. "api/tokens".')),
       body: z
         .string()
         .check(
           d(
-            'New Markdown without front-matter: the whole body, or with "section" only the content of that H2 section.',
+            'New Markdown without front-matter: with "section", the content of that section only (without its heading line); without it, the whole new body.',
           ),
         ),
       section: z
         .optional(z.string())
-        .check(d('H2 heading whose content "body" replaces; a missing heading is appended.')),
-      title: z.optional(nonEmpty()),
-      description: z.optional(nonEmpty()),
+        .check(
+          d(
+            'The H2 heading whose content "body" replaces, spelled exactly as the page has it (without "## "). Leave it out to replace the whole body.',
+          ),
+        ),
+      new_section: z
+        .optional(z.boolean())
+        .check(
+          d(
+            'true to add "section" as a new H2 section at the end of the page; refused when the page already has that heading. Default false.',
+          ),
+        ),
+      title: z.optional(title()),
+      description: z.optional(description()),
       type: z.optional(type),
       tags: z.optional(tags),
       related: z.optional(related),
@@ -92,7 +143,9 @@ export function writeSchemas(pageTypes: readonly string[]) {
         .check(
           z.minLength(1),
           z.maxLength(2000),
-          d('What changed in the wiki and why (or why nothing needed to), for the log.'),
+          d(
+            'For the wiki log: what changed in the wiki and why, or why nothing needed to; a short paragraph, no secret values.',
+          ),
         ),
     }),
   };
@@ -103,17 +156,15 @@ type ToolName =
   | keyof ReturnType<typeof sourceSchemas>
   | keyof ReturnType<typeof writeSchemas>;
 
-const DESCRIPTIONS: Record<ToolName, string> = {
-  read_pages:
-    'Read one or two wiki pages in full (front-matter and Markdown). Long pages are cut at the page-char-cap with a note naming the sections left to read_section.',
-  read_section:
-    'Read one H2 section of a wiki page. Cheaper than read_pages when the map shows the section you need.',
-  read_source: 'Read a repository file at the merged commit (text files only, capped).',
-  create_page:
-    'Create a new wiki page. Fails if the slug exists: update that page instead. Links and related slugs must point at existing pages.',
-  update_page:
-    'Update an existing page: replace its whole body, or only one H2 section. Omitted fields stay as they are.',
-  finish: 'End the run. Call once, after all writes, with a short summary for the wiki log.',
+const toolDescription = (name: ToolName, reader: ReaderKind): string => {
+  switch (name) {
+    case 'read_pages':
+      return readPagesDescription(reader);
+    case 'read_section':
+      return readSectionDescription(reader);
+    default:
+      return DESCRIPTIONS[name];
+  }
 };
 
 /** The map's slugs as an enum (sorted, unique), or any string for an empty wiki. */
@@ -125,15 +176,18 @@ export function slugEnum(slugs: readonly string[]): Slug {
 /** A string that names something: what the executors parse slugs with. */
 export const anySlug = (): Slug => z.string().check(z.minLength(1));
 
-/** Messages API definitions of `schemas`, in their key order. */
-export function definitionsOf(schemas: Partial<Record<ToolName, z.ZodMiniType>>): Tool[] {
+/** Messages API definitions of `schemas`, in their key order, described for `reader`. */
+export function definitionsOf(
+  schemas: Partial<Record<ToolName, z.ZodMiniType>>,
+  reader: ReaderKind = {},
+): Tool[] {
   return (Object.keys(schemas) as ToolName[]).map((name) => {
     const { $schema: _drop, ...input_schema } = z.toJSONSchema(schemas[name]!, {
       io: 'input',
     }) as Record<string, unknown>;
     return {
       name,
-      description: DESCRIPTIONS[name],
+      description: toolDescription(name, reader),
       input_schema: input_schema as Tool['input_schema'],
     };
   });

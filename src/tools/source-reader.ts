@@ -2,6 +2,9 @@
 // (the GitHub contents API in the action, git or the working tree in the CLI). The tool checks
 // the path (src/tools/source.ts) before any reader sees it.
 
+/** Characters of a source file read_source returns; the rest is cut, with a note. */
+export const SOURCE_CHAR_CAP = 20000;
+
 export type SourceFile =
   | { kind: 'text'; text: string }
   | { kind: 'missing' }

@@ -1,14 +1,16 @@
 // read_source: a repository file at the merged commit, through the injected reader, after the
-// path has passed every check (inside the repository, outside .git, not a secret by policy).
+// path has passed every check (inside the repository, outside .git, not a secret by policy). The
+// file's text is data written by others: it comes back fenced, the cut note outside the fence.
 import { Minimatch } from 'minimatch';
-import type { SourceReader } from './source-reader.js';
+import { SOURCE_CHAR_CAP, type SourceReader } from './source-reader.js';
 import * as z from '../zod.js';
 import { codePoints, sliceCodePoints } from '../wiki/text.js';
+import { untrusted } from '../security/fence.js';
 import { invalidInput, toolError } from './errors.js';
 import { sourceSchemas } from './schemas.js';
 import type { ToolHandlers } from './types.js';
 
-export const SOURCE_CHAR_CAP = 20000;
+export { SOURCE_CHAR_CAP };
 
 /** Why `path` may not be read, or null. Checked before any reader sees it. */
 function sourcePathProblem(path: string): string | null {
@@ -75,11 +77,18 @@ export function sourceHandlers(options: SourceToolOptions): ToolHandlers {
         case 'text': {
           const cap = options.sourceCharCap;
           const n = codePoints(file.text);
+          const fenced = untrusted(
+            'source',
+            n <= cap ? file.text : sliceCodePoints(file.text, cap),
+            {
+              path,
+            },
+          );
           return {
             content:
               n <= cap
-                ? file.text
-                : `${sliceCodePoints(file.text, cap)}\n\n[truncated: showed ${cap} of ${n} characters]`,
+                ? fenced
+                : `${fenced}\n[read_source: "${path}" cut — showed the first ${cap} of ${n} characters; the rest cannot be read]`,
           };
         }
       }

@@ -9,6 +9,7 @@ import { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
 import { hostOf } from './host.js';
 import { readHandlers, readToolDefinitions } from './read.js';
 import { definitionsOf, sourceSchemas, writeSchemas } from './schemas.js';
+import { ReadRecord } from './reads.js';
 import { SOURCE_CHAR_CAP, secretPathMatcher, sourceHandlers } from './source.js';
 import type { ToolHost } from './types.js';
 import { writeHandlers } from './write.js';
@@ -41,15 +42,23 @@ export function toolDefinitions(mapSlugs: readonly string[], pageTypes: readonly
   ];
 }
 
-/** Tier 3's executor. Reads see this run's writes: pages created earlier are served too. */
+/**
+ * Tier 3's executor. Reads see this run's writes: pages created earlier are served too; what they
+ * serve is recorded, and update_page replaces nothing else.
+ */
 export function createToolHost(ctx: ToolContext): ToolHost {
+  const reads = new ReadRecord();
   return hostOf({
-    ...readHandlers(() => ctx.changeset.pages(), ctx.pageCharCap),
+    ...readHandlers(() => ctx.changeset.pages(), ctx.pageCharCap, {
+      page: (p, excerpt) =>
+        reads.sawPage(p.slug, p.headings, excerpt.truncated ? excerpt.sectionsCut : undefined),
+      section: (p, heading) => reads.sawSection(p.slug, heading),
+    }),
     ...sourceHandlers({
       readSource: ctx.readSource,
       isSecretPath: ctx.isSecretPath ?? secretPathMatcher(DEFAULT_SECRET_PATHS),
       sourceCharCap: ctx.sourceCharCap ?? SOURCE_CHAR_CAP,
     }),
-    ...writeHandlers(ctx),
+    ...writeHandlers({ ...ctx, reads }),
   });
 }

@@ -1,6 +1,8 @@
 // create_page, update_page and finish: the agent's writes into the run's changeset. Every page
 // is checked whole before it enters the changeset; front-matter is written from the tools'
-// arguments only, so a body can neither forge fields nor add or remove a maintainer's lock.
+// arguments only, so a body can neither forge fields nor add or remove a maintainer's lock. An
+// update replaces only what the agent read in this run, and names an H2 section exactly (or
+// says it adds one), so a person's wording is never replaced unseen nor a section doubled.
 import type { Changeset } from './changeset.js';
 import * as z from '../zod.js';
 import {
@@ -17,6 +19,8 @@ import { slugProblem } from '../wiki/slug.js';
 import { codePoints } from '../wiki/text.js';
 import type { Page, PageFields } from '../wiki/types.js';
 import { invalidInput, toolError, unknownSlug } from './errors.js';
+import type { ReadRecord } from './reads.js';
+import { sectionTarget, unreadProblem } from './update-target.js';
 import { writeSchemas } from './schemas.js';
 import type { ToolHandlers, ToolOutcome } from './types.js';
 
@@ -27,6 +31,8 @@ export interface WriteToolOptions {
   requiredSections: Record<string, string[]>;
   pageCharCap: number;
   maxPagesChanged: number;
+  /** What the agent read in this run: update_page replaces nothing else. */
+  reads: ReadRecord;
 }
 
 /** Root files of the wiki the action owns or the maintainer writes; never agent pages. */
@@ -170,6 +176,7 @@ async function createPageTool(
     pageProblem(options, page) ?? (await newSecretsProblem(serializePage(page), null, page.file));
   if (problem) return toolError(`Page "${args.slug}" was not created: ${problem}.`);
   cs.put(page);
+  options.reads.wrotePage(page.slug, page.headings);
   return { content: `Created page "${args.slug}" (${page.headings.length} sections).` };
 }
 
@@ -205,6 +212,12 @@ async function updatePageTool(
     return toolError(
       `Page "${args.slug}" was not updated: ${frontmatterRefusal(args.section === undefined ? '"body"' : `The content of section "${args.section}"`, 'update_page')}.`,
     );
+  const target = sectionTarget(page, args);
+  if (target !== null && 'content' in target) return target;
+  if (target === null && args.body.trim() === '')
+    return toolError('"body" is empty; give the whole new page body.');
+  const unread = unreadProblem(options.changeset, options.reads, page, target);
+  if (unread) return unread;
   const over = budgetStop(options, args.slug);
   if (over) return over;
   const patch = fieldPatch(args);
@@ -214,22 +227,17 @@ async function updatePageTool(
     return toolError(
       `Page "${args.slug}" has front-matter that does not parse, so its fields cannot be changed; update only its body (leave out ${Object.keys(patch).join(', ')}) and let its maintainers fix the YAML.`,
     );
-  if (args.section !== undefined) {
-    if (args.section.trim() === '') return toolError('"section" is empty; name an H2 heading.');
-    patch.body = replaceSection(page.body, args.section, args.body);
-  } else {
-    if (args.body.trim() === '') return toolError('"body" is empty; give the whole new page body.');
-    patch.body = args.body;
-  }
+  patch.body = target ? replaceSection(page.body, target.heading, args.body) : args.body;
   const next = updatePage(page, patch);
   const problem =
     pageProblem(options, next, page) ??
     (await newSecretsProblem(serializePage(next), page.raw, page.file));
   if (problem) return toolError(`Page "${args.slug}" was not updated: ${problem}.`);
   cs.put(next);
-  return {
-    content: `Updated page "${args.slug}"${args.section !== undefined ? ` (section "${args.section}")` : ''}.`,
-  };
+  if (target) options.reads.sawSection(next.slug, target.heading);
+  else options.reads.wrotePage(next.slug, next.headings);
+  const what = target ? ` (${target.isNew ? 'new ' : ''}section "${target.heading}")` : '';
+  return { content: `Updated page "${args.slug}"${what}.` };
 }
 
 async function finishTool({ schemas }: WriteContext, input: unknown): Promise<ToolOutcome> {

@@ -1,12 +1,16 @@
 // Tier 2 as a stage: triage with the prices from the config; warnings are returned, not pushed
 // into a shared report. Loaded with `await import()` so the SDK stays off the Tier 1 skip path.
+// Given the wiki the pipeline read, triage sees its map and the pages covering the changed files;
+// without one (no workspace) it judges from the merge and Tier 1's reason alone.
 import { priceTable } from '../llm/pricing.js';
 import type { Config } from '../config.js';
 import type { MessagesClient } from '../llm/messages.js';
 import type { ClassifiedFile, MergeInfo, Tier2Decision } from '../types.js';
 import { withholdSecretPatches } from '../security/withhold.js';
 import { secretPathMatcher } from '../tools/source.js';
+import type { Page } from '../wiki/types.js';
 import { triage } from './triage.js';
+import { coveringPages, triageMap } from './wiki-map.js';
 
 export interface TriageInput {
   merge: MergeInfo;
@@ -14,6 +18,10 @@ export interface TriageInput {
   client: MessagesClient;
   /** Tier 1's class of each file, keyed by the path as the merge spells it. */
   fileClasses: Map<string, ClassifiedFile['class']>;
+  /** Tier 1's reason for letting the merge through. */
+  tier1Reason?: string;
+  /** The wiki at the branch head, when the pipeline read it (it has a workspace). */
+  wiki?: { pages: readonly Page[] };
 }
 
 export interface TriageResult {
@@ -24,11 +32,25 @@ export interface TriageResult {
 export async function runTriage(input: TriageInput): Promise<TriageResult> {
   const warnings: string[] = [];
   const merge = withholdSecretPatches(input.merge, secretPathMatcher(input.config.secretPaths));
-  const decision = await triage(merge, input.config, {
-    client: input.client,
-    prices: priceTable(input.config.pricing),
-    warn: (w) => warnings.push(w),
-    fileClasses: input.fileClasses,
-  });
+  const { wiki, tier1Reason } = input;
+  const decision = await triage(
+    merge,
+    input.config,
+    {
+      client: input.client,
+      prices: priceTable(input.config.pricing),
+      warn: (w) => warnings.push(w),
+      fileClasses: input.fileClasses,
+    },
+    {
+      ...(tier1Reason !== undefined ? { tier1Reason } : {}),
+      ...(wiki
+        ? {
+            map: triageMap(wiki.pages, input.config.headingsPerPage),
+            covering: coveringPages(wiki.pages, merge),
+          }
+        : {}),
+    },
+  );
   return { decision, warnings };
 }

@@ -1,6 +1,9 @@
 // The map: one line per page, `slug | title | description | h2 · h2 · …`, sorted by slug, and
 // the figures that say what the caps cut. It goes into the cached prompt, so for the same pages
-// and caps it is byte-identical: no time, locale or file-system order enters it.
+// and caps it is byte-identical: no time, locale or file-system order enters it. The prompt's
+// lines say what the caps hide and what a writer may not do: `+N more sections` after the
+// headings the cap kept, and a last field `locked` on a page its maintainers locked; the tags in
+// use are listed once beside it, so a writer reuses them.
 import {
   codePoints,
   compareCodePoints,
@@ -19,6 +22,10 @@ export interface MapEntry {
   description: string;
   /** After the headings cap. */
   headings: string[];
+  /** H2 headings the cap left out of the line (said there as `+N more sections`). */
+  moreHeadings: number;
+  /** Front-matter `wiki-ingest: locked` (said in the line as a last field `locked`). */
+  locked: boolean;
   line: string;
 }
 
@@ -69,6 +76,8 @@ export interface WikiMap {
   stats: MapStats;
   /** One sentence per cut or thin margin: what was cut, where, and which input controls it. */
   warnings: string[];
+  /** Every page's tags, once each, sorted by code point (trimmed, empty ones left out). */
+  tags: string[];
   /** The same warnings, each with the page it is about (the longest page for a thin margin). */
   cuts: CapCut[];
   caps: Caps;
@@ -87,9 +96,17 @@ export function pageText(page: Page): string {
   return normalizeText(page.raw);
 }
 
+/** What a prompt's map line says beyond the fields: headings the cap hid, and the lock. */
+interface LineMarks {
+  moreHeadings: number;
+  locked: boolean;
+}
+
 /**
  * `slug | title | description | h2 · h2`; `slug` comes already escaped (index.md links it), the
- * other fields go through `field` (mapField for the prompt, indexField for index.md).
+ * other fields go through `field` (mapField for the prompt, indexField for index.md). With
+ * `marks` (the prompt's line), `+N more sections` follows the headings and `| locked` ends the
+ * line of a locked page.
  */
 function mapLine(
   slug: string,
@@ -97,10 +114,25 @@ function mapLine(
   description: string,
   headings: string[],
   field: (s: string) => string = mapField,
+  marks: LineMarks = { moreHeadings: 0, locked: false },
 ): string {
-  return [slug, field(title), field(description), headings.map(field).join(' · ')]
+  const more = marks.moreHeadings;
+  const sections = [
+    ...headings.map(field),
+    ...(more > 0 ? [`+${more} more section${more === 1 ? '' : 's'}`] : []),
+  ];
+  return [slug, field(title), field(description), sections.join(' · ')]
+    .concat(marks.locked ? ['locked'] : [])
     .join(' | ')
     .trimEnd();
+}
+
+/** The tags of `pages`, once each, sorted by code point: what a writer should reuse. */
+export function tagsInUse(pages: readonly Page[]): string[] {
+  const tags = new Set<string>();
+  for (const page of pages)
+    for (const tag of page.tags) if (oneLine(tag) !== '') tags.add(oneLine(tag));
+  return [...tags].sort(compareCodePoints);
 }
 
 const pct = (part: number, whole: number): number =>
@@ -149,13 +181,15 @@ function entryOf(page: Page, caps: Caps, t: Tally): MapEntry {
     );
   }
 
+  const marks = { moreHeadings: page.headings.length - kept.length, locked: page.locked };
   return {
     slug: page.slug,
     file: page.file,
     title: page.title,
     description: desc.text,
     headings: kept,
-    line: mapLine(mapField(page.slug), page.title, desc.text, kept),
+    ...marks,
+    line: mapLine(mapField(page.slug), page.title, desc.text, kept, mapField, marks),
   };
 }
 
@@ -187,6 +221,7 @@ export function buildMap(pages: readonly Page[], caps: Caps = DEFAULT_CAPS): Wik
     lines,
     text,
     warnings: t.cuts.map((c) => c.warning),
+    tags: tagsInUse(sorted),
     cuts: t.cuts,
     caps,
     stats: {

@@ -1,0 +1,67 @@
+// What the model reads about each tool: what it returns, when to use it, its limits and its
+// errors, in three or four sentences. They lead the cached prefix, so they hold no run data: limits
+// that are inputs are named by their input (the system prompt states their values), fixed ones by
+// their value. The link rule is one sentence, shared, so every tool and the prompt say the same.
+import { SOURCE_CHAR_CAP } from './source-reader.js';
+
+/** Who reads the wiki through read_pages / read_section: the ingest agent, or `ask`. */
+export interface ReaderKind {
+  /** `ask`: at most this many pages per answer (read_section counts against its page). */
+  pagesPerAnswer?: number;
+}
+
+/** Which pages a link or a `related` slug may name; said the same way everywhere. */
+export const LINK_RULE =
+  'Link other pages as [[slug]] and list them in related only when they are in the wiki map or were created in this run; any other link is refused.';
+
+export function readPagesDescription(reader: ReaderKind): string {
+  const ask = reader.pagesPerAnswer;
+  return [
+    'Returns one or two wiki pages in full (front-matter and Markdown), each inside an <untrusted kind="page"> fence.',
+    ask === undefined
+      ? 'Use it before rewriting a page whole with update_page, or when you need most of a page; read_section is far cheaper for one section.'
+      : 'Use it when the answer needs most of a page; read_section is far cheaper for one section.',
+    ask === undefined
+      ? 'A page longer than page-char-cap is cut, with a note naming the sections left to read_section, and counts as read only for the sections shown in full.'
+      : `One answer may read at most ${ask} pages in all (read_section counts against its page): a further page is refused. A page longer than page-char-cap is cut, with a note naming the sections left to read_section.`,
+    'An unknown slug is an error suggesting the closest slugs.',
+  ].join(' ');
+}
+
+export function readSectionDescription(reader: ReaderKind): string {
+  const use =
+    reader.pagesPerAnswer === undefined
+      ? 'Use it to read the section you will update (update_page with "section" refuses a section not read in this run), or when the map shows the section you need.'
+      : 'Use it when the map shows which section holds the answer.';
+  return [
+    'Returns one H2 section of a wiki page (its heading line and its text up to the next H2) inside an <untrusted kind="section"> fence.',
+    use,
+    "The heading is matched without regard to case; an unknown heading is an error listing the page's H2 headings, an unknown slug one suggesting the closest.",
+  ].join(' ');
+}
+
+export const DESCRIPTIONS = {
+  read_source: [
+    'Returns a text file of the repository as it is at the merged commit, inside an <untrusted kind="source"> fence.',
+    'Use it when the diff is not enough to state a fact: a whole function, a default value, a schema, a file the diff mentions.',
+    `At most ${SOURCE_CHAR_CAP} characters are returned (a longer file is cut, with a note); a missing path, a binary file or one too large to read is an error.`,
+    'Paths that may hold secrets (the secret-paths input: .env files, keys, credentials) are refused, and so are absolute paths, paths leaving the repository and .git.',
+  ].join(' '),
+  create_page: [
+    'Creates a wiki page: front-matter from the arguments, Markdown body from "body".',
+    'Create a page only for a topic no page in the map covers; when one does, read it and update it instead (an existing slug is an error).',
+    `The page is refused, with the reason, when it is over page-char-cap, lacks an H2 section its type requires, links or relates a page it may not, or holds what looks like a secret value. ${LINK_RULE}`,
+    'Each page created counts against max-pages-changed; a write past it ends the run and nothing is published.',
+  ].join(' '),
+  update_page: [
+    'Replaces the whole body of an existing page, or the content of one H2 "section"; title, description, type, tags and related change only when given.',
+    'Replace only what you read in this run: a section through read_section (or read_pages), a whole body through read_pages; otherwise the call is refused with "read it first" (pages created in this run count as read).',
+    '"section" must be an H2 heading of the page spelled exactly as the page has it (a near miss is refused, naming the closest headings); to add a section the page lacks, set "new_section": true.',
+    "Locked pages are refused, create_page's checks apply to the result, and the first change to each page counts against max-pages-changed (a write past it ends the run, nothing published).",
+  ].join(' '),
+  finish: [
+    'Ends the run: the pages you changed are published with index.md and a log.md entry holding your summary.',
+    'Call it exactly once, after your last write; a finish in the same turn as a call that failed is refused, so you can fix that call first.',
+    'If the merge needs no wiki change, call it without writing anything and say why.',
+  ].join(' '),
+} as const;
