@@ -175,6 +175,24 @@ describe('a failure mid-batch is retried or said', () => {
     expect(hub.callsTo(ROUTES.graphql)).toHaveLength(1);
   });
 
+  it.each([
+    [
+      'a query GitHub would not run',
+      { errors: [{ path: ['query'], message: "Field 'x' doesn't exist on type 'Blob'" }] },
+    ],
+    [
+      'the GraphQL budget spent',
+      { data: null, errors: [{ type: 'RATE_LIMITED', message: 'API rate limit exceeded' }] },
+    ],
+  ])('%s: no split, every page through REST, said once', async (_, body) => {
+    const baseline = await expected();
+    hub.fault(ROUTES.graphql, { status: 200, body });
+    const snapshot = (await read())!;
+    expect(Object.fromEntries(snapshot.wiki.pages.map((p) => [p.file, p.raw]))).toEqual(baseline);
+    expect(hub.callsTo(ROUTES.graphql)).toHaveLength(1);
+    expect(snapshot.wiki.warnings.filter((w) => /through GraphQL failed/.test(w))).toHaveLength(1);
+  });
+
   it('a blob no route can read fails the read, naming the page', async () => {
     await expected();
     hub.graphql.objectFaults.push({

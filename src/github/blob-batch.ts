@@ -101,6 +101,25 @@ function exactBytes(sha: string, node: Partial<BlobFields> | null | undefined): 
   return blobSha(bytes) === sha ? bytes : null;
 }
 
+/** GraphQL error types that splitting a query cannot cure: this client may not ask, or no more. */
+const REFUSALS = new Set(['RATE_LIMITED', 'FORBIDDEN', 'INSUFFICIENT_SCOPES', 'NOT_FOUND']);
+
+/**
+ * Why GraphQL cannot serve this read at all (REST then reads every blob), or null when the
+ * failure may be the query's size (a timeout, a 5xx, resource limits): then it is split.
+ * A query GitHub refused to run (invalid) comes back with errors and no `data` at all.
+ */
+function refusal(failed: FailedQuery): string | null {
+  if (failed.errors) {
+    const refused =
+      failed.data === undefined || failed.errors.some((e) => REFUSALS.has(e.type ?? ''));
+    return refused ? failed.errors.map((e) => e.message).join('; ') : null;
+  }
+  if (failed.status !== undefined && failed.status < 500)
+    return `HTTP ${failed.status}: ${failed.message ?? 'no message'}`;
+  return null;
+}
+
 /** Reads blobs by sha: GraphQL in batches where it can, REST for the rest. */
 export async function readBlobsBatched(
   client: BlobClient,
@@ -111,44 +130,30 @@ export async function readBlobsBatched(
   const limits = { ...BATCH_LIMITS, ...options.limits };
   const sizes = options.sizes ?? new Map<string, number>();
   const out = new Map<string, Buffer>();
-  const viaRest: string[] = [];
   const unique = [...new Set(shas)];
   const large = (sha: string) => (sizes.get(sha) ?? 0) > GRAPHQL_TEXT_BYTES;
-  viaRest.push(...unique.filter(large));
+  const viaRest = unique.filter(large);
   const graphql = client.graphql;
-  let usable = graphql !== undefined;
+  let refused = false;
 
   const query = async (batch: string[]): Promise<void> => {
-    if (!usable || !graphql) {
-      viaRest.push(...batch);
-      return;
-    }
-    let answer: Answer;
+    if (!graphql || refused) return void viaRest.push(...batch);
+    let answer: Answer = null;
     let failed: FailedQuery | null = null;
     try {
       answer = await graphql<Answer>(blobQuery(batch), { owner: repo.owner, name: repo.repo });
     } catch (e) {
       failed = e as FailedQuery;
       answer = failed.data ?? null;
-    }
-    if (failed && !failed.errors && failed.status !== undefined && failed.status < 500) {
-      // The endpoint refuses this client (a 4xx): REST reads everything, as before GraphQL.
-      usable = false;
-      options.warn?.(
-        `Reading the wiki through GraphQL failed (HTTP ${failed.status}: ${failed.message ?? 'no message'}); its pages are read one request each through the REST API instead.`,
-      );
-      viaRest.push(...batch);
-      return;
-    }
-    if (failed?.errors && failed.errors.every((e) => !e.path?.length)) {
-      // A query-level error (the query itself was refused): splitting would not help.
-      usable = false;
-      const why = failed.errors.map((e) => e.message).join('; ');
-      options.warn?.(
-        `GitHub refused the GraphQL query reading the wiki (${why}); its pages are read one request each through the REST API instead.`,
-      );
-      viaRest.push(...batch);
-      return;
+      const why = refusal(failed);
+      if (why !== null) {
+        if (!refused)
+          options.warn?.(
+            `Reading the wiki through GraphQL failed (${why}); its pages are read one request each through the REST API instead.`,
+          );
+        refused = true;
+        return void viaRest.push(...batch);
+      }
     }
     const retry: string[] = [];
     batch.forEach((sha, i) => {
@@ -167,12 +172,15 @@ export async function readBlobsBatched(
     }
   };
 
-  const batches = planBatches(
-    unique.filter((sha) => !large(sha)),
-    sizes,
-    limits,
+  await pool(
+    planBatches(
+      unique.filter((sha) => !large(sha)),
+      sizes,
+      limits,
+    ),
+    limits.queries,
+    query,
   );
-  await pool(batches, limits.queries, query);
   await pool(viaRest, limits.restReads, async (sha) => {
     out.set(sha, await restBlob(client, repo, sha, options.name));
   });
