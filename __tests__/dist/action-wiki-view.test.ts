@@ -99,12 +99,15 @@ describe('dist/index.js reads the wiki from the branch head, with or without a c
     expect(log.startsWith(personLog)).toBe(true);
     expect(log).toMatch(/## \[\d{4}-\d{2}-\d{2}\] ingest \| feat\(api\): token rotation/);
     expect((await hub.readTree('gen')).size).toBe(320);
-    // Blobs fetched: exactly those the checkout does not hold as they are at the head.
+    // Blobs fetched (in one GraphQL query): exactly those the checkout does not hold as they are
+    // at the head.
     const atPerson = await hub.git.files(person);
     const shaOf = (path: string) => atPerson.get(path)!.sha;
-    expect(hub.callsTo(ROUTES.getBlob).map((c) => c.params.file_sha).sort()).toEqual(
+    expect([...hub.graphql.objectsAsked].sort()).toEqual(
       ['wiki/api/tokens.md', 'wiki/guide/setup.md', 'wiki/log.md'].map(shaOf).sort(),
     );
+    expect(hub.callsTo(ROUTES.graphql)).toHaveLength(1);
+    expect(hub.callsTo(ROUTES.getBlob)).toHaveLength(0);
     expect(await hub.readFile('wiki/guide/setup.md')).toBe(SETUP_PAGE);
     expect(r.summary).not.toContain('ghp_planted');
     // Exact view without the compare API's cap: the wiki came from trees and blobs.
@@ -126,8 +129,10 @@ describe('dist/index.js reads the wiki from the branch head, with or without a c
     expect(after.get('wiki/log.md')!.startsWith(LOG)).toBe(true);
     expect(after.get('wiki/log.md')!.match(/^## \[/gm)).toHaveLength(2);
     expect(after.get('wiki/index.md')).toContain('guide/setup.md');
-    // Without a checkout every page's blob comes through the API.
-    expect(hub.callsTo(ROUTES.getBlob)).toHaveLength(before.size);
+    // Without a checkout every page's blob comes through the API, in one GraphQL query.
+    expect(hub.graphql.objectsAsked).toHaveLength(before.size);
+    expect(hub.callsTo(ROUTES.graphql)).toHaveLength(1);
+    expect(hub.callsTo(ROUTES.getBlob)).toHaveLength(0);
   });
 
   it('honours a rename made before the run: no phantom in index.md, the old file never recreated', async () => {

@@ -7,12 +7,11 @@
 //     built-in prices — up to 5,000 pages (20,000 pages' prompt is ~6 MB a request);
 //  3. `wiki-ingest index` (node dist/cli.js, built beforehand) on each wiki on disk: wall time and
 //     peak memory (max RSS, read in the child process as it exits);
-//  4. GitHub API calls to read the wiki without a checkout (src/github/wiki-tree.ts against the
-//     git-backed fake GitHub), at 500 and 5,000 pages;
+//  4. GitHub API calls to read the wiki (src/github/wiki-tree.ts against the git-backed fake
+//     GitHub), at 500 and 5,000 pages, by route (bench/synthetic/github-read.ts);
 //  5. the building blocks for wikis past the map budget, not yet wired into any prompt: the folded
 //     map (src/wiki/folded-map.ts) and the full-text search index (src/wiki/search.ts).
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,8 +20,6 @@ import { runInNewContext } from 'node:vm';
 import { askPrefix } from '../../src/ask/prefix.js';
 import { questionMessage } from '../../src/ask/prompt.js';
 import { parseConfig, type Config } from '../../src/config.js';
-import { createGitHub } from '../../src/github/client.js';
-import { wikiAtBranch } from '../../src/github/wiki-tree.js';
 import { ingestPrefix } from '../../src/ingest/agent.js';
 import { placeCacheBreakpoints } from '../../src/llm/cache.js';
 import {
@@ -35,9 +32,9 @@ import {
   parseWiki,
   type Wiki,
 } from '../../src/wiki/index.js';
-import { GitBackedGitHub } from '../../test-support/github/git-backed-github.js';
 import { promptBlocks, type Json } from '../../test-support/fake-messages-api.js';
 import { coldTier3Run } from '../synthetic/cold-run.js';
+import { measureWikiRead, type WikiReadFigures } from '../synthetic/github-read.js';
 import { syntheticWiki, writeWiki } from '../synthetic/wiki.js';
 
 const SIZES = [50, 500, 5000, 20000];
@@ -180,76 +177,49 @@ async function measure(n: number, config: Config, dir: string, probe: string): P
   };
 }
 
-/**
- * A fetch in front of the fake GitHub that counts every request and answers blob reads from the
- * files' bytes (the fake's own blob route spawns two git processes a read, minutes for 5,000
- * pages on two cores); trees, commits and refs come from the fake.
- */
-function countingFetch(hub: GitBackedGitHub, texts: readonly string[]) {
-  const blobs = new Map<string, Buffer>();
-  for (const text of texts) {
-    const bytes = Buffer.from(text);
-    const sha = createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-    blobs.set(sha, bytes);
-  }
-  const counts = { calls: 0, blobs: 0 };
-  const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    counts.calls++;
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const sha = /\/git\/blobs\/([0-9a-f]{40})$/.exec(url.pathname)?.[1];
-    const bytes = sha ? blobs.get(sha) : undefined;
-    if (!sha || !bytes || (init?.method ?? 'GET') !== 'GET') return hub.fetch(input, init);
-    counts.blobs++;
-    const body = {
-      sha,
-      size: bytes.length,
-      url: url.href,
-      content: bytes.toString('base64'),
-      encoding: 'base64',
-    };
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-    });
-  };
-  return { fetch, counts };
-}
-
-/** API calls to read the wiki at the branch head without a checkout. */
-async function githubRead(n: number): Promise<{ calls: number; blobs: number }> {
-  const files = syntheticWiki(n).files;
-  const hub = await GitBackedGitHub.create({
-    files: {
-      ...Object.fromEntries(files.map((f) => [`wiki/${f.path}`, f.text])),
-      'src/app.ts': 'x\n',
-    },
-  });
-  try {
-    const { fetch, counts } = countingFetch(
-      hub,
-      files.map((f) => f.text),
-    );
-    const snapshot = await wikiAtBranch(createGitHub('token', { retries: 0, fetch }), {
-      owner: hub.owner,
-      repo: hub.name,
-      branch: hub.defaultBranch,
-      wikiPath: 'wiki',
-    });
-    if (snapshot?.wiki.pages.length !== n)
-      throw new Error(`read ${snapshot?.wiki.pages.length} pages of ${n}`);
-    return counts;
-  } finally {
-    hub.remove();
-  }
-}
-
 function table(head: string[], rows: string[][]): void {
   console.log(`| ${head.join(' | ')} |`);
   console.log(`|${head.map(() => '---').join('|')}|`);
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 }
 
-function print(rows: Row[], reads: { pages: number; calls: number; blobs: number }[]): void {
+const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
+
+function printReads(reads: WikiReadFigures[]): void {
+  console.log(
+    'GitHub API calls to read the wiki at the branch head, by route (src/github/wiki-tree.ts against the git-backed fake GitHub, every request counted; response bytes as JSON before HTTP compression):',
+  );
+  const row = (pages: number, route: string, r: WikiReadFigures['rest']) => [
+    thousands(pages),
+    route,
+    thousands(r.calls),
+    thousands(r.graphql),
+    thousands(r.restBlobs),
+    mb(r.bytes),
+  ];
+  table(
+    ['pages', 'route', 'GitHub API calls', 'GraphQL queries', 'REST blob reads', 'response bytes'],
+    reads.flatMap((r) => [
+      row(r.pages, 'before: one REST request a blob', r.rest),
+      row(r.pages, '**now, without a checkout: GraphQL, 250 blobs a query**', r.batched),
+      row(r.pages, 'with a checkout of the wiki folder', r.checkout),
+      row(
+        r.pages,
+        'a /wiki question on an unchanged wiki (blobs kept in the Actions cache)',
+        r.kept,
+      ),
+    ]),
+  );
+  const last = reads.at(-1)!;
+  console.log(
+    `A /wiki question on an unchanged wiki of ${thousands(last.pages)} pages: ${thousands(last.kept.calls)} GitHub API calls and ${(last.kept.ms / 1000).toFixed(2)} s (list the wiki tree, restore its blobs from an in-process stand-in for the Actions cache, check every blob's sha, parse every page), against ${thousands(last.first.calls)} calls and ${(last.first.ms / 1000).toFixed(2)} s for the question before it, which read the wiki through GraphQL and kept it; both timed against the local fake, whose GraphQL runs graphql-js over GitHub's whole schema. The cache entry is ${mb(last.kept.packBytes)} (${mb(last.kept.packGzipBytes)} gzipped), which the real cache service downloads on top.`,
+  );
+  console.log(
+    `The tarball of the head (one call, then a download from codeload) would carry ${reads.map((r) => `${mb(r.tarballBytes)} at ${thousands(r.pages)} pages`).join(', ')} for a repository holding little but the wiki, and the whole source tree of a real one: not chosen. A GraphQL query costs one point (it holds no connection) of the workflow token's 1,000 an hour; REST, one request a blob of its 1,000 an hour.`,
+  );
+}
+
+function print(rows: Row[], reads: WikiReadFigures[]): void {
   const base = rows.find((r) => r.pages === 500)!;
   const vs = (x: number, y: number): string => `${(x / y).toFixed(2)}×`;
   console.log(`\n## 60 scale — what a wiki's size costs today`);
@@ -287,13 +257,7 @@ function print(rows: Row[], reads: { pages: number; calls: number; blobs: number
       `${thousands(r.index.rssMb)} MB`,
     ]),
   );
-  console.log(
-    'GitHub API calls to read the wiki at the branch head without a checkout (wikiAtBranch against the git-backed fake GitHub; every request counted):',
-  );
-  table(
-    ['pages', 'GitHub API calls', 'of which blob reads'],
-    reads.map((r) => [thousands(r.pages), thousands(r.calls), thousands(r.blobs)]),
-  );
+  printReads(reads);
   console.log(
     `Building blocks for wikis past the map budget (default ${thousands(DEFAULT_MAP_TOKEN_BUDGET)} tokens), not yet in any prompt: the folded map (src/wiki/folded-map.ts; its sections alone, and with the hubs in full within the budget) and the full-text search index (src/wiki/search.ts, MiniSearch; build CPU time, heap after a collection, mean of 3 queries):`,
   );
@@ -327,10 +291,10 @@ export async function run(): Promise<void> {
       progress(`${thousands(n)} pages`);
       rows.push(await measure(n, config, dir, probe));
     }
-    const reads = [];
+    const reads: WikiReadFigures[] = [];
     for (const n of READ_SIZES) {
       progress(`reading ${thousands(n)} pages through the fake GitHub`);
-      reads.push({ pages: n, ...(await githubRead(n)) });
+      reads.push(await measureWikiRead(n));
     }
     print(rows, reads);
   } finally {

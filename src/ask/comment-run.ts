@@ -1,8 +1,9 @@
 // The action on an `issue_comment` / `discussion_comment` event: decide from the payload whether
 // the comment asks the wiki (no client is built, no model called otherwise), then answer it with
-// the repository's GitHub client, the wiki at the default branch's head (read through the API: the
-// asking workflow needs no checkout) and the Anthropic client. Returns what the edge (src/main.ts)
-// reports: outputs, the summary, warnings and the line for the log — every string scrubbed.
+// the repository's GitHub client, the wiki at the default branch's head (read through the API in
+// bulk, or kept since the last question: the asking workflow needs no checkout) and the Anthropic
+// client. Returns what the edge (src/main.ts) reports: outputs, the summary, warnings and the line
+// for the log — every string scrubbed.
 import type { Config } from '../config.js';
 import type { GitHub } from '../github/client.js';
 import type { ReplyThread } from '../github/comments.js';
@@ -96,9 +97,9 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
   const request = decided.ask;
   const repo = { owner: input.owner, repo: input.repo };
   const github = await input.github();
-  const [{ replyThread }, { wikiAtBranch }, llm, pricing] = await Promise.all([
+  const [{ replyThread }, { questionWiki }, llm, pricing] = await Promise.all([
     import('../github/comments.js'),
-    import('../github/wiki-tree.js'),
+    import('../workspace/github.js'),
     import('../llm/client.js'),
     import('../llm/pricing.js'),
   ]);
@@ -106,7 +107,7 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
     thread: explained(replyThread(github, repo, request.thread, request.createdAt), request),
     loadWiki: async () => {
       const where = { ...repo, branch: input.defaultBranch, wikiPath: config.wikiPath };
-      const snapshot = await wikiAtBranch(github, where);
+      const snapshot = await questionWiki(github, { ...where, env: input.env });
       return (
         snapshot?.wiki ?? {
           pages: [],

@@ -9,6 +9,7 @@ export * from './covers.js';
 export * from './provenance.js';
 export * from './links.js';
 export * from './load.js';
+export * from './parse-cache.js';
 export * from './map.js';
 export * from './read.js';
 export * from './links.js';

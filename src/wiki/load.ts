@@ -13,12 +13,15 @@ export interface WikiFile {
   text: string;
 }
 
+/** How one page file becomes a Page (parsePage, or a cache in front of it). */
+export type PageParser = (path: string, text: string) => ReturnType<typeof parsePage>;
+
 /**
  * Parses page files into a wiki (pure). Root `index.md`, `log.md` and `SCHEMA.md` are not pages;
  * `SCHEMA.md` becomes `schema`. Two files with one slug keep the first by path (code-point
  * order, so the outcome does not depend on the order files were listed) and warn.
  */
-export function parseWiki(files: readonly WikiFile[]): Wiki {
+export function parseWiki(files: readonly WikiFile[], parse: PageParser = parsePage): Wiki {
   const warnings: string[] = [];
   let schema: string | null = null;
   const bySlug = new Map<string, Page>();
@@ -36,7 +39,7 @@ export function parseWiki(files: readonly WikiFile[]): Wiki {
       );
       continue;
     }
-    const { page, warnings: w } = parsePage(path, f.text);
+    const { page, warnings: w } = parse(path, f.text);
     warnings.push(...w);
     bySlug.set(slug, page);
   }

@@ -4,6 +4,7 @@
 // shas mean nothing under the wiki changed, and two listings name every change, without the
 // compare API's 300-file cap.
 import { parseWiki, WikiSymlinkError, type WikiFile } from './load.js';
+import type { PageParseCache } from './parse-cache.js';
 import { compareCodePoints } from './text.js';
 import type { TreeEntry, WikiSnapshot, WikiTree } from './types.js';
 
@@ -103,11 +104,13 @@ const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
 /**
  * The snapshot Tier 3 starts from: every `.md` blob of the wiki tree (the map needs every page's
  * front matter, so all are read). Symbolic links and submodules are skipped with a warning.
+ * With `pages`, a page whose blob was parsed before in this run is not parsed again.
  */
 export async function snapshotOfTree(
   source: TreeSource,
   at: WikiTree,
   wikiPath: string,
+  pages?: PageParseCache,
 ): Promise<WikiSnapshot> {
   const warnings: string[] = [];
   if (at.tree === null)
@@ -140,7 +143,12 @@ export async function snapshotOfTree(
       return { path, text: lenient.decode(bytes) };
     }
   });
-  const wiki = parseWiki(files);
+  const wiki = pages
+    ? parseWiki(
+        files,
+        pages.parserFor((path) => at.entries[path]?.sha),
+      )
+    : parseWiki(files);
   const root = (name: string) => files.find((f) => f.path === name)?.text ?? null;
   return {
     wiki: { ...wiki, warnings: [...warnings.sort(compareCodePoints), ...wiki.warnings] },

@@ -1,7 +1,8 @@
 // Tier 3's workspace in the action: the wiki from the branch head's tree (never the checkout),
 // read_source through the contents API at the merged commit, and publishing through the
-// publish-mode's publisher (publish/registry.ts).
+// publish-mode's publisher (publish/registry.ts). Also the wiki a `/wiki` question reads.
 import type { Config } from '../config.js';
+import { actionsBlobStore, type CacheService } from '../github/actions-cache.js';
 import type { GitHub, RestClient } from '../github/client.js';
 import { readFileAt } from '../github/content.js';
 import type { RepoRef } from '../github/repo.js';
@@ -11,6 +12,8 @@ import { publisherFor } from '../publish/registry.js';
 import { PublishOutcomeError } from '../publish/types.js';
 import type { Published, Workspace } from '../stages.js';
 import { looksBinary, type SourceFile, type SourceReader } from '../tools/source-reader.js';
+import { PageParseCache } from '../wiki/parse-cache.js';
+import type { WikiSnapshot } from '../wiki/types.js';
 
 export interface GitHubWorkspaceOptions extends RepoRef {
   config: Config;
@@ -49,6 +52,7 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
     wikiPath: config.wikiPath,
     repoUrl,
   });
+  const pages = new PageParseCache();
   return {
     // A mode that builds on a branch of its own (the rolling pull request) reads the wiki there
     // when it exists; otherwise the default branch's head, where a person or a previous run may
@@ -61,6 +65,7 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
           branch,
           wikiPath: config.wikiPath,
           ...(options.checkout ? { checkout: options.checkout } : {}),
+          pages,
         });
       const onBranch = publisher.buildsOn ? await at(publisher.buildsOn) : null;
       const snapshot = onBranch ?? (await at(options.defaultBranch));
@@ -74,6 +79,42 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
     publishRefusal: async () => (await publisher.refusal?.()) ?? null,
     publish: (out, merge, base) => linked(publisher.publish(out, merge, base), repoUrl),
   };
+}
+
+/**
+ * The wiki a `/wiki` question reads: the default branch's head, its pages taken from the checkout
+ * when there is one and from the Actions cache when an earlier question kept them (each question
+ * is a workflow run of its own), the rest read in bulk; null when the branch does not exist.
+ */
+export async function questionWiki(
+  github: GitHub,
+  o: RepoRef & {
+    branch: string;
+    wikiPath: string;
+    env: NodeJS.ProcessEnv;
+    /** The cache service (tests); @actions/cache when absent. */
+    cache?: CacheService;
+  },
+): Promise<WikiSnapshot | null> {
+  const warnings: string[] = [];
+  const store = await actionsBlobStore({
+    repository: `${o.owner}/${o.repo}`,
+    wikiPath: o.wikiPath,
+    ...(o.env.RUNNER_TEMP ? { tempDir: o.env.RUNNER_TEMP } : {}),
+    warn: (w) => warnings.push(w),
+    env: o.env,
+    ...(o.cache ? { service: o.cache } : {}),
+  });
+  const snapshot = await wikiAtBranch(github, {
+    owner: o.owner,
+    repo: o.repo,
+    branch: o.branch,
+    wikiPath: o.wikiPath,
+    ...(o.env.GITHUB_WORKSPACE ? { checkout: o.env.GITHUB_WORKSPACE } : {}),
+    ...(store ? { store } : {}),
+  });
+  snapshot?.wiki.warnings.push(...warnings);
+  return snapshot;
 }
 
 /** What was published, with links to the commit it made (if any) and its files. */

@@ -215,6 +215,21 @@ export class BareRepo {
     return out.endsWith('missing') ? undefined : out;
   }
 
+  /** Each object's type in one process; a sha the store lacks is left out. */
+  async typesOf(shas: string[]): Promise<Map<string, string>> {
+    const valid = [...new Set(shas)].filter((sha) => /^[0-9a-f]{40}$/.test(sha));
+    if (valid.length === 0) return new Map();
+    const out = await this.text(['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
+      input: valid.join('\n') + '\n',
+    });
+    const types = new Map<string, string>();
+    for (const line of out.split('\n')) {
+      const [sha, type] = line.split(' ');
+      if (sha && type && type !== 'missing') types.set(sha, type);
+    }
+    return types;
+  }
+
   async readBlob(sha: string): Promise<Buffer> {
     return this.run(['cat-file', 'blob', sha]);
   }

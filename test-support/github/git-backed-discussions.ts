@@ -37,7 +37,7 @@ export class FakeDiscussions {
   pageSize = 100;
 
   constructor(private readonly hub: GitBackedGitHub) {
-    hub.router.on('POST /graphql', (req) => this.graphql(req));
+    hub.graphql.onGraphql((req) => this.graphql(req));
   }
 
   open(title: string): DiscussionRecord {

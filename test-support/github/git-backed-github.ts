@@ -1,7 +1,8 @@
 // A fake GitHub REST API backed by a real bare git repository: what a run reads (refs, commits,
 // trees, blobs, contents, compare, pulls) comes from git, what it writes lands in git, `updateRef`
 // without force is compare-and-swap, compare lists at most 300 files, and a test moves the default
-// branch "as a person" in between. Serve it as `hub.fetch` (Octokit) or `await hub.listen()`:
+// branch "as a person" in between. GraphQL serves git objects in batches (git-backed-graphql.ts).
+// Serve it as `hub.fetch` (Octokit) or `await hub.listen()`:
 //
 //   const hub = await GitBackedGitHub.create({ files: { 'wiki/log.md': '# Log\n' } });
 //   const before = await hub.head();
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { ApiRouter, type Fault, type FaultSpec, type LoggedCall } from './api-router.js';
 import { BareRepo, type Signature, type TreeChange } from './bare-repo.js';
 import { gitDataRoutes } from './git-backed-git-routes.js';
+import { GitBackedGraphql } from './git-backed-graphql.js';
 import { pullRoutes, type PullRecord, type CommentRecord } from './git-backed-pull-routes.js';
 import { repoRoutes } from './git-backed-repo-routes.js';
 import { ACTIONS_BOT, PERSON } from './git-backed-shapes.js';
@@ -75,6 +77,7 @@ export const ROUTES = {
   listPullFiles: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
   listComments: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
   createComment: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  graphql: 'POST /graphql',
 } as const;
 
 /** GitHub's answer to `pulls.create` when "Allow GitHub Actions to create and approve pull requests" is off. */
@@ -98,6 +101,8 @@ export class GitBackedGitHub {
   readonly comments = new Map<number, CommentRecord[]>();
   /** Numbers of open issues (not pull requests); they take comments like pulls do. */
   readonly issues = new Set<number>();
+  /** `POST /graphql`: git objects by oid (blob batches), and handlers for other queries. */
+  readonly graphql: GitBackedGraphql;
   private nextNumber = 1;
   private checkouts = 0;
   private nextId = 1000;
@@ -114,6 +119,7 @@ export class GitBackedGitHub {
     // Before `GET /commits/{ref}`, whose ref may span slashes.
     pullRoutes(this);
     repoRoutes(this);
+    this.graphql = new GitBackedGraphql(this);
   }
 
   static async create(options: GitBackedOptions = {}): Promise<GitBackedGitHub> {
