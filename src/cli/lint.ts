@@ -5,18 +5,11 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
-import {
-  FAIL_ON,
-  lintExitCode,
-  lintWiki,
-  sinceTargets,
-  type FailOn,
-  type LintReport,
-} from '../lint/lint-wiki.js';
+import { checkWiki, readAccepted } from '../lint/check.js';
+import { FAIL_ON, lintExitCode, type FailOn } from '../lint/lint-wiki.js';
 import { renderLint } from '../lint/text.js';
 import { GitError } from '../git/run.js';
 import { safeLine } from '../security/output.js';
-import type { Page } from '../wiki/types.js';
 import { treeListing } from '../wiki/provenance.js';
 import { snapshotOfTree, wikiTreeAt } from '../wiki/tree.js';
 import { capsOf } from '../wiki/types.js';
@@ -58,19 +51,6 @@ function failOnOf(value: unknown): FailOn {
   );
 }
 
-/**
- * The wiki's own warnings the rules do not already report (the front-matter rule covers what
- * parsePage says about a page's front-matter): slugs taken twice, links skipped, bad UTF-8.
- */
-const otherWarnings = (warnings: readonly string[], pages: readonly Page[]): string[] => {
-  const MARK = ': front-matter ';
-  const files = new Set(pages.map((p) => p.file));
-  return warnings.filter((w) => {
-    const at = w.indexOf(MARK);
-    return at < 0 || !files.has(w.slice(0, at));
-  });
-};
-
 /** The commit HEAD names, or a GitError a person can act on (no folder, no commit yet). */
 async function head(repo: string): Promise<string> {
   if (!existsSync(repo)) throw new GitError(`${repo} does not exist; pass a git repository.`);
@@ -103,17 +83,14 @@ export function main(argv: string[]): Promise<number> {
       return 1;
     }
     const snapshot = await snapshotOfTree(trees, at, config.wikiPath);
-    const { pages } = snapshot.wiki;
-    const tree = treeListing(root.entries);
-    const report: LintReport = lintWiki({
-      pages,
-      index: snapshot.existing.index,
-      tree,
+    const checked = await checkWiki({
+      wiki: { snapshot, tree: treeListing(root.entries), accepted: await readAccepted(trees, at) },
       caps: capsOf(config),
-      since: await sinceFromGit(repo, commit, sinceTargets(pages, tree)),
+      since: (targets) => sinceFromGit(repo, commit, targets),
     });
-    for (const w of otherWarnings(snapshot.wiki.warnings, pages))
-      process.stderr.write(safeLine(`wiki-ingest lint: note: ${w}`) + '\n');
+    const { report } = checked;
+    for (const note of checked.notes)
+      process.stderr.write(safeLine(`wiki-ingest lint: note: ${note}`) + '\n');
     // JSON escapes every control character inside strings: no value can start a line.
     if (values.json === true) process.stdout.write(JSON.stringify(report) + '\n');
     else
