@@ -14,7 +14,7 @@ const LAYERS = [
   ['tiers 1 and 2: prefilter, triage', ['prefilter/', 'triage/']],
   ['tier 3: ingest', ['ingest/']],
   ['contracts: what the pipeline composes', ['stages.ts']],
-  ['after the agent: publish, report, lint', ['publish/', 'report/', 'lint/']],
+  ['after the agent: publish, report, lint, the pulse', ['publish/', 'report/', 'lint/', 'pulse/']],
   ['folding results into the Report', ['fold.ts']],
   ['catch-up: which merges a run decides', ['catchup/']],
   ['workspaces: GitHub and local, composed', ['workspace/']],
