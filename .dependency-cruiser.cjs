@@ -20,6 +20,7 @@ const LAYERS = [
   ['workspaces: GitHub and local, composed', ['workspace/']],
   ['the one orchestrator', ['pipeline.ts']],
   ['ask: answering from the wiki', ['ask/']],
+  ["the action's lint mode: findings, their issue, the pulse", ['lint-mode/']],
   ['edges: the action and the CLI', ['main.ts', 'action-edge.ts', 'cli/']],
   ['entry points', ['index.ts', 'cli.ts']],
 ];

@@ -88,6 +88,16 @@ export const INPUT_TABLE = [
       'Folder of the Markdown wiki, relative to the repository root: a plain folder inside the repository, not "." nor .git or .github (or under them), no "..", no backslash.',
   },
   {
+    name: 'mode',
+    key: 'mode',
+    default: 'ingest',
+    kind: 'enum',
+    values: ['ingest', 'lint'],
+    uses: ['pipeline'],
+    description:
+      'ingest decides merges and updates the wiki; lint (for a schedule) checks the wiki for free, writes the findings and the pulse to the job summary and keeps one issue listing them (needs issues: write).',
+  },
+  {
     name: 'skip-commit-types',
     key: 'skipCommitTypes',
     default: 'chore,style,test,ci,perf,docs,build',
