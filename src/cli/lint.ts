@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
 import { checkWiki, readAccepted } from '../lint/check.js';
+import type { DeepPassResult } from '../lint/deep/pass.js';
+import { createClient } from '../llm/client.js';
 import { FAIL_ON, lintExitCode, type FailOn } from '../lint/lint-wiki.js';
 import { renderLint } from '../lint/text.js';
 import { GitError } from '../git/run.js';
@@ -15,13 +17,15 @@ import { snapshotOfTree, wikiTreeAt } from '../wiki/tree.js';
 import { capsOf } from '../wiki/types.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 import { sinceFromGit } from './git-since.js';
+import { localDeepPass, recordDeepPass } from './lint-deep.js';
 import { gitTrees, headCommit } from '../git/tree.js';
 
 export const spec: CommandSpec = {
   name: 'lint',
   summary:
     "Checks the wiki in HEAD's tree, for free (no model): dead-link, missing-source, front-matter and index-drift are errors; stale, orphan, duplicate-title and cap warnings; uncovered information. Each finding names its page and the fix.",
-  usage: '[--repo DIR] [--wiki-path P] [--json] [--fail-on error|warning|never] [caps flags]',
+  usage:
+    '[--repo DIR] [--wiki-path P] [--json] [--fail-on error|warning|never] [--deep] [caps flags]',
   flags: {
     repo: {
       type: 'string',
@@ -39,8 +43,13 @@ export const spec: CommandSpec = {
       description:
         'Exit 1 when a finding of this severity or worse exists: error (default), warning, or never.',
     },
+    deep: {
+      type: 'boolean',
+      description:
+        'Also run the deep rules (contradiction, missing-page): the triage model reads the pages changed since the last deep pass, within max-cost-usd, and the pass is recorded in log.md in the working tree. Needs ANTHROPIC_API_KEY.',
+    },
   },
-  inputs: ['map'],
+  inputs: ['map', 'deep'],
 };
 
 function failOnOf(value: unknown): FailOn {
@@ -50,6 +59,15 @@ function failOnOf(value: unknown): FailOn {
     `--fail-on ${String(value)} is not one of ${FAIL_ON.join(', ')}; error (the default) fails on errors, warning on warnings too, never on nothing.`,
   );
 }
+
+/** What `lint --deep --json` adds: what the pass read, left, called and spent. */
+const deepJson = (r: DeepPassResult) => ({
+  examined: r.examined,
+  pending: r.pending,
+  calls: r.calls,
+  usage: r.usage,
+  cost_usd: r.cost_usd,
+});
 
 /** The commit HEAD names, or a GitError a person can act on (no folder, no commit yet). */
 async function head(repo: string): Promise<string> {
@@ -67,6 +85,8 @@ export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs }) => {
     const failOn = failOnOf(values['fail-on']);
     const config = await loadConfig(inputs, process.env);
+    // Before any read: a missing key fails fast, naming the input.
+    const client = values.deep === true ? createClient(config, process.env) : null;
     const repo = resolve((values.repo as string | undefined) ?? '.');
     const commit = await head(repo);
     const trees = gitTrees(repo);
@@ -83,12 +103,19 @@ export function main(argv: string[]): Promise<number> {
       return 1;
     }
     const snapshot = await snapshotOfTree(trees, at, config.wikiPath);
+    const { pages } = snapshot.wiki;
+    const deep = client
+      ? localDeepPass({ repo, commit, trees, at, config, client, headLog: snapshot.existing.log })
+      : null;
     const checked = await checkWiki({
       wiki: { snapshot, tree: treeListing(root.entries), accepted: await readAccepted(trees, at) },
       caps: capsOf(config),
       since: (targets) => sinceFromGit(repo, commit, targets),
+      ...(deep ? { deep: () => deep.hook(pages) } : {}),
     });
-    const { report } = checked;
+    const ran = deep?.done();
+    if (deep && ran) checked.notes.push(await recordDeepPass(deep.input, ran));
+    const report = ran ? { ...checked.report, deep: deepJson(ran.result) } : checked.report;
     for (const note of checked.notes)
       process.stderr.write(safeLine(`wiki-ingest lint: note: ${note}`) + '\n');
     // JSON escapes every control character inside strings: no value can start a line.
