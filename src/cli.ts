@@ -28,6 +28,10 @@ const COMMANDS: Record<
       'Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.',
     load: () => import('./cli/lint.js'),
   },
+  pulse: {
+    summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
+    load: () => import('./cli/pulse.js'),
+  },
   ask: {
     summary: 'Answers a question from the wiki, citing its pages (calls the ask model).',
     load: () => import('./cli/ask.js'),

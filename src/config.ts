@@ -15,6 +15,7 @@ export type {
   AskConfig,
   Config,
   ConfigFor,
+  DeepLintConfig,
   IngestConfig,
   LlmConfig,
   PublishConfig,

@@ -24,7 +24,7 @@ import { lazy, type EventContext } from './merge/context.js';
 import { runPipeline } from './pipeline.js';
 import type { MergeHistory, PipelineDeps } from './stages.js';
 import { reportOutputs } from './report/outputs.js';
-import { failureSummary, noOpSummary, renderSummary } from './report/summary.js';
+import { failureSummary, noOpSummary, renderSummary, type Summary } from './report/summary.js';
 import { needsFileList } from './prefilter/rules.js';
 import type { Report } from './types.js';
 
@@ -85,6 +85,7 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
   edge.setSecret(core.getInput('anthropic-api-key') || (env.ANTHROPIC_API_KEY ?? ''));
   try {
     const run = await openRun(edge, env);
+    if (run.config.mode === 'lint') return await lintWiki(run);
     if (isAskEvent(run.eventName)) return await answerComment(run, deps);
     await decideMerge(run, deps);
   } catch (e) {
@@ -125,7 +126,7 @@ async function openRun(edge: ActionEdge, env: Env): Promise<RunContext> {
 
 /** A /wiki comment: answered (or not) by src/ask; no merge is decided. */
 async function answerComment(run: RunContext, deps: PipelineDeps): Promise<void> {
-  const { edge, ctx } = run;
+  const { ctx } = run;
   const asked = await (
     await import('./ask/comment-run.js')
   ).runCommentEvent({
@@ -140,11 +141,44 @@ async function answerComment(run: RunContext, deps: PipelineDeps): Promise<void>
     github: ctx.github,
     ...(deps.anthropic ? { anthropic: deps.anthropic } : {}),
   });
-  edge.setOutputs(asked.outputs);
-  await edge.writeSummary(run.env, asked.summary);
-  for (const w of asked.warnings) edge.warning(w);
-  if (asked.failed) edge.setFailed(asked.message);
-  else edge.notice(asked.message);
+  await giveOut(run, asked);
+}
+
+/** mode: lint — the wiki linted at the branch head and its one issue kept (src/lint-mode/). */
+async function lintWiki(run: RunContext): Promise<void> {
+  const { ctx, edge } = run;
+  const linted = await (
+    await import('./lint-mode/run.js')
+  ).runLintMode({
+    config: run.config,
+    owner: ctx.owner,
+    repo: ctx.repo,
+    serverUrl: ctx.serverUrl,
+    branch: run.branch,
+    github: ctx.github,
+    env: run.env,
+    scrub: (text) => edge.secrets.scrub(text),
+  });
+  await giveOut(run, linted);
+}
+
+/** What a run that decided no merge (an answer, a lint) gives out through the edge. */
+async function giveOut(
+  run: RunContext,
+  result: {
+    outputs: Record<string, string>;
+    summary: (out: Summary) => Summary;
+    warnings: string[];
+    failed: boolean;
+    message: string;
+  },
+): Promise<void> {
+  const { edge } = run;
+  edge.setOutputs(result.outputs);
+  await edge.writeSummary(run.env, result.summary);
+  for (const w of result.warnings) edge.warning(w);
+  if (result.failed) edge.setFailed(result.message);
+  else edge.notice(result.message);
 }
 
 /** The workspace and the branch history over the GitHub API, each loaded on first use. */

@@ -87,8 +87,19 @@ describe("each command's --help lists its own inputs", () => {
       expect(flags).not.toContain(later);
   });
 
-  it('index and lint: the wiki folder and the caps', () => {
-    for (const command of ['index', 'lint']) expect(inputFlags(help(command))).toEqual(MAP_INPUTS);
+  it('index and lint: the wiki folder and the caps; lint --deep its model, key and budget', () => {
+    expect(inputFlags(help('index'))).toEqual(MAP_INPUTS);
+    const deep = new Set([
+      'anthropic-api-key',
+      'triage-model',
+      'max-cost-usd',
+      'max-retries',
+      'request-timeout-seconds',
+      'pricing',
+    ]);
+    expect(inputFlags(help('lint'))).toEqual(
+      INPUTS.map((i) => i.name).filter((name) => MAP_INPUTS.includes(name) || deep.has(name)),
+    );
   });
 
   it('run: every input', () => {

@@ -2,7 +2,7 @@
 // covered file (that page only, `since` naming the commit), missing-source after its deletion,
 // dead-link for a broken [[link]], and the exit codes of --fail-on.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
@@ -18,9 +18,13 @@ interface Report {
     detail: string;
     file?: string;
     since?: string;
+    fingerprint: string;
   }[];
   counts: Record<string, number>;
+  accepted: number;
 }
+
+const FINGERPRINT = expect.stringMatching(/^[0-9a-f]{12}$/) as unknown as string;
 
 function repository() {
   const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-lint-'));
@@ -72,7 +76,7 @@ describe('node dist/cli.js lint', () => {
     const clean = await lint(dir, '--json');
     expect([clean.code, clean.stderr]).toEqual([0, '']);
     expect(clean.report).toMatchObject({ pages: 2, findings: [] });
-    expect(Object.keys(clean.report!)).toEqual(['pages', 'findings', 'counts']);
+    expect(Object.keys(clean.report!)).toEqual(['pages', 'findings', 'counts', 'accepted']);
 
     repo.write('src/api/tokens.ts', 'export const rotate = () => 2;\n');
     const changed = repo.commit('fix(api): rotate twice');
@@ -90,6 +94,7 @@ describe('node dist/cli.js lint', () => {
         ),
         file: 'src/api/tokens.ts',
         since: changed,
+        fingerprint: FINGERPRINT,
       },
     ]);
     expect(stale.report!.counts).toMatchObject({ stale: 1, 'missing-source': 0 });
@@ -138,6 +143,7 @@ describe('node dist/cli.js lint', () => {
         page: 'index.md',
         detail:
           'index.md differs from the generated index at line 1: expected "# Wiki index", found "# My own index"',
+        fingerprint: FINGERPRINT,
       },
     ]);
     const generated = await runNode(
@@ -169,6 +175,35 @@ describe('node dist/cli.js lint', () => {
       /^wiki-ingest lint: note: api\/tokens\.md: slug "api\/tokens" is already taken by API\/Tokens\.md/,
     );
     expect(r.stderr).not.toMatch(/covers/);
+  });
+
+  it('an accepted finding stays silent until its page changes; a stale entry is a note', async () => {
+    const repo = repository();
+    dir = repo.dir;
+    repo.write('src/api/tokens.ts', 'export const rotate = () => 3;\n');
+    repo.commit('fix(api): rotate thrice');
+    const stale = (await lint(dir, '--json')).report!.findings[0]!;
+    expect(stale.rule).toBe('stale');
+    repo.write(
+      'wiki/lint-accepted.yml',
+      `# checked by hand\n- rule: stale\n  page: api/tokens\n  fingerprint: ${stale.fingerprint}\n  reason: the rotation count is not on the page\n- rule: orphan\n  page: gone\n  fingerprint: 0123456789ab\n- rule: nope\n  page: x\n  fingerprint: 1\n`,
+    );
+    repo.commit('docs: accept the stale finding');
+    const quiet = await lint(dir, '--json', '--fail-on', 'warning');
+    expect(quiet.code).toBe(0);
+    expect(quiet.report).toMatchObject({ findings: [], accepted: 1, counts: { stale: 0 } });
+    expect(quiet.stderr).toContain('lint-accepted.yml entry 3: rule is invalid');
+    expect(quiet.stderr).toContain(
+      'lint-accepted.yml: orphan on gone (0123456789ab) matches no finding',
+    );
+    expect((await lint(dir)).stdout).toMatch(/No findings\. 1 accepted finding not shown/);
+
+    const page = join(dir, 'wiki/api/tokens.md');
+    repo.write('wiki/api/tokens.md', `${readFileSync(page, 'utf8')}\nRotation is counted.\n`);
+    repo.commit('docs: the page changes');
+    const back = await lint(dir, '--json');
+    expect(back.report!.findings.map((f) => f.rule)).toEqual(['stale']);
+    expect(back.report!.accepted).toBe(0);
   });
 
   it("reads HEAD's tree, not the working tree", async () => {

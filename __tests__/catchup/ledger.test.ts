@@ -48,9 +48,9 @@ describe('the ledger read from log.md', () => {
     expect(isLogged(ledger, 'e'.repeat(40))).toBe(false);
   });
 
-  it('the skip entry says tier, rule and reason once per merge', () => {
+  it('the skip entry says tier, rule and reason once per merge, and counts skips by rule', () => {
     expect(log()).toContain(
-      '## [2026-12-02] skip | 2 merges\n\n- `ccccccc` docs: typo · Tier 1 trivial-type: docs only.\n- `ddddddd` refactor: x · Tier 2 triage: Internal only.\n- Time: 2026-12-02T10:00:00.000Z',
+      '## [2026-12-02] skip | 2 merges\n\n- `ccccccc` docs: typo · Tier 1 trivial-type: docs only.\n- `ddddddd` refactor: x · Tier 2 triage: Internal only.\n- Skipped by: trivial-type 1 · triage 1\n- Time: 2026-12-02T10:00:00.000Z',
     );
   });
 

@@ -105,7 +105,7 @@ describe('which inputs each command takes', () => {
       /--ingest-model is not used by "wiki-ingest one": the ingest-model input configures Tier 3\. Run "wiki-ingest one --help"/,
     );
     expect(() => parseFlags(tier1, ['--triage-model', 'x'])).toThrow(
-      /the triage-model input configures Tier 2 and asking the wiki \(ask\)\./,
+      /the triage-model input configures Tier 2 and asking the wiki \(ask\) and the deep lint \(lint --deep\)\./,
     );
     expect(() => parseFlags(tier1, ['--no-triage'])).toThrow(/--no-triage is not used by/);
     expect(parseFlags(tier1, ['--min-diff-lines', '3']).inputs).toEqual({ 'min-diff-lines': '3' });

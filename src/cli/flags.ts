@@ -211,6 +211,7 @@ const describeUse = (use: InputUse): string =>
     map: 'the wiki map',
     pipeline: 'the whole pipeline (run)',
     ask: 'asking the wiki (ask)',
+    deep: 'the deep lint (lint --deep)',
   })[use];
 
 function wrap(text: string, indent: number, width = 100): string {

@@ -5,30 +5,27 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
-import {
-  FAIL_ON,
-  lintExitCode,
-  lintWiki,
-  sinceTargets,
-  type FailOn,
-  type LintReport,
-} from '../lint/lint-wiki.js';
+import { checkWiki, readAccepted } from '../lint/check.js';
+import type { DeepPassResult } from '../lint/deep/pass.js';
+import { createClient } from '../llm/client.js';
+import { FAIL_ON, lintExitCode, type FailOn } from '../lint/lint-wiki.js';
 import { renderLint } from '../lint/text.js';
 import { GitError } from '../git/run.js';
 import { safeLine } from '../security/output.js';
-import type { Page } from '../wiki/types.js';
 import { treeListing } from '../wiki/provenance.js';
 import { snapshotOfTree, wikiTreeAt } from '../wiki/tree.js';
 import { capsOf } from '../wiki/types.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 import { sinceFromGit } from './git-since.js';
+import { localDeepPass, recordDeepPass } from './lint-deep.js';
 import { gitTrees, headCommit } from '../git/tree.js';
 
 export const spec: CommandSpec = {
   name: 'lint',
   summary:
     "Checks the wiki in HEAD's tree, for free (no model): dead-link, missing-source, front-matter and index-drift are errors; stale, orphan, duplicate-title and cap warnings; uncovered information. Each finding names its page and the fix.",
-  usage: '[--repo DIR] [--wiki-path P] [--json] [--fail-on error|warning|never] [caps flags]',
+  usage:
+    '[--repo DIR] [--wiki-path P] [--json] [--fail-on error|warning|never] [--deep] [caps flags]',
   flags: {
     repo: {
       type: 'string',
@@ -46,8 +43,13 @@ export const spec: CommandSpec = {
       description:
         'Exit 1 when a finding of this severity or worse exists: error (default), warning, or never.',
     },
+    deep: {
+      type: 'boolean',
+      description:
+        'Also run the deep rules (contradiction, missing-page): the triage model reads the pages changed since the last deep pass, within max-cost-usd, and the pass is recorded in log.md in the working tree. Needs ANTHROPIC_API_KEY.',
+    },
   },
-  inputs: ['map'],
+  inputs: ['map', 'deep'],
 };
 
 function failOnOf(value: unknown): FailOn {
@@ -58,18 +60,14 @@ function failOnOf(value: unknown): FailOn {
   );
 }
 
-/**
- * The wiki's own warnings the rules do not already report (the front-matter rule covers what
- * parsePage says about a page's front-matter): slugs taken twice, links skipped, bad UTF-8.
- */
-const otherWarnings = (warnings: readonly string[], pages: readonly Page[]): string[] => {
-  const MARK = ': front-matter ';
-  const files = new Set(pages.map((p) => p.file));
-  return warnings.filter((w) => {
-    const at = w.indexOf(MARK);
-    return at < 0 || !files.has(w.slice(0, at));
-  });
-};
+/** What `lint --deep --json` adds: what the pass read, left, called and spent. */
+const deepJson = (r: DeepPassResult) => ({
+  examined: r.examined,
+  pending: r.pending,
+  calls: r.calls,
+  usage: r.usage,
+  cost_usd: r.cost_usd,
+});
 
 /** The commit HEAD names, or a GitError a person can act on (no folder, no commit yet). */
 async function head(repo: string): Promise<string> {
@@ -87,6 +85,8 @@ export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs }) => {
     const failOn = failOnOf(values['fail-on']);
     const config = await loadConfig(inputs, process.env);
+    // Before any read: a missing key fails fast, naming the input.
+    const client = values.deep === true ? createClient(config, process.env) : null;
     const repo = resolve((values.repo as string | undefined) ?? '.');
     const commit = await head(repo);
     const trees = gitTrees(repo);
@@ -104,16 +104,20 @@ export function main(argv: string[]): Promise<number> {
     }
     const snapshot = await snapshotOfTree(trees, at, config.wikiPath);
     const { pages } = snapshot.wiki;
-    const tree = treeListing(root.entries);
-    const report: LintReport = lintWiki({
-      pages,
-      index: snapshot.existing.index,
-      tree,
+    const deep = client
+      ? localDeepPass({ repo, commit, trees, at, config, client, headLog: snapshot.existing.log })
+      : null;
+    const checked = await checkWiki({
+      wiki: { snapshot, tree: treeListing(root.entries), accepted: await readAccepted(trees, at) },
       caps: capsOf(config),
-      since: await sinceFromGit(repo, commit, sinceTargets(pages, tree)),
+      since: (targets) => sinceFromGit(repo, commit, targets),
+      ...(deep ? { deep: () => deep.hook(pages) } : {}),
     });
-    for (const w of otherWarnings(snapshot.wiki.warnings, pages))
-      process.stderr.write(safeLine(`wiki-ingest lint: note: ${w}`) + '\n');
+    const ran = deep?.done();
+    if (deep && ran) checked.notes.push(await recordDeepPass(deep.input, ran));
+    const report = ran ? { ...checked.report, deep: deepJson(ran.result) } : checked.report;
+    for (const note of checked.notes)
+      process.stderr.write(safeLine(`wiki-ingest lint: note: ${note}`) + '\n');
     // JSON escapes every control character inside strings: no value can start a line.
     if (values.json === true) process.stdout.write(JSON.stringify(report) + '\n');
     else

@@ -73,7 +73,7 @@ export const INPUT_TABLE = [
     key: 'anthropicApiKey',
     default: '',
     kind: 'secret',
-    uses: ['tier2', 'tier3', 'ask'],
+    uses: ['tier2', 'tier3', 'ask', 'deep'],
     description:
       'Anthropic API key for Tiers 2 and 3; falls back to the ANTHROPIC_API_KEY environment variable. Never needed for a Tier 1 skip.',
   },
@@ -86,6 +86,16 @@ export const INPUT_TABLE = [
     check: wikiFolder,
     description:
       'Folder of the Markdown wiki, relative to the repository root: a plain folder inside the repository, not "." nor .git or .github (or under them), no "..", no backslash.',
+  },
+  {
+    name: 'mode',
+    key: 'mode',
+    default: 'ingest',
+    kind: 'enum',
+    values: ['ingest', 'lint'],
+    uses: ['pipeline'],
+    description:
+      'ingest decides merges and updates the wiki; lint (for a schedule) checks the wiki for free, writes the findings and the pulse to the job summary and keeps one issue listing them (needs issues: write).',
   },
   {
     name: 'skip-commit-types',
@@ -182,7 +192,7 @@ export const INPUT_TABLE = [
     key: 'triageModel',
     default: 'claude-haiku-5-5',
     kind: 'string',
-    uses: ['tier2', 'ask'],
+    uses: ['tier2', 'ask', 'deep'],
     description: 'Model for Tier 2 triage.',
   },
   {
@@ -244,9 +254,9 @@ export const INPUT_TABLE = [
     default: '1.00',
     kind: 'number',
     range: { min: 0, max: 100, minExclusive: true },
-    uses: ['tier3', 'ask'],
+    uses: ['tier3', 'ask', 'deep'],
     description:
-      'Most dollars one run may spend; reaching it publishes nothing. Range: more than 0, at most 100.',
+      'Most dollars one run may spend; reaching it publishes nothing (lint --deep: stops and leaves the remaining pages for the next deep pass). Range: more than 0, at most 100.',
   },
   {
     name: 'max-pages-changed',
@@ -361,7 +371,7 @@ export const INPUT_TABLE = [
     default: '3',
     kind: 'int',
     range: { min: 0, max: 10 },
-    uses: ['tier2', 'tier3', 'ask'],
+    uses: ['tier2', 'tier3', 'ask', 'deep'],
     description:
       'Retries of a failed LLM call (429, 5xx, 529, connection errors) or GitHub API call (5xx, connection errors, rate limits). Range: 0–10.',
   },
@@ -371,7 +381,7 @@ export const INPUT_TABLE = [
     default: '300',
     kind: 'int',
     range: { min: 1, max: 3600 },
-    uses: ['tier2', 'tier3', 'ask'],
+    uses: ['tier2', 'tier3', 'ask', 'deep'],
     description: 'Timeout of one LLM request, in seconds. Range: 1–3600.',
   },
   {
@@ -379,7 +389,7 @@ export const INPUT_TABLE = [
     key: 'pricing',
     default: '',
     kind: 'json',
-    uses: ['tier2', 'tier3', 'ask'],
+    uses: ['tier2', 'tier3', 'ask', 'deep'],
     check: pricingObject,
     description:
       'JSON object overriding or adding model prices in USD per million tokens, e.g. {"my-model": {"input": 1, "output": 5}}; optional cache_write_5m, cache_write_1h, cache_read (else 1.25×, 2×, 0.1× input), long_prompt {threshold_tokens, input, output, …} and as_of. An entry replaces the built-in one for that model.',

@@ -54,5 +54,8 @@ export type AskConfig = ConfigFor<'ask'>;
 /** Where and how finished files are published (the edges' workspaces). */
 export type PublishConfig = Pick<Config, 'publishMode' | 'prBranch' | 'wikiPath'>;
 
+/** `lint --deep`: the model, its budget and client, and the map caps lint reads with. */
+export type DeepLintConfig = ConfigFor<'deep' | 'map'>;
+
 /** The Anthropic client every model-calling stage builds. */
 export type LlmConfig = Pick<Config, 'anthropicApiKey' | 'maxRetries' | 'requestTimeoutSeconds'>;

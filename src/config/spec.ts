@@ -14,7 +14,9 @@ export type InputUse =
   /** Only the whole pipeline: whether Tier 2 runs, where and how the action publishes. */
   | 'pipeline'
   /** Answering questions from the wiki (ask, /wiki comments). */
-  | 'ask';
+  | 'ask'
+  /** `lint --deep`: the triage model reading the pages changed since the last deep pass. */
+  | 'deep';
 
 /** How an input's text is read (src/config/kinds.ts has one parser per kind). */
 export interface KindValues {

@@ -90,9 +90,23 @@ export function skipEntry(date: Date, skipped: readonly SkippedMerge[]): string 
       const sha = m.sha ? `\`${m.sha.slice(0, 7)}\`` : 'unknown';
       return `- ${sha} ${escapeMarkdown(oneLine(m.title, 160))} · ${why}: ${escapeMarkdown(oneLine(reason, 300))}`;
     }),
+    skippedByLine(skipped),
     `- Time: ${date.toISOString()}`,
     '',
   ].join('\n');
+}
+
+/**
+ * How many merges each rule skipped (`triage` for Tier 2), in a form only we write: the pulse
+ * counts skips by rule from it without reading the untrusted titles and reasons around it.
+ */
+export function skippedByLine(skipped: readonly SkippedMerge[]): string {
+  const counts = new Map<string, number>();
+  for (const m of skipped) {
+    const rule = m.tier === 2 ? 'triage' : (m.rule ?? 'tier-1');
+    counts.set(rule, (counts.get(rule) ?? 0) + 1);
+  }
+  return `- Skipped by: ${[...counts].map(([rule, n]) => `${rule} ${n}`).join(' · ')}`;
 }
 
 /** log.md after appending `entry`; a missing log starts with a title. */

@@ -10,11 +10,16 @@ export const RULE_IDS = [
   'front-matter',
   'index-drift',
   'stale',
+  'contradiction',
   'orphan',
   'duplicate-title',
   'cap',
+  'missing-page',
   'uncovered',
 ] as const;
+
+/** The rules only `lint --deep` runs (a model reads the pages); the others are free. */
+export const DEEP_RULES = ['contradiction', 'missing-page'] as const satisfies readonly RuleId[];
 
 export type RuleId = (typeof RULE_IDS)[number];
 
@@ -30,6 +35,23 @@ export interface Finding {
   file?: string;
   /** The first commit that changed `file` after the page's stamp, when history shows it. */
   since?: string;
+  /** The other pages a finding is about: a contradiction's second page, a concept's namers. */
+  pages?: string[];
+  /** A contradiction's two statements, each quoted verbatim from its page. */
+  quotes?: Quote[];
+  /** The concept a missing-page finding names. */
+  concept?: string;
+  /**
+   * What a maintainer lists in the accepted-findings file to silence this finding until its
+   * pages change (src/lint/accepted.ts); set on the reports the commands print.
+   */
+  fingerprint?: string;
+}
+
+/** A sentence as one page states it. */
+export interface Quote {
+  page: string;
+  text: string;
 }
 
 export interface RuleSpec {
@@ -47,9 +69,17 @@ export const RULES: Readonly<Record<RuleId, RuleSpec>> = {
     finds: 'index.md is not what the generator produces from the pages',
   },
   stale: { severity: 'warning', finds: 'a covered file changed since the page was checked' },
+  contradiction: {
+    severity: 'warning',
+    finds: 'two pages that cover the same file or link each other state incompatible facts',
+  },
   orphan: { severity: 'warning', finds: 'no other page links to it, and it is no hub' },
   'duplicate-title': { severity: 'warning', finds: 'another page has the same title' },
   cap: { severity: 'warning', finds: 'the map cuts it (description, headings or length)' },
+  'missing-page': {
+    severity: 'info',
+    finds: 'a concept named on 3 or more pages has no page of its own',
+  },
   uncovered: { severity: 'info', finds: 'the page covers no repository file' },
 };
 
@@ -69,12 +99,16 @@ export function fixFor(f: Finding): string | null {
       return 'index.md is generated, never edited: the next ingest rewrites it, or `wiki-ingest index --markdown > <wiki>/index.md` does now';
     case 'stale':
       return `check the page against ${f.file}, then re-stamp its covers entry with the sha \`git rev-parse HEAD:${f.file}\` prints`;
+    case 'contradiction':
+      return 'check both statements against the code and correct the page that is wrong (if both hold, accept the finding)';
     case 'orphan':
       return 'link it from a page on a neighbouring topic ([[slug]] or related), or delete it if nothing needs it';
     case 'duplicate-title':
       return 'give each page a title of its own';
     case 'cap':
       return null;
+    case 'missing-page':
+      return 'create a page for it and link it from the pages that name it, or accept the finding';
     case 'uncovered':
       return 'list the files it describes in covers (path@blobsha), if any';
   }

@@ -4,11 +4,15 @@
 import { safeLines } from '../security/output.js';
 import { fixFor, RULE_IDS, RULES, type Severity } from './rules.js';
 import type { LintReport } from './lint-wiki.js';
+import { ACCEPTED_FILE } from './accepted.js';
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
-/** `where` names what was read, e.g. `wiki/ at HEAD 1a2b3c4`. */
-export function renderLint(report: LintReport, where: string): string {
+/**
+ * `where` names what was read, e.g. `wiki/ at HEAD 1a2b3c4`; a report with `accepted` findings
+ * says how many it leaves out.
+ */
+export function renderLint(report: LintReport & { accepted?: number }, where: string): string {
   const lines: string[] = [`${where}: ${plural(report.pages, 'page')}.`];
   for (const rule of RULE_IDS) {
     const group = report.findings.filter((f) => f.rule === rule);
@@ -22,11 +26,15 @@ export function renderLint(report: LintReport, where: string): string {
     }
   }
   const by = (s: Severity): number => report.findings.filter((f) => f.severity === s).length;
+  const accepted = report.accepted
+    ? ` ${plural(report.accepted, 'accepted finding')} not shown (${ACCEPTED_FILE}).`
+    : '';
   lines.push(
     '',
-    report.findings.length === 0
+    (report.findings.length === 0
       ? 'No findings.'
-      : `${plural(by('error'), 'error')}, ${plural(by('warning'), 'warning')}, ${by('info')} info.`,
+      : `${plural(by('error'), 'error')}, ${plural(by('warning'), 'warning')}, ${by('info')} info.`) +
+      accepted,
   );
   return safeLines(lines);
 }

@@ -14,6 +14,13 @@ import { ApiRouter, type Fault, type FaultSpec, type LoggedCall } from './api-ro
 import { BareRepo, type Signature, type TreeChange } from './bare-repo.js';
 import { gitDataRoutes } from './git-backed-git-routes.js';
 import { GitBackedGraphql } from './git-backed-graphql.js';
+import {
+  applyEdit,
+  issueRoutes,
+  type IssueEdit,
+  type IssueRecord,
+  type LabelRecord,
+} from './git-backed-issue-routes.js';
 import { pullRoutes, type PullRecord, type CommentRecord } from './git-backed-pull-routes.js';
 import { repoRoutes } from './git-backed-repo-routes.js';
 import { ACTIONS_BOT, PERSON } from './git-backed-shapes.js';
@@ -78,6 +85,13 @@ export const ROUTES = {
   listComments: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
   createComment: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
   graphql: 'POST /graphql',
+  listIssues: 'GET /repos/{owner}/{repo}/issues',
+  createIssue: 'POST /repos/{owner}/{repo}/issues',
+  getIssue: 'GET /repos/{owner}/{repo}/issues/{issue_number}',
+  updateIssue: 'PATCH /repos/{owner}/{repo}/issues/{issue_number}',
+  addLabels: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
+  getLabel: 'GET /repos/{owner}/{repo}/labels/{name}',
+  createLabel: 'POST /repos/{owner}/{repo}/labels',
 } as const;
 
 /** GitHub's answer to `pulls.create` when "Allow GitHub Actions to create and approve pull requests" is off. */
@@ -103,6 +117,11 @@ export class GitBackedGitHub {
   readonly issues = new Set<number>();
   /** `POST /graphql`: git objects by oid (blob batches), and handlers for other queries. */
   readonly graphql: GitBackedGraphql;
+  /** Issues opened through the API or by `openIssue`, with their bodies, states and labels. */
+  readonly issueRecords: IssueRecord[] = [];
+  readonly labels = new Map<string, LabelRecord>();
+  /** Labels named on a new issue are dropped, as for a token without push access. */
+  dropIssueLabels = false;
   private nextNumber = 1;
   private checkouts = 0;
   private nextId = 1000;
@@ -120,6 +139,7 @@ export class GitBackedGitHub {
     pullRoutes(this);
     repoRoutes(this);
     this.graphql = new GitBackedGraphql(this);
+    issueRoutes(this);
   }
 
   static async create(options: GitBackedOptions = {}): Promise<GitBackedGitHub> {
@@ -168,6 +188,55 @@ export class GitBackedGitHub {
 
   newId(): number {
     return this.nextId++;
+  }
+
+  /** A label by name, created (with a default colour) when the repository lacks it. */
+  label(name: string, color = 'ededed', description: string | null = null): LabelRecord {
+    const known = this.labels.get(name);
+    if (known) return known;
+    const label = { id: this.labels.size + 1, name, color, description };
+    this.labels.set(name, label);
+    return label;
+  }
+
+  /** An issue opened by a person (`user`, with `association`), as the issues API would show it. */
+  openIssue(issue: {
+    title: string;
+    body?: string;
+    labels?: string[];
+    user?: string;
+    association?: string;
+  }): IssueRecord {
+    const at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const record: IssueRecord = {
+      number: this.newNumber(),
+      title: issue.title,
+      body: issue.body ?? null,
+      state: 'open',
+      stateReason: null,
+      user: issue.user ?? 'ada',
+      association: issue.association ?? 'MEMBER',
+      labels: (issue.labels ?? []).map((name) => this.label(name).name),
+      createdAt: at,
+      updatedAt: at,
+      closedAt: null,
+      closedBy: null,
+    };
+    this.issueRecords.push(record);
+    this.issues.add(record.number);
+    return record;
+  }
+
+  /** A person edits, closes or reopens issue `number`. */
+  editIssue(number: number, edit: IssueEdit, by = 'ada'): IssueRecord {
+    const issue = this.issueRecords.find((i) => i.number === number);
+    if (!issue) throw new Error(`No issue #${number}`);
+    this.applyIssueEdit(issue, edit, by);
+    return issue;
+  }
+
+  applyIssueEdit(issue: IssueRecord, edit: IssueEdit, by: string): void {
+    applyEdit(issue, edit, by);
   }
 
   /** A branch's commit sha (default: the default branch); undefined when it does not exist. */

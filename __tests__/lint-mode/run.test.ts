@@ -1,0 +1,143 @@
+// The action's lint mode against the git-backed fake GitHub: the wiki read at the branch head,
+// `since` from the commits API, the issue created once, edited when the findings change (a
+// person's text kept), left alone when they do not, closed when clean and reopened; a token
+// without issues: write fails the step with its fix while the summary still lists the findings.
+import { summary } from '@actions/core';
+import { loadConfig } from '../../src/config.js';
+import { createGitHub } from '../../src/github/client.js';
+import { runLintMode, type LintModeResult } from '../../src/lint-mode/run.js';
+import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
+import { coveringPage } from '../../test-support/lint-pages.js';
+
+const TOKENS_V1 = 'export const rotate = () => 1;\n';
+const files = () => ({
+  'src/api/tokens.ts': TOKENS_V1,
+  'wiki/log.md':
+    '# Wiki log\n\n## [2026-11-30] ingest | feat: tokens\n\n- Source: commit `' +
+    'a'.repeat(40) +
+    '`\n- Tokens: 10 input · 0 cache write · 90 cache read · 5 output\n- Cost: $0.0100\n- Time: 2026-11-30T10:00:00.000Z\n',
+  'wiki/api/tokens.md': coveringPage(
+    'Tokens',
+    { 'src/api/tokens.ts': TOKENS_V1 },
+    'See [[api/scopes]].',
+  ),
+  'wiki/api/scopes.md': coveringPage('Scopes', {}, 'See [[api/tokens]] and [[api/gone]].'),
+});
+
+let hub: GitBackedGitHub;
+beforeEach(async () => {
+  hub = await GitBackedGitHub.create({ files: files() });
+});
+afterEach(() => hub.remove());
+
+async function lint(env: NodeJS.ProcessEnv = {}): Promise<LintModeResult & { html: string }> {
+  const config = await loadConfig({ mode: 'lint', 'github-token': 'ghs_x' }, {});
+  const result = await runLintMode({
+    config,
+    owner: 'o',
+    repo: 'r',
+    branch: 'main',
+    serverUrl: 'https://github.com',
+    github: async () => createGitHub('ghs_x', { retries: 0, fetch: hub.fetch }),
+    env: { GITHUB_RUN_ID: '77', ...env },
+    scrub: (t) => t.replaceAll('ghs_x', '***'),
+    now: () => new Date('2026-12-03T12:00:00Z'),
+  });
+  return { ...result, html: result.summary(summary.emptyBuffer()).stringify() };
+}
+
+describe('runLintMode', () => {
+  it('creates the issue once, edits it when findings change, and leaves it when they do not', async () => {
+    const first = await lint();
+    expect(first.failed).toBe(false);
+    expect(first.outputs).toMatchObject({ 'lint-errors': '1', 'lint-warnings': '0' });
+    expect(JSON.parse(first.outputs['lint-counts']!)).toMatchObject({
+      'dead-link': 1,
+      uncovered: 1,
+    });
+    expect(hub.issueRecords).toHaveLength(1);
+    const issue = hub.issueRecords[0]!;
+    expect(issue.labels).toEqual(['wiki-lint']);
+    expect(first.outputs['lint-issue-url']).toBe(`https://github.com/o/r/issues/${issue.number}`);
+    expect(issue.body).toContain('#### dead-link — error, 1');
+    expect(issue.body).toContain('([the run](https://github.com/o/r/actions/runs/77))');
+    expect(first.message).toBe(
+      `wiki-ingest lint: 1 error, 0 warnings, 1 info; issue #${issue.number} created.`,
+    );
+    expect(first.html).toContain('<h2>wiki-ingest lint: 1 error, 0 warnings, 1 info</h2>');
+    expect(first.html).toMatch(/<h3>Pulse<\/h3>[\s\S]*<td align="right">\$0\.0100<\/td>/);
+
+    hub.editIssue(issue.number, { body: `Ada: on it.\n\n${issue.body}`, title: 'Wiki upkeep' });
+    const change = await hub.merge({
+      title: 'fix(api): rotate twice',
+      write: { 'src/api/tokens.ts': 'export const rotate = () => 2;\n' },
+    });
+    const second = await lint();
+    expect(hub.issueRecords).toHaveLength(1);
+    expect(issue.title).toBe('Wiki upkeep');
+    expect(issue.body!.startsWith('Ada: on it.\n\n<!-- wiki-ingest:lint:start -->')).toBe(true);
+    expect(issue.body).toContain('#### stale — warning, 1');
+    expect(issue.body).toContain(`first changed after the stamp by ${change.sha.slice(0, 7)}`);
+    expect(second.message).toMatch(/issue #\d+ updated\.$/);
+
+    const patches = hub.callsTo(ROUTES.updateIssue).length;
+    const third = await lint();
+    expect(third.message).toMatch(/issue #\d+ unchanged\.$/);
+    expect(hub.callsTo(ROUTES.updateIssue)).toHaveLength(patches);
+    expect(hub.callsTo(ROUTES.createIssue)).toHaveLength(1);
+  });
+
+  it('closes the issue when the wiki is clean and reopens the same one when findings return', async () => {
+    await lint();
+    const issue = hub.issueRecords[0]!;
+    await hub.commit({
+      write: {
+        'wiki/api/scopes.md': coveringPage(
+          'Scopes',
+          { 'src/api/tokens.ts': TOKENS_V1 },
+          '[[api/tokens]]',
+        ),
+      },
+    });
+    const clean = await lint();
+    expect(clean.outputs['lint-errors']).toBe('0');
+    expect([issue.state, issue.stateReason]).toEqual(['closed', 'completed']);
+    expect(issue.body).toContain('### wiki-ingest lint: no findings');
+    await hub.commit({ write: { 'wiki/api/scopes.md': '# Scopes\n\n[[api/tokens]] [[nope]]\n' } });
+    const back = await lint();
+    expect(back.message).toMatch(/reopened\.$/);
+    expect(issue.state).toBe('open');
+    expect(hub.issueRecords).toHaveLength(1);
+  });
+
+  it('adds the label when GitHub dropped it from the new issue', async () => {
+    hub.dropIssueLabels = true;
+    await lint();
+    expect(hub.issueRecords[0]!.labels).toEqual(['wiki-lint']);
+    expect(hub.callsTo(ROUTES.addLabels)).toHaveLength(1);
+    expect(hub.callsTo(ROUTES.createLabel)).toHaveLength(1);
+  });
+
+  it('without issues: write the step fails with its fix, and the summary still lists the findings', async () => {
+    hub.fault(ROUTES.createIssue, {
+      status: 403,
+      body: { message: 'Resource not accessible by integration', status: '403' },
+    });
+    const r = await lint();
+    expect(r.failed).toBe(true);
+    expect(r.message).toMatch(
+      /could not keep the lint issue up to date: HTTP 403: .*permissions: issues: write/,
+    );
+    expect(r.html).toContain('<b>Issue:</b> not kept up to date');
+    expect(r.html).toContain('<h3>dead-link (error, 1)</h3>');
+    expect(r.outputs['lint-errors']).toBe('1');
+  });
+
+  it('fails with the input to change when the wiki folder is not at the head', async () => {
+    await hub.commit({ remove: Object.keys(files()).filter((p) => p.startsWith('wiki/')) });
+    const r = await lint();
+    expect(r.failed).toBe(true);
+    expect(r.message).toMatch(/The wiki folder "wiki" is not in main's head .*set wiki-path/);
+    expect(hub.issueRecords).toHaveLength(0);
+  });
+});

@@ -1,0 +1,44 @@
+// A file's history through the REST API, for lint's `since` in the action: the commits that
+// changed a path, newest first, and the blob a path held at a commit. Both answers are small and
+// bounded by the caller; nothing here walks more than it is asked to.
+import type { RestClient } from './client.js';
+import type { RepoRef } from './repo.js';
+
+export interface PathCommit {
+  sha: string;
+  /** The first line of its message. */
+  subject: string;
+}
+
+/** Up to `max` (≤ 100) commits reachable from `from` that changed `path`, newest first. */
+export async function commitsChangingPath(
+  client: RestClient,
+  repo: RepoRef,
+  from: string,
+  path: string,
+  max: number,
+): Promise<PathCommit[]> {
+  const { data } = await client.rest.repos.listCommits({
+    ...repo,
+    sha: from,
+    path,
+    per_page: Math.max(1, Math.min(max, 100)),
+  });
+  return data.map((c) => ({ sha: c.sha, subject: c.commit.message.split('\n')[0] ?? '' }));
+}
+
+/** The blob sha `path` holds at commit `ref`; null when it holds none there (gone, or a folder). */
+export async function blobShaAt(
+  client: RestClient,
+  repo: RepoRef,
+  ref: string,
+  path: string,
+): Promise<string | null> {
+  try {
+    const { data } = await client.rest.repos.getContent({ ...repo, path, ref });
+    return !Array.isArray(data) && data.type === 'file' ? data.sha : null;
+  } catch (e) {
+    if ((e as { status?: number }).status === 404) return null;
+    throw e;
+  }
+}

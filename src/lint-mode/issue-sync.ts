@@ -1,0 +1,83 @@
+// Carries out the issue plan through the REST API: finds the labelled issues, then opens, edits,
+// closes or reopens the one issue (src/lint-mode/issue.ts decides which). The label is made
+// sure of first: GitHub may refuse an issue naming a label the repository lacks, and an issue
+// without it would not be found again.
+import type { GitHub } from '../github/client.js';
+import {
+  addIssueLabels,
+  editIssue,
+  ensureLabel,
+  issuesWithLabel,
+  openIssue,
+  type LabeledIssue,
+} from '../github/issues.js';
+import type { RepoRef } from '../github/repo.js';
+import { LINT_LABEL, planIssue, type SectionInput } from './issue.js';
+
+export type IssueAction = 'created' | 'updated' | 'closed' | 'reopened' | 'unchanged' | 'none';
+
+export interface IssueSync {
+  action: IssueAction;
+  /** The issue kept, when there is one. */
+  issue: LabeledIssue | null;
+  /** Why nothing was written, when nothing was. */
+  why?: string;
+  notes: string[];
+}
+
+type Client = Pick<GitHub, 'rest'>;
+
+async function create(
+  client: Client,
+  repo: RepoRef,
+  title: string,
+  body: string,
+  notes: string[],
+): Promise<LabeledIssue> {
+  await ensureLabel(client, repo, LINT_LABEL);
+  const issue = await openIssue(client, repo, { title, body, labels: [LINT_LABEL.name] });
+  if (issue.labels.includes(LINT_LABEL.name)) return issue;
+  try {
+    await addIssueLabels(client, repo, issue.number, [LINT_LABEL.name]);
+    return { ...issue, labels: [...issue.labels, LINT_LABEL.name] };
+  } catch (e) {
+    notes.push(
+      `#${issue.number} was opened without the "${LINT_LABEL.name}" label (${(e as Error).message}), so the next run cannot find it and opens another; add the label to it by hand, or give the token issues: write.`,
+    );
+    return issue;
+  }
+}
+
+/** Keeps the lint issue in step with `input`'s findings. Throws the API's error. */
+export async function syncLintIssue(
+  client: Client,
+  repo: RepoRef,
+  input: SectionInput,
+  scrub: (text: string) => string = (t) => t,
+): Promise<IssueSync> {
+  const found = await issuesWithLabel(client, repo, LINT_LABEL.name);
+  const { plan, notes } = planIssue(found, input);
+  switch (plan.kind) {
+    case 'none':
+      return {
+        action: plan.issue?.state === 'open' ? 'unchanged' : 'none',
+        issue: plan.issue,
+        why: plan.why,
+        notes,
+      };
+    case 'create': {
+      const issue = await create(client, repo, plan.title, scrub(plan.body), notes);
+      return { action: 'created', issue, notes };
+    }
+    default: {
+      const state = plan.kind === 'close' ? 'closed' : plan.kind === 'reopen' ? 'open' : undefined;
+      const issue = await editIssue(client, repo, plan.issue.number, {
+        body: scrub(plan.body),
+        ...(state ? { state } : {}),
+      });
+      const action =
+        plan.kind === 'close' ? 'closed' : plan.kind === 'reopen' ? 'reopened' : 'updated';
+      return { action, issue, notes };
+    }
+  }
+}

@@ -1,0 +1,139 @@
+// The action's lint mode (`mode: lint`, for a schedule): the wiki at the default branch's head
+// linted for free through the GitHub API, the findings in the job summary with the pulse of
+// log.md, counts as step outputs, and one issue kept in step with the findings. It writes nothing
+// to the repository. A later `lint-fix` joins here: its repairs go through the one pipeline
+// (src/pipeline.ts) and its publish mode, never around them.
+import type { Config } from '../config.js';
+import type { GitHub } from '../github/client.js';
+import type { RepoRef } from '../github/repo.js';
+import { checkWiki, type CheckResult } from '../lint/check.js';
+import { readPulseLog } from '../pulse/log.js';
+import { parseSince, pulseOf } from '../pulse/pulse.js';
+import { renderPulseHtml } from '../pulse/render.js';
+import { safeUrl } from '../report/escape.js';
+import type { Summary } from '../report/table.js';
+import { capsOf } from '../wiki/types.js';
+import { countsLine } from './issue.js';
+import { syncLintIssue, type IssueSync } from './issue-sync.js';
+import { readWikiAtHead, sinceFromApi } from './read.js';
+import { renderLintSummary } from './summary.js';
+
+/** The pulse the summary shows: the last 30 days of log.md, as `wiki-ingest pulse` does. */
+const PULSE_WINDOW = '30d';
+
+export interface LintModeInput extends RepoRef {
+  config: Config;
+  /** The branch linted: the repository's default branch. */
+  branch: string;
+  serverUrl: string;
+  github: () => Promise<GitHub>;
+  env: NodeJS.ProcessEnv;
+  /** Known secrets out of the issue body (the summary and outputs pass the action edge). */
+  scrub: (text: string) => string;
+  now?: () => Date;
+}
+
+export interface LintModeResult {
+  outputs: Record<string, string>;
+  summary: (out: Summary) => Summary;
+  warnings: string[];
+  failed: boolean;
+  message: string;
+}
+
+/** Why the issue could not be kept, with what to change. */
+function issueError(e: unknown): string {
+  const err = e as { status?: number; message?: string };
+  const hint =
+    err.status === 403 || err.status === 404
+      ? ' Give the workflow `permissions: issues: write`.'
+      : err.status === 410
+        ? ' Issues are turned off for this repository; turn them on to get the lint issue.'
+        : '';
+  return `${err.status ? `HTTP ${err.status}: ` : ''}${err.message ?? String(e)}.${hint}`;
+}
+
+const outputsOf = (checked: CheckResult, sync: IssueSync | undefined): Record<string, string> => {
+  const findings = checked.report.findings;
+  const count = (s: string): string => String(findings.filter((f) => f.severity === s).length);
+  return {
+    'lint-counts': JSON.stringify(checked.report.counts),
+    'lint-errors': count('error'),
+    'lint-warnings': count('warning'),
+    ...(sync?.issue ? { 'lint-issue-url': sync.issue.url } : {}),
+  };
+};
+
+export async function runLintMode(input: LintModeInput): Promise<LintModeResult> {
+  const { config, branch } = input;
+  const repo: RepoRef = { owner: input.owner, repo: input.repo };
+  const client = await input.github();
+  const checkout = input.env.GITHUB_WORKSPACE;
+  const read = await readWikiAtHead(client, {
+    ...repo,
+    branch,
+    wikiPath: config.wikiPath,
+    ...(checkout ? { checkout } : {}),
+  });
+  if (!read || read.snapshot.base?.tree === null) {
+    const message = read
+      ? `The wiki folder "${config.wikiPath}" is not in ${branch}'s head (${read.commit.slice(0, 12)}); set wiki-path to the wiki's folder.`
+      : `Branch "${branch}" was not found in ${repo.owner}/${repo.repo}; the wiki is linted at its head.`;
+    return { outputs: {}, summary: (out) => out, warnings: [], failed: true, message };
+  }
+  const checked = await checkWiki({
+    wiki: read,
+    caps: capsOf(config),
+    since: sinceFromApi(client, repo, read.commit, read.notes),
+  });
+  checked.notes.push(...read.notes);
+  const runId = input.env.GITHUB_RUN_ID;
+  const runUrl = runId
+    ? safeUrl(`${input.serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${runId}`)
+    : null;
+  const section = {
+    findings: checked.report.findings,
+    accepted: checked.report.accepted,
+    wikiPath: config.wikiPath,
+    commit: read.commit,
+    branch,
+    ...(runUrl ? { runUrl } : {}),
+  };
+  let sync: IssueSync | undefined;
+  let error: string | undefined;
+  try {
+    sync = await syncLintIssue(client, repo, section, input.scrub);
+    checked.notes.push(...sync.notes);
+  } catch (e) {
+    error = issueError(e);
+  }
+  const now = (input.now ?? (() => new Date()))();
+  const log = read.snapshot.existing.log;
+  const pulseHtml =
+    log === null
+      ? undefined
+      : renderPulseHtml(pulseOf(readPulseLog(log), parseSince(PULSE_WINDOW, now), now));
+  const counts = countsLine(checked.report.findings);
+  const issueText = sync?.issue ? `; issue #${sync.issue.number} ${sync.action}` : '';
+  return {
+    outputs: outputsOf(checked, sync),
+    summary: (out) =>
+      renderLintSummary(
+        {
+          checked,
+          wikiPath: config.wikiPath,
+          commit: read.commit,
+          branch,
+          ...(sync ? { issue: sync } : {}),
+          ...(error ? { issueError: error } : {}),
+          ...(pulseHtml ? { pulseHtml } : {}),
+        },
+        out,
+      ),
+    warnings: checked.notes,
+    failed: error !== undefined,
+    message: error
+      ? `wiki-ingest lint found ${counts} but could not keep the lint issue up to date: ${error}`
+      : `wiki-ingest lint: ${counts}${issueText}.`,
+  };
+}

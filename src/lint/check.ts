@@ -1,0 +1,112 @@
+// One lint of a wiki at one commit, after the edge has read it: the CLI from git, the action
+// through the GitHub API. The free rules, `since` from whatever history the edge can walk, the
+// deep rules when asked, then the accepted findings left out; plus the notes a person should
+// read (wiki warnings the rules do not already report, problems with the accepted file).
+import type { Cover } from '../wiki/covers.js';
+import type { TreeListing } from '../wiki/provenance.js';
+import type { TreeSource } from '../wiki/tree.js';
+import type { Caps, Page, WikiSnapshot, WikiTree } from '../wiki/types.js';
+import {
+  ACCEPTED_FILE,
+  acceptedNotes,
+  applyAccepted,
+  parseAccepted,
+  type Acceptance,
+  type AcceptedList,
+} from './accepted.js';
+import { lintWiki, sinceTargets, type LintReport, type SinceMap } from './lint-wiki.js';
+import { RULE_IDS, type Finding, type RuleId } from './rules.js';
+
+/** What an edge read at one commit. */
+export interface WikiAtCommit {
+  snapshot: WikiSnapshot;
+  /** The commit's files (one recursive tree read, or `git ls-tree -r`). */
+  tree: TreeListing;
+  /** The accepted-findings file's text, null when the wiki has none. */
+  accepted: string | null;
+}
+
+/** The deep pass's part of a lint: its findings and what it wants said. */
+export interface DeepFindings {
+  findings: Finding[];
+  notes: string[];
+}
+
+export interface CheckInput {
+  wiki: WikiAtCommit;
+  caps: Caps;
+  /** When each stale or missing stamp's file first changed; an edge without history gives none. */
+  since?: (targets: Cover[]) => Promise<SinceMap>;
+  /** The deep pass (lint --deep), given the free report; absent for a free lint. */
+  deep?: (report: LintReport) => Promise<DeepFindings>;
+}
+
+export interface CheckResult extends Acceptance {
+  accepted: AcceptedList;
+  /** For a person: wiki warnings the rules do not report, the accepted file's problems. */
+  notes: string[];
+}
+
+/** The accepted-findings file of a wiki tree, read through the same source as its pages. */
+export async function readAccepted(source: TreeSource, at: WikiTree): Promise<string | null> {
+  const entry = at.entries[ACCEPTED_FILE];
+  if (!entry || entry.mode === '120000' || entry.mode === '160000') return null;
+  const blobs = await source.readBlobs([entry.sha]);
+  return blobs.get(entry.sha)?.toString('utf8') ?? null;
+}
+
+/**
+ * The wiki's own warnings the rules do not already report (the front-matter rule covers what
+ * parsePage says about a page's front-matter): slugs taken twice, links skipped, bad UTF-8.
+ */
+export function otherWarnings(warnings: readonly string[], pages: readonly Page[]): string[] {
+  const MARK = ': front-matter ';
+  const files = new Set(pages.map((p) => p.file));
+  return warnings.filter((w) => {
+    const at = w.indexOf(MARK);
+    return at < 0 || !files.has(w.slice(0, at));
+  });
+}
+
+const rank = new Map<RuleId, number>(RULE_IDS.map((id, i) => [id, i]));
+
+/** The free report with the deep findings merged in, in report order. */
+function merged(report: LintReport, deep: readonly Finding[]): LintReport {
+  if (deep.length === 0) return report;
+  const findings = [...report.findings, ...deep].sort(
+    (a, b) => rank.get(a.rule)! - rank.get(b.rule)!,
+  );
+  const counts = { ...report.counts };
+  for (const f of deep) counts[f.rule]++;
+  return { ...report, findings, counts };
+}
+
+export async function checkWiki(input: CheckInput): Promise<CheckResult> {
+  const { snapshot, tree } = input.wiki;
+  const { pages } = snapshot.wiki;
+  const since = input.since ? await input.since(sinceTargets(pages, tree)) : undefined;
+  const free = lintWiki({
+    pages,
+    index: snapshot.existing.index,
+    tree,
+    caps: input.caps,
+    ...(since ? { since } : {}),
+  });
+  const deep = input.deep ? await input.deep(free) : null;
+  const accepted = parseAccepted(input.wiki.accepted);
+  const acceptance = applyAccepted(
+    merged(free, deep?.findings ?? []),
+    { pages, index: snapshot.existing.index },
+    accepted.entries,
+    deep !== null,
+  );
+  return {
+    ...acceptance,
+    accepted,
+    notes: [
+      ...otherWarnings(snapshot.wiki.warnings, pages),
+      ...acceptedNotes(accepted, acceptance.unmatched),
+      ...(deep?.notes ?? []),
+    ],
+  };
+}

@@ -1,0 +1,94 @@
+// The deep pass's answer for one page, read from the model's text and validated: the JSON shape
+// by zod, then every quote against the page it claims to come from (whitespace aside) and every
+// contradiction's page against the neighbours actually shown. What does not hold is dropped and
+// counted, so a finding always quotes both pages as they are.
+import * as z from '../../zod.js';
+import { pageText } from '../../wiki/map.js';
+import type { Page } from '../../wiki/types.js';
+
+const Answer = z.object({
+  contradictions: z.optional(
+    z.array(
+      z.object({
+        page: z.string(),
+        quote: z.string().check(z.maxLength(2000)),
+        other_quote: z.string().check(z.maxLength(2000)),
+      }),
+    ),
+  ),
+  concepts: z.optional(z.array(z.string().check(z.maxLength(200)))),
+});
+
+export interface VerifiedContradiction {
+  /** The focus page and the neighbour, with each one's sentence as the page holds it. */
+  focus: { page: string; text: string };
+  other: { page: string; text: string };
+}
+
+export interface DeepAnswer {
+  contradictions: VerifiedContradiction[];
+  concepts: string[];
+  /** Claims dropped because a quote is not on its page, or the page was not shown. */
+  dropped: number;
+}
+
+/** The JSON object in a reply: a fenced block, else from the first `{` to the last `}`. */
+function jsonOf(text: string): unknown {
+  const fenced = /```[a-zA-Z]*\s*\n?([\s\S]*?)```/.exec(text)?.[1];
+  const body = fenced ?? text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
+  return JSON.parse(body);
+}
+
+const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+/** The quote as the page holds it (trimmed of stray quotes and ellipses), or null when absent. */
+function onPage(page: Page, quote: string): string | null {
+  const q = squash(quote)
+    .replace(/^["'“‘…]+|["'”’…]+$/g, '')
+    .trim();
+  if (q.length < 8) return null;
+  return squash(pageText(page)).includes(q) ? q : null;
+}
+
+/** Reads and checks one answer; an unreadable one is an error to report, never thrown. */
+export function readDeepAnswer(
+  text: string,
+  focus: Page,
+  shown: ReadonlyMap<string, Page>,
+): { ok: true; answer: DeepAnswer } | { ok: false; error: string } {
+  let json: unknown;
+  try {
+    json = jsonOf(text);
+  } catch {
+    return { ok: false, error: 'the answer holds no JSON object' };
+  }
+  const parsed = z.safeParse(Answer, json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      ok: false,
+      error: `the answer does not match the schema (${issue?.path.join('.') || 'answer'}: ${issue?.message ?? 'invalid'})`,
+    };
+  }
+  let dropped = 0;
+  const contradictions: VerifiedContradiction[] = [];
+  for (const c of parsed.data.contradictions ?? []) {
+    const other = shown.get(c.page.trim().toLowerCase());
+    const mine = onPage(focus, c.quote);
+    const theirs = other ? onPage(other, c.other_quote) : null;
+    if (!other || other.slug === focus.slug || mine === null || theirs === null) {
+      dropped++;
+      continue;
+    }
+    contradictions.push({
+      focus: { page: focus.slug, text: mine },
+      other: { page: other.slug, text: theirs },
+    });
+  }
+  const concepts = (parsed.data.concepts ?? []).filter((t) => {
+    const kept = squash(pageText(focus)).toLowerCase().includes(squash(t).toLowerCase());
+    if (!kept) dropped++;
+    return kept;
+  });
+  return { ok: true, answer: { contradictions, concepts, dropped } };
+}
