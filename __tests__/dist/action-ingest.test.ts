@@ -73,7 +73,7 @@ describe('dist/index.js through Tier 3', () => {
     expect(run.outputs['pull-request-url']).toBeUndefined();
 
     // The write path: one tree on base_tree, one commit on the head, one non-forced fast-forward.
-    expect(hub.calls.filter((c) => c.method !== 'GET').map((c) => c.route)).toEqual([
+    expect(hub.writeCalls.map((c) => c.route)).toEqual([
       ROUTES.createTree,
       ROUTES.createCommit,
       ROUTES.updateRef,
@@ -188,7 +188,7 @@ describe('dist/index.js through Tier 3', () => {
   it('dry-run: no write call, the diffs folded in the summary', async () => {
     const { run } = await ingestRun({ 'publish-mode': 'dry-run' });
     expect(run.code).toBe(0);
-    expect(hub.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(hub.writeCalls).toEqual([]);
     expect(await hub.head()).toBe(merged.sha);
     expect(run.outputs['commit-sha']).toBeUndefined();
     expect(run.summary).toContain('<details><summary>Dry run: 4 file(s) would change</summary>');

@@ -49,7 +49,7 @@ const commitTo = (wikiBase: WikiBase, branch = 'main') => ({
   wikiBase,
   sleep: noSleep,
 });
-const writes = () => hub.calls.filter((c) => c.method !== 'GET');
+const writes = () => hub.writeCalls;
 
 describe('commitFiles with a wiki base', () => {
   it('rebuilds on the new head when only code changed meanwhile (422, then success)', async () => {

@@ -201,7 +201,7 @@ describe('the bundled action on hostile input', () => {
         /::error::Input "pr-branch": "main" is the branch wiki changes are published to/,
       );
       expect(c.llm.requests).toHaveLength(0);
-      expect(c.hub.calls.filter((x) => x.method !== 'GET')).toEqual([]);
+      expect(c.hub.writeCalls).toEqual([]);
     } finally {
       c.hub.remove();
     }
@@ -225,7 +225,7 @@ describe('the bundled action on hostile input', () => {
             (l) => /^\s*::/.test(l) && !/^::(add-mask|notice|warning|debug|group|endgroup)/.test(l),
           ),
       ).toEqual([]);
-      expect(c.hub.calls.filter((x) => x.method !== 'GET')).toEqual([]);
+      expect(c.hub.writeCalls).toEqual([]);
       await expectNoLeak(c);
     } finally {
       c.hub.remove();

@@ -177,6 +177,11 @@ export class GitBackedGitHub {
     return this.router.callsTo(route);
   }
 
+  /** The calls that may write: every non-GET, except GraphQL queries (reads sent as POST). */
+  get writeCalls(): LoggedCall[] {
+    return this.calls.filter((c) => c.method !== 'GET' && !isGraphqlQuery(c));
+  }
+
   /** `https://github.com/o/r` */
   get htmlUrl(): string {
     return `https://github.com/${this.owner}/${this.name}`;
@@ -413,4 +418,9 @@ export function generatedFiles(folder: string, n: number, seed = ''): Record<str
       `generated ${seed} ${i}\n`,
     ]),
   );
+}
+
+function isGraphqlQuery(call: LoggedCall): boolean {
+  const query = (call.body as { query?: unknown } | null)?.query;
+  return call.route === ROUTES.graphql && typeof query === 'string' && !/^\s*mutation\b/.test(query);
 }
