@@ -76,4 +76,12 @@ async function main(argv: string[]): Promise<number> {
   return (await command.load()).main(commandArgs);
 }
 
+// Output piped into a reader that stops early (`simulate --rows | head -3`) is not an error: the
+// reader has what it wanted, so the command ends quietly with 0 instead of an EPIPE stack trace.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
+
 process.exitCode = await main(process.argv.slice(2));

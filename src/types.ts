@@ -62,6 +62,7 @@ export type RuleId =
   | 'skip-marker'
   | 'self-commit'
   | 'skip-author'
+  | 'no-changes'
   | 'wiki-only'
   | 'ignored-only'
   | 'trivial-type'

@@ -122,6 +122,33 @@ describe('dist/index.js', () => {
     expect(run.summary).not.toContain('ghs_secret');
   });
 
+  it('an empty github-token is said as such, not as an unreachable API', async () => {
+    const featPush = {
+      ...chorePush,
+      head_commit: { ...headCommit, message: 'feat(api): tokens' },
+      commits: [{ ...headCommit, message: 'feat(api): tokens' }],
+    };
+    const run = await runAction(
+      'push',
+      featPush,
+      { 'github-token': '' },
+      `http://127.0.0.1:${await closedPort()}`,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::Input "github-token" is empty/);
+    expect(run.stdout).not.toMatch(/could not reach/);
+  });
+
+  it('warns about an INPUT_ variable that names no input, with the closest one', async () => {
+    const run = await runAction('push', chorePush, {}, `http://127.0.0.1:${await closedPort()}`, {
+      INPUT_WIKI_PATH: 'docs',
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /::warning::INPUT_WIKI_PATH names no input of wiki-ingest and is ignored\. Did you mean INPUT_WIKI-PATH/,
+    );
+  });
+
   it('fails clearly on an unsupported event', async () => {
     const run = await runAction('issues', {}, {}, 'http://127.0.0.1:9');
     expect(run.code).toBe(1);

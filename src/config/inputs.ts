@@ -64,7 +64,7 @@ export const INPUT_TABLE = [
     key: 'githubToken',
     default: '${{ github.token }}',
     kind: 'secret',
-    uses: ['pipeline'],
+    uses: ['action'],
     description:
       'Token used to read the merge and publish wiki changes (contents: write; pull-requests: read lists the files of a merged pull request and, optionally, titles a push by its PR; pull-requests: write for publish-mode pull-request).',
   },
@@ -311,7 +311,7 @@ export const INPUT_TABLE = [
     default: 'commit',
     kind: 'enum',
     values: ACTION_PUBLISH_MODES,
-    uses: ['pipeline'],
+    uses: ['action'],
     description:
       'commit (to the default branch), pull-request (one rolling PR) or dry-run (write nothing).',
   },
@@ -320,7 +320,7 @@ export const INPUT_TABLE = [
     key: 'prBranch',
     default: 'wiki-ingest/updates',
     kind: 'string',
-    uses: ['pipeline'],
+    uses: ['action'],
     check: prBranch,
     description:
       'Branch of the rolling pull request (publish-mode pull-request); must differ from the branch published to.',
@@ -331,7 +331,7 @@ export const INPUT_TABLE = [
     key: 'logSkips',
     default: 'true',
     kind: 'boolean',
-    uses: ['pipeline'],
+    uses: ['action'],
     description:
       "Also log skipped merges in log.md (one skip entry per run, written only with the run's wiki commit).",
   },
@@ -341,7 +341,7 @@ export const INPUT_TABLE = [
     default: '20',
     kind: 'int',
     range: { min: 1, max: 100 },
-    uses: ['pipeline'],
+    uses: ['action'],
     description:
       'Most merges one run decides since the last one log.md names; older ones are reported, not decided. Range: 1–100.',
   },
@@ -351,7 +351,7 @@ export const INPUT_TABLE = [
     default: '',
     kind: 'number',
     range: { min: 0, max: 1000, minExclusive: true },
-    uses: ['pipeline'],
+    uses: ['action'],
     description:
       'Most dollars the runs of the last 24 hours may spend, as log.md records them; when reached, Tier 3 waits for a later run. Empty: no limit. Range: more than 0, at most 1000.',
   },
@@ -418,7 +418,7 @@ export const INPUT_TABLE = [
     key: 'askCommand',
     default: '/wiki',
     kind: 'string',
-    uses: ['pipeline'],
+    uses: ['action'],
     check: askCommand,
     description:
       'A comment starting with this word asks the wiki (the rest of the comment is the question).',
@@ -429,7 +429,7 @@ export const INPUT_TABLE = [
     default: 'OWNER,MEMBER,COLLABORATOR',
     kind: 'list',
     none: false,
-    uses: ['pipeline'],
+    uses: ['action'],
     check: authorAssociations,
     description:
       'Commenters answered, by their author_association with the repository (comma-separated). Every answer costs money: on a public repository anyone can comment.',
