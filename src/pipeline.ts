@@ -5,6 +5,7 @@
 // so the Tier 1 skip path never loads them.
 import type { Config } from './config.js';
 import {
+  emptyReport,
   tier1Report,
   withIngest,
   withOtherTriage,
@@ -89,6 +90,10 @@ async function openRun(
   // Read before any model call: catch-up's ledger is its log.md, and a wiki that cannot be read
   // stops the run before anything is paid.
   const snapshot = deps.repo ? await (await workspaceOnce()).loadWiki() : undefined;
+  const missing = snapshot && missingWiki(snapshot, config);
+  if (missing && own) return { done: withDecision(own.report, missing) };
+  if (missing)
+    return { done: { ...emptyReport(missing.reason, []), decision: { ...missing, rule: null } } };
   const plans = await import('./catchup/plan.js');
   let ledger: Ledger | undefined;
   let plan: RunPlan | { done: Report };
@@ -214,6 +219,23 @@ async function ingestAndPublish(
       reason: report.decision.reason,
     };
   return report;
+}
+
+/**
+ * A wiki folder the head does not hold fails the run before any model is paid: a wrong wiki-path
+ * would otherwise pay Tiers 2–3 to start a second wiki beside the real one.
+ */
+function missingWiki(
+  snapshot: WikiSnapshot,
+  config: Config,
+): Pick<Report['decision'], 'tier' | 'decision' | 'reason'> | null {
+  const at = snapshot.base;
+  if (!at || at.tree !== null) return null;
+  return {
+    tier: 1,
+    decision: 'failed',
+    reason: `The wiki folder "${config.wikiPath}" is not in commit ${at.commit.slice(0, 12)}, so no model was called. Start the wiki with "wiki-ingest init" (in the action: workflow_dispatch with the input init: true), or set wiki-path to the folder that holds it.`,
+  };
 }
 
 const withDecision = (

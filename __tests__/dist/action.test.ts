@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { costUsd } from '../../src/llm/pricing.js';
 import { runAction } from '../../test-support/bundle/action.js';
-import { apiFile, FakeGitHub, paginate, withoutWiki } from '../../test-support/github/fake-github.js';
+import { apiFile, FakeGitHub, paginate, withEmptyWiki } from '../../test-support/github/fake-github.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
 import { closedPort } from '../../test-support/net.js';
 import { text, toolCall } from '../../test-support/replies.js';
@@ -47,7 +47,7 @@ describe('dist/index.js', () => {
 
   it('reads a merged pull request with 130 files through the API', async () => {
     const files = Array.from({ length: 130 }, (_, i) => apiFile(`src/f${i}.ts`, 1));
-    const gh = withoutWiki(new FakeGitHub()).on('GET', '/repos/:owner/:repo/pulls/:n/files', (req) =>
+    const gh = withEmptyWiki(new FakeGitHub()).on('GET', '/repos/:owner/:repo/pulls/:n/files', (req) =>
       paginate(req, files),
     );
     const server = await gh.listen();
@@ -179,7 +179,7 @@ describe('dist/index.js with Tier 2 triage', () => {
   const featCommit = { ...headCommit, message: 'feat: add token rotation <b>', modified: ['src/tokens.ts'] };
   const featPush = { ...chorePush, head_commit: featCommit, commits: [featCommit] };
   const github = () =>
-    withoutWiki(new FakeGitHub())
+    withEmptyWiki(new FakeGitHub())
       .on('GET', '/repos/:owner/:repo/compare/:basehead', () => ({
         body: {
           files: [apiFile('src/tokens.ts', 40, 2)],
