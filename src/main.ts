@@ -17,7 +17,9 @@ import { strayInputWarnings } from './config/env-inputs.js';
 import {
   isAskEvent,
   isCatchUp,
+  isInit,
   isNoOp,
+  isReingest,
   mergeFromEvent,
   UnsupportedEventError,
 } from './merge/event.js';
@@ -191,7 +193,10 @@ async function decideMerge(run: RunContext, deps: PipelineDeps): Promise<void> {
     return;
   }
   const pipelineDeps = { env, ...gitHubDeps(run), secrets: edge.secrets, ...deps };
-  const found = await runPipeline(isCatchUp(merge) ? null : merge, run.config, pipelineDeps);
+  if (isInit(merge)) throw new Error('init: not yet wired');
+  const found = isReingest(merge)
+    ? await runPipeline(merge.reingest, run.config, { ...pipelineDeps, reingest: true })
+    : await runPipeline(isCatchUp(merge) ? null : merge, run.config, pipelineDeps);
   // Scrubbed before rendering too: escaping could hide a secret's form from the text scrub.
   const report: Report = edge.secrets.scrubDeep({
     ...found,

@@ -19,7 +19,7 @@ import type { RunPlan } from './catchup/plan.js';
 import type { MessagesClient } from './llm/messages.js';
 import { money } from './llm/usage.js';
 import { runPublish } from './publish/stage.js';
-import type { PipelineDeps, WikiSnapshot, Workspace } from './stages.js';
+import type { PipelineDeps, Tier1Result, WikiSnapshot, Workspace } from './stages.js';
 import { classesByPath, classifyDetailed } from './prefilter/rules.js';
 import type { MergeInfo, Report } from './types.js';
 
@@ -53,7 +53,7 @@ export async function runPipeline(
 ): Promise<Report> {
   let own: OwnMerge | null = null;
   if (merge) {
-    const t1 = classifyDetailed(merge, config);
+    const t1 = deps.reingest ? reingestTier1(merge, config) : classifyDetailed(merge, config);
     const report = tier1Report(merge, t1);
     if (t1.decision.decision === 'skip' || deps.lastTier === 1) return report;
     own = { merge, t1, report };
@@ -97,7 +97,7 @@ async function openRun(
   const plans = await import('./catchup/plan.js');
   let ledger: Ledger | undefined;
   let plan: RunPlan | { done: Report };
-  if (snapshot && deps.history && deps.lastTier === undefined) {
+  if (snapshot && deps.history && deps.lastTier === undefined && !deps.reingest) {
     ledger = (await import('./catchup/ledger.js')).readLedger(snapshot.existing.log);
     plan = await plans.catchUpPlan(own, config, deps.history, ledger);
   } else if (own) {
@@ -151,7 +151,7 @@ async function gate(run: Run): Promise<Report | null> {
 async function triageAll(run: Run): Promise<string | null> {
   const { config, deps } = run;
   // `triage: false` sends every Tier 1 continue straight to Tier 3.
-  if (!config.triage) return null;
+  if (!config.triage || deps.reingest) return null;
   const triage = deps.stages?.triage ?? (await import('./triage/stage.js')).runTriage;
   const client = await anthropicClient(config, deps);
   let likelyType: string | null = null;
@@ -235,6 +235,24 @@ function missingWiki(
     tier: 1,
     decision: 'failed',
     reason: `The wiki folder "${config.wikiPath}" is not in commit ${at.commit.slice(0, 12)}, so no model was called. Start the wiki with "wiki-ingest init" (in the action: workflow_dispatch with the input init: true), or set wiki-path to the folder that holds it.`,
+  };
+}
+
+/** A merge named by hand to re-ingest: Tier 1 says what it would have decided, and lets it through. */
+function reingestTier1(merge: MergeInfo, config: Config): Tier1Result {
+  const t1 = classifyDetailed(merge, config);
+  const would =
+    t1.decision.decision === 'skip'
+      ? `Tier 1 would skip it (${t1.decision.reason})`
+      : 'Tier 1 lets it through';
+  return {
+    ...t1,
+    decision: {
+      ...t1.decision,
+      decision: 'continue',
+      rule: null,
+      reason: `re-ingest of ${(merge.sha ?? '').slice(0, 12)} requested (workflow_dispatch input sha): ingested again even if log.md names it, without Tier 2; ${would}.`,
+    },
   };
 }
 
