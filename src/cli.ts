@@ -53,6 +53,8 @@ Run "wiki-ingest help <command>" for its flags.
 ${(await import('./cli/flags.js')).EXIT_CODES}`;
 
 async function main(argv: string[]): Promise<number> {
+  // Stack traces name src/ lines through the maps beside dist/, for the commands loaded from here on.
+  process.setSourceMapsEnabled(true);
   const [name, ...rest] = argv;
   if (name === '--version' || name === '-v') {
     process.stdout.write(`${packageJson.version}\n`);
