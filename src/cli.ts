@@ -28,6 +28,11 @@ const COMMANDS: Record<
       'Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.',
     load: () => import('./cli/lint.js'),
   },
+  adopt: {
+    summary:
+      'Adds missing front-matter (title, description, type) to an existing docs folder; free.',
+    load: () => import('./cli/adopt.js'),
+  },
   ask: {
     summary: 'Answers a question from the wiki, citing its pages (calls the ask model).',
     load: () => import('./cli/ask.js'),

@@ -22,6 +22,8 @@ import { runPublish } from './publish/stage.js';
 import type { PipelineDeps, Tier1Result, WikiSnapshot, Workspace } from './stages.js';
 import { classesByPath, classifyDetailed } from './prefilter/rules.js';
 import type { MergeInfo, Report } from './types.js';
+import { mapFileProblem } from './wiki/map-file.js';
+import { groupWarnings } from './wiki/warnings.js';
 
 export type { PipelineDeps } from './stages.js';
 
@@ -90,10 +92,10 @@ async function openRun(
   // Read before any model call: catch-up's ledger is its log.md, and a wiki that cannot be read
   // stops the run before anything is paid.
   const snapshot = deps.repo ? await (await workspaceOnce()).loadWiki() : undefined;
-  const missing = snapshot && missingWiki(snapshot, config);
-  if (missing && own) return { done: withDecision(own.report, missing) };
-  if (missing)
-    return { done: { ...emptyReport(missing.reason, []), decision: { ...missing, rule: null } } };
+  const refused = snapshot && (missingWiki(snapshot, config) ?? foreignMap(snapshot, config));
+  if (refused && own) return { done: withDecision(own.report, refused) };
+  if (refused)
+    return { done: { ...emptyReport(refused.reason, []), decision: { ...refused, rule: null } } };
   const plans = await import('./catchup/plan.js');
   let ledger: Ledger | undefined;
   let plan: RunPlan | { done: Report };
@@ -256,16 +258,32 @@ function reingestTier1(merge: MergeInfo, config: Config): Tier1Result {
   };
 }
 
+/** A map-file a person wrote is never overwritten: said before any model is paid. */
+function foreignMap(
+  snapshot: WikiSnapshot,
+  config: Config,
+): Pick<Report['decision'], 'tier' | 'decision' | 'reason'> | null {
+  const problem = mapFileProblem(`${config.wikiPath}/${config.mapFile}`, snapshot.existing.index);
+  return problem
+    ? { tier: 1, decision: 'failed', reason: `${problem} No model was called.` }
+    : null;
+}
+
 const withDecision = (
   report: Report,
   d: Pick<Report['decision'], 'tier' | 'decision' | 'reason'>,
 ): Report => ({ ...report, decision: { ...d, rule: null } });
 
-/** The report lists every merge's decision when the run decided more than its own merge. */
-const finish = (run: Run, report: Report): Report =>
-  run.candidates.length > 1 || !run.own
-    ? { ...report, merges: run.candidates.map((c) => c.decision) }
-    : report;
+/**
+ * The report lists every merge's decision when the run decided more than its own merge; its
+ * warnings are said once each, the same cut on many pages as one line.
+ */
+const finish = (run: Run, report: Report): Report => {
+  const grouped = { ...report, warnings: groupWarnings(report.warnings) };
+  return run.candidates.length > 1 || !run.own
+    ? { ...grouped, merges: run.candidates.map((c) => c.decision) }
+    : grouped;
+};
 
 async function anthropicClient(config: Config, deps: PipelineDeps): Promise<MessagesClient> {
   return deps.anthropic ?? (await import('./llm/client.js')).createClient(config, deps.env ?? {});

@@ -102,7 +102,7 @@ export function main(argv: string[]): Promise<number> {
       );
       return 1;
     }
-    const snapshot = await snapshotOfTree(trees, at, config.wikiPath);
+    const snapshot = await snapshotOfTree(trees, at, config.wikiPath, config.mapFile);
     const { pages } = snapshot.wiki;
     const tree = treeListing(root.entries);
     const report: LintReport = lintWiki({

@@ -9,6 +9,7 @@ import {
   askCommand,
   authorAssociations,
   lowerCased,
+  mapFileName,
   pageSections,
   pageTypes,
   prBranch,
@@ -284,6 +285,16 @@ export const INPUT_TABLE = [
     range: { min: 1, max: 50 },
     uses: ['tier3', 'map', 'ask'],
     description: 'H2 headings per page kept in the wiki map. Range: 1–50.',
+  },
+  {
+    name: 'map-file',
+    key: 'mapFile',
+    default: 'index.md',
+    kind: 'string',
+    uses: ['tier3', 'map'],
+    check: mapFileName,
+    description:
+      "File at the root of the wiki folder that holds the generated map (rewritten by every wiki commit, never a page). A file there that wiki-ingest did not generate is never overwritten: set another name (e.g. wiki-map.md) when index.md is your docs site's home page.",
   },
   {
     name: 'page-types',

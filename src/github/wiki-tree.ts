@@ -60,6 +60,8 @@ export async function wikiAtBranch(
     wikiPath: string;
     /** The workflow's checkout (GITHUB_WORKSPACE): blobs whose bytes it holds are not fetched. */
     checkout?: string;
+    /** The generated map's file name (the map-file input; default index.md). */
+    mapFile?: string;
   },
 ): Promise<WikiSnapshot | null> {
   const repo = { owner: where.owner, repo: where.repo };
@@ -85,7 +87,7 @@ export async function wikiAtBranch(
       return new Map([...cached, ...fetched]);
     },
   };
-  const snapshot = await snapshotOfTree(reader, at, where.wikiPath);
+  const snapshot = await snapshotOfTree(reader, at, where.wikiPath, where.mapFile);
   snapshot.wiki.warnings.unshift(...cacheWarnings);
   return snapshot;
 }

@@ -125,6 +125,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
   const earlier = input.earlier ?? { usage: sumUsage([]), cost_usd: 0 };
   const output = finalizeChangeset(changeset, {
     wikiPath: config.wikiPath,
+    mapFile: config.mapFile,
     caps,
     merge: input.merge,
     ...(input.sources && input.sources.length > 1 ? { sources: input.sources } : {}),

@@ -16,6 +16,8 @@ import {
 
 export interface FinalizeInput {
   wikiPath: string;
+  /** The generated map's file at the wiki's root (map-file; default index.md). */
+  mapFile?: string;
   caps: Caps;
   merge: Pick<MergeInfo, 'sha' | 'title' | 'pr' | 'url'>;
   /** Every merge the run covered, oldest first, when it coalesced several (`merge` is the newest). */
@@ -56,7 +58,7 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
     (action === 'create' ? created : updated).push(page.slug);
   }
   const index = renderIndex(buildMap(cs.pages(), input.caps));
-  const indexPath = `${input.wikiPath}/index.md`;
+  const indexPath = `${input.wikiPath}/${input.mapFile ?? 'index.md'}`;
   if (index !== input.existing.index) {
     files.push({
       path: indexPath,

@@ -108,6 +108,7 @@ export async function snapshotOfTree(
   source: TreeSource,
   at: WikiTree,
   wikiPath: string,
+  mapFile = 'index.md',
 ): Promise<WikiSnapshot> {
   const warnings: string[] = [];
   if (at.tree === null)
@@ -117,8 +118,8 @@ export async function snapshotOfTree(
   const wanted: [string, string][] = [];
   for (const [path, e] of Object.entries(at.entries)) {
     if (!isWikiText(path)) continue;
-    // index.md and log.md are rewritten by every run: refuse before any model call, not at publish.
-    if (e.mode === SYMLINK && /^(index|log)\.md$/i.test(path))
+    // The map and log.md are rewritten by every run: refuse before any model call, not at publish.
+    if (e.mode === SYMLINK && (/^log\.md$/i.test(path) || path === mapFile))
       throw new Error(
         `"${path}" in the wiki folder ${wikiPath} is a symbolic link in commit ${at.commit.slice(0, 12)}; wiki-ingest rewrites it and follows no link. Replace it with a plain file (or delete it).`,
       );
@@ -140,11 +141,11 @@ export async function snapshotOfTree(
       return { path, text: lenient.decode(bytes) };
     }
   });
-  const wiki = parseWiki(files);
+  const wiki = parseWiki(files, { mapFile });
   const root = (name: string) => files.find((f) => f.path === name)?.text ?? null;
   return {
     wiki: { ...wiki, warnings: [...warnings.sort(compareCodePoints), ...wiki.warnings] },
-    existing: { index: root('index.md'), log: root('log.md') },
+    existing: { index: root(mapFile), log: root('log.md') },
     base: at,
   };
 }

@@ -60,6 +60,7 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
           ...repo,
           branch,
           wikiPath: config.wikiPath,
+          mapFile: config.mapFile,
           ...(options.checkout ? { checkout: options.checkout } : {}),
         });
       const onBranch = publisher.buildsOn ? await at(publisher.buildsOn) : null;

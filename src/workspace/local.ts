@@ -10,7 +10,7 @@ import { snapshotOfTree, wikiTreeAt } from '../wiki/tree.js';
 
 export function localWorkspace(
   repoDir: string,
-  config: Pick<Config, 'wikiPath'>,
+  config: Pick<Config, 'wikiPath' | 'mapFile'>,
   options: { dryRun: boolean },
 ): Workspace {
   const trees = gitTrees(repoDir);
@@ -26,6 +26,7 @@ export function localWorkspace(
         trees,
         await wikiTreeAt(trees, await headCommit(repoDir), config.wikiPath),
         config.wikiPath,
+        config.mapFile,
       ),
     readSource: (m) => gitSourceReader(repoDir, m.sha ?? 'HEAD'),
     publish: publisher.publish,
