@@ -60,6 +60,7 @@ export function wikiFolder(text: string): string {
 /** map-file: a Markdown file name at the wiki's root, none of the other files the action writes. */
 export function mapFileName(text: string): string {
   const name = text.replace(/^\.\//, '');
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (!/^[^/\\\0-\x1f]+\.md$/i.test(name) || name.startsWith('.'))
     fail(
       'map-file',
