@@ -20,6 +20,7 @@ const LAYERS = [
   ['workspaces: GitHub and local, composed', ['workspace/']],
   ['the one orchestrator', ['pipeline.ts']],
   ['ask: answering from the wiki', ['ask/']],
+  ['init: starting a wiki from a repository', ['init/']],
   ['edges: the action and the CLI', ['main.ts', 'action-edge.ts', 'cli/']],
   ['entry points', ['index.ts', 'cli.ts']],
 ];

@@ -28,6 +28,10 @@ const COMMANDS: Record<
       'Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.',
     load: () => import('./cli/lint.js'),
   },
+  init: {
+    summary: 'Starts a wiki for an existing repository: plans pages, then writes them in batches.',
+    load: () => import('./cli/init.js'),
+  },
   adopt: {
     summary:
       'Adds missing front-matter (title, description, type) to an existing docs folder; free.',

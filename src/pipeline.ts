@@ -19,7 +19,9 @@ import type { RunPlan } from './catchup/plan.js';
 import type { MessagesClient } from './llm/messages.js';
 import { money } from './llm/usage.js';
 import { runPublish } from './publish/stage.js';
-import type { PipelineDeps, Tier1Result, WikiSnapshot, Workspace } from './stages.js';
+import type { IngestResult, PipelineDeps, Tier1Result, WikiSnapshot, Workspace } from './stages.js';
+import type { InitLogInput, InitSlice } from './ingest/init-task.js';
+import { capsOf } from './wiki/types.js';
 import { classesByPath, classifyDetailed } from './prefilter/rules.js';
 import type { MergeInfo, Report } from './types.js';
 import { mapFileProblem } from './wiki/map-file.js';
@@ -200,18 +202,7 @@ async function ingestAndPublish(
     clock: () => run.now,
   });
   let report = withIngest(run.report, t3);
-  if (t3.output)
-    report = withPublish(
-      report,
-      await runPublish(
-        workspace,
-        t3.output,
-        newest,
-        snapshot.base,
-        config.publishMode,
-        deps.secrets,
-      ),
-    );
+  if (t3.output) report = await publish(report, workspace, t3.output, newest, snapshot, run);
   for (const c of going)
     c.decision = {
       ...c.decision,
@@ -268,6 +259,90 @@ function foreignMap(
     ? { tier: 1, decision: 'failed', reason: `${problem} No model was called.` }
     : null;
 }
+
+/** The one publish: what Tier 3 produced (or an init's closing files), checked and written. */
+async function publish(
+  report: Report,
+  workspace: Workspace,
+  output: NonNullable<IngestResult['output']>,
+  merge: MergeInfo,
+  snapshot: WikiSnapshot,
+  run: Pick<Run, 'config' | 'deps'>,
+): Promise<Report> {
+  const { config, deps } = run;
+  return withPublish(
+    report,
+    await runPublish(workspace, output, merge, snapshot.base, config.publishMode, deps.secrets),
+  );
+}
+
+/**
+ * One batch of `wiki-ingest init`: the same Tier 3 stage over a slice of the plan (the same
+ * tools, validation and secret checks), then the same publish. The wiki is read afresh, so each
+ * batch sees the pages the earlier ones wrote. A map-file a person wrote stops it before any call.
+ */
+export async function runInitBatch(
+  slice: InitSlice,
+  config: Config,
+  deps: PipelineDeps,
+): Promise<Report> {
+  const { initMerge } = await import('./ingest/init-task.js');
+  const workspace = await workspaceOf(deps);
+  const snapshot = await workspace.loadWiki();
+  const merge = initMerge(slice);
+  const base = initReport(merge, snapshot);
+  const refused = foreignMap(snapshot, config);
+  if (refused) return withDecision(base, refused);
+  const ingest = deps.stages?.ingest ?? (await import('./ingest/stage.js')).runIngest;
+  const t3 = await ingest({
+    merge,
+    init: slice,
+    config,
+    client: await anthropicClient(config, deps),
+    snapshot,
+    readSource: workspace.readSource(merge),
+    likelyType: null,
+    earlier: { usage: base.usage, cost_usd: 0 },
+    clock: deps.clock ?? (() => new Date()),
+  });
+  let report = withIngest(base, t3);
+  if (t3.output)
+    report = await publish(report, workspace, t3.output, merge, snapshot, { config, deps });
+  return { ...report, warnings: groupWarnings(report.warnings) };
+}
+
+/** The end of an init run: its one `init` entry in log.md (and a current map), published once. */
+export async function closeInit(
+  entry: InitLogInput,
+  config: Config,
+  deps: PipelineDeps,
+): Promise<Report> {
+  const { initCloseOutput, initMerge } = await import('./ingest/init-task.js');
+  const workspace = await workspaceOf(deps);
+  const snapshot = await workspace.loadWiki();
+  const merge = { ...initMerge({ head: entry.head, batch: 1, batches: 1 }), title: 'initial wiki' };
+  const refused = foreignMap(snapshot, config);
+  if (refused) return withDecision(initReport(merge, snapshot), refused);
+  const output = initCloseOutput(
+    snapshot,
+    { wikiPath: config.wikiPath, mapFile: config.mapFile, caps: capsOf(config) },
+    entry,
+  );
+  const base = withDecision(initReport(merge, snapshot), {
+    tier: 3,
+    decision: 'process',
+    reason: entry.summary,
+  });
+  return publish(base, workspace, output, merge, snapshot, { config, deps });
+}
+
+const withoutMerges = ({ merges: _decided, ...report }: Report): Report => report;
+
+/** The report an init batch starts from: no tier has run, nothing is spent. */
+const initReport = (merge: MergeInfo, snapshot: WikiSnapshot): Report => ({
+  ...withoutMerges(emptyReport(merge.title, [...snapshot.wiki.warnings])),
+  merge: { title: merge.title, ...(merge.sha ? { sha: merge.sha } : {}) },
+});
 
 const withDecision = (
   report: Report,

@@ -24,6 +24,8 @@ export interface FinalizeInput {
   sources?: LoggedMerge[];
   /** Merges decided as skips since the last logged one: logged before the ingest entry. */
   skipped?: SkippedMerge[];
+  /** false: no log.md entry (an init batch; its run logs once when it ends). */
+  log?: boolean;
   summary: string;
   date: Date;
   usage: Usage;
@@ -67,6 +69,14 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
     });
     before[indexPath] = input.existing.index;
   }
+  if (input.log === false)
+    return {
+      files,
+      before,
+      changes: files.map((x) => ({ path: x.path, action: x.action })),
+      created,
+      updated,
+    };
   const logPath = `${input.wikiPath}/log.md`;
   const skips = input.skipped?.length ? skipEntry(input.date, input.skipped) : null;
   const entry = logEntry({
