@@ -17,7 +17,6 @@ import { strayInputWarnings } from './config/env-inputs.js';
 import {
   isAskEvent,
   isCatchUp,
-  isInit,
   isNoOp,
   isReingest,
   mergeFromEvent,
@@ -193,7 +192,6 @@ async function decideMerge(run: RunContext, deps: PipelineDeps): Promise<void> {
     return;
   }
   const pipelineDeps = { env, ...gitHubDeps(run), secrets: edge.secrets, ...deps };
-  if (isInit(merge)) throw new Error('init: not yet wired');
   const found = isReingest(merge)
     ? await runPipeline(merge.reingest, run.config, { ...pipelineDeps, reingest: true })
     : await runPipeline(isCatchUp(merge) ? null : merge, run.config, pipelineDeps);

@@ -227,7 +227,7 @@ function missingWiki(
   return {
     tier: 1,
     decision: 'failed',
-    reason: `The wiki folder "${config.wikiPath}" is not in commit ${at.commit.slice(0, 12)}, so no model was called. Start the wiki with "wiki-ingest init" (in the action: workflow_dispatch with the input init: true), or set wiki-path to the folder that holds it.`,
+    reason: `The wiki folder "${config.wikiPath}" is not in commit ${at.commit.slice(0, 12)}, so no model was called. Start the wiki with "wiki-ingest init" (the CLI, on a clone; commit what it writes), or set wiki-path to the folder that holds it.`,
   };
 }
 

@@ -256,13 +256,11 @@ describe('catch-up events', () => {
     },
   );
 
-  it('workflow_dispatch inputs: init: true starts the wiki; a bad sha or both are refused', async () => {
+  it('workflow_dispatch inputs: init: true is refused naming the CLI; a bad sha is refused', async () => {
     const ctx = context(null);
     for (const init of [true, 'true', 'TRUE'])
-      await expect(mergeFromEvent('workflow_dispatch', { inputs: { init } }, ctx)).resolves.toEqual(
-        {
-          init: true,
-        },
+      await expect(mergeFromEvent('workflow_dispatch', { inputs: { init } }, ctx)).rejects.toThrow(
+        /input "init": the action does not start a wiki; run "wiki-ingest init" from the CLI/,
       );
     await expect(
       mergeFromEvent('workflow_dispatch', { inputs: { sha: '', init: 'false' } }, ctx),
@@ -272,7 +270,7 @@ describe('catch-up events', () => {
     ).rejects.toThrow(/workflow_dispatch input "sha": "main~1" is not a commit sha/);
     await expect(
       mergeFromEvent('workflow_dispatch', { inputs: { sha: 'abcdef1', init: true } }, ctx),
-    ).rejects.toThrow(/"init" and "sha" were both given/);
+    ).rejects.toThrow(/input "init"/);
     expect(ctx.created).toBe(0);
   });
 

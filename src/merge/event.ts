@@ -20,13 +20,8 @@ export interface ReingestEvent {
   reingest: MergeInfo;
 }
 
-/** A workflow_dispatch run given the workflow input `init: true`: bootstrap the wiki. */
-export interface InitEvent {
-  init: true;
-}
-
-/** What a merge event names: a merge, nothing to do, a catch-up, a re-ingest or an init. */
-export type EventMerge = MergeInfo | NoOp | CatchUpEvent | ReingestEvent | InitEvent;
+/** What a merge event names: a merge, nothing to do, a catch-up or a re-ingest. */
+export type EventMerge = MergeInfo | NoOp | CatchUpEvent | ReingestEvent;
 
 /**
  * The workflow inputs of a workflow_dispatch run (`on: workflow_dispatch: inputs:` in the
@@ -44,11 +39,11 @@ async function fromDispatch(payload: DispatchPayload, ctx: EventContext): Promis
   const inputs = payload.inputs ?? {};
   const sha = typeof inputs.sha === 'string' ? inputs.sha.trim() : '';
   const init = inputs.init === true || String(inputs.init).trim().toLowerCase() === 'true';
-  if (init && sha)
+  // The action does not start a wiki (yet): said plainly rather than run as a catch-up.
+  if (init)
     throw new UnsupportedEventError(
-      'workflow_dispatch: the inputs "init" and "sha" were both given; run one at a time (init starts the wiki, sha re-ingests one merge).',
+      'workflow_dispatch input "init": the action does not start a wiki; run "wiki-ingest init" from the CLI on a clone (--plan first), commit the wiki folder it writes, then let the action keep it current. Remove the input (or set it to false) to catch up.',
     );
-  if (init) return { init: true };
   if (!sha) return { catchUp: true, event: 'workflow_dispatch' };
   if (!SHA.test(sha))
     throw new UnsupportedEventError(
@@ -84,7 +79,7 @@ export async function mergeFromEvent(
       return mergeFromPullRequest(payload as PullRequestPayload, ctx);
     default:
       throw new UnsupportedEventError(
-        `wiki-ingest does not handle the "${eventName || '(none)'}" event. Supported events: push (to the default branch), pull_request (types: [closed]; merged pull requests only), workflow_dispatch or schedule (catch up with every merge since the last one log.md names; workflow_dispatch also takes the workflow inputs sha, to re-ingest one merge, and init: true, to start the wiki), and issue_comment or discussion_comment (types: [created]) for /wiki questions. Change the workflow's "on:" accordingly.`,
+        `wiki-ingest does not handle the "${eventName || '(none)'}" event. Supported events: push (to the default branch), pull_request (types: [closed]; merged pull requests only), workflow_dispatch or schedule (catch up with every merge since the last one log.md names; workflow_dispatch also takes the workflow input sha, to re-ingest one merge), and issue_comment or discussion_comment (types: [created]) for /wiki questions. Change the workflow's "on:" accordingly.`,
       );
   }
 }
@@ -94,8 +89,6 @@ export const isNoOp = (v: EventMerge): v is NoOp => 'noop' in v;
 export const isCatchUp = (v: EventMerge): v is CatchUpEvent => 'catchUp' in v;
 
 export const isReingest = (v: EventMerge): v is ReingestEvent => 'reingest' in v;
-
-export const isInit = (v: EventMerge): v is InitEvent => 'init' in v;
 
 /** A merge to decide (not a no-op, a catch-up, a re-ingest or an init). */
 export const isMerge = (v: EventMerge): v is MergeInfo => 'files' in v;
