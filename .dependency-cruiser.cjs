@@ -21,6 +21,7 @@ const LAYERS = [
   ['the one orchestrator', ['pipeline.ts']],
   ['ask: answering from the wiki', ['ask/']],
   ["the action's lint mode: findings, their issue, the pulse", ['lint-mode/']],
+  ['init: starting a wiki from a repository', ['init/']],
   ['edges: the action and the CLI', ['main.ts', 'action-edge.ts', 'cli/']],
   ['entry points', ['index.ts', 'cli.ts']],
 ];

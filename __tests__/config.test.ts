@@ -176,3 +176,22 @@ describe('the input table', () => {
     expect(parseConfig({ 'skip-authors': 'none' }).skipAuthors).toEqual([]);
   });
 });
+
+describe('INPUT_ variables that name no input', () => {
+  it('each gets a warning with the closest input; the runner spellings pass', async () => {
+    const { strayInputWarnings } = await import('../src/config/env-inputs.js');
+    const warnings = strayInputWarnings({
+      'INPUT_WIKI-PATH': 'wiki',
+      'INPUT_MIN-DIFF-LINES': '5',
+      INPUT_WIKI_PATH: 'docs',
+      'INPUT_MIN-DIF-LINES': '5',
+      INPUT_ZZZZZZZZZZZZ: '1',
+      PATH: '/bin',
+    });
+    expect(warnings).toEqual([
+      'INPUT_MIN-DIF-LINES names no input of wiki-ingest and is ignored. Did you mean INPUT_MIN-DIFF-LINES (the min-diff-lines input)?',
+      'INPUT_WIKI_PATH names no input of wiki-ingest and is ignored. Did you mean INPUT_WIKI-PATH (the wiki-path input)?',
+      'INPUT_ZZZZZZZZZZZZ names no input of wiki-ingest and is ignored. Inputs are set with "with:" in the workflow step.',
+    ]);
+  });
+});

@@ -1,7 +1,8 @@
 // Bundles the action and the CLI into dist/ in one build, so the modules both use (config, Tier 1)
 // exist once and classes keep one identity (main.ts matches ConfigError with instanceof). The LLM
 // and Markdown code sits behind dynamic imports, so esbuild splits it into chunks the Tier 1 skip
-// path never loads.
+// path never loads. Unminified, with source maps beside every file: a reviewer reads a dist/ diff,
+// and a stack trace names src/ lines (the entries turn source maps on).
 import { build } from 'esbuild';
 import { rm, writeFile } from 'node:fs/promises';
 import { writeLicenses } from './licenses.mjs';
@@ -38,7 +39,10 @@ const result = await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  minify: true,
+  minify: false,
+  sourcemap: 'linked',
+  // The maps name src/ files and lines; the sources themselves are in the repository.
+  sourcesContent: false,
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,

@@ -32,6 +32,15 @@ const COMMANDS: Record<
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
     load: () => import('./cli/pulse.js'),
   },
+  init: {
+    summary: 'Starts a wiki for an existing repository: plans pages, then writes them in batches.',
+    load: () => import('./cli/init.js'),
+  },
+  adopt: {
+    summary:
+      'Adds missing front-matter (title, description, type) to an existing docs folder; free.',
+    load: () => import('./cli/adopt.js'),
+  },
   ask: {
     summary: 'Answers a question from the wiki, citing its pages (calls the ask model).',
     load: () => import('./cli/ask.js'),
@@ -57,6 +66,8 @@ Run "wiki-ingest help <command>" for its flags.
 ${(await import('./cli/flags.js')).EXIT_CODES}`;
 
 async function main(argv: string[]): Promise<number> {
+  // Stack traces name src/ lines through the maps beside dist/, for the commands loaded from here on.
+  process.setSourceMapsEnabled(true);
   const [name, ...rest] = argv;
   if (name === '--version' || name === '-v') {
     process.stdout.write(`${packageJson.version}\n`);
@@ -79,5 +90,13 @@ async function main(argv: string[]): Promise<number> {
   }
   return (await command.load()).main(commandArgs);
 }
+
+// Output piped into a reader that stops early (`simulate --rows | head -3`) is not an error: the
+// reader has what it wanted, so the command ends quietly with 0 instead of an EPIPE stack trace.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
 
 process.exitCode = await main(process.argv.slice(2));

@@ -13,10 +13,12 @@ import {
   type Config,
   type RawInputs,
 } from './config.js';
+import { strayInputWarnings } from './config/env-inputs.js';
 import {
   isAskEvent,
   isCatchUp,
   isNoOp,
+  isReingest,
   mergeFromEvent,
   UnsupportedEventError,
 } from './merge/event.js';
@@ -101,6 +103,7 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
 /** The inputs, the event and the GitHub client (built on first use), before any network call. */
 async function openRun(edge: ActionEdge, env: Env): Promise<RunContext> {
   const config = await loadConfig(readInputs(), env);
+  for (const warning of strayInputWarnings(env)) edge.warning(warning);
   // An empty secret would mask nothing on the runner but everything under @github/local-action
   // (the edge registers only non-empty values).
   edge.setSecret(config.githubToken);
@@ -223,7 +226,9 @@ async function decideMerge(run: RunContext, deps: PipelineDeps): Promise<void> {
     return;
   }
   const pipelineDeps = { env, ...gitHubDeps(run), secrets: edge.secrets, ...deps };
-  const found = await runPipeline(isCatchUp(merge) ? null : merge, run.config, pipelineDeps);
+  const found = isReingest(merge)
+    ? await runPipeline(merge.reingest, run.config, { ...pipelineDeps, reingest: true })
+    : await runPipeline(isCatchUp(merge) ? null : merge, run.config, pipelineDeps);
   // Scrubbed before rendering too: escaping could hide a secret's form from the text scrub.
   const report: Report = edge.secrets.scrubDeep({
     ...found,
@@ -240,6 +245,8 @@ async function decideMerge(run: RunContext, deps: PipelineDeps): Promise<void> {
 
 /** An API failure while reading the merge, said with what was being read and what to check. */
 function githubReadError(eventName: string, env: Env, e: unknown): Error {
+  // An empty github-token is said as such, not as a network failure.
+  if (e instanceof ConfigError) return e;
   const err = e as {
     status?: number;
     message?: string;

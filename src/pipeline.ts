@@ -5,6 +5,7 @@
 // so the Tier 1 skip path never loads them.
 import type { Config } from './config.js';
 import {
+  emptyReport,
   tier1Report,
   withIngest,
   withOtherTriage,
@@ -18,9 +19,13 @@ import type { RunPlan } from './catchup/plan.js';
 import type { MessagesClient } from './llm/messages.js';
 import { money } from './llm/usage.js';
 import { runPublish } from './publish/stage.js';
-import type { PipelineDeps, WikiSnapshot, Workspace } from './stages.js';
+import type { IngestResult, PipelineDeps, Tier1Result, WikiSnapshot, Workspace } from './stages.js';
+import type { InitLogInput, InitSlice } from './ingest/init-task.js';
+import { capsOf } from './wiki/types.js';
 import { classesByPath, classifyDetailed } from './prefilter/rules.js';
 import type { MergeInfo, Report } from './types.js';
+import { mapFileProblem } from './wiki/map-file.js';
+import { groupWarnings } from './wiki/warnings.js';
 
 export type { PipelineDeps } from './stages.js';
 
@@ -52,7 +57,7 @@ export async function runPipeline(
 ): Promise<Report> {
   let own: OwnMerge | null = null;
   if (merge) {
-    const t1 = classifyDetailed(merge, config);
+    const t1 = deps.reingest ? reingestTier1(merge, config) : classifyDetailed(merge, config);
     const report = tier1Report(merge, t1);
     if (t1.decision.decision === 'skip' || deps.lastTier === 1) return report;
     own = { merge, t1, report };
@@ -89,10 +94,14 @@ async function openRun(
   // Read before any model call: catch-up's ledger is its log.md, and a wiki that cannot be read
   // stops the run before anything is paid.
   const snapshot = deps.repo ? await (await workspaceOnce()).loadWiki() : undefined;
+  const refused = snapshot && (missingWiki(snapshot, config) ?? foreignMap(snapshot, config));
+  if (refused && own) return { done: withDecision(own.report, refused) };
+  if (refused)
+    return { done: { ...emptyReport(refused.reason, []), decision: { ...refused, rule: null } } };
   const plans = await import('./catchup/plan.js');
   let ledger: Ledger | undefined;
   let plan: RunPlan | { done: Report };
-  if (snapshot && deps.history && deps.lastTier === undefined) {
+  if (snapshot && deps.history && deps.lastTier === undefined && !deps.reingest) {
     ledger = (await import('./catchup/ledger.js')).readLedger(snapshot.existing.log);
     plan = await plans.catchUpPlan(own, config, deps.history, ledger);
   } else if (own) {
@@ -146,7 +155,7 @@ async function gate(run: Run): Promise<Report | null> {
 async function triageAll(run: Run): Promise<string | null> {
   const { config, deps } = run;
   // `triage: false` sends every Tier 1 continue straight to Tier 3.
-  if (!config.triage) return null;
+  if (!config.triage || deps.reingest) return null;
   const triage = deps.stages?.triage ?? (await import('./triage/stage.js')).runTriage;
   const client = await anthropicClient(config, deps);
   let likelyType: string | null = null;
@@ -195,18 +204,7 @@ async function ingestAndPublish(
     clock: () => run.now,
   });
   let report = withIngest(run.report, t3);
-  if (t3.output)
-    report = withPublish(
-      report,
-      await runPublish(
-        workspace,
-        t3.output,
-        newest,
-        snapshot.base,
-        config.publishMode,
-        deps.secrets,
-      ),
-    );
+  if (t3.output) report = await publish(report, workspace, t3.output, newest, snapshot, run);
   for (const c of going)
     c.decision = {
       ...c.decision,
@@ -218,16 +216,151 @@ async function ingestAndPublish(
   return report;
 }
 
+/**
+ * A wiki folder the head does not hold fails the run before any model is paid: a wrong wiki-path
+ * would otherwise pay Tiers 2–3 to start a second wiki beside the real one.
+ */
+function missingWiki(
+  snapshot: WikiSnapshot,
+  config: Config,
+): Pick<Report['decision'], 'tier' | 'decision' | 'reason'> | null {
+  const at = snapshot.base;
+  if (!at || at.tree !== null) return null;
+  return {
+    tier: 1,
+    decision: 'failed',
+    reason: `The wiki folder "${config.wikiPath}" is not in commit ${at.commit.slice(0, 12)}, so no model was called. Start the wiki with "wiki-ingest init" (the CLI, on a clone; commit what it writes), or set wiki-path to the folder that holds it.`,
+  };
+}
+
+/** A merge named by hand to re-ingest: Tier 1 says what it would have decided, and lets it through. */
+function reingestTier1(merge: MergeInfo, config: Config): Tier1Result {
+  const t1 = classifyDetailed(merge, config);
+  const would =
+    t1.decision.decision === 'skip'
+      ? `Tier 1 would skip it (${t1.decision.reason})`
+      : 'Tier 1 lets it through';
+  return {
+    ...t1,
+    decision: {
+      ...t1.decision,
+      decision: 'continue',
+      rule: null,
+      reason: `re-ingest of ${(merge.sha ?? '').slice(0, 12)} requested (workflow_dispatch input sha): ingested again even if log.md names it, without Tier 2; ${would}.`,
+    },
+  };
+}
+
+/** A map-file a person wrote is never overwritten: said before any model is paid. */
+function foreignMap(
+  snapshot: WikiSnapshot,
+  config: Config,
+): Pick<Report['decision'], 'tier' | 'decision' | 'reason'> | null {
+  const problem = mapFileProblem(`${config.wikiPath}/${config.mapFile}`, snapshot.existing.index);
+  return problem
+    ? { tier: 1, decision: 'failed', reason: `${problem} No model was called.` }
+    : null;
+}
+
+/** The one publish: what Tier 3 produced (or an init's closing files), checked and written. */
+async function publish(
+  report: Report,
+  workspace: Workspace,
+  output: NonNullable<IngestResult['output']>,
+  merge: MergeInfo,
+  snapshot: WikiSnapshot,
+  run: Pick<Run, 'config' | 'deps'>,
+): Promise<Report> {
+  const { config, deps } = run;
+  return withPublish(
+    report,
+    await runPublish(workspace, output, merge, snapshot.base, config.publishMode, deps.secrets),
+  );
+}
+
+/**
+ * One batch of `wiki-ingest init`: the same Tier 3 stage over a slice of the plan (the same
+ * tools, validation and secret checks), then the same publish. The wiki is read afresh, so each
+ * batch sees the pages the earlier ones wrote. A map-file a person wrote stops it before any call.
+ */
+export async function runInitBatch(
+  slice: InitSlice,
+  config: Config,
+  deps: PipelineDeps,
+): Promise<Report> {
+  const { initMerge } = await import('./ingest/init-task.js');
+  const workspace = await workspaceOf(deps);
+  const snapshot = await workspace.loadWiki();
+  const merge = initMerge(slice);
+  const base = initReport(merge, snapshot);
+  const refused = foreignMap(snapshot, config);
+  if (refused) return withDecision(base, refused);
+  const ingest = deps.stages?.ingest ?? (await import('./ingest/stage.js')).runIngest;
+  const t3 = await ingest({
+    merge,
+    init: slice,
+    config,
+    client: await anthropicClient(config, deps),
+    snapshot,
+    readSource: workspace.readSource(merge),
+    likelyType: null,
+    earlier: { usage: base.usage, cost_usd: 0 },
+    clock: deps.clock ?? (() => new Date()),
+  });
+  let report = withIngest(base, t3);
+  if (t3.output)
+    report = await publish(report, workspace, t3.output, merge, snapshot, { config, deps });
+  return { ...report, warnings: groupWarnings(report.warnings) };
+}
+
+/** The end of an init run: its one `init` entry in log.md (and a current map), published once. */
+export async function closeInit(
+  entry: InitLogInput,
+  config: Config,
+  deps: PipelineDeps,
+): Promise<Report> {
+  const { initCloseOutput, initMerge } = await import('./ingest/init-task.js');
+  const workspace = await workspaceOf(deps);
+  const snapshot = await workspace.loadWiki();
+  const merge = { ...initMerge({ head: entry.head, batch: 1, batches: 1 }), title: 'initial wiki' };
+  const refused = foreignMap(snapshot, config);
+  if (refused) return withDecision(initReport(merge, snapshot), refused);
+  const output = initCloseOutput(
+    snapshot,
+    { wikiPath: config.wikiPath, mapFile: config.mapFile, caps: capsOf(config) },
+    entry,
+  );
+  const base = withDecision(initReport(merge, snapshot), {
+    tier: 3,
+    decision: 'process',
+    reason: entry.summary,
+  });
+  return publish(base, workspace, output, merge, snapshot, { config, deps });
+}
+
+const withoutMerges = ({ merges: _decided, ...report }: Report): Report => report;
+
+/** The report an init batch starts from: no tier has run, nothing is spent. */
+const initReport = (merge: MergeInfo, snapshot: WikiSnapshot): Report => ({
+  ...withoutMerges(emptyReport(merge.title, [...snapshot.wiki.warnings])),
+  merge: { title: merge.title, ...(merge.sha ? { sha: merge.sha } : {}) },
+});
+
 const withDecision = (
   report: Report,
   d: Pick<Report['decision'], 'tier' | 'decision' | 'reason'>,
 ): Report => ({ ...report, decision: { ...d, rule: null } });
 
-/** The report lists every merge's decision when the run decided more than its own merge. */
-const finish = (run: Run, report: Report): Report =>
-  run.candidates.length > 1 || !run.own
-    ? { ...report, merges: run.candidates.map((c) => c.decision) }
-    : report;
+/**
+ * The report lists every merge's decision when the run decided more than its own merge; its
+ * warnings are said once each, the same cut on many pages as one line.
+ */
+const finish = (run: Run, report: Report): Report => {
+  const grouped = { ...report, warnings: groupWarnings(report.warnings) };
+  return run.candidates.length > 1 || !run.own
+    ? { ...grouped, merges: run.candidates.map((c) => c.decision) }
+    : grouped;
+};
 
 async function anthropicClient(config: Config, deps: PipelineDeps): Promise<MessagesClient> {
   return deps.anthropic ?? (await import('./llm/client.js')).createClient(config, deps.env ?? {});

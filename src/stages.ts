@@ -82,6 +82,11 @@ export interface PipelineDeps {
   history?: MergeHistory;
   /** Known secret values, scrubbed from what is published (the edge registers them). */
   secrets?: SecretRegistry;
+  /**
+   * The merge was named by hand (workflow_dispatch input `sha`): it is ingested again even if
+   * log.md names it, Tier 1's skip and Tier 2 do not stop it, and no other merge is caught up.
+   */
+  reingest?: boolean;
   /** Stop after this tier even if it continues (tests, and a Tier-1-only run). */
   lastTier?: 1 | 2 | 3;
 }

@@ -22,6 +22,16 @@ export const ACTION_PUBLISH_MODES: readonly ActionPublishMode[] = (
   Object.keys(PUBLISH_MODES) as PublishMode[]
 ).filter((m): m is ActionPublishMode => PUBLISH_MODES[m] === 'action');
 
+/** One file of a commit's tree: the repository shape `init` plans from. */
+export interface RepoFile {
+  /** Repository-relative, `/`-separated. */
+  path: string;
+  /** The blob's object id. */
+  blob: string;
+  /** Bytes. */
+  size: number;
+}
+
 /** A file a run writes: its final content, nothing else (what every publisher receives). */
 export interface FileWrite {
   /** Repository-relative path, `/`-separated. */
@@ -62,6 +72,7 @@ export type RuleId =
   | 'skip-marker'
   | 'self-commit'
   | 'skip-author'
+  | 'no-changes'
   | 'wiki-only'
   | 'ignored-only'
   | 'trivial-type'

@@ -5,7 +5,7 @@ import { parseConfig, type RawInputs } from '../src/config.js';
 import { createGitHub } from '../src/github/client.js';
 import { gitHubHistory } from '../src/workspace/github-history.js';
 import { gitHubWorkspace } from '../src/workspace/github.js';
-import { isCatchUp, isNoOp, mergeFromEvent } from '../src/merge/event.js';
+import { isMerge, isReingest, mergeFromEvent } from '../src/merge/event.js';
 import { runPipeline } from '../src/pipeline.js';
 import { needsFileList } from '../src/prefilter/rules.js';
 import type { Report } from '../src/types.js';
@@ -106,7 +106,7 @@ export async function runPush(
     needsFileList: (m, known) => needsFileList(m, config, known),
     warnings: [],
   });
-  if (isNoOp(merge) || isCatchUp(merge)) throw new Error('not a merge');
+  if (!isMerge(merge)) throw new Error('not a merge');
   return runPipeline(merge, config, await deps(after));
 }
 
@@ -135,7 +135,7 @@ export async function runPullRequest(
     needsFileList: (m, known) => needsFileList(m, config, known),
     warnings: [],
   });
-  if (isNoOp(merge) || isCatchUp(merge)) throw new Error('not a merge');
+  if (!isMerge(merge)) throw new Error('not a merge');
   return runPipeline(merge, config, await deps(pr.sha));
 }
 
@@ -147,6 +147,31 @@ export async function runSchedule(
 ): Promise<Report> {
   const { config, deps } = wiring(hub, llm, opts);
   return runPipeline(null, config, await deps((await hub.head())!));
+}
+
+/** A workflow_dispatch run with the workflow input `sha`: that merge, ingested again. */
+export async function runReingest(
+  hub: GitBackedGitHub,
+  llm: Llm,
+  sha: string,
+  opts: RunOptions = {},
+): Promise<Report> {
+  const { config, where, github, deps } = wiring(hub, llm, opts);
+  const event = await mergeFromEvent(
+    'workflow_dispatch',
+    { inputs: { sha, init: false } },
+    {
+      ...where,
+      github,
+      needsFileList: (m, known) => needsFileList(m, config, known),
+      warnings: [],
+    },
+  );
+  if (!isReingest(event)) throw new Error('a dispatch with sha is a re-ingest');
+  return runPipeline(event.reingest, config, {
+    ...(await deps((await hub.head())!)),
+    reingest: true,
+  });
 }
 
 /** The source shas log.md names on the default branch, in order. */

@@ -171,3 +171,36 @@ describe('report', () => {
     expect(Object.keys(askJson(result))).toEqual(ASK_KEYS);
   });
 });
+
+describe('the text around a dropped citation reads cleanly', () => {
+  it.each([
+    [
+      'empty brackets go',
+      'Tokens rotate every 30 days ([[gone]]).',
+      'Tokens rotate every 30 days.',
+    ],
+    ['a bare "see also" goes', 'Tokens rotate. See also [[gone]].', 'Tokens rotate.'],
+    ['a trailing "see also" goes', 'Tokens rotate, see also [[gone]].', 'Tokens rotate.'],
+    [
+      'a list keeps its words',
+      'See [[api/tokens]], [[gone]] and [[api/search]].',
+      'See [[api/tokens]] and [[api/search]].',
+    ],
+    [
+      'brackets keep the known one',
+      'Rotation ([[gone]], [[api/tokens]]) works.',
+      'Rotation ([[api/tokens]]) works.',
+    ],
+    ['a "See also:" line goes', 'Intro.\n\nSee also: [[gone]]\n\nMore.', 'Intro.\n\n\nMore.'],
+  ])('%s', (_name, input, text) => {
+    const whole = checkCitations(input, KNOWN);
+    expect(whole.text).toBe(text);
+    expect(whole.text).not.toMatch(/\(\)|see also \.|\uE000/i);
+    for (let size = 1; size <= 5; size++) {
+      const filter = new CitationFilter(KNOWN);
+      let out = '';
+      for (let i = 0; i < input.length; i += size) out += filter.push(input.slice(i, i + size));
+      expect(out + filter.flush()).toBe(text);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-// `node dist/cli.js ask` (the bundle; run `npm run build` first) against the fake Messages API.
+// `node dist/cli.js ask` (the bundle; run `npm run bundle` first) against the fake Messages API.
 import { join } from 'node:path';
 import {
   startFakeMessagesApi,

@@ -80,7 +80,7 @@ describe('/wiki on an issue comment', () => {
     const body = posted[0]!.body;
     expect(body.split('\n')[0]).toBe(`<!-- wiki-ingest-answer:${event.comment.id} -->`);
     expect(body).toContain(
-      'Tokens rotate on demand [API tokens](https://github.com/o/r/blob/main/wiki/api/tokens.md); see .',
+      'Tokens rotate on demand [API tokens](https://github.com/o/r/blob/main/wiki/api/tokens.md). Key:',
     );
     expect(body).toMatch(/<details><summary>wiki-ingest · 1 page read · [\d,]+ tokens · \$\d/);
     expect(body).toContain(

@@ -102,8 +102,18 @@ describe("each command's --help lists its own inputs", () => {
     );
   });
 
-  it('run: every input', () => {
-    expect(inputFlags(help('run'))).toEqual(INPUTS.map((input) => input.name));
+  it("run: every input but the action's own and ask's", () => {
+    expect(inputFlags(help('run'))).toEqual(
+      INPUTS.filter((i) => i.uses.some((u) => !['action', 'ask'].includes(u))).map((i) => i.name),
+    );
+    for (const refused of [
+      'github-token',
+      'publish-mode',
+      'pr-branch',
+      'max-catch-up',
+      'ask-model',
+    ])
+      expect(inputFlags(help('run'))).not.toContain(refused);
   });
 });
 

@@ -63,6 +63,20 @@ describe('node dist/cli.js run (the bundle)', () => {
 
   const env = () => cleanEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake!.url });
 
+  it('a wiki folder HEAD does not hold exits 1 before any model call, naming init and wiki-path', async () => {
+    fake = await startFakeMessagesApi({ replies: SCRIPT });
+    const dir = gitRepo();
+    const r = await runNode([CLI, 'run', '--repo', dir, '--dry-run', '--wiki-path', 'docs'], env());
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/decision +failed \(tier 1\)/);
+    expect(r.stdout).toMatch(
+      /The wiki folder "docs" is not in commit [0-9a-f]{12}, so no model was called/,
+    );
+    expect(r.stdout).toMatch(/wiki-ingest init.*set wiki-path/);
+    expect(fake.accepted).toHaveLength(0);
+    expect(status(dir)).toBe('');
+  });
+
   it('writes the pages, index.md and log.md into the working tree and prints one JSON Report', async () => {
     fake = await startFakeMessagesApi({ replies: SCRIPT });
     const dir = gitRepo();

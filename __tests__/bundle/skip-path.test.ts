@@ -4,7 +4,13 @@
 // keeps through minification. @actions/core (with its HTTP client) is the edge's toolkit and
 // loads at start-up by design.
 import { readdirSync } from 'node:fs';
-import { DIST, distText, lazyChunks, staticClosure } from '../../test-support/bundle/dist.js';
+import {
+  DIST,
+  distText,
+  lazyChunks,
+  startUpClosure,
+  staticClosure,
+} from '../../test-support/bundle/dist.js';
 
 const HEAVY: [string, RegExp][] = [
   ['classic zod', /["']ZodType["']/],
@@ -14,9 +20,9 @@ const HEAVY: [string, RegExp][] = [
   ['octokit', /octokit-core/],
 ];
 
-/** Total bytes and the heavy libraries found in an entry's static closure. */
+/** Total bytes and the heavy libraries found in what an entry loads at start-up. */
 function load(entry: string): { bytes: number; found: string[] } {
-  const texts = staticClosure(entry).map(distText);
+  const texts = startUpClosure(entry).map(distText);
   return {
     bytes: texts.reduce((n, t) => n + Buffer.byteLength(t), 0),
     found: HEAVY.filter(([, marker]) => texts.some((t) => marker.test(t))).map(([name]) => name),
@@ -24,10 +30,14 @@ function load(entry: string): { bytes: number; found: string[] } {
 }
 
 describe('start-up closure', () => {
-  it('dist/index.js loads under 600 KB and none of the heavy libraries (zod/mini for the config only)', () => {
+  // The bundle is unminified (names, comments and whitespace kept): the same closures weigh about
+  // 2.05× what they did minified, so the limits are re-based from 600 KB and 160 KB to these.
+  it('dist/index.js loads under 400 KB and none of the heavy libraries (zod/mini for the config only)', () => {
+    const files = startUpClosure('index.js');
+    expect(files.some((f) => f.startsWith('chunks/main-'))).toBe(true);
     const { bytes, found } = load('index.js');
     expect(found).toEqual([]);
-    expect(bytes).toBeLessThan(600_000);
+    expect(bytes).toBeLessThan(400_000);
   });
 
   it.each(['classify', 'simulate'])('the CLI %s command starts light too', (command) => {
@@ -35,14 +45,13 @@ describe('start-up closure', () => {
     expect(chunk).toBeDefined();
     const { bytes, found } = load(chunk!);
     expect(found).toEqual([]);
-    expect(bytes).toBeLessThan(160_000);
+    expect(bytes).toBeLessThan(330_000);
   });
 
   it('the markers do find the libraries in the lazy chunks', () => {
-    const all = lazyChunks('cli.js')
-      .concat(lazyChunks('index.js'))
-      .flatMap(staticClosure)
-      .map(distText);
+    const all = readdirSync(DIST + 'chunks')
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => distText(`chunks/${f}`));
     const missing = HEAVY.filter(
       ([name, m]) => name !== 'classic zod' && !all.some((t) => m.test(t)),
     );
@@ -54,9 +63,11 @@ describe('the secret scanner', () => {
   // A message string of secretlint's recommended preset, kept through minification.
   const SECRETLINT = /found GitHub Token/;
   it("is bundled, but loads only on the Tier 3 path (not at the action's or the CLI's start-up)", () => {
-    expect(staticClosure('index.js').some((f) => SECRETLINT.test(distText(f)))).toBe(false);
+    expect(startUpClosure('index.js').some((f) => SECRETLINT.test(distText(f)))).toBe(false);
     expect(staticClosure('cli.js').some((f) => SECRETLINT.test(distText(f)))).toBe(false);
-    const all = readdirSync(DIST + 'chunks').map((f) => distText(`chunks/${f}`));
+    const all = readdirSync(DIST + 'chunks')
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => distText(`chunks/${f}`));
     expect(all.some((t) => SECRETLINT.test(t))).toBe(true);
   });
 });

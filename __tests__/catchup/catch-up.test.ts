@@ -6,6 +6,7 @@ import {
   loggedShas,
   runPullRequest,
   runPush,
+  runReingest,
   runSchedule,
   startLlm,
   tier3Runs,
@@ -88,6 +89,24 @@ describe('catching up from the watermark in log.md', () => {
     }
     expect(llm.api.requests.length).toBe(calls);
     expect(await hub.head()).toBe(head);
+  });
+
+  it('workflow_dispatch with the input sha re-ingests a logged merge, alone, without Tier 2', async () => {
+    const seeded = await seed();
+    const chore = await hub.merge({ title: 'chore: tidy', write: { 'src/x.ts': 'x\n' } });
+    const runsBefore = tier3Runs(llm).length;
+    const calls = llm.api.accepted.length;
+    const report = await runReingest(hub, llm, seeded.slice(0, 10));
+    expect(report.decision).toMatchObject({ tier: 3, decision: 'process' });
+    expect(report.tiers[0]!.reason).toMatch(/^re-ingest of [0-9a-f]{10}/);
+    // One Tier 3 run over the seed alone: no triage call, the later chore merge not caught up.
+    expect(llm.api.accepted.length - calls).toBe(1);
+    const runs = tier3Runs(llm).slice(runsBefore);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toContain('feat(api): seed');
+    expect(runs[0]).not.toContain('chore: tidy');
+    expect((await loggedShas(hub)).filter((sha) => sha === seeded)).toHaveLength(2);
+    expect(await loggedShas(hub)).not.toContain(chore.sha);
   });
 
   it('three quick merges whose middle run never starts all reach the wiki', async () => {

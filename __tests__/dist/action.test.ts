@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { costUsd } from '../../src/llm/pricing.js';
 import { runAction } from '../../test-support/bundle/action.js';
-import { apiFile, FakeGitHub, paginate, withoutWiki } from '../../test-support/github/fake-github.js';
+import { apiFile, FakeGitHub, paginate, withEmptyWiki } from '../../test-support/github/fake-github.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
 import { closedPort } from '../../test-support/net.js';
 import { text, toolCall } from '../../test-support/replies.js';
@@ -47,7 +47,7 @@ describe('dist/index.js', () => {
 
   it('reads a merged pull request with 130 files through the API', async () => {
     const files = Array.from({ length: 130 }, (_, i) => apiFile(`src/f${i}.ts`, 1));
-    const gh = withoutWiki(new FakeGitHub()).on('GET', '/repos/:owner/:repo/pulls/:n/files', (req) =>
+    const gh = withEmptyWiki(new FakeGitHub()).on('GET', '/repos/:owner/:repo/pulls/:n/files', (req) =>
       paginate(req, files),
     );
     const server = await gh.listen();
@@ -122,6 +122,33 @@ describe('dist/index.js', () => {
     expect(run.summary).not.toContain('ghs_secret');
   });
 
+  it('an empty github-token is said as such, not as an unreachable API', async () => {
+    const featPush = {
+      ...chorePush,
+      head_commit: { ...headCommit, message: 'feat(api): tokens' },
+      commits: [{ ...headCommit, message: 'feat(api): tokens' }],
+    };
+    const run = await runAction(
+      'push',
+      featPush,
+      { 'github-token': '' },
+      `http://127.0.0.1:${await closedPort()}`,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::Input "github-token" is empty/);
+    expect(run.stdout).not.toMatch(/could not reach/);
+  });
+
+  it('warns about an INPUT_ variable that names no input, with the closest one', async () => {
+    const run = await runAction('push', chorePush, {}, `http://127.0.0.1:${await closedPort()}`, {
+      INPUT_WIKI_PATH: 'docs',
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /::warning::INPUT_WIKI_PATH names no input of wiki-ingest and is ignored\. Did you mean INPUT_WIKI-PATH/,
+    );
+  });
+
   it('fails clearly on an unsupported event', async () => {
     const run = await runAction('issues', {}, {}, 'http://127.0.0.1:9');
     expect(run.code).toBe(1);
@@ -152,7 +179,7 @@ describe('dist/index.js with Tier 2 triage', () => {
   const featCommit = { ...headCommit, message: 'feat: add token rotation <b>', modified: ['src/tokens.ts'] };
   const featPush = { ...chorePush, head_commit: featCommit, commits: [featCommit] };
   const github = () =>
-    withoutWiki(new FakeGitHub())
+    withEmptyWiki(new FakeGitHub())
       .on('GET', '/repos/:owner/:repo/compare/:basehead', () => ({
         body: {
           files: [apiFile('src/tokens.ts', 40, 2)],

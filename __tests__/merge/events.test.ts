@@ -256,6 +256,24 @@ describe('catch-up events', () => {
     },
   );
 
+  it('workflow_dispatch inputs: init: true is refused naming the CLI; a bad sha is refused', async () => {
+    const ctx = context(null);
+    for (const init of [true, 'true', 'TRUE'])
+      await expect(mergeFromEvent('workflow_dispatch', { inputs: { init } }, ctx)).rejects.toThrow(
+        /input "init": the action does not start a wiki; run "wiki-ingest init" from the CLI/,
+      );
+    await expect(
+      mergeFromEvent('workflow_dispatch', { inputs: { sha: '', init: 'false' } }, ctx),
+    ).resolves.toEqual({ catchUp: true, event: 'workflow_dispatch' });
+    await expect(
+      mergeFromEvent('workflow_dispatch', { inputs: { sha: 'main~1' } }, ctx),
+    ).rejects.toThrow(/workflow_dispatch input "sha": "main~1" is not a commit sha/);
+    await expect(
+      mergeFromEvent('workflow_dispatch', { inputs: { sha: 'abcdef1', init: true } }, ctx),
+    ).rejects.toThrow(/input "init"/);
+    expect(ctx.created).toBe(0);
+  });
+
   it('an unsupported event names every supported one and the fix', async () => {
     await expect(mergeFromEvent('issues', {}, context(null))).rejects.toThrow(
       /Supported events: push .*, pull_request .*, workflow_dispatch or schedule \(catch up .*\), and issue_comment or discussion_comment .* for \/wiki questions\. Change the workflow's "on:"/,

@@ -5,7 +5,7 @@ import { main as simulate } from '../../src/cli/simulate.js';
 import { parseConfig } from '../../src/config.js';
 import { createGitHub } from '../../src/github/client.js';
 import type { EventContext } from '../../src/merge/context.js';
-import { isCatchUp, isNoOp, mergeFromEvent } from '../../src/merge/event.js';
+import { isMerge, isNoOp, mergeFromEvent } from '../../src/merge/event.js';
 import { classify, needsFileList } from '../../src/prefilter/rules.js';
 import type { MergeInfo } from '../../src/types.js';
 import { GitBackedGitHub, PERSON, ROUTES } from '../../test-support/github/git-backed-github.js';
@@ -105,7 +105,7 @@ describe('a repository that merges with merge commits', () => {
     for (const { before, after } of pushes) {
       const merge = await mergeFromEvent('push', await hub.pushEvent(before, after), context(hub));
       if (isNoOp(merge)) throw new Error(merge.reason);
-      if (isCatchUp(merge)) throw new Error('a push is not a catch-up event');
+      if (!isMerge(merge)) throw new Error('a push is a merge');
       byAction.push({ sha: after, rule: classify(merge, config).rule });
     }
     const newestFirst = byAction.reverse();

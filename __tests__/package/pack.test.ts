@@ -32,12 +32,15 @@ describe('npm pack', () => {
   it('holds dist/, action.yml and the documents, and no tests, sources or fixtures', () => {
     for (const path of paths)
       expect(path).toMatch(
-        /^(dist\/.+\.(js|txt|json)|action\.yml|README\.md|LICENSE|CHANGELOG\.md|package\.json)$/,
+        /^(dist\/.+\.(js|js\.map|txt|json)|action\.yml|README\.md|LICENSE|CHANGELOG\.md|package\.json)$/,
       );
     expect(paths).toEqual(
       expect.arrayContaining([
         'dist/cli.js',
         'dist/index.js',
+        // The source maps, so a stack trace from the installed CLI names src/ lines.
+        'dist/cli.js.map',
+        'dist/index.js.map',
         'dist/licenses.txt',
         'action.yml',
         'LICENSE',

@@ -72,7 +72,9 @@ describe('Tier 1 rules, first match wins', () => {
       classify(merge('feat: x', [file('docs/x.md', 500), file('kb/p.md', 500)]), extra).rule,
     ).toBe('wiki-only');
     expect(classify(merge('feat: x', [file('wiki/p.md', 500)]), extra).rule).toBeNull();
-    expect(classify(merge('feat: x', []), config).rule).toBe('wiki-only');
+    const empty = classify(merge('feat: x', []), config);
+    expect(empty.rule).toBe('no-changes');
+    expect(empty.reason).toBe('no-changes: the merge changes no files (an empty commit or merge).');
   });
 
   it('trivial-type: every default skip type, any case, unless a rich path changed', () => {

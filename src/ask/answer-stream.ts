@@ -9,6 +9,8 @@ export class AnswerStream {
   /** Milliseconds from the question to the first streamed text; null until there is some. */
   firstToken: number | null = null;
   private gap = false;
+  /** The model has written text in this question (the filter may still hold it back). */
+  private started = false;
 
   constructor(
     private readonly filter: CitationFilter,
@@ -29,6 +31,7 @@ export class AnswerStream {
   delta(text: string): void {
     if (text === '') return;
     this.firstToken ??= Math.round(this.elapsed());
+    this.started = true;
     if (this.gap) {
       this.write(this.filter.push('\n\n'));
       this.gap = false;
@@ -38,7 +41,7 @@ export class AnswerStream {
 
   /** A call ended: text of the next one (after a read) starts a new paragraph. */
   endTurn(): void {
-    if (this.text !== '') this.gap = true;
+    if (this.started) this.gap = true;
   }
 
   /** The question is over: what the filter held back, then the note saying why it stopped. */

@@ -23,11 +23,41 @@ function parseInner(inner: string): { slug: string; rest: string } | null {
   return slug === '' ? null : { slug, rest: at < 0 ? '' : inner.slice(at) };
 }
 
+/** Where a dropped citation stood, until the words around it are tidied (a private-use character). */
+const GAP = '\uE000';
+
+/**
+ * What a dropped citation leaves behind, tidied: "rotate ([[gone]])." reads "rotate.", "See also
+ * [[gone]]." disappears, "[[a]], [[gone]] and [[b]]" reads "[[a]] and [[b]]".
+ */
+const TIDY: [RegExp, string][] = [
+  [/[ \t]*\([ \t]*\uE000[ \t]*\)/g, ''],
+  [/\([ \t]*\uE000[ \t]*[,;][ \t]*/g, '('],
+  [/[ \t]*[,;][ \t]*\uE000(?=[ \t]*\))/g, ''],
+  [/(^|\n)[ \t]*(?:see also|see|also):?[ \t]*\uE000[ \t]*[.;]?[ \t]*(?:\n|$)/gi, '$1'],
+  [/(^|[.!?])[ \t]*(?:see also|see|also):?[ \t]*\uE000[ \t]*[.;](?=\s|$)/gi, '$1'],
+  [/[,;]?[ \t]*\b(?:see also|see):?[ \t]*\uE000(?=[ \t]*(?:[.;)]|\n|$))/gi, ''],
+  [/[ \t]*[,;][ \t]*\uE000/g, ''],
+  [/\uE000[ \t]*[,;][ \t]*/g, ''],
+  [/[ \t]+(?:and|or)[ \t]+\uE000/gi, ''],
+  [/\uE000[ \t]+(?:and|or)[ \t]+/gi, ''],
+  [/(^|[ \t\n])\uE000[ \t]?/g, '$1'],
+  [/\uE000/g, ''],
+];
+
+const tidy = (text: string): string =>
+  text.includes(GAP) ? TIDY.reduce((t, [re, to]) => t.replace(re, to), text) : text;
+
 /** Filters citations out of streamed text: push chunks in, write out what it returns. */
 export class CitationFilter {
   private pending = '';
-  private last = '';
-  private dropSpace = false;
+  /**
+   * Text not yet written: the words that may lead into a citation ("see also", "(", ", "), and
+   * after a dropped one the rest of its sentence, until the words around it are tidied.
+   */
+  private held = '';
+  /** The last character written: the tidying sees what a held piece follows. */
+  private before = '';
   private readonly known: ReadonlySet<string>;
   private readonly cited: string[] = [];
   private readonly missing: string[] = [];
@@ -45,21 +75,19 @@ export class CitationFilter {
   }
 
   push(chunk: string): string {
-    this.pending += chunk;
-    let out = '';
+    this.pending += chunk.replaceAll(GAP, '');
     for (;;) {
       const open = this.pending.indexOf('[');
       if (open < 0) {
-        out += this.emit(this.pending);
+        this.held += this.pending;
         this.pending = '';
         break;
       }
-      out += this.emit(this.pending.slice(0, open));
+      this.held += this.pending.slice(0, open);
       this.pending = this.pending.slice(open);
       if (this.pending.length < 2) break; // a lone "[" may become "[["
       if (this.pending[1] !== '[') {
-        out += this.emit('[');
-        this.pending = this.pending.slice(1);
+        this.skipBracket();
         continue;
       }
       const close = this.pending.indexOf(']]', 2);
@@ -67,44 +95,69 @@ export class CitationFilter {
         // Hold back a citation still arriving, unless it cannot be one any more.
         const body = this.pending.slice(2);
         if (body.length <= MAX_CITATION && !/[[\n]/.test(body)) break;
-        out += this.emit('[');
-        this.pending = this.pending.slice(1);
+        this.skipBracket();
         continue;
       }
       const parsed = parseInner(this.pending.slice(2, close));
       if (!parsed) {
-        out += this.emit('[');
-        this.pending = this.pending.slice(1);
+        this.skipBracket();
         continue;
       }
       this.pending = this.pending.slice(close + 2);
       if (this.known.has(parsed.slug)) {
         if (!this.cited.includes(parsed.slug)) this.cited.push(parsed.slug);
-        out += this.emit(`[[${parsed.slug}${parsed.rest}]]`);
+        this.held += `[[${parsed.slug}${parsed.rest}]]`;
       } else {
         if (!this.missing.includes(parsed.slug)) this.missing.push(parsed.slug);
-        // "see [[gone]] and" reads "see and", not "see  and".
-        this.dropSpace = this.last === '' || /\s/.test(this.last);
+        this.held += GAP;
       }
     }
-    return out;
+    return this.release(false);
   }
 
   /** The end of the text: whatever was held back goes out as it is. */
   flush(): string {
-    const out = this.emit(this.pending);
+    this.held += this.pending;
     this.pending = '';
-    return out;
+    return this.release(true);
   }
 
-  private emit(text: string): string {
-    let s = text;
-    if (this.dropSpace && s !== '') {
-      if (s.startsWith(' ')) s = s.slice(1);
-      this.dropSpace = false;
-    }
-    if (s !== '') this.last = s[s.length - 1]!;
-    return s;
+  private skipBracket(): void {
+    this.held += '[';
+    this.pending = this.pending.slice(1);
+  }
+
+  /** Writes what no citation still to come can change, tidied in the light of what came before. */
+  private release(all: boolean): string {
+    const end = all ? this.held.length : safeEnd(this.held);
+    if (end === 0) return '';
+    const out = tidy(this.before + this.held.slice(0, end)).slice(this.before.length);
+    this.held = this.held.slice(end);
+    if (out !== '') this.before = out[out.length - 1]!;
+    return out;
+  }
+}
+
+/**
+ * How much of `text` can be written. After a dropped citation, up to the end of its sentence (a
+ * `.`, `!`, `?` or line break that whitespace follows); otherwise all but the words that may
+ * lead into a citation: trailing spaces, "(", ",", ";", ":", "see", "also", "and", "or", and an
+ * unfinished word that may still become one of them.
+ */
+function safeEnd(text: string): number {
+  const gap = text.lastIndexOf(GAP);
+  if (gap >= 0) {
+    for (let i = text.length - 2; i > gap; i--)
+      if (/[.!?\n]/.test(text[i]!) && /\s/.test(text[i + 1]!)) return i + 1;
+    return 0;
+  }
+  let i = text.length;
+  while (i > 0 && /[A-Za-z]/.test(text[i - 1]!)) i--;
+  for (;;) {
+    while (i > 0 && /[ \t,;(:]/.test(text[i - 1]!)) i--;
+    const word = /\b(?:see|also|and|or)$/i.exec(text.slice(Math.max(0, i - 5), i));
+    if (!word) return i;
+    i -= word[0].length;
   }
 }
 

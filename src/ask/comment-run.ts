@@ -106,7 +106,12 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
   const run = await answerComment(request, {
     thread: explained(replyThread(github, repo, request.thread, request.createdAt), request),
     loadWiki: async () => {
-      const where = { ...repo, branch: input.defaultBranch, wikiPath: config.wikiPath };
+      const where = {
+        ...repo,
+        branch: input.defaultBranch,
+        wikiPath: config.wikiPath,
+        mapFile: config.mapFile,
+      };
       const snapshot = await questionWiki(github, { ...where, env: input.env });
       return (
         snapshot?.wiki ?? {

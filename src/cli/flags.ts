@@ -2,9 +2,10 @@
 // read the same RawInputs into the same Config. Each command accepts (and lists) only the inputs
 // of the stages it runs; commands add their own flags beside them.
 import { parseArgs } from 'node:util';
+import { closestName } from '../config/closest.js';
 import { ConfigError, INPUTS, type InputSpec, type InputUse, type RawInputs } from '../config.js';
 import { MergeInputError, parseMergeInfo, readInput, type Stdin } from '../merge/json.js';
-import { safeLine } from '../security/output.js';
+import { safeLines } from '../security/output.js';
 import { scrubWrites } from '../security/scrub-stream.js';
 import { SecretRegistry } from '../security/secrets.js';
 import type { MergeInfo } from '../types.js';
@@ -193,14 +194,27 @@ function takePositional(
 function explain(e: unknown, spec: CommandSpec): string {
   const message = e instanceof Error ? e.message : String(e);
   const help = `Run "wiki-ingest ${spec.name} --help" for its flags.`;
+  // node's parseArgs refuses "--min-diff-lines -5" (a value that looks like a flag) in three lines.
+  const ambiguous = /Option '(-[^']+)' argument is ambiguous/.exec(message);
+  if (ambiguous) {
+    const flag = ambiguous[1]!.replace(/^-\w, /, '');
+    return `${flag} needs a value; one that starts with "-" is written ${flag}=VALUE (e.g. ${flag}=-5). ${help}`;
+  }
   const unknown = /Unknown option '([^']+)'/.exec(message);
-  if (!unknown) return `${message.replace(/\. To specify.*$/s, '.')} ${help}`;
+  if (!unknown) return `${message.replace(/\s*To specify.*$/s, '')} ${help}`;
   const flag = unknown[1]!;
   const name = flag.replace(/^--(no-)?/, '').replace(/=.*$/, '');
   const input = inputByName.get(name);
   if (input)
     return `${flag} is not used by "wiki-ingest ${spec.name}": the ${name} input configures ${input.uses.map(describeUse).join(' and ')}. ${help}`;
-  return `unknown flag ${flag} for "wiki-ingest ${spec.name}". ${help}`;
+  return `unknown flag ${flag} for "wiki-ingest ${spec.name}".${closestFlag(spec, name)} ${help}`;
+}
+
+/** " Did you mean --x?" for a mistyped flag (`--wiki_path`), among the command's own and inputs. */
+function closestFlag(spec: CommandSpec, name: string): string {
+  const names = [...Object.keys(spec.flags), ...commandInputs(spec).map((i) => i.name), 'help'];
+  const near = closestName(names, name);
+  return near ? ` Did you mean --${near}?` : '';
 }
 
 const describeUse = (use: InputUse): string =>
@@ -210,6 +224,8 @@ const describeUse = (use: InputUse): string =>
     tier3: 'Tier 3',
     map: 'the wiki map',
     pipeline: 'the whole pipeline (run)',
+    action:
+      'the action only (reading and publishing through the GitHub API, catch-up, /wiki comments)',
     ask: 'asking the wiki (ask)',
     deep: 'the deep lint (lint --deep)',
   })[use];
@@ -319,9 +335,9 @@ export async function runCommand(
   } catch (e) {
     const usage =
       e instanceof UsageError || e instanceof ConfigError || e instanceof MergeInputError;
-    process.stderr.write(
-      safeLine(`wiki-ingest ${spec.name}: ${e instanceof Error ? e.message : String(e)}`) + '\n',
-    );
+    // Plain lines for a person; each made safe on its own, so none starts a workflow command.
+    const message = `wiki-ingest ${spec.name}: ${e instanceof Error ? e.message : String(e)}`;
+    process.stderr.write(safeLines(message.split(/\r?\n/)));
     return usage ? 2 : 1;
   } finally {
     restore();

@@ -12,6 +12,7 @@ import {
 } from '../wiki/index.js';
 import { safeLine, safeLines } from '../security/output.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
+import { groupWarnings } from '../wiki/warnings.js';
 
 const SPEC: CommandSpec = {
   name: 'index',
@@ -78,7 +79,7 @@ export function main(argv: string[]): Promise<number> {
     const dir = typeof values.wiki === 'string' ? values.wiki : config.wikiPath;
     let wiki;
     try {
-      wiki = await loadWiki(dir);
+      wiki = await loadWiki(dir, { mapFile: config.mapFile });
     } catch (e) {
       if (!(e instanceof WikiNotFoundError || e instanceof WikiSymlinkError)) throw e;
       process.stderr.write(safeLine(`wiki-ingest index: ${e.message}`) + '\n');
@@ -101,7 +102,8 @@ export function main(argv: string[]): Promise<number> {
       process.stdout.write(
         JSON.stringify({ ...map.stats, warnings, lines: map.lines }, null, 2) + '\n',
       );
-    else process.stdout.write(table(dir, map, warnings));
+    // People read one line per kind of cut; --json keeps every warning for scripts.
+    else process.stdout.write(table(dir, map, groupWarnings(warnings)));
 
     if (values.strict === true && capsComplain(map)) {
       process.stderr.write(

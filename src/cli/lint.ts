@@ -102,7 +102,7 @@ export function main(argv: string[]): Promise<number> {
       );
       return 1;
     }
-    const snapshot = await snapshotOfTree(trees, at, config.wikiPath);
+    const snapshot = await snapshotOfTree(trees, at, config.wikiPath, { mapFile: config.mapFile });
     const { pages } = snapshot.wiki;
     const deep = client
       ? localDeepPass({ repo, commit, trees, at, config, client, headLog: snapshot.existing.log })

@@ -20,6 +20,9 @@ export const spec: CommandSpec = {
   summary:
     'Runs all tiers on a local commit and writes the wiki changes into the working tree (uncommitted). Needs ANTHROPIC_API_KEY unless Tier 1 skips; honours ANTHROPIC_BASE_URL.',
   usage: '[--repo DIR] [--commit REV] [--dry-run] [--force] [--json] [input flags]',
+  // Local git in, the working tree out: the action's own inputs (the token, publish-mode, catch-up,
+  // /wiki comments) and ask's are refused, naming what they configure.
+  inputs: ['tier1', 'tier2', 'tier3', 'map', 'pipeline'],
   flags: {
     repo: {
       type: 'string',

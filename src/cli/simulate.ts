@@ -1,7 +1,11 @@
 // `wiki-ingest simulate`: backtests Tier 1 over a repository's first-parent history in one
 // streaming `git log` pass, so maintainers can tune their lists before spending anything.
-import { loadConfig } from '../config.js';
-import { startHistory } from '../merge/git.js';
+import { loadConfig, type Config } from '../config.js';
+import { gitBuffer } from '../git/run.js';
+import { monthlyCost, TIER3_SHARE, type CostRange } from '../llm/forecast.js';
+import { PRICES_AS_OF } from '../llm/pricing.js';
+import { commitTimeOf, startHistory } from '../merge/git.js';
+import { isPageFile } from '../wiki/slug.js';
 import { classify } from '../prefilter/rules.js';
 import type { RuleId } from '../types.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
@@ -28,7 +32,7 @@ export const spec: CommandSpec = {
     json: {
       type: 'boolean',
       description:
-        'Print one JSON document: {"commits": [{sha, title, decision, rule, reason}], "summary": {...}}.',
+        'Print one JSON document: {"commits": [{sha, title, decision, rule, reason}], "summary": {...}, "forecast": {...}}.',
     },
     rows: { type: 'boolean', description: 'Also print one row per commit in the table output.' },
   },
@@ -38,6 +42,7 @@ const RULES: RuleId[] = [
   'skip-marker',
   'self-commit',
   'skip-author',
+  'no-changes',
   'wiki-only',
   'ignored-only',
   'trivial-type',
@@ -62,7 +67,7 @@ export interface SimulateSummary {
 const pct = (n: number, total: number): string =>
   `${total === 0 ? '0.0' : ((100 * n) / total).toFixed(1)}%`;
 
-function table(summary: SimulateSummary, source: string, rows: SimulatedCommit[] | null): string {
+function table(summary: SimulateSummary, source: string): string {
   const { total } = summary;
   const out = [`Tier 1 backtest over ${total} first-parent commits of ${source}`, ''];
   const line = (label: string, n: number): string =>
@@ -80,14 +85,103 @@ function table(summary: SimulateSummary, source: string, rows: SimulatedCommit[]
     .slice(0, 3)
     .map((r) => `${r} (${summary.by_rule[r]})`);
   out.push(`Busiest rules: ${busiest.length ? busiest.join(', ') : 'none'}`);
-  if (rows) {
-    out.push('', 'Commits (newest first):');
-    for (const c of rows)
-      out.push(
-        `  ${c.sha.slice(0, 9)}  ${c.decision.padEnd(8)}  ${(c.rule ?? '-').padEnd(12)}  ${c.title.slice(0, 72)}\n             ${c.reason}`,
-      );
-  }
   return out.join('\n') + '\n';
+}
+
+/** --rows: one line per commit (newest first), under the forecast. */
+function rowsText(rows: SimulatedCommit[]): string {
+  const out = ['', 'Commits (newest first):'];
+  for (const c of rows)
+    out.push(
+      `  ${c.sha.slice(0, 9)}  ${c.decision.padEnd(8)}  ${(c.rule ?? '-').padEnd(12)}  ${c.title.slice(0, 72)}\n             ${c.reason}`,
+    );
+  return out.join('\n') + '\n';
+}
+
+/** The history's pace and what a month of it would cost (null for fewer than two commits). */
+export interface SimulateForecast {
+  first_commit: string;
+  last_commit: string;
+  days: number;
+  merges_per_month: number;
+  /** Tier 2: the share Tier 1 lets through; Tier 3: the share of those Tier 2 sends on (assumed). */
+  reach: { tier2: number; tier3: CostRange };
+  wiki_pages: number;
+  models: { triage: string; ingest: string };
+  prices_as_of: string;
+  cost_usd_per_month: CostRange;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MONTH_DAYS = 365.25 / 12;
+const round = (n: number, digits: number): number => Number(n.toFixed(digits));
+
+/** Pages of the wiki at `rev` (its `.md` files but index.md, log.md and SCHEMA.md), 0 without one. */
+async function wikiPages(repo: string, rev: string, wikiPath: string): Promise<number> {
+  const out = await gitBuffer(repo, [
+    'ls-tree',
+    '-r',
+    '--name-only',
+    '-z',
+    rev,
+    '--',
+    `${wikiPath}/`,
+  ])
+    .then((b) => b.toString('utf8'))
+    .catch(() => '');
+  return out
+    .split('\0')
+    .filter((p) => p.startsWith(`${wikiPath}/`) && isPageFile(p.slice(wikiPath.length + 1))).length;
+}
+
+function forecastOf(
+  summary: SimulateSummary,
+  times: { first: number; last: number } | null,
+  pages: number,
+  config: Config,
+): SimulateForecast | null {
+  if (!times || summary.total < 2) return null;
+  const days = Math.max(1, (times.last - times.first) / DAY_MS);
+  const perMonth = (summary.total / days) * MONTH_DAYS;
+  const reachTier2 = summary.continued / summary.total;
+  const cost = monthlyCost({
+    mergesPerMonth: perMonth,
+    reachTier2,
+    pages,
+    triageModel: config.triageModel,
+    ingestModel: config.ingestModel,
+    triage: config.triage,
+  });
+  return {
+    first_commit: new Date(times.first).toISOString(),
+    last_commit: new Date(times.last).toISOString(),
+    days: round(days, 1),
+    merges_per_month: round(perMonth, 1),
+    reach: { tier2: round(reachTier2, 4), tier3: TIER3_SHARE },
+    wiki_pages: pages,
+    models: { triage: config.triageModel, ingest: config.ingestModel },
+    prices_as_of: PRICES_AS_OF,
+    cost_usd_per_month: {
+      low: round(cost.low, 2),
+      expected: round(cost.expected, 2),
+      high: round(cost.high, 2),
+    },
+  };
+}
+
+const usd = (n: number): string => `$${n.toFixed(2)}`;
+
+/** The forecast's lines under the table. */
+function forecastText(f: SimulateForecast | null): string {
+  if (!f) return 'Forecast: needs at least two commits in the history.\n';
+  const pct = (x: number): string => `${Math.round(x * 100)}%`;
+  const c = f.cost_usd_per_month;
+  return [
+    `History: ${f.first_commit.slice(0, 10)} to ${f.last_commit.slice(0, 10)} (${f.days} days): ${f.merges_per_month} merges a month.`,
+    `Reaching each tier: Tier 1 all, Tier 2 ${pct(f.reach.tier2)}, Tier 3 ${pct(f.reach.tier3.low)}–${pct(f.reach.tier3.high)} of those (Tier 2 decides; ${pct(f.reach.tier3.expected)} expected).`,
+    `Forecast per month: low ${usd(c.low)} · expected ${usd(c.expected)} · high ${usd(c.high)} (${f.models.triage} triage, ${f.models.ingest} agent, a wiki of ${f.wiki_pages} pages, prices of ${f.prices_as_of}; per-run costs from bench/RESULTS.md).`,
+    '',
+  ].join('\n');
 }
 
 export function main(argv: string[]): Promise<number> {
@@ -107,10 +201,16 @@ export function main(argv: string[]): Promise<number> {
     });
     const summary: SimulateSummary = { total: 0, skipped: 0, continued: 0, by_rule: {} };
     const commits: SimulatedCommit[] = [];
+    let times: { first: number; last: number } | null = null;
     try {
       for await (const merge of history) {
         const d = classify(merge, config);
         summary.total++;
+        const at = commitTimeOf(merge);
+        if (at !== undefined)
+          times = times
+            ? { first: Math.min(times.first, at), last: Math.max(times.last, at) }
+            : { first: at, last: at };
         if (d.decision === 'skip') {
           summary.skipped++;
           summary.by_rule[d.rule!] = (summary.by_rule[d.rule!] ?? 0) + 1;
@@ -127,10 +227,18 @@ export function main(argv: string[]): Promise<number> {
     } finally {
       history.stop();
     }
+    const forecast = forecastOf(
+      summary,
+      times,
+      await wikiPages(repo, rev, config.wikiPath),
+      config,
+    );
     process.stdout.write(
       json
-        ? JSON.stringify({ commits, summary }) + '\n'
-        : table(summary, `${rev} in ${repo}`, values.rows === true ? commits : null),
+        ? JSON.stringify({ commits, summary, forecast }) + '\n'
+        : table(summary, `${rev} in ${repo}`) +
+            forecastText(forecast) +
+            (values.rows === true ? rowsText(commits) : ''),
     );
     return 0;
   });

@@ -57,6 +57,20 @@ export function wikiFolder(text: string): string {
   return wikiPath;
 }
 
+/** map-file: a Markdown file name at the wiki's root, none of the other files the action writes. */
+export function mapFileName(text: string): string {
+  const name = text.replace(/^\.\//, '');
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (!/^[^/\\\0-\x1f]+\.md$/i.test(name) || name.startsWith('.'))
+    fail(
+      'map-file',
+      `"${name}" is not a Markdown file name at the root of the wiki folder; use e.g. "index.md" or "wiki-map.md" (no folder, ending in .md).`,
+    );
+  if (/^(log|schema)\.md$/i.test(name))
+    fail('map-file', `"${name}" is written by people or by the log; use e.g. "wiki-map.md".`);
+  return name;
+}
+
 /** Why `name` is no branch name git accepts (a subset of `git check-ref-format`), or null. */
 export function branchNameProblem(name: string): string | null {
   if (name === '') return 'is empty';

@@ -9,6 +9,7 @@ import {
   askCommand,
   authorAssociations,
   lowerCased,
+  mapFileName,
   pageSections,
   pageTypes,
   prBranch,
@@ -64,7 +65,7 @@ export const INPUT_TABLE = [
     key: 'githubToken',
     default: '${{ github.token }}',
     kind: 'secret',
-    uses: ['pipeline'],
+    uses: ['action'],
     description:
       'Token used to read the merge and publish wiki changes (contents: write; pull-requests: read lists the files of a merged pull request and, optionally, titles a push by its PR; pull-requests: write for publish-mode pull-request).',
   },
@@ -296,6 +297,16 @@ export const INPUT_TABLE = [
     description: 'H2 headings per page kept in the wiki map. Range: 1–50.',
   },
   {
+    name: 'map-file',
+    key: 'mapFile',
+    default: 'index.md',
+    kind: 'string',
+    uses: ['tier3', 'map'],
+    check: mapFileName,
+    description:
+      "File at the root of the wiki folder that holds the generated map (rewritten by every wiki commit, never a page). A file there that wiki-ingest did not generate is never overwritten: set another name (e.g. wiki-map.md) when index.md is your docs site's home page.",
+  },
+  {
     name: 'page-types',
     key: 'pageTypes',
     default: 'entity,feature,concept,decision,guide',
@@ -321,7 +332,7 @@ export const INPUT_TABLE = [
     default: 'commit',
     kind: 'enum',
     values: ACTION_PUBLISH_MODES,
-    uses: ['pipeline'],
+    uses: ['action'],
     description:
       'commit (to the default branch), pull-request (one rolling PR) or dry-run (write nothing).',
   },
@@ -330,7 +341,7 @@ export const INPUT_TABLE = [
     key: 'prBranch',
     default: 'wiki-ingest/updates',
     kind: 'string',
-    uses: ['pipeline'],
+    uses: ['action'],
     check: prBranch,
     description:
       'Branch of the rolling pull request (publish-mode pull-request); must differ from the branch published to.',
@@ -341,7 +352,7 @@ export const INPUT_TABLE = [
     key: 'logSkips',
     default: 'true',
     kind: 'boolean',
-    uses: ['pipeline'],
+    uses: ['action'],
     description:
       "Also log skipped merges in log.md (one skip entry per run, written only with the run's wiki commit).",
   },
@@ -351,7 +362,7 @@ export const INPUT_TABLE = [
     default: '20',
     kind: 'int',
     range: { min: 1, max: 100 },
-    uses: ['pipeline'],
+    uses: ['action'],
     description:
       'Most merges one run decides since the last one log.md names; older ones are reported, not decided. Range: 1–100.',
   },
@@ -361,7 +372,7 @@ export const INPUT_TABLE = [
     default: '',
     kind: 'number',
     range: { min: 0, max: 1000, minExclusive: true },
-    uses: ['pipeline'],
+    uses: ['action'],
     description:
       'Most dollars the runs of the last 24 hours may spend, as log.md records them; when reached, Tier 3 waits for a later run. Empty: no limit. Range: more than 0, at most 1000.',
   },
@@ -428,7 +439,7 @@ export const INPUT_TABLE = [
     key: 'askCommand',
     default: '/wiki',
     kind: 'string',
-    uses: ['pipeline'],
+    uses: ['action'],
     check: askCommand,
     description:
       'A comment starting with this word asks the wiki (the rest of the comment is the question).',
@@ -439,7 +450,7 @@ export const INPUT_TABLE = [
     default: 'OWNER,MEMBER,COLLABORATOR',
     kind: 'list',
     none: false,
-    uses: ['pipeline'],
+    uses: ['action'],
     check: authorAssociations,
     description:
       'Commenters answered, by their author_association with the repository (comma-separated). Every answer costs money: on a public repository anyone can comment.',

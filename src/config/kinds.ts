@@ -51,7 +51,29 @@ function validateGlob(name: string, glob: string): string {
     if (ch === '}' && --depth < 0) break;
   }
   if (depth !== 0) fail(name, `"${glob}" has unbalanced braces; write e.g. "**/*.{yml,yaml}".`);
+  if (unclosedClass(g))
+    fail(
+      name,
+      `"${glob}" opens a character class "[" that never closes; close it (e.g. "**/[Aa]pi/**") or escape a literal bracket as "\\[".`,
+    );
   return g;
+}
+
+/** minimatch reads an unclosed `[` as a literal bracket, so "**\/[api" would silently match nothing. */
+function unclosedClass(glob: string): boolean {
+  for (let i = 0; i < glob.length; i++) {
+    if (glob[i] === '\\') i++;
+    else if (glob[i] === '[') {
+      // A `]` right after `[` (or `[!`, `[^`) is a member of the class, not its end.
+      let j = i + 1;
+      if (glob[j] === '!' || glob[j] === '^') j++;
+      if (glob[j] === ']') j++;
+      while (j < glob.length && glob[j] !== ']') j += glob[j] === '\\' ? 2 : 1;
+      if (j >= glob.length) return true;
+      i = j;
+    }
+  }
+  return false;
 }
 
 const isNone = (text: string, spec: InputSpec): boolean =>

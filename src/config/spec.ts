@@ -11,8 +11,13 @@ export type InputUse =
   | 'tier3'
   /** The wiki map and its caps (index). */
   | 'map'
-  /** Only the whole pipeline: whether Tier 2 runs, where and how the action publishes. */
+  /** The whole pipeline, in the action and in `run`: whether Tier 2 runs. */
   | 'pipeline'
+  /**
+   * The action alone: reading the merge and publishing through the GitHub API, catching up over
+   * the branch history, answering /wiki comments. `run` works on local git and refuses them.
+   */
+  | 'action'
   /** Answering questions from the wiki (ask, /wiki comments). */
   | 'ask'
   /** `lint --deep`: the triage model reading the pages changed since the last deep pass. */

@@ -4,6 +4,7 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import { ConfigError } from '../config/errors.js';
 
 export type GitHub = ReturnType<typeof getOctokit>;
 
@@ -20,7 +21,7 @@ export interface GitHubOptions {
 
 export function createGitHub(token: string, options: GitHubOptions): GitHub {
   if (!token)
-    throw new Error(
+    throw new ConfigError(
       'Input "github-token" is empty, but this merge needs the GitHub API (line counts, pull request files). Pass "github-token: ${{ github.token }}" (the default) or a token with contents: read.',
     );
   const { retries, warn = () => {} } = options;

@@ -59,6 +59,8 @@ export interface WikiAtBranch extends RepoRef {
   store?: BlobStore;
   /** Pages this run parsed before, by blob sha: not parsed again. */
   pages?: PageParseCache;
+  /** The generated map's file name (the map-file input; default index.md). */
+  mapFile?: string;
 }
 
 /** The `.md` blob shas of a wiki listing, as snapshotOfTree will ask for them. */
@@ -133,7 +135,10 @@ export async function wikiAtBranch(
       return read;
     },
   };
-  const snapshot = await snapshotOfTree(reader, at, where.wikiPath, where.pages);
+  const snapshot = await snapshotOfTree(reader, at, where.wikiPath, {
+    ...(where.pages ? { pages: where.pages } : {}),
+    ...(where.mapFile ? { mapFile: where.mapFile } : {}),
+  });
   if (where.store && at.tree !== null && !local.exact) await where.store.save(at.tree, read);
   snapshot.wiki.warnings.unshift(...warnings);
   return snapshot;

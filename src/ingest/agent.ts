@@ -16,6 +16,7 @@ import { requiredSections } from './required-sections.js';
 import type { SourceReader } from '../tools/source-reader.js';
 import { withholdSecretPatches } from '../security/withhold.js';
 import { createToolHost, secretPathMatcher, toolDefinitions } from '../tools/toolset.js';
+import { initFirstMessage, readOnlyWiki, stampCovers, type InitSlice } from './init-task.js';
 
 export type { SourceReader, SourceFile } from '../tools/source-reader.js';
 
@@ -38,6 +39,8 @@ export interface IngestAgentInput {
   earlier?: { usage: Usage; cost_usd: number | null };
   stream?: boolean;
   signal?: AbortSignal;
+  /** An init batch instead of the merges: its pages to write from the repository's files. */
+  init?: InitSlice;
 }
 
 export interface IngestAgentOutcome {
@@ -77,10 +80,31 @@ export function ingestPrefix(config: IngestConfig, wiki: Wiki) {
   return { caps, map, sections, system, tools };
 }
 
-export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
+/** What the run's task gives the agent: the wiki it sees, its first message, what it read. */
+interface Task {
+  wiki: Wiki;
+  first: { text: string; warnings: string[] };
+  readSource: SourceReader;
+  /** Repository files read_source served (an init batch stamps its pages' covers from them). */
+  read: Set<string>;
+}
+
+function taskOf(input: IngestAgentInput, isSecretPath: (path: string) => boolean): Task {
   const { config } = input;
-  const { caps, map, sections, system, tools } = ingestPrefix(config, input.wiki);
-  const isSecretPath = secretPathMatcher(config.secretPaths);
+  const read = new Set<string>();
+  if (input.init) {
+    const served: SourceReader = async (path) => {
+      const file = await input.readSource(path);
+      if (file.kind === 'text') read.add(path);
+      return file;
+    };
+    return {
+      wiki: readOnlyWiki(input.wiki),
+      first: { text: initFirstMessage(input.init), warnings: [] },
+      readSource: served,
+      read,
+    };
+  }
   const first = firstMessage({
     merge: withholdSecretPatches(input.merge, isSecretPath),
     ...(input.sources
@@ -90,14 +114,23 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     diffChars: config.ingestDiffChars,
     likelyType: input.likelyType,
   });
-  const changeset = new Changeset(input.wiki);
+  return { wiki: input.wiki, first, readSource: input.readSource, read };
+}
+
+export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
+  const { config } = input;
+  const isSecretPath = secretPathMatcher(config.secretPaths);
+  const task = taskOf(input, isSecretPath);
+  const { caps, map, sections, system, tools } = ingestPrefix(config, task.wiki);
+  const first = task.first;
+  const changeset = new Changeset(task.wiki);
   const host = createToolHost({
     changeset,
     pageTypes: config.pageTypes,
     requiredSections: sections,
     pageCharCap: config.pageCharCap,
     maxPagesChanged: config.maxPagesChanged,
-    readSource: input.readSource,
+    readSource: task.readSource,
     isSecretPath,
   });
   const loop = await runIngestLoop({
@@ -126,13 +159,19 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     cost_usd: loop.cost_usd,
   };
   if (loop.status !== 'finished') return { result, telemetry: loop.telemetry, warnings };
+  if (input.init)
+    for (const { page, action } of changeset.entries())
+      if (action === 'create') changeset.put(stampCovers(page, input.init, task.read));
   const earlier = input.earlier ?? { usage: sumUsage([]), cost_usd: 0 };
   const output = finalizeChangeset(changeset, {
     wikiPath: config.wikiPath,
+    mapFile: config.mapFile,
     caps,
     merge: input.merge,
     ...(input.sources && input.sources.length > 1 ? { sources: input.sources } : {}),
     ...(input.skipped?.length ? { skipped: input.skipped } : {}),
+    // An init batch logs nothing: its run appends one `init` entry when it ends.
+    ...(input.init ? { log: false } : {}),
     summary: loop.summary ?? '',
     date: input.now(),
     usage: sumUsage([earlier.usage, loop.usage]),

@@ -16,12 +16,16 @@ import {
 
 export interface FinalizeInput {
   wikiPath: string;
+  /** The generated map's file at the wiki's root (map-file; default index.md). */
+  mapFile?: string;
   caps: Caps;
   merge: Pick<MergeInfo, 'sha' | 'title' | 'pr' | 'url'>;
   /** Every merge the run covered, oldest first, when it coalesced several (`merge` is the newest). */
   sources?: LoggedMerge[];
   /** Merges decided as skips since the last logged one: logged before the ingest entry. */
   skipped?: SkippedMerge[];
+  /** false: no log.md entry (an init batch; its run logs once when it ends). */
+  log?: boolean;
   summary: string;
   date: Date;
   usage: Usage;
@@ -56,7 +60,7 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
     (action === 'create' ? created : updated).push(page.slug);
   }
   const index = renderIndex(buildMap(cs.pages(), input.caps));
-  const indexPath = `${input.wikiPath}/index.md`;
+  const indexPath = `${input.wikiPath}/${input.mapFile ?? 'index.md'}`;
   if (index !== input.existing.index) {
     files.push({
       path: indexPath,
@@ -65,6 +69,14 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
     });
     before[indexPath] = input.existing.index;
   }
+  if (input.log === false)
+    return {
+      files,
+      before,
+      changes: files.map((x) => ({ path: x.path, action: x.action })),
+      created,
+      updated,
+    };
   const logPath = `${input.wikiPath}/log.md`;
   const skips = input.skipped?.length ? skipEntry(input.date, input.skipped) : null;
   const entry = logEntry({

@@ -10,6 +10,7 @@ import type { WikiSnapshot } from '../wiki/types.js';
 import type { Finalized } from './finalize.js';
 import type { SkippedMerge } from './log-entry.js';
 import { runIngestAgent } from './agent.js';
+import type { InitSlice } from './init-task.js';
 
 export interface IngestInput {
   merge: MergeInfo;
@@ -26,6 +27,11 @@ export interface IngestInput {
   earlier: { usage: Usage; cost_usd: number | null };
   /** The clock for the log entry's date; it never enters the prompt. */
   clock: () => Date;
+  /**
+   * The task when it is not the merges: an init batch (its pages, from the repository's files).
+   * `merge` then names the init (initMerge) for the pages' sources and the commit message.
+   */
+  init?: InitSlice;
 }
 
 export interface IngestResult {
@@ -51,6 +57,7 @@ export async function runIngest(input: IngestInput): Promise<IngestResult> {
     now: input.clock,
     existing: snapshot.existing,
     earlier: input.earlier,
+    ...(input.init ? { init: input.init } : {}),
   });
   return { ...out, warnings: [...snapshot.wiki.warnings, ...out.warnings] };
 }

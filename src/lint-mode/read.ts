@@ -72,7 +72,7 @@ export interface WikiAtHead extends WikiAtCommit {
 /** The wiki at `branch`'s head with what lint needs beside it; null when the branch is gone. */
 export async function readWikiAtHead(
   client: Client,
-  where: RepoRef & { branch: string; wikiPath: string; checkout?: string },
+  where: RepoRef & { branch: string; wikiPath: string; checkout?: string; mapFile?: string },
 ): Promise<WikiAtHead | null> {
   const repo: RepoRef = { owner: where.owner, repo: where.repo };
   const snapshot = await wikiAtBranch(client, where);

@@ -73,6 +73,7 @@ export async function runLintMode(input: LintModeInput): Promise<LintModeResult>
     ...repo,
     branch,
     wikiPath: config.wikiPath,
+    mapFile: config.mapFile,
     ...(checkout ? { checkout } : {}),
   });
   if (!read || read.snapshot.base?.tree === null) {

@@ -11,8 +11,8 @@ import { mergeOfCommits, type MergeCommit } from './rule-input.js';
 export { gitBuffer, GitError } from '../git/run.js';
 
 const RS = '\x1e';
-// sha, parents, author name, raw message; -z ends each field with NUL.
-const FORMAT = `${RS}%H%x00%P%x00%an%x00%B%x00`;
+// sha, parents, committer time (Unix seconds), author name, raw message; -z ends each with NUL.
+const FORMAT = `${RS}%H%x00%P%x00%ct%x00%an%x00%B%x00`;
 const STATUS: Record<string, string> = {
   A: 'added',
   D: 'removed',
@@ -33,10 +33,10 @@ export interface HistoryOptions {
 /** Parses one `git log -z` record (after the record separator) into a MergeInfo. */
 export function parseRecord(record: string): MergeInfo {
   const tokens = record.split('\0');
-  const [sha = '', parents = '', author = '', message = ''] = tokens;
+  const [sha = '', parents = '', time = '', author = '', message = ''] = tokens;
   const files = new Map<string, FileChange>();
   const statusOf = new Map<string, string>();
-  for (let i = 4; i < tokens.length; i++) {
+  for (let i = 5; i < tokens.length; i++) {
     let t = tokens[i]!;
     if (t.startsWith('\n')) t = t.slice(1);
     if (t === '') continue;
@@ -81,8 +81,15 @@ export function parseRecord(record: string): MergeInfo {
   merge.sha = sha;
   if (base) merge.base_sha = base;
   if (merged.length > 0) mergeParents.set(merge, merged);
+  if (/^\d+$/.test(time)) commitTimes.set(merge, Number(time) * 1000);
   return merge;
 }
+
+// When each parsed commit was made (kept off the MergeInfo value, which has no date field).
+const commitTimes = new WeakMap<MergeInfo, number>();
+
+/** The commit time of a merge read from `git log` here, in ms since the epoch; undefined otherwise. */
+export const commitTimeOf = (merge: MergeInfo): number | undefined => commitTimes.get(merge);
 
 // Which parsed records are merge commits, with their other parents (kept off the MergeInfo value).
 const mergeParents = new WeakMap<MergeInfo, string[]>();
@@ -150,7 +157,11 @@ export function startHistory(repoDir: string, opts: HistoryOptions = {}): Histor
     const merge = parseRecord(record);
     const isMerge = mergeParents.has(merge) && merge.base_sha !== undefined;
     const brought = await merged.of(merge.sha!, isMerge);
-    return brought ? withBroughtCommits(merge, brought) : merge;
+    if (!brought) return merge;
+    const rebuilt = withBroughtCommits(merge, brought);
+    const time = commitTimes.get(merge);
+    if (time !== undefined) commitTimes.set(rebuilt, time);
+    return rebuilt;
   };
   async function* read(): AsyncGenerator<MergeInfo> {
     let pending = '';

@@ -188,7 +188,8 @@ function decide(merge: MergeInfo, config: Tier1Config, files?: ClassifiedFile[])
     const every = (): string =>
       counted.total === 1 ? 'the 1 changed file is' : `all ${counted.total} changed files are`;
     const paths = (): string => listPaths(merge.files.map((f) => normalizePath(f.path)));
-    if (counted.total === 0) return skip('wiki-only', 'the merge changes no files.');
+    if (counted.total === 0)
+      return skip('no-changes', 'the merge changes no files (an empty commit or merge).');
     // Lock files and generated code alone are not a wiki change either, but say which rule it is.
     return counted.ignored > 0
       ? skip(

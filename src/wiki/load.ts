@@ -21,7 +21,13 @@ export type PageParser = (path: string, text: string) => ReturnType<typeof parse
  * `SCHEMA.md` becomes `schema`. Two files with one slug keep the first by path (code-point
  * order, so the outcome does not depend on the order files were listed) and warn.
  */
-export function parseWiki(files: readonly WikiFile[], parse: PageParser = parsePage): Wiki {
+export function parseWiki(
+  files: readonly WikiFile[],
+  options: { mapFile?: string; parse?: PageParser } = {},
+): Wiki {
+  const parse = options.parse ?? parsePage;
+  // The generated map (map-file) is no page, whatever its name.
+  const mapFile = (options.mapFile ?? 'index.md').toLowerCase();
   const warnings: string[] = [];
   let schema: string | null = null;
   const bySlug = new Map<string, Page>();
@@ -30,7 +36,7 @@ export function parseWiki(files: readonly WikiFile[], parse: PageParser = parseP
     const path = f.path.replace(/\\/g, '/').replace(/^\.\//, '');
     if (path === 'SCHEMA.md' || (schema === null && path.toLowerCase() === 'schema.md'))
       schema = f.text;
-    if (!isPageFile(path)) continue;
+    if (!isPageFile(path) || path.toLowerCase() === mapFile) continue;
     const slug = fileToSlug(path);
     const existing = bySlug.get(slug);
     if (existing) {
@@ -127,7 +133,10 @@ const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
  * when `dir` itself is a symbolic link (or, given `repoRoot`, passes through one: see
  * assertPlainWikiRoot), and WikiNotFoundError when `dir` is not a folder.
  */
-export async function loadWiki(dir: string, options: { repoRoot?: string } = {}): Promise<Wiki> {
+export async function loadWiki(
+  dir: string,
+  options: { repoRoot?: string; mapFile?: string } = {},
+): Promise<Wiki> {
   if (options.repoRoot !== undefined)
     await assertPlainWikiRoot(options.repoRoot, relative(resolve(options.repoRoot), resolve(dir)));
   else if ((await lstat(resolve(dir)).catch(() => null))?.isSymbolicLink())
@@ -187,7 +196,7 @@ export async function loadWiki(dir: string, options: { repoRoot?: string } = {})
     files.push({ path, text });
   }
 
-  const wiki = parseWiki(files);
+  const wiki = parseWiki(files, options.mapFile ? { mapFile: options.mapFile } : {});
   // Warnings in a stable order whatever order the reads finished in.
   return { ...wiki, warnings: [...warnings.sort(compareCodePoints), ...wiki.warnings] };
 }

@@ -110,8 +110,10 @@ export async function snapshotOfTree(
   source: TreeSource,
   at: WikiTree,
   wikiPath: string,
-  pages?: PageParseCache,
+  options: { pages?: PageParseCache; mapFile?: string } = {},
 ): Promise<WikiSnapshot> {
+  const { pages } = options;
+  const mapFile = options.mapFile ?? 'index.md';
   const warnings: string[] = [];
   if (at.tree === null)
     warnings.push(
@@ -120,8 +122,8 @@ export async function snapshotOfTree(
   const wanted: [string, string][] = [];
   for (const [path, e] of Object.entries(at.entries)) {
     if (!isWikiText(path)) continue;
-    // index.md and log.md are rewritten by every run: refuse before any model call, not at publish.
-    if (e.mode === SYMLINK && /^(index|log)\.md$/i.test(path))
+    // The map and log.md are rewritten by every run: refuse before any model call, not at publish.
+    if (e.mode === SYMLINK && (/^log\.md$/i.test(path) || path === mapFile))
       throw new Error(
         `"${path}" in the wiki folder ${wikiPath} is a symbolic link in commit ${at.commit.slice(0, 12)}; wiki-ingest rewrites it and follows no link. Replace it with a plain file (or delete it).`,
       );
@@ -143,16 +145,14 @@ export async function snapshotOfTree(
       return { path, text: lenient.decode(bytes) };
     }
   });
-  const wiki = pages
-    ? parseWiki(
-        files,
-        pages.parserFor((path) => at.entries[path]?.sha),
-      )
-    : parseWiki(files);
+  const wiki = parseWiki(files, {
+    mapFile,
+    ...(pages ? { parse: pages.parserFor((path) => at.entries[path]?.sha) } : {}),
+  });
   const root = (name: string) => files.find((f) => f.path === name)?.text ?? null;
   return {
     wiki: { ...wiki, warnings: [...warnings.sort(compareCodePoints), ...wiki.warnings] },
-    existing: { index: root('index.md'), log: root('log.md') },
+    existing: { index: root(mapFile), log: root('log.md') },
     base: at,
   };
 }

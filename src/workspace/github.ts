@@ -64,6 +64,7 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
           ...repo,
           branch,
           wikiPath: config.wikiPath,
+          mapFile: config.mapFile,
           ...(options.checkout ? { checkout: options.checkout } : {}),
           pages,
         });
@@ -91,6 +92,7 @@ export async function questionWiki(
   o: RepoRef & {
     branch: string;
     wikiPath: string;
+    mapFile?: string;
     env: NodeJS.ProcessEnv;
     /** The cache service (tests); @actions/cache when absent. */
     cache?: CacheService;
@@ -110,6 +112,7 @@ export async function questionWiki(
     repo: o.repo,
     branch: o.branch,
     wikiPath: o.wikiPath,
+    ...(o.mapFile ? { mapFile: o.mapFile } : {}),
     ...(o.env.GITHUB_WORKSPACE ? { checkout: o.env.GITHUB_WORKSPACE } : {}),
     ...(store ? { store } : {}),
   });

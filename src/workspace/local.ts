@@ -7,10 +7,13 @@ import { gitTrees, headCommit } from '../git/tree.js';
 import { publisherFor } from '../publish/registry.js';
 import type { Workspace } from '../stages.js';
 import { snapshotOfTree, wikiTreeAt } from '../wiki/tree.js';
+import { resolve } from 'node:path';
+import { loadWiki, readWikiFile, WikiNotFoundError } from '../wiki/load.js';
+import type { WikiSnapshot } from '../wiki/types.js';
 
 export function localWorkspace(
   repoDir: string,
-  config: Pick<Config, 'wikiPath'>,
+  config: Pick<Config, 'wikiPath' | 'mapFile'>,
   options: { dryRun: boolean },
 ): Workspace {
   const trees = gitTrees(repoDir);
@@ -26,9 +29,59 @@ export function localWorkspace(
         trees,
         await wikiTreeAt(trees, await headCommit(repoDir), config.wikiPath),
         config.wikiPath,
+        { mapFile: config.mapFile },
       ),
     readSource: (m) => gitSourceReader(repoDir, m.sha ?? 'HEAD'),
     publish: publisher.publish,
     ...(publisher.refusal ? { publishRefusal: publisher.refusal } : {}),
   };
+}
+
+/**
+ * `wiki-ingest init`'s workspace: the wiki as the working tree holds it (the pages earlier batches
+ * wrote are uncommitted; a folder that does not exist yet is an empty wiki), read_source from git
+ * at the plan's commit, and the working-tree publisher (or the dry run's). Init only creates pages,
+ * and the pages it reads are read-only to the agent, so a person's uncommitted pages are safe.
+ */
+export function localInitWorkspace(
+  repoDir: string,
+  config: Pick<Config, 'wikiPath' | 'mapFile'>,
+  options: { head: string; dryRun?: boolean },
+): Workspace {
+  const trees = gitTrees(repoDir);
+  const publisher = publisherFor(options.dryRun ? 'dry-run' : 'working-tree', {
+    repoDir,
+    wikiPath: config.wikiPath,
+    trees,
+    head: () => headCommit(repoDir),
+  });
+  return {
+    loadWiki: () => workingTreeWiki(repoDir, config),
+    readSource: () => gitSourceReader(repoDir, options.head),
+    publish: publisher.publish,
+  };
+}
+
+/** The wiki folder on disk, as a snapshot without a base commit; absent, an empty wiki. */
+async function workingTreeWiki(
+  repoDir: string,
+  config: Pick<Config, 'wikiPath' | 'mapFile'>,
+): Promise<WikiSnapshot> {
+  const dir = resolve(repoDir, config.wikiPath);
+  try {
+    const wiki = await loadWiki(dir, { repoRoot: repoDir, mapFile: config.mapFile });
+    return {
+      wiki,
+      existing: {
+        index: await readWikiFile(dir, config.mapFile),
+        log: await readWikiFile(dir, 'log.md'),
+      },
+    };
+  } catch (e) {
+    if (!(e instanceof WikiNotFoundError)) throw e;
+    return {
+      wiki: { pages: [], schema: null, warnings: [] },
+      existing: { index: null, log: null },
+    };
+  }
 }

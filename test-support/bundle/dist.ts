@@ -29,6 +29,16 @@ export function staticClosure(entry: string): string[] {
   return [...seen];
 }
 
+/**
+ * What node loads before the action's first line of work: dist/index.js turns source maps on and
+ * then imports the action (src/main.ts) at once, so that chunk and its static imports count too.
+ */
+export function startUpClosure(entry: string): string[] {
+  const first = /^\s*var \{[^}]*\} = await import\("(\.\.?\/[^"]+\.js)"\)/m.exec(distText(entry));
+  const closure = staticClosure(entry);
+  return first ? [...new Set([...closure, ...staticClosure(target(entry, first[1]!))])] : closure;
+}
+
 /** Files an entry loads with `import("…")`: the CLI's commands, the action's later tiers. */
 export const lazyChunks = (entry: string): string[] =>
   [...distText(entry).matchAll(/import\("(\.\.?\/[^"]+\.js)"\)/g)].map((m) => target(entry, m[1]!));

@@ -98,17 +98,25 @@ export function paginate<T>(req: FakeRequest, items: T[], defaultPerPage = 30): 
 }
 
 /**
- * Every branch at one commit whose tree holds no wiki (the Git Data reads a Tier 3 run makes to
- * read the wiki at the branch head), for tests whose repository content does not matter.
+ * Every branch at one commit whose tree holds an empty `wiki` folder (the Git Data reads a Tier 3
+ * run makes to read the wiki at the branch head), for tests whose repository content does not
+ * matter.
  */
-export const withoutWiki = (gh: FakeGitHub, head = 'c'.repeat(40)): FakeGitHub =>
+export const withEmptyWiki = (gh: FakeGitHub, head = 'c'.repeat(40)): FakeGitHub =>
   gh
     .on('GET', '/repos/:owner/:repo/git/ref/:ref', () => ({ body: { object: { sha: head } } }))
     .on('GET', '/repos/:owner/:repo/git/commits/:sha', () => ({
       body: { sha: head, tree: { sha: 'root-tree' } },
     }))
-    .on('GET', '/repos/:owner/:repo/git/trees/:sha', () => ({
-      body: { sha: 'root-tree', tree: [], truncated: false },
+    .on('GET', '/repos/:owner/:repo/git/trees/:sha', (req) => ({
+      body: {
+        sha: req.params.sha,
+        tree:
+          req.params.sha === 'root-tree'
+            ? [{ path: 'wiki', mode: '040000', type: 'tree', sha: 'wiki-tree' }]
+            : [],
+        truncated: false,
+      },
     }));
 
 /** A file as the REST API lists it. */

@@ -422,5 +422,7 @@ export function generatedFiles(folder: string, n: number, seed = ''): Record<str
 
 function isGraphqlQuery(call: LoggedCall): boolean {
   const query = (call.body as { query?: unknown } | null)?.query;
-  return call.route === ROUTES.graphql && typeof query === 'string' && !/^\s*mutation\b/.test(query);
+  return (
+    call.route === ROUTES.graphql && typeof query === 'string' && !/^\s*mutation\b/.test(query)
+  );
 }

@@ -1,0 +1,90 @@
+// Adopting an existing docs folder as a user would: plain Markdown without front-matter, a
+// docs-site home page at index.md. adopt writes only front-matter; the map then cuts nothing; a
+// run refuses to write its map over the home page, naming map-file.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CLI } from '../../test-support/bundle/dist.js';
+import { git } from '../../test-support/git-cli.js';
+
+const LONG =
+  'Tokens rotate every thirty days, and the old token keeps working for a grace period of one more day so that deploys in flight finish. More text follows here.';
+const FILES: Record<string, string> = {
+  'docs/index.md': '# Welcome\n\nThe home page of the docs site (mkdocs).\n',
+  'docs/api/tokens.md': `# API tokens\n\n${LONG}\n\n## Rotation\n\nManual.\n`,
+  'docs/decisions/0001-postgres.md':
+    '\uFEFF# Use Postgres\r\n\r\nWe pick Postgres for its JSON support.\r\n\r\n## Context\r\n\r\nx\r\n',
+  'docs/guides/setup.md':
+    '---\n# maintained by hand\ntitle: Set up\n---\nRun `make` first. Then run it again!\n\n## Steps\n\n1. make\n',
+  'docs/notes/no-heading.md': 'Just a note without a heading, short.\n',
+  'docs/broken.md': '---\ntitle: [unclosed\n---\n# Broken\n\nText.\n',
+};
+
+const cli = (args: string[], cwd: string) =>
+  spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
+
+/** A file's text after its front-matter block (the body adopt may not touch), BOM removed. */
+const bodyOf = (text: string): string =>
+  text.replace(/^\uFEFF/, '').replace(/^---\r?\n[\s\S]*?\r?\n(?:---|\.\.\.)[ \t]*\r?\n/, '');
+
+describe('wiki-ingest adopt (the bundle)', () => {
+  let repo: string;
+  beforeEach(() => {
+    repo = mkdtempSync(join(tmpdir(), 'wi-adopt-'));
+    git(repo, 'init', '-q', '-b', 'main');
+    for (const [path, text] of Object.entries(FILES)) {
+      mkdirSync(join(repo, path, '..'), { recursive: true });
+      writeFileSync(join(repo, path), text);
+    }
+    git(repo, 'add', '.');
+    git(repo, 'commit', '-qm', 'docs: a docs folder');
+  });
+
+  it('--dry-run says what it would add and writes nothing', () => {
+    const r = cli(['adopt', '--wiki-path', 'docs', '--dry-run'], repo);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(
+      /^would adopt docs\/api\/tokens\.md: title "API tokens", description "Tokens rotate every thirty days, and the old token keeps working for a grace period of one more day so that…"$/m,
+    );
+    expect(execFileSync('git', ['status', '--porcelain'], { cwd: repo }).toString()).toBe('');
+  });
+
+  it('adds title, description and type without touching a body; the map then cuts nothing', () => {
+    const before = cli(['index', '--wiki', 'docs'], repo);
+    expect(before.stdout).toMatch(/description cut/);
+    const r = cli(['adopt', '--wiki-path', 'docs'], repo);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(
+      /^adopted docs\/decisions\/0001-postgres\.md: title "Use Postgres", description "We pick Postgres for its JSON support\.", type decision$/m,
+    );
+    expect(r.stdout).toMatch(
+      /^adopted docs\/guides\/setup\.md: description "Run make first\.", type guide$/m,
+    );
+    expect(r.stdout).toMatch(/^4 of 5 pages got front-matter; .* No body was changed\.$/m);
+    for (const [path, text] of Object.entries(FILES)) {
+      const now = readFileSync(join(repo, path), 'utf8');
+      if (path === 'docs/index.md' || path === 'docs/broken.md') expect(now).toBe(text);
+      else expect(bodyOf(now)).toBe(bodyOf(text));
+    }
+    const decision = readFileSync(join(repo, 'docs/decisions/0001-postgres.md'), 'utf8');
+    expect(decision.startsWith('\uFEFF---\r\ntitle: Use Postgres\r\n')).toBe(true);
+    expect(readFileSync(join(repo, 'docs/guides/setup.md'), 'utf8')).toMatch(
+      /^---\n# maintained by hand\ntitle: Set up\ndescription: Run make first\.\ntype: guide\n---\n/,
+    );
+    const strict = cli(['index', '--wiki', 'docs', '--strict'], repo);
+    expect(strict.stdout).not.toMatch(/description cut/);
+    // A second adopt finds nothing left to add.
+    expect(cli(['adopt', '--wiki-path', 'docs'], repo).stdout).toMatch(/^0 of 5 pages got/m);
+  });
+
+  it('run refuses to write its map over a home page a person wrote, naming map-file', () => {
+    writeFileSync(join(repo, 'src.ts'), Array.from({ length: 40 }, (_, i) => `x${i}`).join('\n'));
+    git(repo, 'add', '.');
+    git(repo, 'commit', '-qm', 'feat: something');
+    const r = cli(['run', '--wiki-path', 'docs', '--dry-run', '--no-triage'], repo);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/"docs\/index\.md" is not a map wiki-ingest generated/);
+    expect(r.stdout).toMatch(/Set the map-file input to another name/);
+  });
+});

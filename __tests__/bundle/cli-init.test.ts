@@ -1,0 +1,227 @@
+// `wiki-ingest init` from the bundle, against the fake Messages API, on a repository of a real
+// size (300 source files, a README, docs): the plan is one cheap call and no Tier 3 call; the
+// pages are written in batches with the files each covers, index.md and one log entry; a run
+// stopped by its budget keeps what it wrote, and the next one continues the plan without a new
+// plan call or a page written twice.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  startFakeMessagesApi,
+  type FakeMessagesApi,
+} from '../../test-support/fake-messages-api.js';
+import type { Script } from '../../test-support/fake-messages-api.js';
+import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
+import { CLI } from '../../test-support/bundle/dist.js';
+import { git } from '../../test-support/git-cli.js';
+
+const KEY = 'sk-ant-init-secret';
+const PLAN_MODEL = 'claude-haiku-5-5';
+
+const PLANNED = [
+  {
+    slug: 'architecture/overview',
+    title: 'Architecture',
+    type: 'concept',
+    covers: ['src/app.ts', 'README.md'],
+  },
+  { slug: 'api/tokens', title: 'API tokens', type: 'feature', covers: ['src/api/tokens.ts'] },
+  { slug: 'api/billing', title: 'Billing API', type: 'feature', covers: ['src/api/billing.ts'] },
+  { slug: 'models/user', title: 'User', type: 'entity', covers: ['src/models/user.ts'] },
+  {
+    slug: 'guides/setup',
+    title: 'Setting up',
+    type: 'guide',
+    covers: ['docs/setup.md', 'package.json'],
+  },
+  // Checked and dropped: a file that does not exist, a secret, a bad slug, an unknown type.
+  { slug: 'ops/deploy', title: 'Deploy', type: 'guide', covers: ['deploy/nope.sh', '.env'] },
+  { slug: 'Bad Slug', title: 'x', type: 'guide', covers: [] },
+  { slug: 'misc/x', title: 'x', type: 'recipe', covers: [] },
+];
+
+function bigRepo(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'wi-init-'));
+  git(dir, 'init', '-q', '-b', 'main');
+  const files: Record<string, string> = {
+    'README.md': '# Ledgerly\n\nA ledger service: accounts, tokens and billing.\n',
+    'docs/setup.md': '# Setup\n\nRun `npm ci`, then `npm start`.\n',
+    'package.json': '{ "name": "ledgerly" }\n',
+    '.env': 'SECRET=do-not-read\n',
+    'src/app.ts': 'export const app = () => "ledgerly";\n',
+    'src/api/tokens.ts': 'export const rotate = () => "rotated";\n',
+    'src/api/billing.ts': 'export const charge = (n: number) => n * 2;\n',
+    'src/models/user.ts': 'export interface User { id: string }\n',
+  };
+  for (let i = 0; i < 300; i++) files[`src/lib/mod${i}.ts`] = `export const v${i} = ${i};\n`;
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  git(dir, 'add', '.');
+  git(dir, 'commit', '-qm', 'feat: ledgerly');
+  return dir;
+}
+
+type Obj = Record<string, unknown>;
+const firstText = (body: Obj): string => {
+  const first = (body.messages as { content: string | { text?: string }[] }[])[0]!.content;
+  return typeof first === 'string' ? first : first.map((b) => b.text ?? '').join('\n');
+};
+
+/**
+ * The planner answers the plan; the agent reads every file its first message names, then creates
+ * each page (with a body naming its files), then finishes.
+ */
+function agent(body: Obj): Script {
+  if (body.model === PLAN_MODEL)
+    return { content: [{ type: 'text', text: JSON.stringify({ pages: PLANNED }) }] };
+  const messages = body.messages as unknown[];
+  const first = firstText(body);
+  const pages = [...first.matchAll(/- slug `([^`]+)`, type (\w+), title "([^"]+)": read (.*)/g)];
+  const paths = (line: string) => [...line.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+  if (messages.length === 1)
+    return {
+      content: pages.flatMap((p) =>
+        paths(p[4]!).map((path) => ({ type: 'tool_use', name: 'read_source', input: { path } })),
+      ) as never,
+    };
+  if (messages.length === 3)
+    return {
+      // A page's worth of output each, so the budget test spends what a real batch would.
+      output_tokens: 1500 * pages.length,
+      content: pages.map((p) => ({
+        type: 'tool_use',
+        name: 'create_page',
+        input: {
+          slug: p[1],
+          type: p[2],
+          title: p[3],
+          description: `What ${p[3]} is and does.`,
+          tags: [],
+          related: [],
+          body: `# ${p[3]}\n\nDescribed from ${paths(p[4]!).join(', ')}.\n`,
+        },
+      })) as never,
+    };
+  return { content: [{ type: 'tool_use', name: 'finish', input: { summary: 'Pages written.' } }] };
+}
+
+describe('wiki-ingest init (the bundle)', () => {
+  let fake: FakeMessagesApi | undefined;
+  afterEach(async () => fake?.close());
+  const env = () => cleanEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake!.url });
+
+  it('--plan --json prints the checked plan and a forecast with one cheap call and no Tier 3 call', async () => {
+    fake = await startFakeMessagesApi({ replies: agent });
+    const dir = bigRepo();
+    const r = await runNode([CLI, 'init', '--repo', dir, '--plan', '--json'], env());
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.pages.map((p: { slug: string }) => p.slug)).toEqual([
+      'architecture/overview',
+      'api/tokens',
+      'api/billing',
+      'models/user',
+      'guides/setup',
+      'ops/deploy',
+    ]);
+    expect(out.pages[5].covers).toEqual([]);
+    expect(Object.keys(out.forecast)).toEqual(['calls', 'input_tokens', 'cost_usd']);
+    const c = out.forecast.cost_usd;
+    expect(0 < c.low && c.low <= c.expected && c.expected <= c.high).toBe(true);
+    expect(out.warnings.join('\n')).toMatch(/"Bad Slug" left out[\s\S]*type "recipe"/);
+    expect(fake.accepted.map((a) => a.body!.model)).toEqual([PLAN_MODEL]);
+    // The planner saw the shape, not the secret file, nor every file's contents.
+    const prompt = JSON.stringify(fake.accepted[0]!.body!.messages);
+    expect(prompt).toContain('src/lib/mod299.ts');
+    expect(prompt).not.toContain('.env');
+    expect(prompt).not.toContain('export const v299');
+    expect(existsSync(join(dir, 'wiki'))).toBe(false);
+  });
+
+  it('--yes writes the planned pages in batches, covers stamped, index.md and one init log entry', async () => {
+    fake = await startFakeMessagesApi({ replies: agent });
+    const dir = bigRepo();
+    const r = await runNode([CLI, 'init', '--repo', dir, '--yes', '--max-cost-usd', '5'], env());
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(
+      /^batch 1 of 2: architecture\/overview, api\/tokens, api\/billing, models\/user written; 4 of 6 pages/m,
+    );
+    expect(r.stderr).toMatch(/^batch 2 of 2: guides\/setup, ops\/deploy written; 6 of 6 pages/m);
+    const page = readFileSync(join(dir, 'wiki/api/tokens.md'), 'utf8');
+    const blob = git(dir, 'rev-parse', 'HEAD:src/api/tokens.ts').trim();
+    expect(page).toContain(`covers:\n  - src/api/tokens.ts@${blob}\n`);
+    expect(readFileSync(join(dir, 'wiki/guides/setup.md'), 'utf8')).toMatch(
+      /covers:\n {2}- docs\/setup\.md@[0-9a-f]{40}\n {2}- package\.json@[0-9a-f]{40}\n/,
+    );
+    expect(readFileSync(join(dir, 'wiki/index.md'), 'utf8')).toContain('6 pages, one line each');
+    const log = readFileSync(join(dir, 'wiki/log.md'), 'utf8');
+    expect(log.match(/^## \[/gm)).toHaveLength(1);
+    expect(log).toMatch(/^## \[\d{4}-\d{2}-\d{2}\] init \| 6 pages from the repository$/m);
+    expect(log).toMatch(/^- Cost: \$\d/m);
+    expect(log).not.toContain(KEY);
+    expect(existsSync(join(dir, '.git/wiki-ingest/init-plan.json'))).toBe(false);
+  });
+
+  it('stops cleanly at --max-cost-usd and continues the plan on the next run without duplicates', async () => {
+    fake = await startFakeMessagesApi({ replies: agent });
+    const dir = bigRepo();
+    const first = await runNode(
+      [CLI, 'init', '--repo', dir, '--yes', '--max-cost-usd', '0.12'],
+      env(),
+    );
+    expect(first.code).toBe(1);
+    expect(first.stdout).toMatch(
+      /Stopped: max-cost-usd \(\$0\.1200\) would not cover batch 2 of 2/,
+    );
+    expect(first.stdout).toMatch(
+      /Still to write: guides\/setup, ops\/deploy\. Run wiki-ingest init again/,
+    );
+    expect(existsSync(join(dir, 'wiki/api/tokens.md'))).toBe(true);
+    expect(existsSync(join(dir, 'wiki/guides/setup.md'))).toBe(false);
+    const logAfterFirst = readFileSync(join(dir, 'wiki/log.md'), 'utf8');
+    expect(logAfterFirst).toMatch(/- Remaining in the plan: guides\/setup, ops\/deploy/);
+    const tokensPage = readFileSync(join(dir, 'wiki/api/tokens.md'), 'utf8');
+    const planCalls = () => fake!.accepted.filter((a) => a.body!.model === PLAN_MODEL).length;
+    expect(planCalls()).toBe(1);
+
+    const second = await runNode(
+      [CLI, 'init', '--repo', dir, '--yes', '--max-cost-usd', '5'],
+      env(),
+    );
+    expect(second.code).toBe(0);
+    expect(planCalls()).toBe(1);
+    expect(second.stderr).toMatch(
+      /^batch 1 of 1: guides\/setup, ops\/deploy written; 2 of 2 pages/m,
+    );
+    expect(readFileSync(join(dir, 'wiki/api/tokens.md'), 'utf8')).toBe(tokensPage);
+    const log = readFileSync(join(dir, 'wiki/log.md'), 'utf8');
+    expect(log.match(/^## \[.*\] init \|/gm)).toHaveLength(2);
+    expect(readFileSync(join(dir, 'wiki/index.md'), 'utf8')).toContain('6 pages, one line each');
+  });
+
+  it("refuses a map-file a person wrote before the plan's call, naming map-file", async () => {
+    fake = await startFakeMessagesApi({ replies: agent });
+    const dir = bigRepo();
+    const home = '# Ledgerly docs\n\nOur own home page.\n';
+    writeFileSync(join(dir, 'docs/index.md'), home);
+    const r = await runNode([CLI, 'init', '--repo', dir, '--wiki-path', 'docs', '--yes'], env());
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/"docs\/index\.md" is not a map wiki-ingest generated/);
+    expect(r.stderr).toMatch(/map-file/);
+    expect(fake.accepted).toHaveLength(0);
+    expect(readFileSync(join(dir, 'docs/index.md'), 'utf8')).toBe(home);
+    expect(existsSync(join(dir, 'docs/log.md'))).toBe(false);
+  });
+
+  it('without --yes and without a terminal, writes nothing and says to pass --yes', async () => {
+    fake = await startFakeMessagesApi({ replies: agent });
+    const dir = bigRepo();
+    const r = await runNode([CLI, 'init', '--repo', dir], env());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/pass --yes/);
+    expect(existsSync(join(dir, 'wiki'))).toBe(false);
+  });
+});

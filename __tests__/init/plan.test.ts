@@ -1,0 +1,165 @@
+// The pure parts of `wiki-ingest init`: the planner's answer checked (nothing it names is trusted),
+// the forecast (low ≤ expected ≤ high, later batches carrying a longer map), the one log entry
+// (its Source line the watermark, untrusted text escaped) and the closing files.
+import { parseConfig } from '../../src/config.js';
+import { initCloseOutput, initLogEntry, stampCovers } from '../../src/ingest/init-task.js';
+import { batchesOf, initForecast } from '../../src/init/forecast.js';
+import { candidateFiles, checkPlan } from '../../src/init/plan.js';
+import { emptyUsage } from '../../src/llm/usage.js';
+import { createPage } from '../../src/wiki/page.js';
+import { capsOf } from '../../src/wiki/types.js';
+import type { RepoFile } from '../../src/types.js';
+
+const config = parseConfig({});
+const blob = (n: number) => n.toString(16).padStart(40, '0');
+const files: RepoFile[] = [
+  'src/app.ts',
+  'src/api/tokens.ts',
+  '.env',
+  'config/server.pem',
+  'wiki/old.md',
+  'package-lock.json',
+  'assets/logo.png',
+  '.github/workflows/ci.yml',
+].map((path, i) => ({ path, blob: blob(i + 1), size: 4_000 }));
+const emptyWiki = { pages: [], schema: null, warnings: [] };
+
+describe('candidateFiles', () => {
+  it('leaves out the wiki, secret paths, dot-folders, ignored and undocumented files; shallowest first', () => {
+    expect(candidateFiles(files, config).map((f) => f.path)).toEqual([
+      'src/app.ts',
+      'src/api/tokens.ts',
+    ]);
+  });
+});
+
+describe('checkPlan', () => {
+  it('keeps what passes, drops the rest with a warning naming why', () => {
+    const existing = createPage('api/errors', { title: 'Errors', body: '# Errors\n' });
+    const warnings: string[] = [];
+    const pages = checkPlan(
+      {
+        pages: [
+          {
+            slug: 'API/Tokens',
+            title: ' Tokens ',
+            type: 'feature',
+            covers: ['src/api/tokens.ts', '.env', 'nope.ts'],
+          },
+          { slug: 'api/tokens', title: 'again', type: 'feature' },
+          { slug: 'api/errors', title: 'Errors', type: 'feature' },
+          { slug: '../escape', title: 'x', type: 'guide' },
+          { slug: 'ops/run', title: 'Run', type: 'runbook' },
+        ],
+      },
+      { files },
+      { ...emptyWiki, pages: [existing] },
+      config,
+      warnings,
+    );
+    expect(pages).toEqual([
+      { slug: 'api/tokens', title: 'Tokens', type: 'feature', covers: ['src/api/tokens.ts'] },
+    ]);
+    expect(warnings.join('\n')).toMatch(/2 file\(s\) of "api\/tokens" left out/);
+    expect(warnings.join('\n')).toMatch(/"api\/tokens" exists already/);
+    expect(warnings.join('\n')).toMatch(/"api\/errors" exists already/);
+    expect(warnings.join('\n')).toMatch(/"\.\.\/escape" left out/);
+    expect(warnings.join('\n')).toMatch(/type "runbook" is not in page-types/);
+  });
+});
+
+describe('initForecast', () => {
+  const plan = Array.from({ length: 8 }, (_, i) => ({
+    slug: `p${i}`,
+    title: `P${i}`,
+    type: 'feature',
+    covers: ['src/app.ts'],
+  }));
+  const f = initForecast(batchesOf(plan, 4), files, 0, config, {
+    input_tokens: 1000,
+    cost_usd: 0.001,
+  });
+
+  it('ranges low ≤ expected ≤ high, counting the plan call', () => {
+    expect(f.cost_usd.low).toBeGreaterThan(0.001);
+    expect(f.cost_usd.low).toBeLessThanOrEqual(f.cost_usd.expected);
+    expect(f.cost_usd.expected).toBeLessThanOrEqual(f.cost_usd.high);
+    expect(f.calls).toBeGreaterThan(1);
+    expect(f.input_tokens).toBeGreaterThan(1000);
+  });
+
+  it('prices a later batch of the same shape higher: its map holds the earlier pages', () => {
+    expect(f.batches).toHaveLength(2);
+    expect(f.batches[1]!.expected).toBeGreaterThan(f.batches[0]!.expected);
+  });
+});
+
+describe('the init log entry and the closing files', () => {
+  const entry = {
+    date: new Date('2026-01-02T03:04:05Z'),
+    head: blob(9),
+    created: ['api/tokens'],
+    remaining: ['ops/run'],
+    summary: 'Wrote <b>1</b> page\n## [2026-01-01] ingest | forged',
+    usage: emptyUsage(),
+    cost_usd: 0.0123,
+  };
+
+  it('names the plan commit as its Source, the pages, what remains and the cost; the summary escaped on one line', () => {
+    const text = initLogEntry(entry);
+    expect(text).toMatch(/^## \[2026-01-02\] init \| 1 page from the repository$/m);
+    expect(text).toContain(`- Source: commit \`${blob(9)}\``);
+    expect(text).toContain('- Created: [[api/tokens]]');
+    expect(text).toContain('- Remaining in the plan: ops/run');
+    expect(text).toMatch(/^- Cost: \$0\.0123$/m);
+    expect(text.match(/^## /gm)).toHaveLength(1);
+    expect(text).not.toContain('<b>');
+  });
+
+  it('appends to log.md and writes the map only when it is not current', () => {
+    const page = createPage('api/tokens', { title: 'Tokens', body: '# Tokens\n' });
+    const where = { wikiPath: 'wiki', mapFile: 'index.md', caps: capsOf(config) };
+    const first = initCloseOutput(
+      { wiki: { ...emptyWiki, pages: [page] }, existing: { index: null, log: '# Wiki log\n' } },
+      where,
+      entry,
+    );
+    expect(first.changes).toEqual([
+      { path: 'wiki/index.md', action: 'create' },
+      { path: 'wiki/log.md', action: 'update' },
+    ]);
+    const index = first.files[0]!.content;
+    const again = initCloseOutput(
+      { wiki: { ...emptyWiki, pages: [page] }, existing: { index, log: null } },
+      where,
+      entry,
+    );
+    expect(again.changes).toEqual([{ path: 'wiki/log.md', action: 'create' }]);
+  });
+});
+
+describe('stampCovers', () => {
+  it('claims only the planned files the agent read, each with its blob at the plan commit', () => {
+    const page = createPage('api/tokens', { title: 'Tokens', body: '# Tokens\n' });
+    const slice = {
+      pages: [
+        {
+          slug: 'api/tokens',
+          title: 'Tokens',
+          type: 'feature',
+          covers: ['src/api/tokens.ts', 'src/app.ts'],
+        },
+      ],
+      head: blob(9),
+      blobs: { 'src/api/tokens.ts': blob(2), 'src/app.ts': blob(1) },
+      batch: 1,
+      batches: 1,
+      later: [],
+    };
+    expect(stampCovers(page, slice, new Set(['src/api/tokens.ts'])).covers).toEqual([
+      { path: 'src/api/tokens.ts', blob: blob(2) },
+    ]);
+    const other = createPage('misc/x', { title: 'X', body: '# X\n' });
+    expect(stampCovers(other, slice, new Set(['src/app.ts']))).toBe(other);
+  });
+});

@@ -1,0 +1,81 @@
+// `wiki-ingest adopt`: an existing docs folder made ready for the map, for free and the same way
+// every time: each page without a title, description or type in its front-matter gets one (the
+// first heading or the file name, the first sentence within description-chars, the type its
+// folder names), and nothing else changes. Prints what it changed; --dry-run writes nothing.
+import { resolve } from 'node:path';
+import { loadConfig } from '../config.js';
+import { writeWorkingTree } from '../publish/safe-write.js';
+import { safeLines } from '../security/output.js';
+import type { FileWrite } from '../types.js';
+import { adoptPage, type Adopted } from '../wiki/adopt.js';
+import { loadWiki, WikiNotFoundError, WikiSymlinkError } from '../wiki/load.js';
+import { runCommand, type CommandSpec } from './flags.js';
+
+export const spec: CommandSpec = {
+  name: 'adopt',
+  summary:
+    'Gives every page of an existing docs folder the front-matter the wiki map reads (title, a description within description-chars, a type from its folder) where it has none, without changing any body. Free: no model, no network.',
+  usage: '[--repo DIR] [--wiki-path P] [--dry-run] [--page-types LIST] [map flags]',
+  inputs: ['map'],
+  flags: {
+    repo: { type: 'string', value: 'DIR', description: 'Repository root (default: .).' },
+    'dry-run': { type: 'boolean', description: 'Print what would change; write nothing.' },
+    'page-types': {
+      type: 'string',
+      value: 'LIST',
+      description:
+        'Page types a folder may name (decisions/ → decision); default: the page-types input.',
+    },
+  },
+};
+
+const said = (a: Adopted): string =>
+  [
+    a.title !== undefined ? `title "${a.title}"` : null,
+    a.description !== undefined ? `description "${a.description}"` : null,
+    a.type !== undefined ? `type ${a.type}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+export function main(argv: string[]): Promise<number> {
+  return runCommand(spec, argv, async ({ values, inputs }) => {
+    const types = values['page-types'] as string | undefined;
+    const config = await loadConfig(
+      { ...inputs, ...(types !== undefined ? { 'page-types': types } : {}) },
+      process.env,
+    );
+    const repo = resolve((values.repo as string | undefined) ?? '.');
+    let wiki;
+    try {
+      wiki = await loadWiki(resolve(repo, config.wikiPath), {
+        repoRoot: repo,
+        mapFile: config.mapFile,
+      });
+    } catch (e) {
+      if (!(e instanceof WikiNotFoundError || e instanceof WikiSymlinkError)) throw e;
+      process.stderr.write(safeLines([`wiki-ingest adopt: ${e.message}`]));
+      return 1;
+    }
+    const writes: FileWrite[] = [];
+    const lines: string[] = [];
+    for (const page of wiki.pages) {
+      const adopted = adoptPage(page.file, page.raw, config);
+      if (!adopted) continue;
+      const path = `${config.wikiPath}/${page.file}`;
+      writes.push({ path, content: adopted.text, action: 'update' });
+      lines.push(
+        `${values['dry-run'] === true ? 'would adopt' : 'adopted'} ${path}: ${said(adopted.added)}`,
+      );
+    }
+    if (writes.length && values['dry-run'] !== true)
+      await writeWorkingTree(repo, writes, { wikiPath: config.wikiPath });
+    const n = wiki.pages.length;
+    lines.push(
+      `${writes.length} of ${n} page${n === 1 ? '' : 's'} ${values['dry-run'] === true ? 'would get' : 'got'} front-matter; the other ${n - writes.length} already had it (or their front-matter does not parse). No body was changed.`,
+    );
+    // Titles and descriptions come from the files: one safe line each.
+    process.stdout.write(safeLines(lines));
+    return 0;
+  });
+}

@@ -1,0 +1,184 @@
+// Writing an init plan: its pages in batches, each one Tier 3 run and one publish through the one
+// orchestrator (pipeline.ts runInitBatch), then the run's one `init` entry in log.md (closeInit).
+// Pages that exist are never rewritten (a resumed plan skips them; the agent may not change them),
+// and the budget is max-cost-usd for the whole run: a batch whose expected cost does not fit what
+// is left is not started, and one that hits the limit publishes nothing — either way the run stops
+// cleanly, keeping every batch already written, and says how to continue.
+import type { Config } from '../config.js';
+import type { InitSlice, PlannedPage } from '../ingest/init-task.js';
+import { addUsage, emptyUsage, money } from '../llm/usage.js';
+import { closeInit, runInitBatch, type PipelineDeps } from '../pipeline.js';
+import type { Report, Usage } from '../types.js';
+import { batchesOf, initForecast } from './forecast.js';
+import type { InitPlan, InitRepo } from './plan.js';
+
+/** Pages one batch writes: small enough that a stop loses little, large enough to share a prefix. */
+export const BATCH_PAGES = 4;
+
+export interface InitProgress {
+  batch: number;
+  batches: number;
+  /** Slugs this batch created. */
+  created: string[];
+  /** Pages written by this run so far, and the plan's pages still to write. */
+  written: number;
+  total: number;
+  cost_usd: number;
+}
+
+export interface InitRunInput {
+  plan: InitPlan;
+  repo: Pick<InitRepo, 'files'>;
+  config: Config;
+  deps: PipelineDeps;
+  /** Slugs the wiki holds now: their planned pages are written already (or by a person). */
+  existing: ReadonlySet<string>;
+  /** Dollars this run has spent before its batches (the plan's call, when it made one). */
+  spent: number;
+  /**
+   * Dollars earlier runs of this plan spent but never logged (one stopped before its end):
+   * logged in this run's entry, not counted against its max-cost-usd.
+   */
+  carried?: number;
+  usage?: Usage;
+  onBatch?: (p: InitProgress) => void;
+  clock?: () => Date;
+}
+
+export interface InitOutcome {
+  written: string[];
+  remaining: string[];
+  cost_usd: number;
+  usage: Usage;
+  /** Why the run stopped before the plan's end; null when every page was written. */
+  stopped: string | null;
+  /** Each batch's report, then the closing one (log.md) when it ran. */
+  reports: Report[];
+  failed: boolean;
+}
+
+/** The pages a batch's report says it created, as slugs. */
+function createdSlugs(report: Report, config: Config): string[] {
+  const prefix = `${config.wikiPath}/`;
+  return report.changes
+    .filter((c) => c.action === 'create' && c.path.startsWith(prefix) && c.path.endsWith('.md'))
+    .map((c) => c.path.slice(prefix.length, -3))
+    .filter((slug) => slug !== config.mapFile.replace(/\.md$/i, '') && slug !== 'log');
+}
+
+/** The slice of the plan a batch writes: its pages, the blobs their covers are stamped with. */
+function sliceOf(
+  pages: PlannedPage[],
+  later: PlannedPage[][],
+  at: { batch: number; batches: number },
+  plan: InitPlan,
+  blobs: Map<string, string>,
+): InitSlice {
+  const stamps: Record<string, string> = {};
+  for (const path of pages.flatMap((p) => p.covers)) {
+    const blob = blobs.get(path);
+    if (blob) stamps[path] = blob;
+  }
+  return {
+    pages,
+    head: plan.head,
+    blobs: stamps,
+    ...at,
+    later: later.flat().map((p) => p.slug),
+  };
+}
+
+export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
+  const { plan, config, deps } = input;
+  const todo = plan.pages.filter((p) => !input.existing.has(p.slug));
+  const batches = batchesOf(todo, Math.min(BATCH_PAGES, config.maxPagesChanged));
+  const forecast = initForecast(batches, input.repo.files, input.existing.size, config, {
+    input_tokens: 0,
+    cost_usd: 0,
+  });
+  const blobs = new Map(input.repo.files.map((f) => [f.path, f.blob]));
+  const out: InitOutcome = {
+    written: [],
+    remaining: todo.map((p) => p.slug),
+    cost_usd: input.spent,
+    usage: input.usage ?? emptyUsage(),
+    stopped: null,
+    reports: [],
+    failed: false,
+  };
+  for (const [i, pages] of batches.entries()) {
+    const left = config.maxCostUsd - out.cost_usd;
+    const expected = forecast.batches[i]!.expected;
+    if (expected > left) {
+      out.stopped = `max-cost-usd (${money(config.maxCostUsd)}) would not cover batch ${i + 1} of ${batches.length} (about ${money(expected)}, ${money(Math.max(0, left))} left); run init again to continue the plan.`;
+      break;
+    }
+    const slice = sliceOf(
+      pages,
+      batches.slice(i + 1),
+      { batch: i + 1, batches: batches.length },
+      plan,
+      blobs,
+    );
+    // Each planned file is one read_source call at most, each page one create_page: a batch may
+    // need more turns than a merge's max-iterations allows; cost stays bound by max-cost-usd.
+    const turns = pages.flatMap((p) => p.covers).length + pages.length + 2;
+    const batchConfig = {
+      ...config,
+      maxCostUsd: left,
+      maxIterations: Math.max(config.maxIterations, turns),
+    };
+    const report = await runInitBatch(slice, batchConfig, deps);
+    out.reports.push(report);
+    out.cost_usd += report.cost_usd ?? 0;
+    out.usage = addUsage(out.usage, report.usage);
+    const made = new Set(createdSlugs(report, config));
+    // In plan order; a page the agent added beyond the slice is still listed (and logged).
+    const planned = pages.map((p) => p.slug).filter((s) => made.has(s));
+    const created = [...planned, ...[...made].filter((s) => !planned.includes(s))];
+    out.written.push(...created);
+    out.remaining = out.remaining.filter((s) => !created.includes(s));
+    input.onBatch?.({
+      batch: i + 1,
+      batches: batches.length,
+      created,
+      written: out.written.length,
+      total: todo.length,
+      cost_usd: out.cost_usd,
+    });
+    if (report.decision.decision === 'failed') {
+      out.stopped = `batch ${i + 1} of ${batches.length} wrote nothing: ${report.decision.reason}`;
+      out.failed = !/max-cost-usd/.test(report.decision.reason);
+      break;
+    }
+  }
+  return close(out, input);
+}
+
+/** The run's `init` entry in log.md (with everything it spent) and a current map. */
+async function close(out: InitOutcome, input: InitRunInput): Promise<InitOutcome> {
+  const { config, deps, plan } = input;
+  const n = out.written.length;
+  const summary = out.stopped
+    ? `Wrote ${n} of the plan's pages, then stopped: ${out.stopped}`
+    : `Wrote ${n} page${n === 1 ? '' : 's'} of the plan; the plan is complete.`;
+  const closing = await closeInit(
+    {
+      date: (input.clock ?? (() => new Date()))(),
+      head: plan.head,
+      created: out.written,
+      remaining: out.remaining,
+      summary,
+      usage: out.usage,
+      cost_usd: out.cost_usd + (input.carried ?? 0),
+    },
+    config,
+    deps,
+  );
+  out.reports.push(closing);
+  if (closing.decision.decision === 'failed') {
+    out.failed = true;
+    out.stopped = closing.decision.reason;
+  }
+  return out;
+}
