@@ -104,16 +104,22 @@ export interface ReplyInput {
 export const FEEDBACK_INVITATION =
   '<sub>Did this answer help? React with 👍 or 👎 to this comment.</sub>';
 
-const MAX_TELEMETRY_CITATIONS = 30;
+/**
+ * A comment is bounded (MAX_ANSWER_CHARS leaves ~5,000 characters): the telemetry keeps the first
+ * 20 citations and no slug over 200 characters (within what src/answer-marker.ts reads back).
+ */
+const MAX_TELEMETRY_CITATIONS = 20;
+const slugs = (list: readonly string[], max: number): string[] =>
+  list.filter((s) => s.length <= 200).slice(0, max);
 
 /** What the hidden line records of an answer: figures and slugs, never the question's text. */
 export function answerTelemetry(r: AskResult): AnswerTelemetry {
   const ms = (n: number): number => Math.max(0, Math.round(n));
   return {
     v: 1,
-    model: r.model,
+    model: r.model.slice(0, 200),
     status: r.status === 'stopped' ? 'stopped' : 'answered',
-    pages_read: [...r.pages_read],
+    pages_read: slugs(r.pages_read, 50),
     read_page: r.pages_read.length > 0,
     latency_ms: {
       first_token: r.latency_ms.first_token === null ? null : ms(r.latency_ms.first_token),
@@ -126,8 +132,7 @@ export function answerTelemetry(r: AskResult): AnswerTelemetry {
       output: r.usage.output_tokens,
     },
     cost_usd: r.cost_usd,
-    // A comment is bounded (MAX_ANSWER_CHARS leaves ~5,000 characters): the first citations do.
-    citations: r.citations.slice(0, MAX_TELEMETRY_CITATIONS),
+    citations: slugs(r.citations, MAX_TELEMETRY_CITATIONS),
   };
 }
 
