@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import{a,b,c,d}from"./chunk-N72UEXDD.js";import"./chunk-VRFRYODN.js";import"./chunk-I22P4EX5.js";import"./chunk-HXWLZ5JK.js";import"./chunk-SG76EDFM.js";import"./chunk-3CQN3LLS.js";import"./chunk-IWHZWBZF.js";import"./chunk-YRAWG6EO.js";import"./chunk-SERGIXCY.js";import"./chunk-TZN7URKK.js";export{a as ASK_HEAD,b as askHeadline,d as renderAskHtml,c as renderAskText};
