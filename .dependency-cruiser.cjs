@@ -3,7 +3,10 @@
 // folder or top-level module gets a place here (a module in no layer fails the check too).
 /** @type {Array<[string, string[]]>} each layer: its name and the src/ paths it holds */
 const LAYERS = [
-  ['ground: plain values and the trailer', ['types.ts', 'zod.ts', 'trailer.ts']],
+  [
+    'ground: plain values, the trailer and the answer marker',
+    ['types.ts', 'zod.ts', 'trailer.ts', 'answer-marker.ts'],
+  ],
   ['security: escaping, scrubbing, scanning', ['security/']],
   ['wiki: pages, the map, provenance', ['wiki/']],
   ['config: inputs into a typed Config', ['config.ts', 'config/']],

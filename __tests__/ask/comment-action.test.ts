@@ -1,6 +1,7 @@
 // /wiki comments end to end in process: real webhook payload shapes, the git-backed fake GitHub
 // (REST issue comments, GraphQL discussions, the wiki read from the default branch through the
 // Git Trees API) and the real SDK against the fake Messages API.
+import { readTelemetry } from '../../src/answer-marker.js';
 import { runCommentEvent } from '../../src/ask/comment-run.js';
 import { parseConfig, type RawInputs } from '../../src/config.js';
 import { createGitHub } from '../../src/github/client.js';
@@ -110,6 +111,36 @@ describe('/wiki on an issue comment', () => {
     expect(fake!.accepted).toHaveLength(calls);
     expect(replies(issue)).toHaveLength(1);
     expect(hub.callsTo(ROUTES.createComment)).toHaveLength(1);
+  });
+
+  it('the stored answer carries its telemetry in the hidden marker, and not a word of the question', async () => {
+    const question = 'Zebra quokka: how do API tokens rotate?';
+    const event = issueCommentEvent(hub, { body: `/wiki ${question}` });
+    await answer('issue_comment', event, [
+      read(['api/tokens']),
+      text('Tokens rotate on demand [[api/tokens]].'),
+    ]);
+    const body = replies(event.issue.number)[0]!.body;
+    const lines = body.split('\n');
+    expect(lines[0]).toBe(`<!-- wiki-ingest-answer:${event.comment.id} -->`);
+    expect(lines[1]).toMatch(/^<!-- wiki-ingest-telemetry \{.*\} -->$/);
+    expect(lines.at(-1)).toBe(
+      '<sub>Did this answer help? React with 👍 or 👎 to this comment.</sub>',
+    );
+    for (const word of ['Zebra', 'quokka', 'rotate?']) expect(body).not.toContain(word);
+    const t = readTelemetry(body)!;
+    expect(t).toMatchObject({
+      v: 1,
+      model: 'claude-haiku-5-5',
+      status: 'answered',
+      pages_read: ['api/tokens'],
+      read_page: true,
+      citations: ['api/tokens'],
+    });
+    expect(t.latency_ms.full).toBeGreaterThanOrEqual(t.latency_ms.first_token ?? 0);
+    expect(t.tokens.input + t.tokens.cache_write + t.tokens.cache_read).toBeGreaterThan(0);
+    expect(t.tokens.output).toBeGreaterThan(0);
+    expect(t.cost_usd).toBeGreaterThan(0);
   });
 
   it('answers although a person quoted the marker in the thread', async () => {

@@ -1,7 +1,8 @@
 // The pure parts of /wiki comments: which comment asks, and the reply's Markdown made safe.
 import { commentRequest, questionOf } from '../../src/ask/command.js';
 import type { AskResult } from '../../src/ask/conversation.js';
-import { disarmMarkdown, renderReply } from '../../src/ask/reply.js';
+import { disarmMarkdown, FEEDBACK_INVITATION, renderReply } from '../../src/ask/reply.js';
+import { readTelemetry, telemetryLine } from '../../src/answer-marker.js';
 import { emptyUsage } from '../../src/llm/usage.js';
 
 const rules = { command: '/wiki', allowed: ['OWNER', 'MEMBER', 'COLLABORATOR'] };
@@ -122,6 +123,7 @@ describe('renderReply', () => {
     expect(body).toBe(
       [
         '<!-- wiki-ingest-answer:5 -->',
+        '<!-- wiki-ingest-telemetry {"v":1,"model":"claude-haiku-5-5","status":"answered","pages_read":[],"read_page":false,"latency_ms":{"first_token":1,"full":2},"tokens":{"input":1200,"cache_write":0,"cache_read":0,"output":30},"cost_usd":null,"citations":[]} -->',
         'See [Search \\<API\\>](https://github.com/o/r/blob/main/wiki/api/Search.md).',
         '',
         '<details><summary>wiki-ingest · 0 pages read · 1,230 tokens · cost unknown</summary>',
@@ -131,8 +133,63 @@ describe('renderReply', () => {
         '- Model: `claude-haiku-5-5`, 1 call',
         '',
         '</details>',
+        '',
+        '<sub>Did this answer help? React with 👍 or 👎 to this comment.</sub>',
       ].join('\n'),
     );
+    expect(body.endsWith(`\n${FEEDBACK_INVITATION}`)).toBe(true);
+  });
+
+  it('carries the telemetry as data, read back as written', () => {
+    const r: AskResult = {
+      ...result('See [[api/search]].'),
+      citations: ['api/search'],
+      pages_read: ['api/search'],
+      cost_usd: 0.00123,
+      latency_ms: { first_token: 1234.6, full: 4100.2 },
+      usage: {
+        ...emptyUsage(),
+        input_tokens: 10,
+        cache_creation_input_tokens: 20,
+        cache_read_input_tokens: 30,
+        output_tokens: 40,
+      },
+    };
+    expect(readTelemetry(renderReply({ commentId: 5, result: r, pages, base }))).toEqual({
+      v: 1,
+      model: 'claude-haiku-5-5',
+      status: 'answered',
+      pages_read: ['api/search'],
+      read_page: true,
+      latency_ms: { first_token: 1235, full: 4100 },
+      tokens: { input: 10, cache_write: 20, cache_read: 30, output: 40 },
+      cost_usd: 0.00123,
+      citations: ['api/search'],
+    });
+  });
+
+  it('no text in the telemetry can end the hidden comment or start another', () => {
+    const hostile = 'x --> <img src=x> <!-- & \n\u2028 -->';
+    const r: AskResult = {
+      ...result('ok'),
+      model: hostile,
+      citations: [hostile],
+      pages_read: [hostile],
+    };
+    const body = renderReply({ commentId: 5, result: r, pages, base });
+    const line = body.split('\n')[1]!;
+    expect(line).toBe(telemetryLine(readTelemetry(body)!));
+    // The line's only `-->` is its own end; no `<` or `>` inside.
+    expect(line.indexOf('-->')).toBe(line.length - 3);
+    expect(line.slice('<!--'.length, -3)).not.toMatch(/[<>\n\u2028]/);
+    expect(readTelemetry(body)!.model).toBe(hostile);
+    expect(readTelemetry(body)!.citations).toEqual([hostile]);
+  });
+
+  it('a body without telemetry, or with a forged one that does not validate, reads as none', () => {
+    expect(readTelemetry('<!-- wiki-ingest-answer:5 -->\nold answer')).toBeNull();
+    expect(readTelemetry('<!-- wiki-ingest-telemetry {"v":2} -->')).toBeNull();
+    expect(readTelemetry('<!-- wiki-ingest-telemetry {not json -->')).toBeNull();
   });
 
   it('cuts an answer over the limit at a line break, closing an open code fence', () => {
@@ -146,7 +203,7 @@ describe('renderReply', () => {
       base,
       maxAnswerChars: 60,
     });
-    const answer = body.split('\n\n<details>')[0]!;
+    const answer = body.split('\n').slice(2).join('\n').split('\n\n<details>')[0]!;
     expect(answer).toMatch(/line \d+\n```\n\n_\(The answer was cut at 60 characters/);
     expect(answer.length).toBeLessThan(200);
   });

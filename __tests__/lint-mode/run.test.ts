@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config.js';
 import { createGitHub } from '../../src/github/client.js';
 import { runLintMode, type LintModeResult } from '../../src/lint-mode/run.js';
 import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
+import { answerComments } from '../../test-support/ask-answers.js';
 import { coveringPage } from '../../test-support/lint-pages.js';
 
 const TOKENS_V1 = 'export const rotate = () => 1;\n';
@@ -116,6 +117,24 @@ describe('runLintMode', () => {
     expect(hub.issueRecords[0]!.labels).toEqual(['wiki-lint']);
     expect(hub.callsTo(ROUTES.addLabels)).toHaveLength(1);
     expect(hub.callsTo(ROUTES.createLabel)).toHaveLength(1);
+  });
+
+  it("the summary's pulse has the /wiki answers of the last 30 days, listed once per page", async () => {
+    // 30 answers from 2026-11-02 10:00 UTC, every 10 hours: the window from 2026-11-03 12:00 holds 27.
+    hub.comments.set(1, answerComments(5000));
+    const r = await lint();
+    expect(hub.callsTo(ROUTES.listRepoComments)).toHaveLength(1);
+    expect(r.html).toContain('<h3>Pulse: /wiki answers</h3>');
+    expect(r.html).toContain('/wiki answers: 27 in the window');
+    expect(r.html).toMatch(/<tr><td>total<\/td><td align="right">27<\/td>/);
+  });
+
+  it('a listing the token may not read leaves a note, not a failed step', async () => {
+    hub.fault(ROUTES.listRepoComments, { status: 403, body: { message: 'Forbidden' } });
+    const r = await lint();
+    expect(r.failed).toBe(false);
+    expect(r.warnings.join('\n')).toMatch(/ask section could not list .*HTTP 403.*issues: read/);
+    expect(r.html).not.toContain('Pulse: /wiki answers');
   });
 
   it('without issues: write the step fails with its fix, and the summary still lists the findings', async () => {

@@ -3,6 +3,9 @@
 // The answer is model output, itself fed by page text and the reader's question: in a comment it
 // must not ping people, embed remote images (a URL can carry data out) or open raw HTML (a
 // forged marker, an unclosed <details> swallowing the footer). Code keeps its text as written.
+// Below the marker, a hidden line holds the answer's telemetry as data (never the question); the
+// last line invites readers to react 👍 / 👎, which `wiki-ingest pulse` counts.
+import { telemetryLine, type AnswerTelemetry } from '../answer-marker.js';
 import { money } from '../llm/usage.js';
 import { linkCitations, type CitedPage } from './citations.js';
 import { answerMarker } from './command.js';
@@ -97,6 +100,42 @@ export interface ReplyInput {
   base: string;
 }
 
+/** The line every answer ends with: the reactions the pulse counts. */
+export const FEEDBACK_INVITATION =
+  '<sub>Did this answer help? React with 👍 or 👎 to this comment.</sub>';
+
+/**
+ * A comment is bounded (MAX_ANSWER_CHARS leaves ~5,000 characters): the telemetry keeps the first
+ * 20 citations and no slug over 200 characters (within what src/answer-marker.ts reads back).
+ */
+const MAX_TELEMETRY_CITATIONS = 20;
+const slugs = (list: readonly string[], max: number): string[] =>
+  list.filter((s) => s.length <= 200).slice(0, max);
+
+/** What the hidden line records of an answer: figures and slugs, never the question's text. */
+export function answerTelemetry(r: AskResult): AnswerTelemetry {
+  const ms = (n: number): number => Math.max(0, Math.round(n));
+  return {
+    v: 1,
+    model: r.model.slice(0, 200),
+    status: r.status === 'stopped' ? 'stopped' : 'answered',
+    pages_read: slugs(r.pages_read, 50),
+    read_page: r.pages_read.length > 0,
+    latency_ms: {
+      first_token: r.latency_ms.first_token === null ? null : ms(r.latency_ms.first_token),
+      full: ms(r.latency_ms.full),
+    },
+    tokens: {
+      input: r.usage.input_tokens,
+      cache_write: r.usage.cache_creation_input_tokens,
+      cache_read: r.usage.cache_read_input_tokens,
+      output: r.usage.output_tokens,
+    },
+    cost_usd: r.cost_usd,
+    citations: slugs(r.citations, MAX_TELEMETRY_CITATIONS),
+  };
+}
+
 export function renderReply(input: ReplyInput): string {
   const { result: r, pages, base } = input;
   const answer = bounded(
@@ -126,8 +165,11 @@ export function renderReply(input: ReplyInput): string {
   ];
   return [
     answerMarker(input.commentId),
+    telemetryLine(answerTelemetry(r)),
     answer === '' ? '_(no answer)_' : answer,
     '',
     ...footer,
+    '',
+    FEEDBACK_INVITATION,
   ].join('\n');
 }

@@ -1,7 +1,8 @@
 // `wiki-ingest pulse`: what the wiki's upkeep did, week by week, read from log.md alone — merges
 // decided and the tier each ended at, skips by rule, dollars spent on every model call the log
 // records, the cache-read share, budget stops and failures. `--json` for tools; `--svg FILE`
-// writes the same weeks as a chart.
+// writes the same weeks as a chart. With `--github-repo`, the ask section too: the /wiki answer
+// comments of the window read back through the API (the token from GITHUB_TOKEN).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readPulseLog } from '../pulse/log.js';
@@ -15,7 +16,8 @@ export const spec: CommandSpec = {
   name: 'pulse',
   summary:
     "Reads the wiki's log.md and prints, per week (UTC, Monday to Sunday): merges decided and the share ending at each tier, skips by rule, dollars spent (every model call the log records), the cache-read share, budget stops and failures.",
-  usage: '[--wiki DIR] [--since 30d|8w|DATE] [--until DATE] [--json] [--svg FILE]',
+  usage:
+    '[--wiki DIR] [--since 30d|8w|DATE] [--until DATE] [--json] [--svg FILE] [--github-repo OWNER/NAME]',
   inputs: false,
   flags: {
     wiki: { type: 'string', value: 'DIR', description: 'The wiki folder. Default: wiki.' },
@@ -40,8 +42,46 @@ export const spec: CommandSpec = {
       value: 'FILE',
       description: 'Also write the weeks as an SVG chart (merges by tier, spend per week) to FILE.',
     },
+    'github-repo': {
+      type: 'string',
+      value: 'OWNER/NAME',
+      description:
+        "Also the ask section: the /wiki answers in that repository's issue and pull request comments, with their 👍 / 👎, read through the API with GITHUB_TOKEN (GITHUB_API_URL for GitHub Enterprise Server).",
+    },
   },
 };
+
+/** The ask section's answers, listed through the API; null without --github-repo. */
+async function askOf(values: Record<string, unknown>, since: Date, until: Date) {
+  const name = values['github-repo'];
+  if (typeof name !== 'string') return null;
+  const m = /^([\w.-]+)\/([\w.-]+)$/.exec(name.trim());
+  if (!m) throw new UsageError(`--github-repo ${name} is not OWNER/NAME, e.g. octo-org/octo-repo.`);
+  const token = process.env.GITHUB_TOKEN ?? '';
+  if (!token)
+    throw new UsageError(
+      "--github-repo reads the answer comments through the API: set GITHUB_TOKEN to a token that can read the repository's issues.",
+    );
+  const [{ createGitHub }, { listAnswerComments }, { askPulseOf }] = await Promise.all([
+    import('../github/client.js'),
+    import('../github/answer-comments.js'),
+    import('../pulse/ask.js'),
+  ]);
+  const client = createGitHub(token, { retries: 2 });
+  let listed;
+  try {
+    listed = await listAnswerComments(client, { owner: m[1]!, repo: m[2]! }, since.toISOString());
+  } catch (e) {
+    const err = e as { status?: number; message?: string };
+    throw new Error(
+      `Listing the issue comments of ${m[1]}/${m[2]} failed${err.status ? ` (HTTP ${err.status})` : ''}: ${err.message ?? String(e)}. GITHUB_TOKEN needs read access to the repository's issues and pull requests.`,
+    );
+  }
+  const note = listed.truncated
+    ? `Stopped after ${listed.pages} pages of comments; later answers are not counted`
+    : undefined;
+  return { pulse: askPulseOf(listed.answers, since, until), note };
+}
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -78,10 +118,20 @@ export function main(argv: string[]): Promise<number> {
       return 1;
     }
     const pulse = pulseOf(readPulseLog(log), window.since, window.until);
+    const ask = await askOf(values, window.since, window.until);
     if (typeof values.svg === 'string') await writeFile(values.svg, pulseSvg(chartWeeks(pulse)));
-    process.stdout.write(
-      values.json === true ? JSON.stringify(pulseJson(pulse)) + '\n' : renderPulseText(pulse),
-    );
+    if (values.json === true) {
+      const json = ask
+        ? (await import('../pulse/ask.js')).withAskJson(pulseJson(pulse), ask.pulse)
+        : pulseJson(pulse);
+      process.stdout.write(JSON.stringify(json) + '\n');
+      return 0;
+    }
+    process.stdout.write(renderPulseText(pulse));
+    if (ask) {
+      const { renderAskText } = await import('../pulse/ask-render.js');
+      process.stdout.write('\n' + renderAskText(ask.pulse, ask.note));
+    }
     return 0;
   });
 }

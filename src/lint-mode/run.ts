@@ -7,6 +7,9 @@ import type { Config } from '../config.js';
 import type { GitHub } from '../github/client.js';
 import type { RepoRef } from '../github/repo.js';
 import { checkWiki, type CheckResult } from '../lint/check.js';
+import { listAnswerComments } from '../github/answer-comments.js';
+import { askPulseOf } from '../pulse/ask.js';
+import { renderAskHtml } from '../pulse/ask-render.js';
 import { readPulseLog } from '../pulse/log.js';
 import { parseSince, pulseOf } from '../pulse/pulse.js';
 import { renderPulseHtml } from '../pulse/render.js';
@@ -64,6 +67,32 @@ const outputsOf = (checked: CheckResult, sync: IssueSync | undefined): Record<st
   };
 };
 
+/**
+ * The ask section of the pulse: the /wiki answers of the window, read back from the repository's
+ * comments (one listing call per page). A failed read is a note, not a failed lint.
+ */
+async function askHtml(
+  client: GitHub,
+  repo: RepoRef,
+  since: Date,
+  until: Date,
+  notes: string[],
+): Promise<string | undefined> {
+  try {
+    const listed = await listAnswerComments(client, repo, since.toISOString());
+    const note = listed.truncated
+      ? `Stopped after ${listed.pages} pages of comments; later answers are not counted`
+      : undefined;
+    return renderAskHtml(askPulseOf(listed.answers, since, until), note);
+  } catch (e) {
+    const err = e as { status?: number; message?: string };
+    notes.push(
+      `The pulse's ask section could not list the /wiki answers (${err.status ? `HTTP ${err.status}: ` : ''}${err.message ?? String(e)}); the workflow needs permissions: issues: read.`,
+    );
+    return undefined;
+  }
+}
+
 export async function runLintMode(input: LintModeInput): Promise<LintModeResult> {
   const { config, branch } = input;
   const repo: RepoRef = { owner: input.owner, repo: input.repo };
@@ -110,10 +139,10 @@ export async function runLintMode(input: LintModeInput): Promise<LintModeResult>
   }
   const now = (input.now ?? (() => new Date()))();
   const log = read.snapshot.existing.log;
+  const since = parseSince(PULSE_WINDOW, now);
   const pulseHtml =
-    log === null
-      ? undefined
-      : renderPulseHtml(pulseOf(readPulseLog(log), parseSince(PULSE_WINDOW, now), now));
+    log === null ? undefined : renderPulseHtml(pulseOf(readPulseLog(log), since, now));
+  const answersHtml = await askHtml(client, repo, since, now, checked.notes);
   const counts = countsLine(checked.report.findings);
   const issueText = sync?.issue ? `; issue #${sync.issue.number} ${sync.action}` : '';
   return {
@@ -128,6 +157,7 @@ export async function runLintMode(input: LintModeInput): Promise<LintModeResult>
           ...(sync ? { issue: sync } : {}),
           ...(error ? { issueError: error } : {}),
           ...(pulseHtml ? { pulseHtml } : {}),
+          ...(answersHtml ? { askHtml: answersHtml } : {}),
         },
         out,
       ),

@@ -22,6 +22,8 @@ export interface LintSummaryInput {
   issueError?: string;
   /** The pulse section, already HTML (absent without a log.md). */
   pulseHtml?: string;
+  /** The pulse's ask section (the /wiki answers), already HTML. */
+  askHtml?: string;
 }
 
 function issueLine(input: LintSummaryInput): string {
@@ -82,6 +84,10 @@ export function renderLintSummary(input: LintSummaryInput, out: Summary): Summar
   if (input.pulseHtml) {
     out.addHeading('Pulse', 3);
     out.addRaw(input.pulseHtml, true);
+  }
+  if (input.askHtml) {
+    out.addHeading('Pulse: /wiki answers', 3);
+    out.addRaw(input.askHtml, true);
   }
   return out;
 }

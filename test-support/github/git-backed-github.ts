@@ -83,6 +83,7 @@ export const ROUTES = {
   updatePull: 'PATCH /repos/{owner}/{repo}/pulls/{pull_number}',
   listPullFiles: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
   listComments: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  listRepoComments: 'GET /repos/{owner}/{repo}/issues/comments',
   createComment: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
   graphql: 'POST /graphql',
   listIssues: 'GET /repos/{owner}/{repo}/issues',

@@ -34,7 +34,12 @@ export interface CommentRecord {
   updatedAt: string;
   /** The commenter's author_association (default MEMBER). */
   association?: string;
+  /** Reactions by content (`+1`, `-1`, …), answered as the comment's `reactions` rollup. */
+  reactions?: Partial<Record<ReactionContent, number>>;
 }
+
+const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'eyes', 'rocket'] as const;
+type ReactionContent = (typeof REACTIONS)[number];
 
 const validation = (message: string, field?: string) =>
   error(422, 'Validation Failed', {
@@ -239,12 +244,30 @@ export function pullRoutes(hub: GitBackedGitHub): void {
         30,
       );
     })
+    // Every issue and pull request comment of the repository: `since` on updated_at, sorted by
+    // created (ascending) unless `sort=updated`; `direction` applies only with `sort`.
+    .on(`GET ${R}/issues/comments`, (req) => {
+      const q = req.url.searchParams;
+      const since = q.get('since');
+      const sortKey = q.get('sort') === 'updated' ? 'updatedAt' : 'createdAt';
+      const all = [...hub.comments]
+        .flatMap(([number, list]) => list.map((c) => ({ number, c })))
+        .filter(({ c }) => !since || Date.parse(c.updatedAt) >= Date.parse(since))
+        .sort((a, b) => a.c[sortKey].localeCompare(b.c[sortKey]) || a.c.id - b.c.id);
+      if (q.get('sort') && q.get('direction') === 'desc') all.reverse();
+      const page = paginate(req, all, 30);
+      return {
+        ...page,
+        body: (page.body as typeof all).map(({ number, c }) => commentJson(urls(req), number, c)),
+      };
+    })
     .on(`GET ${R}/issues/{issue_number}/comments`, (req) => {
-      const list = hub.comments.get(Number(req.params.issue_number)) ?? [];
+      const number = Number(req.params.issue_number);
+      const list = hub.comments.get(number) ?? [];
       const page = paginate(req, list, 30);
       return {
         ...page,
-        body: (page.body as CommentRecord[]).map((c) => commentJson(urls(req), req, c)),
+        body: (page.body as CommentRecord[]).map((c) => commentJson(urls(req), number, c)),
       };
     })
     .on(`POST ${R}/issues/{issue_number}/comments`, (req) => {
@@ -262,21 +285,32 @@ export function pullRoutes(hub: GitBackedGitHub): void {
         updatedAt: now,
       };
       hub.comments.set(number, [...(hub.comments.get(number) ?? []), comment]);
-      return { status: 201, body: commentJson(urls(req), req, comment) };
+      return { status: 201, body: commentJson(urls(req), number, comment) };
     });
 }
 
-function commentJson(u: Urls, req: FakeRequest, c: CommentRecord) {
+/** The `reaction-rollup` schema: every content counted, zero when absent. */
+const rollup = (u: Urls, c: CommentRecord) => {
+  const counts = Object.fromEntries(REACTIONS.map((r) => [r, c.reactions?.[r] ?? 0]));
+  return {
+    url: `${u.api}/issues/comments/${c.id}/reactions`,
+    total_count: Object.values(counts).reduce((a, b) => a + b, 0),
+    ...counts,
+  };
+};
+
+export function commentJson(u: Urls, number: number, c: CommentRecord) {
   return {
     id: c.id,
     node_id: `IC_${c.id}`,
     url: `${u.api}/issues/comments/${c.id}`,
-    html_url: `${u.html}/issues/${req.params.issue_number}#issuecomment-${c.id}`,
-    issue_url: `${u.api}/issues/${req.params.issue_number}`,
+    html_url: `${u.html}/issues/${number}#issuecomment-${c.id}`,
+    issue_url: `${u.api}/issues/${number}`,
     body: c.body,
     user: user(c.user),
     created_at: c.createdAt,
     updated_at: c.updatedAt,
     author_association: c.association ?? 'MEMBER',
+    reactions: rollup(u, c),
   };
 }
