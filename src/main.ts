@@ -21,6 +21,7 @@ import {
   UnsupportedEventError,
 } from './merge/event.js';
 import { lazy, type EventContext } from './merge/context.js';
+import { checkPayload } from './merge/payload.js';
 import { runPipeline } from './pipeline.js';
 import type { MergeHistory, PipelineDeps } from './stages.js';
 import { reportOutputs } from './report/outputs.js';
@@ -38,17 +39,20 @@ export function readInputs(): RawInputs {
   return raw;
 }
 
-function readPayload(env: Env): unknown {
+/** The event payload, checked for the shape its event has before any field of it is read. */
+function readPayload(env: Env): Record<string, unknown> {
   const path = env.GITHUB_EVENT_PATH;
   if (!path)
     throw new Error('GITHUB_EVENT_PATH is not set; run wiki-ingest as a GitHub Action step.');
+  let payload: unknown;
   try {
-    return JSON.parse(readFileSync(path, 'utf8'));
+    payload = JSON.parse(readFileSync(path, 'utf8'));
   } catch (e) {
     throw new Error(
       `Cannot read the event payload at GITHUB_EVENT_PATH (${(e as Error).message}).`,
     );
   }
+  return checkPayload(env.GITHUB_EVENT_NAME ?? '', payload);
 }
 
 function repository(env: Env): { owner: string; repo: string } {
@@ -59,10 +63,12 @@ function repository(env: Env): { owner: string; repo: string } {
 }
 
 /** Where wiki commits go: the repository's default branch, else the branch pushed to (or run on). */
-function defaultBranch(payload: unknown, env: Env): string {
-  const event = payload as { repository?: { default_branch?: string }; ref?: string };
-  const ref = event.ref ?? env.GITHUB_REF;
-  return event.repository?.default_branch || ref?.replace(/^refs\/heads\//, '') || 'main';
+function defaultBranch(payload: Record<string, unknown>, env: Env): string {
+  // schedule and workflow_dispatch payloads are not checked field by field: read them warily.
+  const repository = payload.repository as { default_branch?: unknown } | null | undefined;
+  const named = typeof repository?.default_branch === 'string' ? repository.default_branch : '';
+  const ref = typeof payload.ref === 'string' ? payload.ref : env.GITHUB_REF;
+  return named || ref?.replace(/^refs\/heads\//, '') || 'main';
 }
 
 type ActionEdge = ReturnType<typeof actionEdge>;
