@@ -15,6 +15,7 @@ import {
 } from './fold.js';
 import type { Ledger } from './catchup/ledger.js';
 import type { RunPlan } from './catchup/plan.js';
+import type { Redactor } from './security/redact.js';
 import type { MessagesClient } from './llm/messages.js';
 import { money } from './llm/usage.js';
 import { runPublish } from './publish/stage.js';
@@ -38,6 +39,8 @@ interface Run extends RunPlan {
   ledger?: Ledger;
   /** One instant for the whole run: the daily window and the log entry's date. */
   now: Date;
+  /** Replaces secrets in everything a prompt shows; set before the first model call. */
+  redactor?: Redactor;
 }
 
 /**
@@ -61,6 +64,7 @@ export async function runPipeline(
   if ('done' in run) return run.done;
   const stop = await gate(run);
   if (stop) return finish(run, stop);
+  await redactMerges(run);
   const likelyType = await triageAll(run);
   if (deps.lastTier === 2) return finish(run, run.report);
   const going = run.candidates.filter((c) => c.decision.decision === 'process');
@@ -142,6 +146,25 @@ async function gate(run: Run): Promise<Report | null> {
   return withDecision(run.report, { tier: 3, decision: 'skip', reason });
 }
 
+/**
+ * Every merge redacted once, before any model sees it: Tiers 2 and 3 prompt from the redacted
+ * merges, and log.md, the commit message and the summary name them by their redacted titles, so a
+ * token-shaped title neither reaches a model nor stops the publish check.
+ */
+async function redactMerges(run: Run): Promise<void> {
+  const { Redactor, redactMerge } = await import('./security/redact.js');
+  const redactor = (run.redactor = new Redactor(run.deps.secrets));
+  for (const c of run.candidates) {
+    const redacted = await redactMerge(c.merge, redactor);
+    if (c.merge === run.primary.merge) {
+      run.primary = { ...run.primary, merge: redacted };
+      run.report = { ...run.report, merge: { ...run.report.merge, title: redacted.title } };
+    }
+    c.merge = redacted;
+    c.decision = { ...c.decision, title: redacted.title };
+  }
+}
+
 /** Tier 2 for every merge Tier 1 let through; returns the first likely page type it names. */
 async function triageAll(run: Run): Promise<string | null> {
   const { config, deps } = run;
@@ -191,6 +214,7 @@ async function ingestAndPublish(
     likelyType,
     earlier: { usage: run.report.usage, cost_usd: run.report.cost_usd },
     clock: () => run.now,
+    ...(run.redactor ? { redactor: run.redactor } : {}),
   });
   let report = withIngest(run.report, t3);
   if (t3.output)
@@ -222,10 +246,13 @@ const withDecision = (
 ): Report => ({ ...report, decision: { ...d, rule: null } });
 
 /** The report lists every merge's decision when the run decided more than its own merge. */
-const finish = (run: Run, report: Report): Report =>
-  run.candidates.length > 1 || !run.own
+const finish = (run: Run, done: Report): Report => {
+  const redactions = run.redactor?.redactions;
+  const report = redactions?.total ? { ...done, redactions } : done;
+  return run.candidates.length > 1 || !run.own
     ? { ...report, merges: run.candidates.map((c) => c.decision) }
     : report;
+};
 
 async function anthropicClient(config: Config, deps: PipelineDeps): Promise<MessagesClient> {
   return deps.anthropic ?? (await import('./llm/client.js')).createClient(config, deps.env ?? {});

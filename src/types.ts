@@ -148,6 +148,12 @@ export interface MergeDecision {
   reason: string;
 }
 
+/** How many secret-shaped strings were redacted from what the models saw, by rule. */
+export interface Redactions {
+  total: number;
+  rules: Record<string, number>;
+}
+
 /**
  * What one run did and why: rendered as the job summary and the step outputs,
  * printed by `wiki-ingest run --json`. Built by the pipeline, shared by the action and the CLI.
@@ -188,4 +194,6 @@ export interface Report {
    * (or ran for a schedule / workflow_dispatch event).
    */
   merges?: MergeDecision[];
+  /** Secret-shaped strings replaced by `[redacted: <rule>]` before any prompt left the runner. */
+  redactions?: Redactions;
 }

@@ -10,6 +10,7 @@ import { openConversation, type AskResult } from './conversation.js';
 import { askOptions, type AskConfig } from './options.js';
 import { askPrefix } from './prefix.js';
 import { renderReply } from './reply.js';
+import type { Redactor } from '../security/redact.js';
 
 export interface AnswerDeps {
   thread: ReplyThread;
@@ -22,6 +23,8 @@ export interface AnswerDeps {
   base: string;
   /** Every text posted goes through this (the secret registry's scrub). */
   scrub: (text: string) => string;
+  /** Replaces secrets in the question and the wiki text before the model sees them. */
+  redactor?: Redactor;
 }
 
 /**
@@ -54,6 +57,7 @@ export async function answerComment(request: AskRequest, deps: AnswerDeps): Prom
     {
       client: deps.client,
       prices: deps.prices,
+      ...(deps.redactor ? { redactor: deps.redactor } : {}),
     },
   );
   const result = await conversation.ask(request.question);

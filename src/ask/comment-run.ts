@@ -96,11 +96,12 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
   const request = decided.ask;
   const repo = { owner: input.owner, repo: input.repo };
   const github = await input.github();
-  const [{ replyThread }, { wikiAtBranch }, llm, pricing] = await Promise.all([
+  const [{ replyThread }, { wikiAtBranch }, llm, pricing, { Redactor }] = await Promise.all([
     import('../github/comments.js'),
     import('../github/wiki-tree.js'),
     import('../llm/client.js'),
     import('../llm/pricing.js'),
+    import('../security/redact.js'),
   ]);
   const run = await answerComment(request, {
     thread: explained(replyThread(github, repo, request.thread, request.createdAt), request),
@@ -127,6 +128,7 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
       wikiPath: config.wikiPath,
     }),
     scrub: (text) => secrets.scrub(text),
+    redactor: new Redactor(secrets),
   });
   return outcome(run, request, secrets);
 }

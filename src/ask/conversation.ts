@@ -9,9 +9,10 @@ import type { MessageParam, ToolResultBlockParam } from '@anthropic-ai/sdk/resou
 import { describeError } from '../llm/errors.js';
 import type { MessagesClient } from '../llm/messages.js';
 import type { PriceTable } from '../llm/pricing.js';
-import { runTurn, toolResultsTurn, turnTotals, type Turn } from '../llm/turn.js';
+import { redactedToolResults, runTurn, turnTotals, type Turn } from '../llm/turn.js';
+import type { Redactor } from '../security/redact.js';
 import { cacheReadShare } from '../llm/usage.js';
-import type { IterationRecord, Usage } from '../types.js';
+import type { IterationRecord, Redactions, Usage } from '../types.js';
 import { AnswerStream } from './answer-stream.js';
 import { CitationFilter } from './citations.js';
 import {
@@ -33,6 +34,8 @@ export interface AskDeps {
   signal?: AbortSignal;
   /** Milliseconds on a monotonic clock (latency figures); performance.now by default. */
   now?: () => number;
+  /** Replaces secrets in the question, the map and every page served, before the model sees them. */
+  redactor?: Redactor;
 }
 
 /**
@@ -63,6 +66,8 @@ export interface AskResult {
   latency_ms: { first_token: number | null; full: number };
   telemetry: IterationRecord[];
   warnings: string[];
+  /** Secret-shaped strings redacted so far in this conversation (question, map, pages served). */
+  redactions?: Redactions;
 }
 
 export interface AskHandlers {
@@ -84,6 +89,8 @@ interface Chat {
   /** Slugs of the map: the citations an answer may make. */
   known: string[];
   history: History;
+  /** The system prompt as sent: the prefix's, redacted once on the first question. */
+  system?: string;
 }
 
 /** One question in progress. */
@@ -124,8 +131,10 @@ async function askQuestion(
 ): Promise<AskResult> {
   const { history, options } = chat;
   const started = chat.now();
+  const redact = chat.deps.redactor ? (t: string) => chat.deps.redactor!.redact(t) : undefined;
+  chat.system ??= redact ? await redact(chat.prefix.system) : chat.prefix.system;
   const restore = snapshot(history);
-  addQuestion(history, question);
+  addQuestion(history, redact ? await redact(question) : question);
   const q: Question = {
     answer: new AnswerStream(
       new CitationFilter(chat.known),
@@ -143,7 +152,7 @@ async function askQuestion(
       turn = await runTurn(chat.deps.client, {
         prompt: {
           tools: chat.prefix.tools,
-          system: chat.prefix.system,
+          system: chat.system,
           messages: history.messages,
         },
         model: options.model,
@@ -230,7 +239,8 @@ async function act(chat: Chat, q: Question, turn: Turn): Promise<Stop | undefine
       const { pageCharCap } = chat.options;
       const read = { pages: chat.prefix.pages, pageCharCap, served: q.pagesRead };
       for (const use of verdict.calls) results.push(await readOnce(chat.history, use, read));
-      chat.history.messages.push(toolResultsTurn(results));
+      const redact = chat.deps.redactor ? (t: string) => chat.deps.redactor!.redact(t) : undefined;
+      chat.history.messages.push(await redactedToolResults(results, redact));
       return undefined;
     }
   }
@@ -255,5 +265,6 @@ function askResult(chat: Chat, q: Question, stop: Stop): AskResult {
     latency_ms: { first_token: q.answer.firstToken, full: Math.round(chat.now() - q.started) },
     telemetry: q.telemetry,
     warnings: totals.warnings,
+    ...(chat.deps.redactor?.redactions.total ? { redactions: chat.deps.redactor.redactions } : {}),
   };
 }

@@ -16,6 +16,7 @@ import { requiredSections } from './required-sections.js';
 import type { SourceReader } from '../tools/source-reader.js';
 import { withholdSecretPatches } from '../security/withhold.js';
 import { createToolHost, secretPathMatcher, toolDefinitions } from '../tools/toolset.js';
+import type { Redactor } from '../security/redact.js';
 
 export type { SourceReader, SourceFile } from '../tools/source-reader.js';
 
@@ -36,6 +37,8 @@ export interface IngestAgentInput {
   existing: { index: string | null; log: string | null };
   /** Usage and cost of the earlier tiers, so log.md states the run's totals. */
   earlier?: { usage: Usage; cost_usd: number | null };
+  /** Replaces secrets in what the prompt shows of the wiki and in every tool result. */
+  redactor?: Redactor;
   stream?: boolean;
   signal?: AbortSignal;
 }
@@ -75,7 +78,12 @@ export function ingestPrefix(config: IngestConfig, wiki: Wiki) {
 
 export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
   const { config } = input;
-  const { caps, map, sections, system, tools } = ingestPrefix(config, input.wiki);
+  const prefix = ingestPrefix(config, input.wiki);
+  const { caps, map, sections, tools } = prefix;
+  // SCHEMA.md and the map are page text a person wrote: redacted like any other (the same bytes
+  // for the same wiki, so the cached prefix stays byte-identical).
+  const redact = input.redactor ? (t: string) => input.redactor!.redact(t) : undefined;
+  const system = redact ? await redact(prefix.system) : prefix.system;
   const isSecretPath = secretPathMatcher(config.secretPaths);
   const first = firstMessage({
     merge: withholdSecretPatches(input.merge, isSecretPath),
@@ -108,6 +116,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     system,
     firstMessage: first.text,
     host,
+    ...(redact ? { redact } : {}),
     signal: input.signal,
   });
   const warnings = [...map.warnings, ...first.warnings, ...loop.warnings];

@@ -11,13 +11,14 @@ import type {
 } from '@anthropic-ai/sdk/resources/messages';
 import {
   describeError,
+  redactedToolResults,
   runTurn,
   toolResult,
-  toolResultsTurn,
   turnTotals,
   type CacheTtl,
   type MessagesClient,
   type PriceTable,
+  type Redact,
   type Turn,
 } from '../llm/index.js';
 import type { ToolHost, ToolOutcome } from '../tools/toolset.js';
@@ -37,6 +38,8 @@ export interface LoopOptions {
   system: string;
   firstMessage: string;
   host: ToolHost;
+  /** Replaces secrets in every tool result before the model reads it. */
+  redact?: Redact;
   signal?: AbortSignal;
 }
 
@@ -201,6 +204,6 @@ async function runTools(run: Run, uses: ToolUseBlock[]): Promise<Stop | undefine
       is_error: true,
     });
   }
-  run.messages.push(toolResultsTurn(results));
+  run.messages.push(await redactedToolResults(results, run.o.redact));
   return undefined;
 }

@@ -10,6 +10,7 @@ import type { WikiSnapshot } from '../wiki/types.js';
 import type { Finalized } from './finalize.js';
 import type { SkippedMerge } from './log-entry.js';
 import { runIngestAgent } from './agent.js';
+import type { Redactor } from '../security/redact.js';
 
 export interface IngestInput {
   merge: MergeInfo;
@@ -26,6 +27,8 @@ export interface IngestInput {
   earlier: { usage: Usage; cost_usd: number | null };
   /** The clock for the log entry's date; it never enters the prompt. */
   clock: () => Date;
+  /** Replaces secrets in the wiki text and tool results the agent reads. */
+  redactor?: Redactor;
 }
 
 export interface IngestResult {
@@ -51,6 +54,7 @@ export async function runIngest(input: IngestInput): Promise<IngestResult> {
     now: input.clock,
     existing: snapshot.existing,
     earlier: input.earlier,
+    ...(input.redactor ? { redactor: input.redactor } : {}),
   });
   return { ...out, warnings: [...snapshot.wiki.warnings, ...out.warnings] };
 }
