@@ -22,6 +22,7 @@ import {
 } from './merge/event.js';
 import { lazy, type EventContext } from './merge/context.js';
 import { checkPayload } from './merge/payload.js';
+import { ledgerRefName } from './github/ledger-ref.js';
 import { runPipeline } from './pipeline.js';
 import type { MergeHistory, PipelineDeps } from './stages.js';
 import { reportOutputs } from './report/outputs.js';
@@ -153,8 +154,13 @@ async function answerComment(run: RunContext, deps: PipelineDeps): Promise<void>
   else edge.notice(asked.message);
 }
 
-/** The workspace and the branch history over the GitHub API, each loaded on first use. */
-function gitHubDeps(run: RunContext): Pick<PipelineDeps, 'repo' | 'history'> {
+/**
+ * The workspace, the branch history and the ledger over the GitHub API, each loaded on first use;
+ * the workflow run that records in the ledger, and whether it was started by hand.
+ */
+function gitHubDeps(
+  run: RunContext,
+): Pick<PipelineDeps, 'repo' | 'history' | 'ledger' | 'runId' | 'force'> {
   const { config, ctx, env, branch } = run;
   const where = { owner: ctx.owner, repo: ctx.repo, serverUrl: ctx.serverUrl };
   const repo = async () =>
@@ -177,7 +183,25 @@ function gitHubDeps(run: RunContext): Pick<PipelineDeps, 'repo' | 'history'> {
     head: async () => (await gitHubHistory()).head(),
     since: async (query) => (await gitHubHistory()).since(query),
   };
-  return { repo, history };
+  const ledger = lazy(async () =>
+    (await import('./workspace/github-ledger.js')).gitHubLedger({
+      repo: { owner: ctx.owner, repo: ctx.repo },
+      wikiPath: config.wikiPath,
+      github: ctx.github,
+    }),
+  );
+  return {
+    repo,
+    history,
+    ledger: {
+      ref: ledgerRefName(config.wikiPath),
+      head: async () => (await ledger()).head(),
+      read: async (commit) => (await ledger()).read(commit),
+      write: async (text, parent) => (await ledger()).write(text, parent),
+    },
+    runId: `${env.GITHUB_RUN_ID ?? 'local'}-${env.GITHUB_RUN_ATTEMPT ?? '1'}`,
+    force: run.eventName === 'workflow_dispatch',
+  };
 }
 
 /** A merge event (or a catch-up): the merge read, the pipeline run, the report given out. */

@@ -13,8 +13,8 @@ import {
   type Candidate,
   type OwnMerge,
 } from './fold.js';
-import type { Ledger } from './catchup/ledger.js';
 import type { RunPlan } from './catchup/plan.js';
+import type { RunLedger } from './catchup/run-ledger.js';
 import type { Redactor } from './security/redact.js';
 import type { MessagesClient } from './llm/messages.js';
 import { money } from './llm/usage.js';
@@ -35,18 +35,19 @@ interface Run extends RunPlan {
   workspace: () => Promise<Workspace>;
   /** The wiki at the branch head, read once before any model call (absent without a workspace). */
   snapshot?: WikiSnapshot;
-  /** What log.md records: the watermark and the spend of the last day. */
-  ledger?: Ledger;
+  /** The ledger (the action): what is decided and spent; it meters every model call. */
+  ledger?: RunLedger;
   /** One instant for the whole run: the daily window and the log entry's date. */
   now: Date;
+  clock: () => Date;
   /** Replaces secrets in everything a prompt shows; set before the first model call. */
   redactor?: Redactor;
 }
 
 /**
  * Decides `merge` (the merge a push or pull request event names) and, with the branch history,
- * every merge since the last one log.md names; `null` decides from the branch head (a schedule or
- * workflow_dispatch run, which needs the history).
+ * every merge since the last one the ledger records; `null` decides from the branch head (a
+ * schedule or workflow_dispatch run, which needs the history).
  */
 export async function runPipeline(
   merge: MergeInfo | null,
@@ -62,24 +63,35 @@ export async function runPipeline(
   }
   const run = await openRun(own, config, deps);
   if ('done' in run) return run.done;
+  let decided: Report;
+  try {
+    decided = await decide(run);
+  } catch (e) {
+    // What the calls so far cost is recorded whatever ends the run.
+    await run.ledger?.store.append();
+    throw e;
+  }
+  return record(run, finish(run, decided));
+}
+
+/** Tiers 2 and 3 and publishing, for the merges the plan chose. */
+async function decide(run: Run): Promise<Report> {
   const stop = await gate(run);
-  if (stop) return finish(run, stop);
+  if (stop) return stop;
   await redactMerges(run);
-  const likelyType = await triageAll(run);
-  if (deps.lastTier === 2) return finish(run, run.report);
+  const triaged = await triageAll(run);
+  if ('stopped' in triaged) return triaged.stopped;
+  if (run.deps.lastTier === 2) return run.report;
   const going = run.candidates.filter((c) => c.decision.decision === 'process');
   if (going.length === 0)
-    return finish(
-      run,
-      run.candidates.length === 1
-        ? run.report
-        : withDecision(run.report, {
-            tier: 2,
-            decision: 'skip',
-            reason: `All ${run.candidates.length} merges were skipped (Tiers 1–2); they are logged with the next wiki commit.`,
-          }),
-    );
-  return finish(run, await ingestAndPublish(run, going, likelyType));
+    return run.candidates.length === 1
+      ? run.report
+      : withDecision(run.report, {
+          tier: 2,
+          decision: 'skip',
+          reason: `All ${run.candidates.length} merges were skipped (Tiers 1–2); they are logged with the next wiki commit.`,
+        });
+  return ingestAndPublish(run, going, triaged.likelyType);
 }
 
 /** The wiki, the ledger and the merges to decide; or the finished report when nothing is to do. */
@@ -90,34 +102,59 @@ async function openRun(
 ): Promise<Run | { done: Report }> {
   let workspace: Promise<Workspace> | undefined;
   const workspaceOnce = (): Promise<Workspace> => (workspace ??= workspaceOf(deps));
-  // Read before any model call: catch-up's ledger is its log.md, and a wiki that cannot be read
-  // stops the run before anything is paid.
+  const clock = deps.clock ?? (() => new Date());
+  // Read before any model call: a wiki that cannot be read stops the run before anything is paid.
   const snapshot = deps.repo ? await (await workspaceOnce()).loadWiki() : undefined;
   const plans = await import('./catchup/plan.js');
-  let ledger: Ledger | undefined;
+  let ledger: RunLedger | undefined;
   let plan: RunPlan | { done: Report };
   if (snapshot && deps.history && deps.lastTier === undefined) {
-    ledger = (await import('./catchup/ledger.js')).readLedger(snapshot.existing.log);
-    plan = await plans.catchUpPlan(own, config, deps.history, ledger);
+    const ledgers = await import('./catchup/run-ledger.js');
+    const force = deps.force ?? false;
+    if (deps.ledger)
+      ledger = await ledgers.openLedger(deps.ledger, {
+        cap: config.maxDailyCostUsd,
+        log: snapshot.existing.log,
+        force,
+        run: deps.runId ?? `run-${clock().getTime().toString(36)}`,
+        clock,
+        readOnly: config.publishMode === 'dry-run',
+      });
+    plan = await plans.catchUpPlan(
+      own,
+      config,
+      deps.history,
+      ledger?.view ?? ledgers.noLedger(force),
+    );
   } else if (own) {
     plan = plans.ownMergeOnly(own);
   } else
     throw new Error(
       'A run without a merge of its own catches up from the branch history: it needs deps.history and deps.repo.',
     );
-  if ('done' in plan) return plan;
+  const found = ledger?.warnings.splice(0) ?? [];
+  if ('done' in plan)
+    return { done: { ...plan.done, warnings: [...found, ...plan.done.warnings] } };
   const primary = plan.primary.report;
   return {
     ...plan,
     config,
     deps,
     own,
-    report: { ...primary, warnings: [...primary.warnings, ...plan.warnings] },
+    report: { ...primary, warnings: [...primary.warnings, ...found, ...plan.warnings] },
     workspace: workspaceOnce,
     ...(snapshot ? { snapshot } : {}),
     ...(ledger ? { ledger } : {}),
-    now: (deps.clock ?? (() => new Date()))(),
+    now: clock(),
+    clock,
   };
+}
+
+/** Every merge Tier 3 has not reached waits for a later run: the day's spending limit. */
+function deferAll(run: Run, reason: string): Report {
+  for (const c of run.candidates.filter((x) => x.decision.decision === 'process'))
+    c.decision = { ...c.decision, tier: 3, decision: 'deferred', rule: null, reason };
+  return withDecision(run.report, { tier: 3, decision: 'skip', reason });
 }
 
 /** Why no model may be paid in this run (all skipped, a refusing branch, the daily limit), or null. */
@@ -138,12 +175,12 @@ async function gate(run: Run): Promise<Report | null> {
   }
   if (config.maxDailyCostUsd === null || !run.ledger) return null;
   const { spentInLastDay } = await import('./catchup/ledger.js');
-  const spent = spentInLastDay(run.ledger, run.now);
+  const spent = spentInLastDay(run.ledger.store.view(), run.now);
   if (spent < config.maxDailyCostUsd) return null;
-  const reason = `max-daily-cost-usd reached: log.md records ${money(spent)} spent in the last 24 hours (limit $${config.maxDailyCostUsd}); Tier 3 was not started, and a later run catches up ${going.length === 1 ? 'this merge' : `these ${going.length} merges`}.`;
-  for (const c of going)
-    c.decision = { ...c.decision, tier: 3, decision: 'deferred', rule: null, reason };
-  return withDecision(run.report, { tier: 3, decision: 'skip', reason });
+  return deferAll(
+    run,
+    `max-daily-cost-usd reached: the ledger records ${money(spent)} spent in the last 24 hours (limit $${config.maxDailyCostUsd}); no model was called, and a later run catches up ${going.length === 1 ? 'this merge' : `these ${going.length} merges`}.`,
+  );
 }
 
 /**
@@ -165,28 +202,39 @@ async function redactMerges(run: Run): Promise<void> {
   }
 }
 
-/** Tier 2 for every merge Tier 1 let through; returns the first likely page type it names. */
-async function triageAll(run: Run): Promise<string | null> {
+/**
+ * Tier 2 for every merge Tier 1 let through; the first likely page type it names, or the report
+ * when the day's spending limit refused a call (every merge Tier 3 has not reached waits).
+ */
+async function triageAll(run: Run): Promise<{ likelyType: string | null } | { stopped: Report }> {
   const { config, deps } = run;
   // `triage: false` sends every Tier 1 continue straight to Tier 3.
-  if (!config.triage) return null;
+  if (!config.triage) return { likelyType: null };
   const triage = deps.stages?.triage ?? (await import('./triage/stage.js')).runTriage;
-  const client = await anthropicClient(config, deps);
+  const { SpendRefused } = await import('./llm/spend.js');
+  const client = await anthropicClient(run);
   let likelyType: string | null = null;
   for (const c of run.candidates.filter((x) => x.decision.decision === 'process')) {
-    const t2 = await triage({
-      merge: c.merge,
-      config,
-      client,
-      fileClasses: classesByPath(c.merge, c.t1.files),
-    });
+    let t2;
+    try {
+      t2 = await triage({
+        merge: c.merge,
+        config,
+        client,
+        fileClasses: classesByPath(c.merge, c.t1.files),
+      });
+    } catch (e) {
+      if (!(e instanceof SpendRefused)) throw e;
+      return { stopped: deferAll(run, `${e.message}; a later run decides what is left.`) };
+    }
     const d = t2.decision;
     c.decision = { ...c.decision, tier: 2, decision: d.decision, rule: null, reason: d.reason };
+    c.cost_usd = d.cost_usd;
     run.report =
       c.merge === run.primary.merge ? withTriage(run.report, t2) : withOtherTriage(run.report, t2);
     if (d.decision === 'process') likelyType ??= d.likely_type;
   }
-  return likelyType;
+  return { likelyType };
 }
 
 /** ONE Tier 3 run over every merge that continues, then ONE publish of what it wrote. */
@@ -203,21 +251,33 @@ async function ingestAndPublish(
     : [];
   const newest = going[going.length - 1]!.merge;
   const ingest = deps.stages?.ingest ?? (await import('./ingest/stage.js')).runIngest;
+  const ledgers = run.ledger ? await import('./catchup/run-ledger.js') : undefined;
   const t3 = await ingest({
     merge: newest,
     ...(going.length > 1 ? { sources: going.map((c) => c.merge) } : {}),
     ...(skipped.length ? { skipped } : {}),
     config,
-    client: await anthropicClient(config, deps),
+    client: await anthropicClient(run),
     snapshot,
     readSource: workspace.readSource(newest),
     likelyType,
     earlier: { usage: run.report.usage, cost_usd: run.report.cost_usd },
     clock: () => run.now,
     ...(run.redactor ? { redactor: run.redactor } : {}),
+    ...(run.ledger && ledgers
+      ? { dayLeft: () => ledgers.dayLeft(run.ledger!, config.maxDailyCostUsd, run.clock()) }
+      : {}),
   });
+  // A daily-limit refusal of Tier 3's first call spent nothing on it: the merges wait.
+  if (t3.budget && t3.result.iterations === 0 && !t3.output)
+    return deferAll(run, t3.result.reason.replace(/^Budget /, ''));
   let report = withIngest(run.report, t3);
-  if (t3.output)
+  const overCap =
+    t3.output && run.ledger && ledgers
+      ? await ledgers.concurrentOverCap(run.ledger, config.maxDailyCostUsd, run.clock())
+      : null;
+  if (overCap) report = withDecision(report, { tier: 3, decision: 'skip', reason: overCap });
+  else if (t3.output)
     report = withPublish(
       report,
       await runPublish(
@@ -229,15 +289,50 @@ async function ingestAndPublish(
         deps.secrets,
       ),
     );
-  for (const c of going)
+  settle(run, going, report, t3, overCap !== null);
+  if (going.some((c) => c.outcome === 'budget'))
+    report = {
+      ...report,
+      warnings: [
+        ...report.warnings,
+        `A budget stopped Tier 3 (${money(t3.result.cost_usd)} spent, recorded in the ledger); catch-up retries ${going.length === 1 ? 'this merge' : 'these merges'} once by itself, and after a second budget stop only a run started by hand (workflow_dispatch) does.`,
+      ],
+    };
+  return report;
+}
+
+/** Each merge Tier 3 covered: its decision in the report and its outcome for the ledger. */
+function settle(
+  run: Run,
+  going: Candidate[],
+  report: Report,
+  t3: { result: { cost_usd: number | null }; budget?: { partial: boolean } },
+  refused: boolean,
+): void {
+  const failed = report.decision.decision === 'failed';
+  const published = !failed && !refused;
+  const share = t3.result.cost_usd === null ? null : t3.result.cost_usd / going.length;
+  for (const c of going) {
     c.decision = {
       ...c.decision,
       tier: 3,
-      decision: report.decision.decision === 'failed' ? 'failed' : 'process',
+      decision: refused ? 'deferred' : failed ? 'failed' : 'process',
       rule: null,
       reason: report.decision.reason,
     };
-  return report;
+    c.cost_usd = c.cost_usd === null || share === null ? null : (c.cost_usd ?? 0) + share;
+    c.outcome =
+      refused || (t3.budget && !published)
+        ? 'budget'
+        : !published
+          ? 'failed'
+          : t3.budget?.partial
+            ? 'partial'
+            : 'process';
+  }
+  // Skipped merges are logged with the wiki commit: the ledger records them with it.
+  if (published && report.publish?.commit_sha)
+    for (const c of run.candidates) if (c.decision.decision === 'skip') c.outcome = 'skip';
 }
 
 const withDecision = (
@@ -254,8 +349,28 @@ const finish = (run: Run, done: Report): Report => {
     : report;
 };
 
-async function anthropicClient(config: Config, deps: PipelineDeps): Promise<MessagesClient> {
-  return deps.anthropic ?? (await import('./llm/client.js')).createClient(config, deps.env ?? {});
+/**
+ * The ledger learns how the run ended (each merge's outcome, the wiki commit, the spend not yet
+ * recorded); what it could not write is said in the report.
+ */
+async function record(run: Run, report: Report): Promise<Report> {
+  if (!run.ledger) return report;
+  const { outcomeRecords } = await import('./catchup/run-ledger.js');
+  const commit = report.decision.decision === 'failed' ? undefined : report.publish?.commit_sha;
+  await run.ledger.store.append(
+    outcomeRecords(run.candidates, commit, run.ledger.run, run.clock()),
+  );
+  const problems = run.ledger.warnings.splice(0);
+  return problems.length ? { ...report, warnings: [...report.warnings, ...problems] } : report;
+}
+
+/** The Messages client for Tiers 2–3, metered by the ledger when there is one. */
+async function anthropicClient(run: Run): Promise<MessagesClient> {
+  const { config, deps } = run;
+  const client =
+    deps.anthropic ?? (await import('./llm/client.js')).createClient(config, deps.env ?? {});
+  if (!run.ledger) return client;
+  return (await import('./llm/spend.js')).metered(client, run.ledger.meter);
 }
 
 async function workspaceOf(deps: PipelineDeps): Promise<Workspace> {

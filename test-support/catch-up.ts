@@ -4,6 +4,7 @@
 import { parseConfig, type RawInputs } from '../src/config.js';
 import { createGitHub } from '../src/github/client.js';
 import { gitHubHistory } from '../src/workspace/github-history.js';
+import { gitHubLedger } from '../src/workspace/github-ledger.js';
 import { gitHubWorkspace } from '../src/workspace/github.js';
 import { isCatchUp, isNoOp, mergeFromEvent } from '../src/merge/event.js';
 import { runPipeline } from '../src/pipeline.js';
@@ -60,7 +61,13 @@ export const apiChange = (name: string, lines = 40): Record<string, string> => (
 export interface RunOptions {
   inputs?: RawInputs;
   now?: Date;
+  /** The run's id in the ledger (default: a new one per run). */
+  runId?: string;
+  /** A run started by hand (workflow_dispatch). */
+  force?: boolean;
 }
+
+let runs = 0;
 
 function wiring(hub: GitBackedGitHub, llm: Llm, opts: RunOptions) {
   const config = parseConfig({
@@ -78,6 +85,13 @@ function wiring(hub: GitBackedGitHub, llm: Llm, opts: RunOptions) {
       env: { ANTHROPIC_BASE_URL: llm.api.url },
       clock: () => opts.now ?? new Date(),
       history,
+      ledger: gitHubLedger({
+        repo: { owner: hub.owner, repo: hub.name },
+        wikiPath: config.wikiPath,
+        github,
+      }),
+      runId: opts.runId ?? `test-${++runs}`,
+      ...(opts.force ? { force: true } : {}),
       repo: async () =>
         gitHubWorkspace({
           config,
@@ -152,7 +166,20 @@ export async function runSchedule(
 /** The source shas log.md names on the default branch, in order. */
 export async function loggedShas(hub: GitBackedGitHub): Promise<string[]> {
   const log = (await hub.readFile('wiki/log.md')) ?? '';
-  return [...log.matchAll(/commit `([0-9a-f]{40})`|^- `([0-9a-f]{7})`/gm)].map(
+  return [...log.matchAll(/commit `([0-9a-f]{40})`|^- `([0-9a-f]{40})`/gm)].map(
     (m) => (m[1] ?? m[2])!,
   );
+}
+
+/** The ledger's records (one JSON object per line) at its ref, or [] when it does not exist. */
+export async function ledgerRecords(
+  hub: GitBackedGitHub,
+  wikiPath = 'wiki',
+): Promise<Array<Record<string, unknown>>> {
+  const { ledgerRefName } = await import('../src/github/ledger-ref.js');
+  const text = await hub.readFile('ledger.jsonl', ledgerRefName(wikiPath));
+  return (text ?? '')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 }

@@ -10,7 +10,7 @@ import type { Wiki } from '../wiki/types.js';
 import { Changeset } from '../tools/changeset.js';
 import { finalizeChangeset, type Finalized } from './finalize.js';
 import type { SkippedMerge } from './log-entry.js';
-import { runIngestLoop } from './loop.js';
+import { runIngestLoop, type LoopResult } from './loop.js';
 import { firstMessage, systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
 import type { SourceReader } from '../tools/source-reader.js';
@@ -39,6 +39,8 @@ export interface IngestAgentInput {
   earlier?: { usage: Usage; cost_usd: number | null };
   /** Replaces secrets in what the prompt shows of the wiki and in every tool result. */
   redactor?: Redactor;
+  /** Dollars the day still allows (max-daily-cost-usd), for the budget line; null: no cap. */
+  dayLeft?: () => number | null;
   stream?: boolean;
   signal?: AbortSignal;
 }
@@ -47,8 +49,13 @@ export interface IngestAgentOutcome {
   result: Tier3Result;
   telemetry: IterationRecord[];
   warnings: string[];
-  /** Present only when the agent finished within its budgets. */
+  /**
+   * The files to publish: when the agent finished, or when a budget stopped it after it had
+   * written pages (a partial update: `partial` is set).
+   */
   output?: Finalized & { summary: string };
+  /** A budget stopped the agent: whether its pages are published as a partial update. */
+  budget?: { partial: boolean };
 }
 
 /** The cached prefix parts for a wiki and config: identical bytes for identical inputs. */
@@ -74,6 +81,39 @@ export function ingestPrefix(config: IngestConfig, wiki: Wiki) {
     config.pageTypes,
   );
   return { caps, map, sections, system, tools };
+}
+
+/**
+ * The Tier 3 result of a loop: a budget stop keeps the pages already validated (`partial`: they
+ * are published as a partial update); otherwise a stop or a failure publishes nothing.
+ */
+function verdict(
+  loop: LoopResult,
+  pages: number,
+  model: string,
+): { result: Tier3Result; partial: boolean } {
+  const partial = loop.status === 'stopped' && pages > 0;
+  const written = `${pages} page${pages === 1 ? '' : 's'}`;
+  const reason =
+    loop.status === 'finished'
+      ? `The agent finished: ${oneLine(loop.reason, 300)}`
+      : loop.status === 'failed'
+        ? loop.reason
+        : partial
+          ? `Partial: ${loop.reason}; the ${written} the agent had written and validated are published, the rest of its work is not.`
+          : `${loop.reason}; nothing was published.`;
+  return {
+    result: {
+      tier: 3,
+      decision: loop.status === 'finished' || partial ? 'process' : 'failed',
+      reason,
+      model,
+      iterations: loop.iterations,
+      usage: loop.usage,
+      cost_usd: loop.cost_usd,
+    },
+    partial,
+  };
 }
 
 export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
@@ -117,20 +157,19 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     firstMessage: first.text,
     host,
     ...(redact ? { redact } : {}),
+    pagesLeft: () => Math.max(0, config.maxPagesChanged - changeset.size),
+    ...(input.dayLeft ? { dayLeft: input.dayLeft } : {}),
     signal: input.signal,
   });
   const warnings = [...map.warnings, ...first.warnings, ...loop.warnings];
-  const result: Tier3Result = {
-    tier: 3,
-    decision: loop.status === 'finished' ? 'process' : 'failed',
-    reason:
-      loop.status === 'finished' ? `The agent finished: ${oneLine(loop.reason, 300)}` : loop.reason,
-    model: config.ingestModel,
-    iterations: loop.iterations,
-    usage: loop.usage,
-    cost_usd: loop.cost_usd,
-  };
-  if (loop.status !== 'finished') return { result, telemetry: loop.telemetry, warnings };
+  const { result, partial } = verdict(loop, changeset.size, config.ingestModel);
+  const budget = loop.status === 'stopped' ? { budget: { partial } } : {};
+  if (loop.status !== 'finished' && !partial)
+    return { result, telemetry: loop.telemetry, warnings, ...budget };
+  if (partial) warnings.push(result.reason);
+  const summary = partial
+    ? `Partial update: ${loop.reason}. The pages written before it are published.`
+    : (loop.summary ?? '');
   const earlier = input.earlier ?? { usage: sumUsage([]), cost_usd: 0 };
   const output = finalizeChangeset(changeset, {
     wikiPath: config.wikiPath,
@@ -138,7 +177,8 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     merge: input.merge,
     ...(input.sources && input.sources.length > 1 ? { sources: input.sources } : {}),
     ...(input.skipped?.length ? { skipped: input.skipped } : {}),
-    summary: loop.summary ?? '',
+    summary,
+    ...(partial ? { partial: true } : {}),
     date: input.now(),
     usage: sumUsage([earlier.usage, loop.usage]),
     cost_usd: sumCost([earlier.cost_usd, loop.cost_usd]),
@@ -148,6 +188,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     result,
     telemetry: loop.telemetry,
     warnings,
-    output: { ...output, summary: loop.summary ?? '' },
+    output: { ...output, summary },
+    ...budget,
   };
 }

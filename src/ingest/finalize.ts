@@ -23,6 +23,8 @@ export interface FinalizeInput {
   /** Merges decided as skips since the last logged one: logged before the ingest entry. */
   skipped?: SkippedMerge[];
   summary: string;
+  /** A budget stopped the agent: the log entry is a `partial` one. */
+  partial?: boolean;
   date: Date;
   usage: Usage;
   cost_usd: number | null;
@@ -74,6 +76,7 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
     created,
     updated,
     summary: input.summary,
+    ...(input.partial ? { partial: true } : {}),
     usage: input.usage,
     cost_usd: input.cost_usd,
   });

@@ -29,14 +29,18 @@ export interface IngestInput {
   clock: () => Date;
   /** Replaces secrets in the wiki text and tool results the agent reads. */
   redactor?: Redactor;
+  /** Dollars the day still allows (max-daily-cost-usd), for the budget line; null: no cap. */
+  dayLeft?: () => number | null;
 }
 
 export interface IngestResult {
   result: Tier3Result;
   telemetry: IterationRecord[];
   warnings: string[];
-  /** Present only when the agent finished within its budgets: the files to publish. */
+  /** The files to publish: the agent finished, or a budget stopped it after it wrote pages. */
   output?: Finalized & { summary: string };
+  /** A budget stopped the agent; `partial`: the pages it had written are in `output`. */
+  budget?: { partial: boolean };
 }
 
 export async function runIngest(input: IngestInput): Promise<IngestResult> {
@@ -55,6 +59,7 @@ export async function runIngest(input: IngestInput): Promise<IngestResult> {
     existing: snapshot.existing,
     earlier: input.earlier,
     ...(input.redactor ? { redactor: input.redactor } : {}),
+    ...(input.dayLeft ? { dayLeft: input.dayLeft } : {}),
   });
   return { ...out, warnings: [...snapshot.wiki.warnings, ...out.warnings] };
 }
