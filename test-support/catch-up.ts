@@ -9,6 +9,7 @@ import { gitHubWorkspace } from '../src/workspace/github.js';
 import { isCatchUp, isNoOp, mergeFromEvent } from '../src/merge/event.js';
 import { runPipeline } from '../src/pipeline.js';
 import { needsFileList } from '../src/prefilter/rules.js';
+import type { LedgerIO } from '../src/stages.js';
 import type { Report } from '../src/types.js';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from './fake-messages-api.js';
 import type { GitBackedGitHub } from './github/git-backed-github.js';
@@ -65,6 +66,8 @@ export interface RunOptions {
   runId?: string;
   /** A run started by hand (workflow_dispatch). */
   force?: boolean;
+  /** Wraps the ledger's IO (a test that plays another run writing to it meanwhile). */
+  wrapLedger?: (io: LedgerIO) => LedgerIO;
 }
 
 let runs = 0;
@@ -85,11 +88,13 @@ function wiring(hub: GitBackedGitHub, llm: Llm, opts: RunOptions) {
       env: { ANTHROPIC_BASE_URL: llm.api.url },
       clock: () => opts.now ?? new Date(),
       history,
-      ledger: gitHubLedger({
-        repo: { owner: hub.owner, repo: hub.name },
-        wikiPath: config.wikiPath,
-        github,
-      }),
+      ledger: (opts.wrapLedger ?? ((io: LedgerIO) => io))(
+        gitHubLedger({
+          repo: { owner: hub.owner, repo: hub.name },
+          wikiPath: config.wikiPath,
+          github,
+        }),
+      ),
       runId: opts.runId ?? `test-${++runs}`,
       ...(opts.force ? { force: true } : {}),
       repo: async () =>

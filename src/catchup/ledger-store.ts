@@ -136,7 +136,8 @@ export class SpendMeter implements SpendHook {
     if (cap === null) return;
     const day = spentInLastDay(await this.store.fresh(), this.options.now());
     const estimate = call.estimate ?? 0;
-    if (day + estimate > cap)
+    // A hair of tolerance: sums of prices in floating point must not refuse a call landing on the cap.
+    if (day + estimate > cap + 1e-9)
       throw new SpendRefused(
         `max-daily-cost-usd ($${cap}) would be passed: the ledger records $${day.toFixed(4)} spent in the last 24 hours and the next ${call.model} call is estimated at $${estimate.toFixed(4)}`,
       );
