@@ -25,11 +25,17 @@ export interface AnswerDeps {
   scrub: (text: string) => string;
   /** Replaces secrets in the question and the wiki text before the model sees them. */
   redactor?: Redactor;
+  /**
+   * Why this question gets a short polite reply and no model call (too long, the day's limits
+   * used up: src/ask/limits.ts); null: answer it.
+   */
+  refuse?: (question: string) => Promise<string | null>;
 }
 
 /**
  * - `answered`: the reply was posted (`url`).
- * - `skip`: nothing to do (an earlier run answered; `url` is that reply).
+ * - `skip`: nothing to do (an earlier run answered; `url` is that reply), or a limit refused the
+ *   question without a model call (`url` is the short reply saying so).
  * - `failed`: no answer (the model call failed or was refused); nothing was posted.
  */
 export interface AskRun {
@@ -50,6 +56,16 @@ export async function answerComment(request: AskRequest, deps: AnswerDeps): Prom
       url: earlier.url,
       warnings: [],
     };
+  const refusal = await deps.refuse?.(request.question);
+  if (refusal) {
+    const posted = await deps.thread.post(deps.scrub(`${marker}\n\n${refusal}`));
+    return {
+      decision: 'skip',
+      reason: `Not answered, no model called (a short reply says why): ${refusal}`,
+      url: posted.url,
+      warnings: [],
+    };
+  }
   const wiki = await deps.loadWiki();
   const conversation = openConversation(
     askPrefix(wiki, capsOf(deps.config)),

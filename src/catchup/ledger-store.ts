@@ -34,17 +34,20 @@ export class LedgerStore {
   private pending: LedgerRecord[] = [];
   private loaded = false;
   private broken = false;
-  /** What log.md names when the ledger is created: kept in its first record. */
-  private startLog: string[] = [];
+  /** What log.md named when a merge run first read the ledger: kept in its `start` record. */
+  private startLog: string[] | null = null;
 
   constructor(
     readonly io: LedgerIO,
     private readonly options: LedgerStoreOptions,
   ) {}
 
-  /** False until the ref exists (a first run, or an installation that has only log.md). */
-  get exists(): boolean {
-    return this.commit !== null;
+  /**
+   * Whether a merge run has begun the ledger (its `start` record names what log.md held then); a
+   * ledger only /wiki answers wrote has not.
+   */
+  get started(): boolean {
+    return this.stored.records.some((r) => r.kind === 'start');
   }
 
   /** The ledger as read, with this run's records not written yet. */
@@ -73,7 +76,7 @@ export class LedgerStore {
     return this.view();
   }
 
-  /** Sets what the first record names when this run creates the ledger. */
+  /** Sets what the `start` record names when this run is the first merge run to write. */
   beginWith(logNames: string[]): void {
     this.startLog = logNames;
   }
@@ -90,9 +93,10 @@ export class LedgerStore {
     try {
       if (!this.loaded) await this.load();
       for (let attempt = 1; attempt <= MAX_WRITES; attempt++) {
-        const start: LedgerRecord[] = this.commit
-          ? []
-          : [{ kind: 'start', at: this.options.now().toISOString(), log: this.startLog }];
+        const start: LedgerRecord[] =
+          this.startLog && !this.started
+            ? [{ kind: 'start', at: this.options.now().toISOString(), log: this.startLog }]
+            : [];
         const next: Ledger = { records: [...start, ...this.stored.records, ...this.pending] };
         const written = await this.io.write(serializeLedger(next, this.options.now()), this.commit);
         if (written !== 'conflict') {

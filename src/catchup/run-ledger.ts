@@ -45,7 +45,7 @@ const MAX_NAMED = 10;
 /** Warnings for the log.md entries the ledger does not confirm (each one named, up to ten). */
 function logWarnings(store: LedgerStore, ledger: Ledger, log: string | null): string[] {
   const ref = store.io.ref;
-  if (!store.exists) {
+  if (!store.started) {
     const named = logNames(log);
     if (named.length === 0) return [];
     return [
@@ -75,7 +75,7 @@ export async function openLedger(io: LedgerIO, options: OpenLedgerOptions): Prom
   });
   const ledger = await store.load();
   warnings.push(...logWarnings(store, ledger, options.log));
-  if (!store.exists) store.beginWith(logNames(options.log));
+  if (!store.started) store.beginWith(logNames(options.log));
   const meter = new SpendMeter(store, {
     cap: options.cap,
     run: options.run,
