@@ -190,4 +190,44 @@ describe('the spend ledger', () => {
       expect.objectContaining({ kind: 'merge', sha: m.sha, decision: 'budget' }),
     );
   });
+
+  it('told the budget is nearly spent, a stopped agent publishes the pages it wrote as a partial update', async () => {
+    const base = await seed();
+    const m = await hub.merge({ title: 'feat(api): partly', write: apiChange('partly') });
+    const create: Script = {
+      content: [
+        {
+          type: 'tool_use',
+          name: 'create_page',
+          input: {
+            slug: 'partly',
+            type: 'feature',
+            title: 'Partly',
+            description: 'Written before the budget stop.',
+            tags: [],
+            related: [],
+            body: '# Partly\n',
+          },
+        },
+      ],
+    };
+    tier3 = [create, readPage];
+    const calls = llm.api.accepted.length;
+    const report = await runPush(hub, llm, base, m.sha, { inputs: { 'max-iterations': '2' } });
+    // The result of the first turn told the agent to finish: the next turn is the last one.
+    const second = llm.api.accepted.slice(calls).filter((r) => r.body?.model === TIER3_MODEL)[1]!;
+    expect(JSON.stringify(second.body!.messages)).toMatch(
+      /\[Budget left: [^\]]*1 turn[^\]]*Nearly spent: call finish now with what you have/,
+    );
+    expect(report.decision).toMatchObject({ tier: 3, decision: 'process' });
+    expect(report.decision.reason).toMatch(/^Partial: Budget max-iterations \(2\) reached/);
+    expect(report.publish?.commit_sha).toBe(await hub.head());
+    expect(await hub.readFile('wiki/partly.md')).toContain('# Partly');
+    expect(await hub.readFile('wiki/log.md')).toMatch(
+      /## \[\d{4}-\d{2}-\d{2}\] partial \| feat\(api\): partly/,
+    );
+    expect(await ledgerRecords(hub)).toContainEqual(
+      expect.objectContaining({ kind: 'merge', sha: m.sha, decision: 'partial' }),
+    );
+  });
 });

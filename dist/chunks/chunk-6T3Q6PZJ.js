@@ -1,0 +1,2 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import{a,b as g,c as m,d as o}from"./chunk-KTG7RMM2.js";var f="ledger.jsonl";function l(e){let{repo:t}=e,i=a(e.wikiPath);return{ref:i,head:async()=>g(await e.github(),t,i),read:async r=>m(await e.github(),t,r,f),write:async(r,s)=>o(await e.github(),t,{ref:i,file:f,text:r,parent:s,message:`wiki-ingest ledger for ${e.wikiPath}`})}}export{f as a,l as b};

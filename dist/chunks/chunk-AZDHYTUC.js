@@ -1,0 +1,2 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import{f as o}from"./chunk-J7IEOJDS.js";var n=class extends Error{name="SpendRefused"},r=1e3,a=4;function i(e,t){let s=JSON.stringify([e.tools??[],e.system??"",e.messages]).length;return o(e.model,{input_tokens:Math.ceil(s/a),output_tokens:Math.min(e.max_tokens,r),cache_creation_input_tokens:0,cache_read_input_tokens:0},t)}function c(e,t){let s=e.maxRetries;return{messages:e.messages,spend:t,...typeof s=="number"?{maxRetries:s}:{}}}export{n as a,r as b,i as c,c as d};

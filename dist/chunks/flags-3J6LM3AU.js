@@ -1,0 +1,2 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import{a,b,c,d,e,f,g,h}from"./chunk-J7ASBQG2.js";import"./chunk-HXWLZ5JK.js";import"./chunk-BZDBVKVI.js";import"./chunk-S2SGUUXX.js";import"./chunk-4LX7ZKMW.js";import"./chunk-XCCCRKZS.js";import"./chunk-TZN7URKK.js";export{f as EXIT_CODES,a as MERGE_INPUT_FLAG,c as UsageError,d as commandInputs,g as helpText,e as parseFlags,b as readMergeFlag,h as runCommand};

@@ -1,0 +1,2 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import{a,b,c,d,e,f,g,h,i,j,k,l,m,n}from"./chunk-J2W6RNUP.js";import"./chunk-TZN7URKK.js";export{e as BUDGET_RETRIES,k as answersInLastDay,d as budgetStops,h as confirmedSha,a as emptyLedger,f as isDecided,g as isWikiCommit,m as logNames,b as parseLedger,c as serializeLedger,j as spentByOthersSince,i as spentInLastDay,l as startedWith,n as unconfirmedLogNames};
