@@ -221,6 +221,34 @@ describe('catching up from the watermark in the ledger', () => {
     expect(await loggedShas(hub)).not.toContain(shas[0]);
   });
 
+  it('max-catch-up on a push run counts its own merge: at the limit all are decided, one more is reported', async () => {
+    await seed();
+    const merge = async (name: string) =>
+      (await hub.merge({ title: `feat(api): ${name}`, write: apiChange(name) })).sha;
+    const inputs = { 'max-catch-up': '3' };
+    // Two pending merges and the push's own: exactly the limit.
+    const pending = [await merge('p1'), await merge('p2')];
+    const own = await merge('own');
+    const atLimit = await runPush(hub, llm, pending[1]!, own, { inputs });
+    expect(atLimit.merges?.map((m) => [m.sha, m.decision])).toEqual([
+      [pending[0], 'process'],
+      [pending[1], 'process'],
+      [own, 'process'],
+    ]);
+    expect(atLimit.warnings.join('\n')).not.toMatch(/older than max-catch-up/);
+
+    // Three pending and its own: one over, and the oldest is reported, not decided.
+    const more = [await merge('q1'), await merge('q2'), await merge('q3')];
+    const next = await merge('next');
+    const over = await runPush(hub, llm, more[2]!, next, { inputs });
+    expect(over.merges?.map((m) => m.sha)).toEqual([more[1], more[2], next]);
+    expect(over.warnings).toContainEqual(
+      expect.stringMatching(
+        /^1 merge since the last one the ledger records is older than max-catch-up allows \(2 more in this run\)/,
+      ),
+    );
+  });
+
   it('a pull_request run walks from its merge commit, so merges between the PR base and it are kept', async () => {
     const base = await seed();
     const a = await hub.merge({
