@@ -40,6 +40,12 @@ describe('parseConfig', () => {
   it.each([
     ['min-diff-lines', '-1', /min-diff-lines.*whole number/],
     ['max-cost-usd', 'lots', /max-cost-usd.*not a number more than 0/],
+    ['max-cost-usd', '0x10', /max-cost-usd.*"0x10" is not a number/],
+    ['max-cost-usd', '1e3', /max-cost-usd.*"1e3" is not a number/],
+    ['max-cost-usd', '+1', /max-cost-usd.*"\+1" is not a number/],
+    ['max-cost-usd', 'Infinity', /max-cost-usd/],
+    ['max-daily-cost-usd', '0b1', /max-daily-cost-usd.*"0b1" is not a number/],
+    ['max-iterations', '0x10', /max-iterations.*whole number/],
     ['triage', 'yes', /triage.*true or false/],
     ['publish-mode', 'push', /publish-mode.*commit, pull-request, dry-run/],
     ['rich-paths', '/abs/**', /rich-paths.*absolute/],
@@ -50,6 +56,13 @@ describe('parseConfig', () => {
   ])('rejects %s=%s naming the input', (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('reads decimal notation for dollar inputs, whitespace around it ignored', () => {
+    expect(parseConfig({ 'max-cost-usd': ' 16 ' }).maxCostUsd).toBe(16);
+    expect(parseConfig({ 'max-cost-usd': '0.50' }).maxCostUsd).toBe(0.5);
+    expect(parseConfig({ 'max-cost-usd': '.5' }).maxCostUsd).toBe(0.5);
+    expect(parseConfig({ 'max-daily-cost-usd': '2.' }).maxDailyCostUsd).toBe(2);
   });
 
   it('validates the pricing input with its schema (loadConfig, which loads it only when set)', async () => {

@@ -1,8 +1,10 @@
 // The action's one door to @actions/core for what leaves the process: step outputs, annotations,
 // log lines and the job summary. Every text passes the secret registry's scrubber on its way
 // out, so a known secret (the API key, the GitHub token, any value given to setSecret) that an
-// upstream error or the model echoed is replaced by `***` everywhere, not only masked in the log.
+// upstream error or the model echoed is replaced by `***` everywhere, not only masked in the log;
+// and a token-shaped string (a merge title holding one) by `[redacted: <shape>]`.
 import * as core from '@actions/core';
+import { redactShapes } from './security/secret-scan.js';
 import { SecretRegistry } from './security/secrets.js';
 import type { Summary } from './report/summary.js';
 
@@ -21,7 +23,7 @@ export interface ActionEdge {
 }
 
 export function actionEdge(secrets = new SecretRegistry()): ActionEdge {
-  const clean = (text: string): string => secrets.scrub(text);
+  const clean = (text: string): string => redactShapes(secrets.scrub(text));
   return {
     secrets,
     setSecret(value) {

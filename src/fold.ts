@@ -2,7 +2,7 @@
 // it) is built; the orchestrator (src/pipeline.ts) calls these in order.
 import { addUsage, emptyUsage, sumCost } from './llm/usage.js';
 import type { IngestResult, PublishResult, Tier1Result, TriageResult } from './stages.js';
-import type { MergeDecision, MergeInfo, Report } from './types.js';
+import type { MergeDecision, MergeInfo, MergeOutcome, Report } from './types.js';
 
 /** The merge a run was started for, already past Tier 1 (none for schedule / workflow_dispatch). */
 export interface OwnMerge {
@@ -16,6 +16,10 @@ export interface Candidate {
   merge: MergeInfo;
   t1: Tier1Result;
   decision: MergeDecision;
+  /** What the models cost for this merge: its triage, and its share of Tier 3. */
+  cost_usd?: number | null;
+  /** What the ledger records of it when the run ends (none: it is decided again later). */
+  outcome?: MergeOutcome;
 }
 
 /** A merge's decision as the report lists it: sha and title, then the tier's verdict. */

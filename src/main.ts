@@ -23,6 +23,8 @@ import {
   UnsupportedEventError,
 } from './merge/event.js';
 import { lazy, type EventContext } from './merge/context.js';
+import { checkPayload } from './merge/payload.js';
+import { ledgerRefName } from './github/ledger-ref.js';
 import { runPipeline } from './pipeline.js';
 import type { MergeHistory, PipelineDeps } from './stages.js';
 import { reportOutputs } from './report/outputs.js';
@@ -40,17 +42,20 @@ export function readInputs(): RawInputs {
   return raw;
 }
 
-function readPayload(env: Env): unknown {
+/** The event payload, checked for the shape its event has before any field of it is read. */
+function readPayload(env: Env): Record<string, unknown> {
   const path = env.GITHUB_EVENT_PATH;
   if (!path)
     throw new Error('GITHUB_EVENT_PATH is not set; run wiki-ingest as a GitHub Action step.');
+  let payload: unknown;
   try {
-    return JSON.parse(readFileSync(path, 'utf8'));
+    payload = JSON.parse(readFileSync(path, 'utf8'));
   } catch (e) {
     throw new Error(
       `Cannot read the event payload at GITHUB_EVENT_PATH (${(e as Error).message}).`,
     );
   }
+  return checkPayload(env.GITHUB_EVENT_NAME ?? '', payload);
 }
 
 function repository(env: Env): { owner: string; repo: string } {
@@ -61,10 +66,12 @@ function repository(env: Env): { owner: string; repo: string } {
 }
 
 /** Where wiki commits go: the repository's default branch, else the branch pushed to (or run on). */
-function defaultBranch(payload: unknown, env: Env): string {
-  const event = payload as { repository?: { default_branch?: string }; ref?: string };
-  const ref = event.ref ?? env.GITHUB_REF;
-  return event.repository?.default_branch || ref?.replace(/^refs\/heads\//, '') || 'main';
+function defaultBranch(payload: Record<string, unknown>, env: Env): string {
+  // schedule and workflow_dispatch payloads are not checked field by field: read them warily.
+  const repository = payload.repository as { default_branch?: unknown } | null | undefined;
+  const named = typeof repository?.default_branch === 'string' ? repository.default_branch : '';
+  const ref = typeof payload.ref === 'string' ? payload.ref : env.GITHUB_REF;
+  return named || ref?.replace(/^refs\/heads\//, '') || 'main';
 }
 
 type ActionEdge = ReturnType<typeof actionEdge>;
@@ -184,8 +191,13 @@ async function giveOut(
   else edge.notice(result.message);
 }
 
-/** The workspace and the branch history over the GitHub API, each loaded on first use. */
-function gitHubDeps(run: RunContext): Pick<PipelineDeps, 'repo' | 'history'> {
+/**
+ * The workspace, the branch history and the ledger over the GitHub API, each loaded on first use;
+ * the workflow run that records in the ledger, and whether it was started by hand.
+ */
+function gitHubDeps(
+  run: RunContext,
+): Pick<PipelineDeps, 'repo' | 'history' | 'ledger' | 'runId' | 'force'> {
   const { config, ctx, env, branch } = run;
   const where = { owner: ctx.owner, repo: ctx.repo, serverUrl: ctx.serverUrl };
   const repo = async () =>
@@ -208,7 +220,25 @@ function gitHubDeps(run: RunContext): Pick<PipelineDeps, 'repo' | 'history'> {
     head: async () => (await gitHubHistory()).head(),
     since: async (query) => (await gitHubHistory()).since(query),
   };
-  return { repo, history };
+  const ledger = lazy(async () =>
+    (await import('./workspace/github-ledger.js')).gitHubLedger({
+      repo: { owner: ctx.owner, repo: ctx.repo },
+      wikiPath: config.wikiPath,
+      github: ctx.github,
+    }),
+  );
+  return {
+    repo,
+    history,
+    ledger: {
+      ref: ledgerRefName(config.wikiPath),
+      head: async () => (await ledger()).head(),
+      read: async (commit) => (await ledger()).read(commit),
+      write: async (text, parent) => (await ledger()).write(text, parent),
+    },
+    runId: `${env.GITHUB_RUN_ID ?? 'local'}-${env.GITHUB_RUN_ATTEMPT ?? '1'}`,
+    force: run.eventName === 'workflow_dispatch',
+  };
 }
 
 /** A merge event (or a catch-up): the merge read, the pipeline run, the report given out. */

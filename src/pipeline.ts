@@ -14,8 +14,9 @@ import {
   type Candidate,
   type OwnMerge,
 } from './fold.js';
-import type { Ledger } from './catchup/ledger.js';
 import type { RunPlan } from './catchup/plan.js';
+import type { RunLedger } from './catchup/run-ledger.js';
+import type { Redactor } from './security/redact.js';
 import type { MessagesClient } from './llm/messages.js';
 import { money } from './llm/usage.js';
 import { runPublish } from './publish/stage.js';
@@ -39,16 +40,19 @@ interface Run extends RunPlan {
   workspace: () => Promise<Workspace>;
   /** The wiki at the branch head, read once before any model call (absent without a workspace). */
   snapshot?: WikiSnapshot;
-  /** What log.md records: the watermark and the spend of the last day. */
-  ledger?: Ledger;
+  /** The ledger (the action): what is decided and spent; it meters every model call. */
+  ledger?: RunLedger;
   /** One instant for the whole run: the daily window and the log entry's date. */
   now: Date;
+  clock: () => Date;
+  /** Replaces secrets in everything a prompt shows; set before the first model call. */
+  redactor?: Redactor;
 }
 
 /**
  * Decides `merge` (the merge a push or pull request event names) and, with the branch history,
- * every merge since the last one log.md names; `null` decides from the branch head (a schedule or
- * workflow_dispatch run, which needs the history).
+ * every merge since the last one the ledger records; `null` decides from the branch head (a
+ * schedule or workflow_dispatch run, which needs the history).
  */
 export async function runPipeline(
   merge: MergeInfo | null,
@@ -64,23 +68,35 @@ export async function runPipeline(
   }
   const run = await openRun(own, config, deps);
   if ('done' in run) return run.done;
+  let decided: Report;
+  try {
+    decided = await decide(run);
+  } catch (e) {
+    // What the calls so far cost is recorded whatever ends the run.
+    await run.ledger?.store.append();
+    throw e;
+  }
+  return record(run, finish(run, decided));
+}
+
+/** Tiers 2 and 3 and publishing, for the merges the plan chose. */
+async function decide(run: Run): Promise<Report> {
   const stop = await gate(run);
-  if (stop) return finish(run, stop);
-  const likelyType = await triageAll(run);
-  if (deps.lastTier === 2) return finish(run, run.report);
+  if (stop) return stop;
+  await redactMerges(run);
+  const triaged = await triageAll(run);
+  if ('stopped' in triaged) return triaged.stopped;
+  if (run.deps.lastTier === 2) return run.report;
   const going = run.candidates.filter((c) => c.decision.decision === 'process');
   if (going.length === 0)
-    return finish(
-      run,
-      run.candidates.length === 1
-        ? run.report
-        : withDecision(run.report, {
-            tier: 2,
-            decision: 'skip',
-            reason: `All ${run.candidates.length} merges were skipped (Tiers 1–2); they are logged with the next wiki commit.`,
-          }),
-    );
-  return finish(run, await ingestAndPublish(run, going, likelyType));
+    return run.candidates.length === 1
+      ? run.report
+      : withDecision(run.report, {
+          tier: 2,
+          decision: 'skip',
+          reason: `All ${run.candidates.length} merges were skipped (Tiers 1–2); they are logged with the next wiki commit.`,
+        });
+  return ingestAndPublish(run, going, triaged.likelyType);
 }
 
 /** The wiki, the ledger and the merges to decide; or the finished report when nothing is to do. */
@@ -91,38 +107,71 @@ async function openRun(
 ): Promise<Run | { done: Report }> {
   let workspace: Promise<Workspace> | undefined;
   const workspaceOnce = (): Promise<Workspace> => (workspace ??= workspaceOf(deps));
-  // Read before any model call: catch-up's ledger is its log.md, and a wiki that cannot be read
-  // stops the run before anything is paid.
+  const clock = deps.clock ?? (() => new Date());
+  // Read before any model call: a wiki that cannot be read stops the run before anything is paid.
   const snapshot = deps.repo ? await (await workspaceOnce()).loadWiki() : undefined;
   const refused = snapshot && (missingWiki(snapshot, config) ?? foreignMap(snapshot, config));
   if (refused && own) return { done: withDecision(own.report, refused) };
   if (refused)
     return { done: { ...emptyReport(refused.reason, []), decision: { ...refused, rule: null } } };
   const plans = await import('./catchup/plan.js');
-  let ledger: Ledger | undefined;
+  let ledger: RunLedger | undefined;
   let plan: RunPlan | { done: Report };
-  if (snapshot && deps.history && deps.lastTier === undefined && !deps.reingest) {
-    ledger = (await import('./catchup/ledger.js')).readLedger(snapshot.existing.log);
-    plan = await plans.catchUpPlan(own, config, deps.history, ledger);
+  const history = snapshot && deps.lastTier === undefined ? deps.history : undefined;
+  // The ledger is opened for a re-ingest too: its spend counts against the day like any other.
+  if (snapshot && history) ledger = await openRunLedger(snapshot, config, deps, clock);
+  if (history && !deps.reingest) {
+    const { noLedger } = await import('./catchup/run-ledger.js');
+    const view = ledger?.view ?? noLedger(deps.force ?? false);
+    plan = await plans.catchUpPlan(own, config, history, view);
   } else if (own) {
     plan = plans.ownMergeOnly(own);
   } else
     throw new Error(
       'A run without a merge of its own catches up from the branch history: it needs deps.history and deps.repo.',
     );
-  if ('done' in plan) return plan;
+  const found = ledger?.warnings.splice(0) ?? [];
+  if ('done' in plan)
+    return { done: { ...plan.done, warnings: [...found, ...plan.done.warnings] } };
   const primary = plan.primary.report;
   return {
     ...plan,
     config,
     deps,
     own,
-    report: { ...primary, warnings: [...primary.warnings, ...plan.warnings] },
+    report: { ...primary, warnings: [...primary.warnings, ...found, ...plan.warnings] },
     workspace: workspaceOnce,
     ...(snapshot ? { snapshot } : {}),
     ...(ledger ? { ledger } : {}),
-    now: (deps.clock ?? (() => new Date()))(),
+    now: clock(),
+    clock,
   };
+}
+
+/** The action's ledger, when the edge gives one: what was decided and spent, for catch-up and the cap. */
+async function openRunLedger(
+  snapshot: WikiSnapshot,
+  config: Config,
+  deps: PipelineDeps,
+  clock: () => Date,
+): Promise<RunLedger | undefined> {
+  if (!deps.ledger) return undefined;
+  const ledgers = await import('./catchup/run-ledger.js');
+  return ledgers.openLedger(deps.ledger, {
+    cap: config.maxDailyCostUsd,
+    log: snapshot.existing.log,
+    force: deps.force ?? false,
+    run: deps.runId ?? `run-${clock().getTime().toString(36)}`,
+    clock,
+    readOnly: config.publishMode === 'dry-run',
+  });
+}
+
+/** Every merge Tier 3 has not reached waits for a later run: the day's spending limit. */
+function deferAll(run: Run, reason: string): Report {
+  for (const c of run.candidates.filter((x) => x.decision.decision === 'process'))
+    c.decision = { ...c.decision, tier: 3, decision: 'deferred', rule: null, reason };
+  return withDecision(run.report, { tier: 3, decision: 'skip', reason });
 }
 
 /** Why no model may be paid in this run (all skipped, a refusing branch, the daily limit), or null. */
@@ -143,38 +192,68 @@ async function gate(run: Run): Promise<Report | null> {
   }
   if (config.maxDailyCostUsd === null || !run.ledger) return null;
   const { spentInLastDay } = await import('./catchup/ledger.js');
-  const spent = spentInLastDay(run.ledger, run.now);
+  const spent = spentInLastDay(run.ledger.store.view(), run.now);
   if (spent < config.maxDailyCostUsd) return null;
-  const reason = `max-daily-cost-usd reached: log.md records ${money(spent)} spent in the last 24 hours (limit $${config.maxDailyCostUsd}); Tier 3 was not started, and a later run catches up ${going.length === 1 ? 'this merge' : `these ${going.length} merges`}.`;
-  for (const c of going)
-    c.decision = { ...c.decision, tier: 3, decision: 'deferred', rule: null, reason };
-  return withDecision(run.report, { tier: 3, decision: 'skip', reason });
+  return deferAll(
+    run,
+    `max-daily-cost-usd reached: the ledger records ${money(spent)} spent in the last 24 hours (limit $${config.maxDailyCostUsd}); no model was called, and a later run catches up ${going.length === 1 ? 'this merge' : `these ${going.length} merges`}.`,
+  );
 }
 
-/** Tier 2 for every merge Tier 1 let through; returns the first likely page type it names. */
-async function triageAll(run: Run): Promise<string | null> {
+/**
+ * Every merge redacted once, before any model sees it: Tiers 2 and 3 prompt from the redacted
+ * merges, and log.md, the commit message and the summary name them by their redacted titles, so a
+ * token-shaped title neither reaches a model nor stops the publish check.
+ */
+async function redactMerges(run: Run): Promise<void> {
+  const { Redactor, redactMerge } = await import('./security/redact.js');
+  const redactor = (run.redactor = new Redactor(run.deps.secrets));
+  for (const c of run.candidates) {
+    const redacted = await redactMerge(c.merge, redactor);
+    if (c.merge === run.primary.merge) {
+      run.primary = { ...run.primary, merge: redacted };
+      run.report = { ...run.report, merge: { ...run.report.merge, title: redacted.title } };
+    }
+    c.merge = redacted;
+    c.decision = { ...c.decision, title: redacted.title };
+  }
+}
+
+/**
+ * Tier 2 for every merge Tier 1 let through; the first likely page type it names, or the report
+ * when the day's spending limit refused a call (every merge Tier 3 has not reached waits).
+ */
+async function triageAll(run: Run): Promise<{ likelyType: string | null } | { stopped: Report }> {
   const { config, deps } = run;
   // `triage: false` sends every Tier 1 continue straight to Tier 3.
-  if (!config.triage || deps.reingest) return null;
+  if (!config.triage || deps.reingest) return { likelyType: null };
   const triage = deps.stages?.triage ?? (await import('./triage/stage.js')).runTriage;
-  const client = await anthropicClient(config, deps);
+  const { SpendRefused } = await import('./llm/spend.js');
+  const client = await anthropicClient(run);
   let likelyType: string | null = null;
   for (const c of run.candidates.filter((x) => x.decision.decision === 'process')) {
-    const t2 = await triage({
-      merge: c.merge,
-      config,
-      client,
-      fileClasses: classesByPath(c.merge, c.t1.files),
-      tier1Reason: c.t1.decision.reason,
-      ...(run.snapshot ? { wiki: run.snapshot.wiki } : {}),
-    });
+    let t2;
+    try {
+      t2 = await triage({
+        merge: c.merge,
+        config,
+        client,
+        fileClasses: classesByPath(c.merge, c.t1.files),
+        tier1Reason: c.t1.decision.reason,
+        ...(run.snapshot ? { wiki: run.snapshot.wiki } : {}),
+      });
+    } catch (e) {
+      if (!(e instanceof SpendRefused)) throw e;
+      return { stopped: deferAll(run, `${e.message}; a later run decides what is left.`) };
+    }
     const d = t2.decision;
     c.decision = { ...c.decision, tier: 2, decision: d.decision, rule: null, reason: d.reason };
+    c.cost_usd = d.cost_usd;
     run.report =
       c.merge === run.primary.merge ? withTriage(run.report, t2) : withOtherTriage(run.report, t2);
     if (d.decision === 'process') likelyType ??= d.likely_type;
   }
-  return likelyType;
+  return { likelyType };
 }
 
 /** ONE Tier 3 run over every merge that continues, then ONE publish of what it wrote. */
@@ -191,29 +270,77 @@ async function ingestAndPublish(
     : [];
   const newest = going[going.length - 1]!.merge;
   const ingest = deps.stages?.ingest ?? (await import('./ingest/stage.js')).runIngest;
+  const ledgers = run.ledger ? await import('./catchup/run-ledger.js') : undefined;
   const t3 = await ingest({
     merge: newest,
     ...(going.length > 1 ? { sources: going.map((c) => c.merge) } : {}),
     ...(skipped.length ? { skipped } : {}),
     config,
-    client: await anthropicClient(config, deps),
+    client: await anthropicClient(run),
     snapshot,
     readSource: workspace.readSource(newest),
     likelyType,
     earlier: { usage: run.report.usage, cost_usd: run.report.cost_usd },
     clock: () => run.now,
+    ...(run.redactor ? { redactor: run.redactor } : {}),
+    ...(run.ledger && ledgers
+      ? { dayLeft: () => ledgers.dayLeft(run.ledger!, config.maxDailyCostUsd, run.clock()) }
+      : {}),
   });
+  // A daily-limit refusal of Tier 3's first call spent nothing on it: the merges wait.
+  if (t3.budget && t3.result.iterations === 0 && !t3.output)
+    return deferAll(run, t3.result.reason.replace(/^Budget /, ''));
   let report = withIngest(run.report, t3);
-  if (t3.output) report = await publish(report, workspace, t3.output, newest, snapshot, run);
-  for (const c of going)
+  const overCap =
+    t3.output && run.ledger && ledgers
+      ? await ledgers.concurrentOverCap(run.ledger, config.maxDailyCostUsd, run.clock())
+      : null;
+  if (overCap) report = withDecision(report, { tier: 3, decision: 'skip', reason: overCap });
+  else if (t3.output) report = await publish(report, workspace, t3.output, newest, snapshot, run);
+  settle(run, going, report, t3, overCap !== null);
+  if (going.some((c) => c.outcome === 'budget'))
+    report = {
+      ...report,
+      warnings: [
+        ...report.warnings,
+        `A budget stopped Tier 3 (${money(t3.result.cost_usd)} spent, recorded in the ledger); catch-up retries ${going.length === 1 ? 'this merge' : 'these merges'} once by itself, and after a second budget stop only a run started by hand (workflow_dispatch) does.`,
+      ],
+    };
+  return report;
+}
+
+/** Each merge Tier 3 covered: its decision in the report and its outcome for the ledger. */
+function settle(
+  run: Run,
+  going: Candidate[],
+  report: Report,
+  t3: { result: { cost_usd: number | null }; budget?: { partial: boolean } },
+  refused: boolean,
+): void {
+  const failed = report.decision.decision === 'failed';
+  const published = !failed && !refused;
+  const share = t3.result.cost_usd === null ? null : t3.result.cost_usd / going.length;
+  for (const c of going) {
     c.decision = {
       ...c.decision,
       tier: 3,
-      decision: report.decision.decision === 'failed' ? 'failed' : 'process',
+      decision: refused ? 'deferred' : failed ? 'failed' : 'process',
       rule: null,
       reason: report.decision.reason,
     };
-  return report;
+    c.cost_usd = c.cost_usd === null || share === null ? null : (c.cost_usd ?? 0) + share;
+    c.outcome =
+      refused || (t3.budget && !published)
+        ? 'budget'
+        : !published
+          ? 'failed'
+          : t3.budget?.partial
+            ? 'partial'
+            : 'process';
+  }
+  // Skipped merges are logged with the wiki commit: the ledger records them with it.
+  if (published && report.publish?.commit_sha)
+    for (const c of run.candidates) if (c.decision.decision === 'skip') c.outcome = 'skip';
 }
 
 /**
@@ -300,9 +427,11 @@ export async function runInitBatch(
     merge,
     init: slice,
     config,
-    client: await anthropicClient(config, deps),
+    client: await anthropicClient({ config, deps }),
     snapshot,
     readSource: workspace.readSource(merge),
+    // What the agent reads of the repository is redacted as on a merge's run.
+    redactor: new (await import('./security/redact.js')).Redactor(deps.secrets),
     likelyType: null,
     earlier: { usage: base.usage, cost_usd: 0 },
     clock: deps.clock ?? (() => new Date()),
@@ -355,15 +484,39 @@ const withDecision = (
  * The report lists every merge's decision when the run decided more than its own merge; its
  * warnings are said once each, the same cut on many pages as one line.
  */
-const finish = (run: Run, report: Report): Report => {
-  const grouped = { ...report, warnings: groupWarnings(report.warnings) };
+const finish = (run: Run, done: Report): Report => {
+  const redactions = run.redactor?.redactions;
+  const grouped = { ...done, warnings: groupWarnings(done.warnings) };
+  const report = redactions?.total ? { ...grouped, redactions } : grouped;
   return run.candidates.length > 1 || !run.own
-    ? { ...grouped, merges: run.candidates.map((c) => c.decision) }
-    : grouped;
+    ? { ...report, merges: run.candidates.map((c) => c.decision) }
+    : report;
 };
 
-async function anthropicClient(config: Config, deps: PipelineDeps): Promise<MessagesClient> {
-  return deps.anthropic ?? (await import('./llm/client.js')).createClient(config, deps.env ?? {});
+/**
+ * The ledger learns how the run ended (each merge's outcome, the wiki commit, the spend not yet
+ * recorded); what it could not write is said in the report.
+ */
+async function record(run: Run, report: Report): Promise<Report> {
+  if (!run.ledger) return report;
+  const { outcomeRecords } = await import('./catchup/run-ledger.js');
+  const commit = report.decision.decision === 'failed' ? undefined : report.publish?.commit_sha;
+  await run.ledger.store.append(
+    outcomeRecords(run.candidates, commit, run.ledger.run, run.clock()),
+  );
+  const problems = run.ledger.warnings.splice(0);
+  return problems.length ? { ...report, warnings: [...report.warnings, ...problems] } : report;
+}
+
+/** The Messages client for Tiers 2–3, metered by the ledger when there is one. */
+async function anthropicClient(
+  run: Pick<Run, 'config' | 'deps' | 'ledger'>,
+): Promise<MessagesClient> {
+  const { config, deps } = run;
+  const client =
+    deps.anthropic ?? (await import('./llm/client.js')).createClient(config, deps.env ?? {});
+  if (!run.ledger) return client;
+  return (await import('./llm/spend.js')).metered(client, run.ledger.meter);
 }
 
 async function workspaceOf(deps: PipelineDeps): Promise<Workspace> {

@@ -47,18 +47,44 @@ export interface PendingMerges {
   older: number;
   /** false when the watermark was not found within the commits read (more may be pending). */
   complete: boolean;
+  /** The decided commit the walk stopped at (the watermark), when it found one. */
+  watermark?: string;
 }
 
 /** The default branch's history, for catching up with merges no run has logged yet. */
 export interface MergeHistory {
   /** The branch head (schedule and workflow_dispatch runs start from it). */
   head: () => Promise<string>;
-  /** First-parent commits from `from` (inclusive) back to the first one `isLogged` accepts. */
+  /**
+   * First-parent commits from `from` (inclusive) back to the first one `isLogged` accepts,
+   * leaving out the wiki commits `isOurs` recognises (a commit merely carrying the trailer is kept:
+   * Tier 1 tells a wiki-only one from one whose message forged it).
+   */
   since: (query: {
     from: string;
     isLogged: (sha: string) => boolean;
+    isOurs?: (sha: string) => boolean;
     max: number;
   }) => Promise<PendingMerges>;
+}
+
+/**
+ * Where the ledger lives (the action: a ref only it moves, `refs/wiki-ingest/ledger/<wiki-path>`):
+ * read, and written as a new commit on the one read (compare-and-swap), nothing else.
+ */
+export interface LedgerIO {
+  /** The ref's full name, for messages. */
+  readonly ref: string;
+  /** The commit the ref points at, or null when it does not exist yet. */
+  head(): Promise<string | null>;
+  /** The ledger's text at a commit the ref pointed at. */
+  read(commit: string): Promise<string>;
+  /**
+   * Writes `text` as a new commit on `parent` and moves the ref to it only if it still points at
+   * `parent` (null: only if the ref does not exist). Returns the commit, or `conflict` when
+   * another run moved the ref first.
+   */
+  write(text: string, parent: string | null): Promise<string | 'conflict'>;
 }
 
 export type TriageStage = (input: TriageInput) => Promise<TriageResult>;
@@ -87,6 +113,19 @@ export interface PipelineDeps {
    * log.md names it, Tier 1's skip and Tier 2 do not stop it, and no other merge is caught up.
    */
   reingest?: boolean;
+  /**
+   * The ledger (the action): what has been decided and spent, which catch-up and the daily cap
+   * go by. Without it (the CLI) nothing is read or recorded, and max-daily-cost-usd has nothing
+   * to sum.
+   */
+  ledger?: LedgerIO;
+  /** Names this run's records in the ledger (the action: the workflow run and attempt). */
+  runId?: string;
+  /**
+   * A run started by hand (workflow_dispatch): merges a budget stopped more than once are
+   * retried all the same.
+   */
+  force?: boolean;
   /** Stop after this tier even if it continues (tests, and a Tier-1-only run). */
   lastTier?: 1 | 2 | 3;
 }

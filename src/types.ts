@@ -145,18 +145,31 @@ export interface Change {
   action: 'create' | 'update';
 }
 
+/**
+ * What the ledger records of a merge's run: ingested, skipped, failed, or stopped by a budget with
+ * nothing (`budget`) or the pages written so far (`partial`) published.
+ */
+export type MergeOutcome = 'process' | 'skip' | 'failed' | 'budget' | 'partial';
+
 /** How a run decided one merge it caught up with (the Report's `merges`, one per merge). */
 export interface MergeDecision {
   sha?: string;
   title: string;
   tier: 1 | 2 | 3;
   /**
-   * `already-ingested`: log.md names it; `deferred`: max-daily-cost-usd was reached, a later run
-   * decides it; `failed`: Tier 3 or publishing failed, a later run catches it up.
+   * `already-ingested`: the ledger records it as decided; `deferred`: max-daily-cost-usd was
+   * reached, a later run decides it; `failed`: Tier 3 or publishing failed (or a budget stopped
+   * it), a later run catches it up.
    */
   decision: 'skip' | 'process' | 'failed' | 'already-ingested' | 'deferred';
   rule: RuleId | null;
   reason: string;
+}
+
+/** How many secret-shaped strings were redacted from what the models saw, by rule. */
+export interface Redactions {
+  total: number;
+  rules: Record<string, number>;
 }
 
 /**
@@ -199,4 +212,6 @@ export interface Report {
    * (or ran for a schedule / workflow_dispatch event).
    */
   merges?: MergeDecision[];
+  /** Secret-shaped strings replaced by `[redacted: <rule>]` before any prompt left the runner. */
+  redactions?: Redactions;
 }

@@ -4,10 +4,12 @@
 import { parseConfig, type RawInputs } from '../src/config.js';
 import { createGitHub } from '../src/github/client.js';
 import { gitHubHistory } from '../src/workspace/github-history.js';
+import { gitHubLedger } from '../src/workspace/github-ledger.js';
 import { gitHubWorkspace } from '../src/workspace/github.js';
 import { isMerge, isReingest, mergeFromEvent } from '../src/merge/event.js';
 import { runPipeline } from '../src/pipeline.js';
 import { needsFileList } from '../src/prefilter/rules.js';
+import type { LedgerIO } from '../src/stages.js';
 import type { Report } from '../src/types.js';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from './fake-messages-api.js';
 import type { GitBackedGitHub } from './github/git-backed-github.js';
@@ -60,7 +62,15 @@ export const apiChange = (name: string, lines = 40): Record<string, string> => (
 export interface RunOptions {
   inputs?: RawInputs;
   now?: Date;
+  /** The run's id in the ledger (default: a new one per run). */
+  runId?: string;
+  /** A run started by hand (workflow_dispatch). */
+  force?: boolean;
+  /** Wraps the ledger's IO (a test that plays another run writing to it meanwhile). */
+  wrapLedger?: (io: LedgerIO) => LedgerIO;
 }
+
+let runs = 0;
 
 function wiring(hub: GitBackedGitHub, llm: Llm, opts: RunOptions) {
   const config = parseConfig({
@@ -78,6 +88,15 @@ function wiring(hub: GitBackedGitHub, llm: Llm, opts: RunOptions) {
       env: { ANTHROPIC_BASE_URL: llm.api.url },
       clock: () => opts.now ?? new Date(),
       history,
+      ledger: (opts.wrapLedger ?? ((io: LedgerIO) => io))(
+        gitHubLedger({
+          repo: { owner: hub.owner, repo: hub.name },
+          wikiPath: config.wikiPath,
+          github,
+        }),
+      ),
+      runId: opts.runId ?? `test-${++runs}`,
+      ...(opts.force ? { force: true } : {}),
       repo: async () =>
         gitHubWorkspace({
           config,
@@ -177,7 +196,20 @@ export async function runReingest(
 /** The source shas log.md names on the default branch, in order. */
 export async function loggedShas(hub: GitBackedGitHub): Promise<string[]> {
   const log = (await hub.readFile('wiki/log.md')) ?? '';
-  return [...log.matchAll(/commit `([0-9a-f]{40})`|^- `([0-9a-f]{7})`/gm)].map(
+  return [...log.matchAll(/commit `([0-9a-f]{40})`|^- `([0-9a-f]{40})`/gm)].map(
     (m) => (m[1] ?? m[2])!,
   );
+}
+
+/** The ledger's records (one JSON object per line) at its ref, or [] when it does not exist. */
+export async function ledgerRecords(
+  hub: GitBackedGitHub,
+  wikiPath = 'wiki',
+): Promise<Array<Record<string, unknown>>> {
+  const { ledgerRefName } = await import('../src/github/ledger-ref.js');
+  const text = await hub.readFile('ledger.jsonl', ledgerRefName(wikiPath));
+  return (text ?? '')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 }

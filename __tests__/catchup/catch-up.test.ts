@@ -1,5 +1,5 @@
 // No merge left behind, tried as a user would: merges land on the git-backed fake GitHub, runs
-// fail, are replaced or never start, and log.md must end up naming every merge exactly once.
+// fail, are replaced or never start, and log.md (and the ledger) must end up naming every merge.
 import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
 import {
   apiChange,
@@ -42,7 +42,7 @@ async function seed(): Promise<string> {
   return seeded.sha;
 }
 
-describe('catching up from the watermark in log.md', () => {
+describe('catching up from the watermark in the ledger', () => {
   it('run A fails (529), run B covers A and B in one agent run; re-runs are already-ingested', async () => {
     await seed();
     const beforeA = (await hub.head())!;
@@ -84,7 +84,9 @@ describe('catching up from the watermark in log.md', () => {
     ] as const) {
       const rerun = await runPush(hub, llm, before, after);
       expect(rerun.decision.decision).toBe('skip');
-      expect(rerun.decision.reason).toMatch(/^already-ingested: log\.md already records commit/);
+      expect(rerun.decision.reason).toMatch(
+        /^already-ingested: the ledger \(refs\/wiki-ingest\/ledger\/wiki\) already records commit/,
+      );
       expect(rerun.merges).toEqual([expect.objectContaining({ decision: 'already-ingested' })]);
     }
     expect(llm.api.requests.length).toBe(calls);
@@ -146,7 +148,7 @@ describe('catching up from the watermark in log.md', () => {
     ]);
     const log = (await hub.readFile('wiki/log.md'))!;
     expect(log).toMatch(
-      /## \[\d{4}-\d{2}-\d{2}\] skip \| 2 merges\n\n- `[0-9a-f]{7}` docs: typo · Tier 1 trivial-type: every commit type \(docs\) is in skip-commit-types/,
+      /## \[\d{4}-\d{2}-\d{2}\] skip \| 2 merges\n\n- `[0-9a-f]{40}` docs: typo · Tier 1 trivial-type: every commit type \(docs\) is in skip-commit-types/,
     );
     const logged = await loggedShas(hub);
     for (const sha of shas) expect(logged.some((l) => sha.startsWith(l))).toBe(true);
@@ -197,14 +199,16 @@ describe('catching up from the watermark in log.md', () => {
     });
     expect(stopped.decision.decision).toBe('skip');
     expect(stopped.decision.reason).toMatch(
-      /^max-daily-cost-usd reached: log\.md records \$0\.\d+ spent in the last 24 hours/,
+      /^max-daily-cost-usd reached: the ledger records \$0\.\d+ spent in the last 24 hours/,
     );
     expect(stopped.merges).toEqual([expect.objectContaining({ sha: m.sha, decision: 'deferred' })]);
     expect(llm.api.requests.length).toBe(calls);
     expect(await hub.head()).toBe(head);
 
+    // A day on, the seed's spend has left the window (a cap of $0.000001 would refuse any call's
+    // estimate, so the later run's cap leaves room for one).
     const later = await runSchedule(hub, llm, {
-      inputs,
+      inputs: { 'max-daily-cost-usd': '0.5' },
       now: new Date(day.getTime() + 25 * 3_600_000),
     });
     expect(later.decision.decision).toBe('process');
@@ -226,12 +230,42 @@ describe('catching up from the watermark in log.md', () => {
     });
     expect(report.merges?.map((m) => m.sha)).toEqual(shas.slice(1));
     expect(report.warnings).toContainEqual(
-      expect.stringMatching(/^1 merge since the last one log\.md names is older than max-catch-up/),
+      expect.stringMatching(
+        /^1 merge since the last one the ledger records is older than max-catch-up/,
+      ),
     );
     const log = (await hub.readFile('wiki/log.md'))!;
     expect(log).not.toContain('] skip |');
     expect(await loggedShas(hub)).toEqual(expect.arrayContaining([shas[2], shas[3]]));
     expect(await loggedShas(hub)).not.toContain(shas[0]);
+  });
+
+  it('max-catch-up on a push run counts its own merge: at the limit all are decided, one more is reported', async () => {
+    await seed();
+    const merge = async (name: string) =>
+      (await hub.merge({ title: `feat(api): ${name}`, write: apiChange(name) })).sha;
+    const inputs = { 'max-catch-up': '3' };
+    // Two pending merges and the push's own: exactly the limit.
+    const pending = [await merge('p1'), await merge('p2')];
+    const own = await merge('own');
+    const atLimit = await runPush(hub, llm, pending[1]!, own, { inputs });
+    expect(atLimit.merges?.map((m) => [m.sha, m.decision])).toEqual([
+      [pending[0], 'process'],
+      [pending[1], 'process'],
+      [own, 'process'],
+    ]);
+    expect(atLimit.warnings.join('\n')).not.toMatch(/older than max-catch-up/);
+
+    // Three pending and its own: one over, and the oldest is reported, not decided.
+    const more = [await merge('q1'), await merge('q2'), await merge('q3')];
+    const next = await merge('next');
+    const over = await runPush(hub, llm, more[2]!, next, { inputs });
+    expect(over.merges?.map((m) => m.sha)).toEqual([more[1], more[2], next]);
+    expect(over.warnings).toContainEqual(
+      expect.stringMatching(
+        /^1 merge since the last one the ledger records is older than max-catch-up allows \(2 more in this run\)/,
+      ),
+    );
   });
 
   it('a pull_request run walks from its merge commit, so merges between the PR base and it are kept', async () => {

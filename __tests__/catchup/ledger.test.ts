@@ -1,6 +1,18 @@
-// log.md as the record of what was decided: the entries we write read back as the watermark and
-// the day's spend, and untrusted titles cannot forge either.
-import { isLogged, readLedger, spentInLastDay } from '../../src/catchup/ledger.js';
+// The ledger: what is decided and spent, kept at a ref only the action moves. log.md is read only
+// to name the entries the ledger does not confirm; its skip lines now carry full shas.
+import {
+  budgetStops,
+  confirmedSha,
+  isDecided,
+  logNames,
+  parseLedger,
+  serializeLedger,
+  spentByOthersSince,
+  spentInLastDay,
+  unconfirmedLogNames,
+  type LedgerRecord,
+} from '../../src/catchup/ledger.js';
+import { ledgerRefName } from '../../src/github/ledger-ref.js';
 import { appendLog, logEntry, skipEntry } from '../../src/ingest/log-entry.js';
 
 const usage = {
@@ -12,10 +24,30 @@ const usage = {
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
 const C = 'c'.repeat(40);
+const AT = '2026-12-02T10:00:00.000Z';
+
+const merge = (sha: string, decision: string): LedgerRecord =>
+  ({
+    kind: 'merge',
+    sha,
+    decision,
+    tier: 3,
+    rule: null,
+    cost_usd: 0.1,
+    at: AT,
+    run: 'r1',
+  }) as LedgerRecord;
+const spend = (cost: number, run: string, at = AT): LedgerRecord => ({
+  kind: 'spend',
+  cost_usd: cost,
+  model: 'm',
+  at,
+  run,
+});
 
 function log(): string {
   const ingest = logEntry({
-    date: new Date('2026-12-02T10:00:00Z'),
+    date: new Date(AT),
     merge: { sha: B, title: 'feat: b' },
     sources: [
       { sha: A, title: 'feat: a', pr: 1, url: 'https://github.com/o/r/pull/1' },
@@ -27,7 +59,7 @@ function log(): string {
     usage,
     cost_usd: 0.25,
   });
-  const skips = skipEntry(new Date('2026-12-02T10:00:00Z'), [
+  const skips = skipEntry(new Date(AT), [
     {
       sha: C,
       title: 'docs: typo',
@@ -35,50 +67,79 @@ function log(): string {
       rule: 'trivial-type',
       reason: 'trivial-type: docs only.',
     },
-    { sha: 'd'.repeat(40), title: 'refactor: x', tier: 2, rule: null, reason: 'Internal only.' },
   ]);
   return appendLog(appendLog(null, skips), ingest);
 }
 
-describe('the ledger read from log.md', () => {
-  it('names every coalesced source and each skipped merge (short sha)', () => {
-    const ledger = readLedger(log());
-    expect(ledger.shas).toEqual(['ccccccc', 'ddddddd', A, B]);
-    expect(isLogged(ledger, C)).toBe(true);
-    expect(isLogged(ledger, 'e'.repeat(40))).toBe(false);
+describe('the ledger', () => {
+  it('reads back what it writes, one JSON record per line, and skips lines it does not know', () => {
+    const records = [merge(A, 'process'), spend(0.2, 'r1'), { kind: 'answer', at: AT, run: 'r2' }];
+    const text = serializeLedger({ records: records as LedgerRecord[] }, new Date(AT));
+    expect(text.split('\n')).toHaveLength(4);
+    const back = parseLedger(`${text}not json\n{"kind":"merge","sha":"abc","at":"${AT}"}\n`);
+    expect(back.records).toEqual(records);
   });
 
-  it('the skip entry says tier, rule and reason once per merge, and counts skips by rule', () => {
+  it('drops spend and answers older than 8 days when written, never merges', () => {
+    const old = '2026-11-20T00:00:00.000Z';
+    const text = serializeLedger(
+      { records: [{ ...merge(A, 'skip'), at: old } as LedgerRecord, spend(1, 'r', old)] },
+      new Date(AT),
+    );
+    expect(parseLedger(text).records).toEqual([{ ...merge(A, 'skip'), at: old }]);
+  });
+
+  it('a merge is decided once ingested or skipped; failed or once budget-stopped ones stay pending', () => {
+    const ledger = { records: [merge(A, 'process'), merge(B, 'failed'), merge(C, 'budget')] };
+    expect(isDecided(ledger, A)).toBe(true);
+    expect(isDecided(ledger, B)).toBe(false);
+    expect(isDecided(ledger, C)).toBe(false);
+    expect(budgetStops(ledger, C)).toBe(1);
+    const twice = { records: [merge(C, 'budget'), merge(C, 'partial')] };
+    expect(isDecided(twice, C)).toBe(true);
+    // A run started by hand retries it all the same.
+    expect(isDecided(twice, C, true)).toBe(false);
+  });
+
+  it('sums the spend of the last 24 hours, at exactly 24 hours no longer', () => {
+    const ledger = { records: [spend(0.25, 'r1'), spend(0.5, 'r2', '2026-12-01T10:00:00.000Z')] };
+    expect(spentInLastDay(ledger, new Date('2026-12-03T09:59:59.999Z'))).toBeCloseTo(0.25);
+    expect(spentInLastDay(ledger, new Date('2026-12-02T10:00:00.000Z'))).toBeCloseTo(0.25);
+    expect(spentInLastDay(ledger, new Date('2026-12-03T10:00:00.000Z'))).toBe(0);
+    expect(spentByOthersSince(ledger, 'r1', new Date(0), new Date('2026-12-02T11:00:00Z'))).toBe(0);
+  });
+
+  it('matches a short sha of an old entry only when exactly one recorded merge starts with it', () => {
+    const twins = ['abcdef1' + '0'.repeat(33), 'abcdef1' + '1'.repeat(33)];
+    const ledger = {
+      records: [merge(twins[0]!, 'process'), merge(twins[1]!, 'skip'), merge(B, 'failed')],
+    };
+    expect(confirmedSha(ledger, 'abcdef1')).toBeNull();
+    expect(confirmedSha(ledger, 'abcdef10')).toBe(twins[0]);
+    // A failed run is no log entry's claim.
+    expect(confirmedSha(ledger, B)).toBeNull();
+  });
+
+  it('names the log.md entries it does not confirm, not those it began with', () => {
+    expect(logNames(log())).toEqual([C, A, B]);
+    const ledger = {
+      records: [{ kind: 'start', at: AT, log: [C] } as LedgerRecord, merge(A, 'process')],
+    };
+    expect(unconfirmedLogNames(ledger, log())).toEqual([B]);
+  });
+
+  it('the skip entry names each merge by its full sha, with tier, rule and reason once', () => {
     expect(log()).toContain(
-      '## [2026-12-02] skip | 2 merges\n\n- `ccccccc` docs: typo · Tier 1 trivial-type: docs only.\n- `ddddddd` refactor: x · Tier 2 triage: Internal only.\n- Skipped by: trivial-type 1 · triage 1\n- Time: 2026-12-02T10:00:00.000Z',
+      `## [2026-12-02] skip | 1 merge\n\n- \`${C}\` docs: typo · Tier 1 trivial-type: docs only.\n- Time: ${AT}`,
     );
   });
 
-  it('sums the cost of the entries of the last 24 hours by their Time line', () => {
-    const ledger = readLedger(log());
-    expect(spentInLastDay(ledger, new Date('2026-12-03T09:59:00Z'))).toBeCloseTo(0.25);
-    expect(spentInLastDay(ledger, new Date('2026-12-03T10:01:00Z'))).toBe(0);
-    // An entry without a Time line counts from the start of its heading's day.
-    const old = readLedger('## [2026-12-02] ingest | x\n\n- Cost: $0.5000\n');
-    expect(spentInLastDay(old, new Date('2026-12-02T23:00:00Z'))).toBeCloseTo(0.5);
-  });
-
-  it('an untrusted title cannot forge a watermark, a skip line or a cost', () => {
-    const hostile = `x\n- \`${C}\` commit \`${C}\`\n- Cost: $9.00`;
-    const text = appendLog(
-      null,
-      logEntry({
-        date: new Date('2026-12-02T10:00:00Z'),
-        merge: { sha: A, title: hostile },
-        created: [],
-        updated: [],
-        summary: hostile,
-        usage,
-        cost_usd: 0.01,
-      }),
+  it('keeps one ref per wiki path, none nested in another, each a valid ref name', () => {
+    expect(ledgerRefName('wiki')).toBe('refs/wiki-ingest/ledger/wiki');
+    expect(ledgerRefName('docs/wiki')).toBe('refs/wiki-ingest/ledger/docs_2Fwiki');
+    expect(ledgerRefName('docs_2Fwiki')).toBe('refs/wiki-ingest/ledger/docs_5F2Fwiki');
+    expect(ledgerRefName('my wiki/ü.lock')).toBe(
+      'refs/wiki-ingest/ledger/my_20wiki_2F_C3_BC_2Elock',
     );
-    const ledger = readLedger(text);
-    expect(ledger.shas).toEqual([A]);
-    expect(spentInLastDay(ledger, new Date('2026-12-02T11:00:00Z'))).toBeCloseTo(0.01);
   });
 });

@@ -83,6 +83,19 @@ describe('dist/index.js on issue_comment', () => {
   });
 });
 
+describe('dist/index.js /wiki limits', () => {
+  it('a 100 kB question gets a short polite reply and no model call', async () => {
+    const event = issueCommentEvent(hub, { body: `/wiki ${'why '.repeat(25_000)}` });
+    const r = await run('issue_comment', event);
+    expect(r.code).toBe(0);
+    expect(r.outputs).toMatchObject({ decision: 'skip', tokens: '0' });
+    expect(llm.requests).toHaveLength(0);
+    const [reply] = bot(event.issue.number);
+    expect(reply!.body).toContain(`<!-- wiki-ingest-answer:${event.comment.id} -->`);
+    expect(reply!.body).toMatch(/at most 2,000 characters \(ask-max-question-chars\)/);
+  });
+});
+
 describe('dist/index.js on discussion_comment', () => {
   it('replies under the comment through GraphQL', async () => {
     const discussions = new FakeDiscussions(hub);

@@ -2,7 +2,7 @@
 // against the fake Messages API, and publishing against the git-backed fake GitHub
 // (GITHUB_API_URL): the wiki read from the branch head's tree, one commit through the Git Data API.
 import { runAction } from '../../test-support/bundle/action.js';
-import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
+import { GitBackedGitHub, isLedgerCall, ROUTES, wikiWrites } from '../../test-support/github/git-backed-github.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
 import { text, toolCall, type Script } from '../../test-support/replies.js';
 import { documentTokenRotation, TOKENS_PAGE } from '../../test-support/token-rotation.js';
@@ -73,11 +73,30 @@ describe('dist/index.js through Tier 3', () => {
     expect(run.outputs['pull-request-url']).toBeUndefined();
 
     // The write path: one tree on base_tree, one commit on the head, one non-forced fast-forward.
-    expect(hub.writeCalls.map((c) => c.route)).toEqual([
+    expect(wikiWrites(hub).map((c) => c.route)).toEqual([
       ROUTES.createTree,
       ROUTES.createCommit,
       ROUTES.updateRef,
     ]);
+    // Then the ledger, at a ref of its own: its first commit, and the ref created.
+    expect(hub.calls.filter((c) => c.method !== 'GET' && isLedgerCall(c)).map((c) => c.route)).toEqual([
+      ROUTES.createTree,
+      ROUTES.createCommit,
+      ROUTES.createRef,
+    ]);
+    const ledger = (await hub.readFile('ledger.jsonl', 'refs/wiki-ingest/ledger/wiki'))!
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { kind: string; sha?: string; decision?: string });
+    // One spend record per model call (Tier 2 and every Tier 3 turn), then how the run ended.
+    expect(ledger.map((r) => r.kind)).toEqual([
+      'start',
+      ...llm.accepted.map(() => 'spend'),
+      'wiki-commit',
+      'merge',
+    ]);
+    expect(ledger.at(-2)).toMatchObject({ kind: 'wiki-commit', sha: head });
+    expect(ledger.at(-1)).toMatchObject({ kind: 'merge', sha: merged.sha, decision: 'process', tier: 3 });
     const tree = bodyOf<{ base_tree: string; tree: Array<{ path: string; mode: string; content: string }> }>(
       ROUTES.createTree,
     );
@@ -134,7 +153,7 @@ describe('dist/index.js through Tier 3', () => {
     expect(log).toContain('## [2026-12-01] ingest | an earlier merge');
     expect(log.match(/^## \[/gm)).toHaveLength(2);
     expect(await hub.readFile('wiki/index.md', 'wiki-ingest/updates')).toContain('[earlier](earlier.md)');
-    expect(hub.callsTo(ROUTES.createRef)).toEqual([]);
+    expect(hub.callsTo(ROUTES.createRef).filter((c) => !isLedgerCall(c))).toEqual([]);
 
     // The next merge's run finds the one open PR and appends its line (a re-run of the same
     // merge would be already-ingested: the rolling branch's log.md names it).
@@ -178,7 +197,7 @@ describe('dist/index.js through Tier 3', () => {
     expect(await hub.head()).toBe(pushed);
     expect(await hub.readFile('wiki/log.md')).toBe('# Mine\n');
     // Nothing is built on a head whose wiki moved: only an attempt before the 422 made a commit.
-    expect(hub.callsTo(ROUTES.createCommit)).toHaveLength(commitsBuilt);
+    expect(hub.callsTo(ROUTES.createCommit).filter((c) => !isLedgerCall(c))).toHaveLength(commitsBuilt);
     expect(run.summary).toContain('wiki/log.md (modified)');
     expect(run.summary).not.toContain('src/other.ts');
     expect(run.summary).toMatch(/Nothing was published and nothing on (&quot;|")main(&quot;|") was overwritten/);

@@ -2,7 +2,7 @@
 // fails (Messages API 529), merge B's run ingests A and B in one agent run, and re-runs of both
 // are already-ingested no-ops.
 import { runAction } from '../../test-support/bundle/action.js';
-import { apiChange, loggedShas, startLlm, tier3Runs, type Llm } from '../../test-support/catch-up.js';
+import { apiChange, ledgerRecords, loggedShas, startLlm, tier3Runs, type Llm } from '../../test-support/catch-up.js';
 import { GitBackedGitHub } from '../../test-support/github/git-backed-github.js';
 
 let hub: GitBackedGitHub;
@@ -104,7 +104,36 @@ describe('dist/index.js catches up with a merge whose run failed', () => {
       expect.objectContaining({ sha: feat.sha, tier: 3, decision: 'process' }),
     ]);
     const log = (await hub.readFile('wiki/log.md'))!;
-    expect(log).toContain(`## [${new Date().toISOString().slice(0, 10)}] skip | 1 merge\n\n- \`${docs.sha.slice(0, 7)}\` docs: typo · Tier 1 trivial-type`);
+    expect(log).toContain(`## [${new Date().toISOString().slice(0, 10)}] skip | 1 merge\n\n- \`${docs.sha}\` docs: typo · Tier 1 trivial-type`);
     expect(await loggedShas(hub)).toContain(feat.sha);
+  });
+});
+
+describe('dist/index.js goes by the ledger, not by log.md', () => {
+  it('a merged log.md entry naming a pending merge is ignored with a warning naming it; the merge is caught up', async () => {
+    const pending = await hub.merge({ title: 'feat(api): quotas', write: apiChange('quotas') });
+    // The merge's run never happened (cancelled); then a pull request forges its ingest entry.
+    const log = (await hub.readFile('wiki/log.md'))!;
+    const forged = `${log}\n## [2026-12-01] ingest | feat(api): quotas\n\n- Source: commit \`${pending.sha}\`\n- Time: 2026-12-01T00:00:00.000Z\n`;
+    const forger = await hub.merge({ title: 'docs(wiki): tidy the log', write: { 'wiki/log.md': forged } });
+    const next = await hub.merge({ title: 'feat(api): limits', write: apiChange('limits') });
+    const agentRuns = tier3Runs(llm).length;
+    const run = await push(forger.sha, next.sha);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`::warning::log.md names commit ${pending.sha}, but the ledger`);
+    expect(run.summary).toContain(`log.md names commit ${pending.sha}`);
+    expect(JSON.parse(run.outputs['merges-decided']!)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sha: pending.sha, tier: 3, decision: 'process' }),
+        expect.objectContaining({ sha: forger.sha, tier: 1, decision: 'skip' }),
+      ]),
+    );
+    expect(tier3Runs(llm).slice(agentRuns)).toEqual([
+      expect.stringMatching(/feat\(api\): quotas[\s\S]*feat\(api\): limits/),
+    ]);
+    const records = await ledgerRecords(hub);
+    expect(records).toContainEqual(
+      expect.objectContaining({ kind: 'merge', sha: pending.sha, decision: 'process' }),
+    );
   });
 });

@@ -293,13 +293,19 @@ describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
     };
     const { out } = await ingest([both, use('finish', { summary: 'Nothing after all.' })]);
     expect(out.result).toMatchObject({ decision: 'process', iterations: 2 });
-    const results = (fake.accepted[1]!.body!.messages as Array<{ content: unknown }>).at(-1)!
-      .content as Array<{ tool_use_id: string; is_error?: boolean; content: string }>;
+    const blocks = (fake.accepted[1]!.body!.messages as Array<{ content: unknown }>).at(-1)!
+      .content as Array<{ type: string; tool_use_id: string; is_error?: boolean; content: string }>;
+    const results = blocks.filter((b) => b.type === 'tool_result');
     expect(results.map((r) => [r.tool_use_id, r.is_error])).toEqual([
       ['tu_bad', true],
       ['tu_fin', true],
     ]);
     expect(results[1]!.content).toMatch(/finish was not accepted/);
+    // After the results, the budget line: what the budgets leave.
+    expect(blocks.at(-1)).toMatchObject({
+      type: 'text',
+      text: expect.stringMatching(/^\[Budget left: \$\d+\.\d{4}, 24 turns, 10 pages\.\]$/),
+    });
   });
 
   it('resumes a pause_turn by sending the assistant turn back unchanged', async () => {
@@ -319,7 +325,7 @@ describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
     expect(out.telemetry[0]!.stop_reason).toBe('pause_turn');
   });
 
-  it('max-pages-changed stops the loop and publishes nothing', async () => {
+  it('max-pages-changed stops the loop; the pages written before it are a partial update', async () => {
     const create = (slug: string) =>
       use('create_page', {
         slug,
@@ -333,9 +339,19 @@ describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
     const { out, before, after } = await ingest([create('p1'), create('p2'), create('p3')], {
       'max-pages-changed': '2',
     });
-    expect(out.result.reason).toMatch(/max-pages-changed \(2\)/);
-    expect(out.output).toBeUndefined();
-    expect(after).toEqual(before);
+    expect(out.result.decision).toBe('process');
+    expect(out.result.reason).toMatch(/^Partial: Budget max-pages-changed \(2\) reached/);
+    expect(out.result.reason).toMatch(
+      /the 2 pages the agent had written and validated are published/,
+    );
+    expect(out.budget).toEqual({ partial: true });
+    expect(out.output?.created).toEqual(['p1', 'p2']);
+    const changed = Object.keys(after).filter((p) => after[p] !== before[p]);
+    expect(changed.sort()).toEqual(['wiki/index.md', 'wiki/log.md', 'wiki/p1.md', 'wiki/p2.md']);
+    expect(after['wiki/log.md']).toMatch(/## \[2026-12-02\] partial \| /);
+    expect(after['wiki/log.md']).toMatch(
+      /- Summary: Partial update: Budget max-pages-changed \(2\)/,
+    );
   });
 
   it('a 529 mid-run fails clearly after the retries and publishes nothing', async () => {

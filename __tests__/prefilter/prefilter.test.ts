@@ -1,7 +1,7 @@
 import { DEFAULT_IGNORE_PATHS, DEFAULT_RICH_PATHS, parseConfig } from '../../src/config.js';
 import { splitMessage } from '../../src/merge/message.js';
 import { parseConventional } from '../../src/prefilter/conventional.js';
-import { classify, classifyDetailed } from '../../src/prefilter/rules.js';
+import { classify, classifyDetailed, needsFileList } from '../../src/prefilter/rules.js';
 import type { FileChange, MergeInfo } from '../../src/types.js';
 
 const config = parseConfig({});
@@ -29,15 +29,21 @@ describe('Tier 1 rules, first match wins', () => {
     },
   );
 
-  it('self-commit: the Wiki-Ingest-Source trailer', () => {
-    const d = classify(
-      merge('docs(wiki): update', big, { body: 'x\n\nWiki-Ingest-Source: abc123' }),
-      config,
+  it('self-commit: the Wiki-Ingest-Source trailer on a change inside the wiki only', () => {
+    const wikiOnly = [file('wiki/api/tokens.md', 200, 50), file('wiki/log.md', 9, 0)];
+    const trailer = { body: 'x\n\nWiki-Ingest-Source: abc123' };
+    expect(classify(merge('docs(wiki): update', wikiOnly, trailer), config).rule).toBe(
+      'self-commit',
     );
-    expect(d.rule).toBe('self-commit');
     expect(
       classify(merge('feat: x', big, { body: 'mentions Wiki-Ingest-Source' }), config).rule,
     ).toBeNull();
+    // A merged commit message can carry the trailer too: it never hides a change outside the wiki.
+    const forged = classify(merge('feat: x', [...wikiOnly, ...big], trailer), config);
+    expect(forged).toMatchObject({ decision: 'continue', rule: null });
+    expect(classify(merge('chore: x', big, trailer), config).rule).toBe('trivial-type');
+    // Files unknown (a pull_request payload): the trailer alone does not decide, the files are read.
+    expect(needsFileList(merge('docs(wiki): update', [], trailer), config, false)).toBe(true);
   });
 
   it('skip-author: default bots, case-insensitive, custom list and wildcards', () => {

@@ -85,12 +85,18 @@ describe('publish: commit', () => {
       title: title!,
       body: body.join('\n'),
       commits: [message],
-      files: [{ path: 'src/feature.ts', status: 'modified', additions: 500, deletions: 0 }],
+      files: [{ path: 'wiki/feature.md', status: 'modified', additions: 500, deletions: 0 }],
     };
     expect(classify(wikiPush, parseConfig({}))).toMatchObject({
       decision: 'skip',
       rule: 'self-commit',
     });
+    // The trailer on a commit that changes code is no proof: a merged message can carry it.
+    const forged = {
+      ...wikiPush,
+      files: [{ path: 'src/feature.ts', status: 'modified', additions: 500, deletions: 0 }],
+    };
+    expect(classify(forged, parseConfig({})).rule).not.toBe('self-commit');
   });
 
   it('rebuilds on the new head when the branch moved, then gives up after bounded attempts', async () => {

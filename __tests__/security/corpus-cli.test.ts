@@ -395,15 +395,20 @@ describe('hostile repositories (wiki-ingest run)', () => {
 });
 
 describe('the last check before publishing', () => {
-  it('21. a secret in the merge title reaches log.md: the scan before publishing refuses, nothing is written', async () => {
+  it('21. a secret in the merge title is redacted in the prompt and log.md; the run goes on', async () => {
     const l = hostileRepo({ message: `feat(api): rotate ${DIFF_SECRET}` });
     const r = await run(l, [finish]);
-    expect(r.code).toBe(1);
-    expect(JSON.parse(r.stdout).decision.reason).toMatch(
-      /wiki\/log.md would publish what looks like a secret \(secret scanner rule @secretlint\/secretlint-rule-github\); nothing was published/,
-    );
-    expect(git(l.repo, 'status', '--porcelain')).toBe('');
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.decision.decision).toBe('process');
+    // The title and the commit message it came from.
+    expect(report.redactions.rules).toEqual({ github: 2 });
+    const log = readFileSync(join(l.wiki, 'log.md'), 'utf8');
+    expect(log).toContain('feat(api): rotate \\[redacted: github\\]');
     expect(leakedSecrets(SECRETS, textsOfTrees(l.wiki))).toEqual([]);
+    const sent = JSON.stringify(fake!.accepted.map((a) => a.body));
+    expect(leakedSecrets(SECRETS, { sent })).toEqual([]);
+    expect(sent).toContain('[redacted: github]');
     expect(r.outside).toEqual([]);
   });
 });

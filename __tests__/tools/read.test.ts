@@ -43,6 +43,15 @@ describe('readTools (read_pages and read_section without a changeset)', () => {
     );
   });
 
+  it('serves a page of exactly page-char-cap characters whole, and cuts one a character longer', async () => {
+    const whole = await tools(text.length).host.execute('read_pages', { slugs: ['big'] });
+    expect(whole.content).toBe(`<page slug="big" file="big.md">\n${text}\n</page>`);
+    const cut = await tools(text.length - 1).host.execute('read_pages', { slugs: ['big'] });
+    expect(cut.content).toContain(
+      `[wiki-ingest: page truncated — showed ${text.length - 1} of ${text.length} characters, 1 cut (page-char-cap ${text.length - 1}).`,
+    );
+  });
+
   it('caps a page with a note naming what was cut and the sections left', async () => {
     const out = await tools(100).host.execute('read_pages', { slugs: ['big'] });
     expect(out.is_error).toBeFalsy();

@@ -8,6 +8,8 @@ import {
 } from '../../src/tools/toolset.js';
 import type { SourceReader } from '../../src/tools/source-reader.js';
 import { parseWiki } from '../../src/wiki/load.js';
+import { serializePage } from '../../src/wiki/page.js';
+import { codePoints } from '../../src/wiki/text.js';
 import { INGEST_TOOLS } from '../../test-support/contracts.js';
 
 const wiki = () =>
@@ -411,6 +413,24 @@ describe('read_source withholds secret files', () => {
     // A path the predicate allows is read as before.
     expect((await h.execute('read_source', { path: '.env' })).content).toBe(
       '<untrusted kind="source" path=".env">\nSECRET=1\n</untrusted>',
+    );
+  });
+});
+
+describe('page-char-cap on a page written', () => {
+  it('accepts a page of exactly page-char-cap characters and refuses one character more', async () => {
+    // The page's size is its file as written (front-matter and body, in code points; é is one).
+    const args = page('sized', { body: '# Sized\n\nSee [[api/tokens]]. é\n' });
+    const probe = host({ pageCharCap: 100_000 });
+    expect((await probe.host.execute('create_page', args)).is_error).toBeFalsy();
+    const size = codePoints(serializePage(probe.changeset.get('sized')!));
+
+    const atCap = await host({ pageCharCap: size }).host.execute('create_page', args);
+    expect(atCap.is_error).toBeFalsy();
+    const over = await host({ pageCharCap: size - 1 }).host.execute('create_page', args);
+    expect(over.is_error).toBe(true);
+    expect(over.content).toMatch(
+      new RegExp(`the page would be ${size} characters, over the cap of ${size - 1}`),
     );
   });
 });

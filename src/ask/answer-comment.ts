@@ -10,6 +10,7 @@ import { openConversation, type AskResult } from './conversation.js';
 import { askOptions, type AskConfig } from './options.js';
 import { askPrefix } from './prefix.js';
 import { renderReply } from './reply.js';
+import type { Redactor } from '../security/redact.js';
 
 export interface AnswerDeps {
   thread: ReplyThread;
@@ -22,11 +23,19 @@ export interface AnswerDeps {
   base: string;
   /** Every text posted goes through this (the secret registry's scrub). */
   scrub: (text: string) => string;
+  /** Replaces secrets in the question and the wiki text before the model sees them. */
+  redactor?: Redactor;
+  /**
+   * Why this question gets a short polite reply and no model call (too long, the day's limits
+   * used up: src/ask/limits.ts); null: answer it.
+   */
+  refuse?: (question: string) => Promise<string | null>;
 }
 
 /**
  * - `answered`: the reply was posted (`url`).
- * - `skip`: nothing to do (an earlier run answered; `url` is that reply).
+ * - `skip`: nothing to do (an earlier run answered; `url` is that reply), or a limit refused the
+ *   question without a model call (`url` is the short reply saying so).
  * - `failed`: no answer (the model call failed or was refused); nothing was posted.
  */
 export interface AskRun {
@@ -47,6 +56,16 @@ export async function answerComment(request: AskRequest, deps: AnswerDeps): Prom
       url: earlier.url,
       warnings: [],
     };
+  const refusal = await deps.refuse?.(request.question);
+  if (refusal) {
+    const posted = await deps.thread.post(deps.scrub(`${marker}\n\n${refusal}`));
+    return {
+      decision: 'skip',
+      reason: `Not answered, no model called (a short reply says why): ${refusal}`,
+      url: posted.url,
+      warnings: [],
+    };
+  }
   const wiki = await deps.loadWiki();
   const conversation = openConversation(
     askPrefix(wiki, capsOf(deps.config)),
@@ -54,6 +73,7 @@ export async function answerComment(request: AskRequest, deps: AnswerDeps): Prom
     {
       client: deps.client,
       prices: deps.prices,
+      ...(deps.redactor ? { redactor: deps.redactor } : {}),
     },
   );
   const result = await conversation.ask(request.question);

@@ -11,6 +11,7 @@ import type { MessagesClient } from '../llm/messages.js';
 import { totalTokens } from '../llm/usage.js';
 import type { Summary } from '../report/table.js';
 import { SecretRegistry } from '../security/secrets.js';
+import { gitHubLedger } from '../workspace/github-ledger.js';
 import { answerComment, type AskRun } from './answer-comment.js';
 import { wikiBlobBase } from './citations.js';
 import { commentRequest, type AskRequest } from './command.js';
@@ -28,6 +29,8 @@ export interface CommentRunInput {
   github: () => Promise<GitHub>;
   /** The Messages client (tests); built from the config and `env` when absent. */
   anthropic?: MessagesClient;
+  /** The day's window for ask-max-per-day and max-daily-cost-usd (tests fix it). */
+  clock?: () => Date;
 }
 
 export interface CommentOutcome {
@@ -97,12 +100,28 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
   const request = decided.ask;
   const repo = { owner: input.owner, repo: input.repo };
   const github = await input.github();
-  const [{ replyThread }, { questionWiki }, llm, pricing] = await Promise.all([
-    import('../github/comments.js'),
-    import('../workspace/github.js'),
-    import('../llm/client.js'),
-    import('../llm/pricing.js'),
-  ]);
+  const [{ replyThread }, { questionWiki }, llm, pricing, { Redactor }, { answerLedger }] =
+    await Promise.all([
+      import('../github/comments.js'),
+      import('../workspace/github.js'),
+      import('../llm/client.js'),
+      import('../llm/pricing.js'),
+      import('../security/redact.js'),
+      import('./answer-ledger.js'),
+    ]);
+  const ledger = answerLedger(
+    {
+      maxQuestionChars: config.askMaxQuestionChars,
+      maxPerDay: config.askMaxPerDay,
+      maxDailyCostUsd: config.maxDailyCostUsd,
+    },
+    input.anthropic ?? llm.createClient(config, input.env),
+    {
+      io: () => gitHubLedger({ repo, wikiPath: config.wikiPath, github: async () => github }),
+      run: `${input.env.GITHUB_RUN_ID ?? 'local'}-${input.env.GITHUB_RUN_ATTEMPT ?? '1'}`,
+      clock: input.clock ?? (() => new Date()),
+    },
+  );
   const run = await answerComment(request, {
     thread: explained(replyThread(github, repo, request.thread, request.createdAt), request),
     loadWiki: async () => {
@@ -123,7 +142,8 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
         }
       );
     },
-    client: input.anthropic ?? llm.createClient(config, input.env),
+    client: ledger.client,
+    refuse: ledger.refuse,
     prices: pricing.priceTable(config.pricing),
     config,
     base: wikiBlobBase({
@@ -133,6 +153,8 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
       wikiPath: config.wikiPath,
     }),
     scrub: (text) => secrets.scrub(text),
+    redactor: new Redactor(secrets),
   });
-  return outcome(run, request, secrets);
+  await ledger.close(run.decision === 'answered');
+  return outcome({ ...run, warnings: [...run.warnings, ...ledger.warnings] }, request, secrets);
 }

@@ -9,9 +9,10 @@ import type { MessageParam, ToolResultBlockParam } from '@anthropic-ai/sdk/resou
 import { describeError } from '../llm/errors.js';
 import type { MessagesClient } from '../llm/messages.js';
 import type { PriceTable } from '../llm/pricing.js';
-import { runTurn, toolResultsTurn, turnTotals, type Turn } from '../llm/turn.js';
+import { redactedToolResults, runTurn, turnTotals, type Turn } from '../llm/turn.js';
+import type { Redactor } from '../security/redact.js';
 import { cacheReadShare } from '../llm/usage.js';
-import type { IterationRecord, Usage } from '../types.js';
+import type { IterationRecord, Redactions, Usage } from '../types.js';
 import { AnswerStream } from './answer-stream.js';
 import { CitationFilter } from './citations.js';
 import {
@@ -35,6 +36,8 @@ export interface AskDeps {
   signal?: AbortSignal;
   /** Milliseconds on a monotonic clock (latency figures); performance.now by default. */
   now?: () => number;
+  /** Replaces secrets in the question, the map and every page served, before the model sees them. */
+  redactor?: Redactor;
 }
 
 /**
@@ -65,6 +68,8 @@ export interface AskResult {
   latency_ms: { first_token: number | null; full: number };
   telemetry: IterationRecord[];
   warnings: string[];
+  /** Secret-shaped strings redacted so far in this conversation (question, map, pages served). */
+  redactions?: Redactions;
 }
 
 export interface AskHandlers {
@@ -86,6 +91,8 @@ interface Chat {
   /** Slugs of the map: the citations an answer may make. */
   known: string[];
   history: History;
+  /** The system prompt as sent: the prefix's, redacted once on the first question. */
+  system?: string;
 }
 
 /** One question in progress. */
@@ -126,8 +133,10 @@ async function askQuestion(
 ): Promise<AskResult> {
   const { history, options } = chat;
   const started = chat.now();
+  const redact = chat.deps.redactor ? (t: string) => chat.deps.redactor!.redact(t) : undefined;
+  chat.system ??= redact ? await redact(chat.prefix.system) : chat.prefix.system;
   const restore = snapshot(history);
-  addQuestion(history, question);
+  addQuestion(history, redact ? await redact(question) : question);
   const q: Question = {
     answer: new AnswerStream(
       new CitationFilter(chat.known),
@@ -145,7 +154,7 @@ async function askQuestion(
       turn = await runTurn(chat.deps.client, {
         prompt: {
           tools: chat.prefix.tools,
-          system: chat.prefix.system,
+          system: chat.system,
           messages: history.messages,
         },
         model: options.model,
@@ -238,7 +247,8 @@ async function act(chat: Chat, q: Question, turn: Turn): Promise<Stop | undefine
         callsLeft: chat.options.maxIterations - q.telemetry.length,
       };
       for (const use of verdict.calls) results.push(await readOnce(chat.history, use, read));
-      chat.history.messages.push(toolResultsTurn(results));
+      const redact = chat.deps.redactor ? (t: string) => chat.deps.redactor!.redact(t) : undefined;
+      chat.history.messages.push(await redactedToolResults(results, redact));
       return undefined;
     }
   }
@@ -263,5 +273,6 @@ function askResult(chat: Chat, q: Question, stop: Stop): AskResult {
     latency_ms: { first_token: q.answer.firstToken, full: Math.round(chat.now() - q.started) },
     telemetry: q.telemetry,
     warnings: totals.warnings,
+    ...(chat.deps.redactor?.redactions.total ? { redactions: chat.deps.redactor.redactions } : {}),
   };
 }

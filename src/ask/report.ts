@@ -26,6 +26,7 @@ export function telemetryLine(r: AskResult): string {
   ];
   if (r.unknown_citations.length)
     parts.push(`unknown citations removed: ${r.unknown_citations.join(', ')}`);
+  if (r.redactions) parts.push(`${r.redactions.total} redacted`);
   if (r.status !== 'answered') parts.push(r.status);
   return `ask: ${parts.join(' · ')}`;
 }
@@ -42,6 +43,8 @@ export interface AskJson {
   model: string;
   iterations: number;
   note?: string;
+  /** Secret-shaped strings redacted from the question and the wiki text, by rule. */
+  redactions?: AskResult['redactions'];
 }
 
 /** The `--json` document, keys in a fixed order. */
@@ -58,5 +61,6 @@ export function askJson(r: AskResult): AskJson {
     model: r.model,
     iterations: r.iterations,
     ...(r.note !== undefined ? { note: r.note } : {}),
+    ...(r.redactions ? { redactions: r.redactions } : {}),
   };
 }

@@ -2,6 +2,7 @@
 // payload, the wiki or the model is escaped (the question is not shown at all; the reply is).
 import { money, totalTokens } from '../llm/usage.js';
 import { escapeHtml as e, safeUrl } from '../report/escape.js';
+import { redactionNote } from '../report/summary.js';
 import { cell, header, type Summary } from '../report/table.js';
 import type { AskRun } from './answer-comment.js';
 import type { AskRequest } from './command.js';
@@ -33,6 +34,8 @@ export function askSummary(run: AskRun, request: AskRequest | null, out: Summary
         money(r.cost_usd),
       ].map(cell),
     ]);
+    const redacted = redactionNote(r.redactions);
+    if (redacted) out.addRaw(`<p><b>Redacted:</b> ${e(redacted)}</p>`, true);
   }
   if (run.warnings.length > 0)
     out.addRaw(

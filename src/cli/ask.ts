@@ -13,6 +13,8 @@ import {
 import { loadConfig } from '../config.js';
 import { createClient } from '../llm/client.js';
 import { priceTable } from '../llm/pricing.js';
+import { Redactor } from '../security/redact.js';
+import { SecretRegistry } from '../security/secrets.js';
 import { capsOf, loadWiki, WikiNotFoundError } from '../wiki/index.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 
@@ -83,9 +85,13 @@ export function main(argv: string[]): Promise<number> {
       process.stderr.write(`wiki-ingest ask: ${e.message}\n`);
       return 1;
     }
+    const secrets = new SecretRegistry();
+    for (const s of [config.anthropicApiKey, config.githubToken, process.env.GITHUB_TOKEN])
+      secrets.register(s);
     const conversation = openConversation(askPrefix(wiki, capsOf(config)), options, {
       client,
       prices: priceTable(config.pricing),
+      redactor: new Redactor(secrets),
     });
 
     let failed = false;

@@ -9,6 +9,7 @@ import { money } from '../llm/usage.js';
 import { mergeInfoFromGit } from '../merge/git.js';
 import { runPipeline } from '../pipeline.js';
 import { wikiWorkingTreeChanges } from '../publish/working-tree.js';
+import { redactionNote } from '../report/summary.js';
 import { safeLines } from '../security/output.js';
 import { SecretRegistry } from '../security/secrets.js';
 import { localWorkspace } from '../workspace/local.js';
@@ -73,6 +74,7 @@ export function reportJson(r: Report): Record<string, unknown> {
     ...(r.telemetry ? { telemetry: r.telemetry } : {}),
     ...(r.diffs ? { diffs: r.diffs } : {}),
     ...(r.merges ? { merges: r.merges } : {}),
+    ...(r.redactions ? { redactions: r.redactions } : {}),
   };
 }
 
@@ -89,6 +91,8 @@ function table(r: Report): string {
     `tokens     ${u.input_tokens} input · ${u.cache_creation_input_tokens} cache write · ${u.cache_read_input_tokens} cache read · ${u.output_tokens} output`,
     `cost       ${money(r.cost_usd, 'unknown')}`,
   );
+  const redacted = redactionNote(r.redactions);
+  if (redacted) lines.push(`redacted   ${redacted}`);
   for (const c of r.changes) lines.push(`${c.action.padEnd(10)} ${c.path}`);
   for (const w of r.warnings) lines.push(`warning    ${w}`);
   // Reasons, paths and warnings come from the repository and the model: one safe line each.

@@ -374,7 +374,7 @@ export const INPUT_TABLE = [
     range: { min: 0, max: 1000, minExclusive: true },
     uses: ['action'],
     description:
-      'Most dollars the runs of the last 24 hours may spend, as log.md records them; when reached, Tier 3 waits for a later run. Empty: no limit. Range: more than 0, at most 1000.',
+      'Most dollars the model calls of the last 24 hours may cost (runs and /wiki answers), as the ledger records each call; checked before every call with its estimated cost: when reached, the merges wait for a later run and questions get a short polite reply. Empty: no limit. Range: more than 0, at most 1000.',
   },
   {
     name: 'max-retries',
@@ -454,6 +454,26 @@ export const INPUT_TABLE = [
     check: authorAssociations,
     description:
       'Commenters answered, by their author_association with the repository (comma-separated). Every answer costs money: on a public repository anyone can comment.',
+  },
+  {
+    name: 'ask-max-question-chars',
+    key: 'askMaxQuestionChars',
+    default: '2000',
+    kind: 'int',
+    range: { min: 1, max: 65536 },
+    uses: ['pipeline'],
+    description:
+      'Longest /wiki question answered, in characters; a longer one gets a short polite reply and no model call. Range: 1–65536.',
+  },
+  {
+    name: 'ask-max-per-day',
+    key: 'askMaxPerDay',
+    default: '',
+    kind: 'int',
+    range: { min: 1, max: 10000 },
+    uses: ['pipeline'],
+    description:
+      'Most /wiki answers in 24 hours, as the ledger records them; past it a question gets a short polite reply and no model call. The /wiki workflow then needs contents: write. Empty: no limit. Range: 1–10000.',
   },
   {
     name: 'secret-paths',

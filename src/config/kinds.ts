@@ -88,10 +88,17 @@ function wholeNumber(text: string, spec: InputSpec): number | null {
   return Number(s);
 }
 
+/**
+ * Decimal notation only: digits with an optional fraction (`1`, `0.50`, `.5`). Number() alone
+ * would also take `0x10` (16), `1e3`, `0b1` or `Infinity`, none of which a person means as dollars.
+ * Whitespace around the value is ignored, as for every input (a YAML block ends in a newline).
+ */
+const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+
 function realNumber(text: string, spec: InputSpec): number | null {
   const s = text.trim();
   if (s === '') return null;
-  const n = Number(s);
+  const n = DECIMAL.test(s) ? Number(s) : NaN;
   const { min, max, minExclusive } = spec.range!;
   const low = minExclusive ? n <= min : n < min;
   if (!Number.isFinite(n) || low || n > max)

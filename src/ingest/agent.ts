@@ -10,13 +10,14 @@ import type { Wiki } from '../wiki/types.js';
 import { Changeset } from '../tools/changeset.js';
 import { finalizeChangeset, type Finalized } from './finalize.js';
 import type { SkippedMerge } from './log-entry.js';
-import { runIngestLoop } from './loop.js';
+import { runIngestLoop, type LoopResult } from './loop.js';
 import { firstMessage, systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
 import type { SourceReader } from '../tools/source-reader.js';
 import { withholdSecretPatches } from '../security/withhold.js';
 import { createToolHost, secretPathMatcher, toolDefinitions } from '../tools/toolset.js';
 import { initFirstMessage, readOnlyWiki, stampCovers, type InitSlice } from './init-task.js';
+import type { Redactor } from '../security/redact.js';
 
 export type { SourceReader, SourceFile } from '../tools/source-reader.js';
 
@@ -37,6 +38,10 @@ export interface IngestAgentInput {
   existing: { index: string | null; log: string | null };
   /** Usage and cost of the earlier tiers, so log.md states the run's totals. */
   earlier?: { usage: Usage; cost_usd: number | null };
+  /** Replaces secrets in what the prompt shows of the wiki and in every tool result. */
+  redactor?: Redactor;
+  /** Dollars the day still allows (max-daily-cost-usd), for the budget line; null: no cap. */
+  dayLeft?: () => number | null;
   stream?: boolean;
   signal?: AbortSignal;
   /** An init batch instead of the merges: its pages to write from the repository's files. */
@@ -47,8 +52,13 @@ export interface IngestAgentOutcome {
   result: Tier3Result;
   telemetry: IterationRecord[];
   warnings: string[];
-  /** Present only when the agent finished within its budgets. */
+  /**
+   * The files to publish: when the agent finished, or when a budget stopped it after it had
+   * written pages (a partial update: `partial` is set).
+   */
   output?: Finalized & { summary: string };
+  /** A budget stopped the agent: whether its pages are published as a partial update. */
+  budget?: { partial: boolean };
 }
 
 /** The cached prefix parts for a wiki and config: identical bytes for identical inputs. */
@@ -117,11 +127,49 @@ function taskOf(input: IngestAgentInput, isSecretPath: (path: string) => boolean
   return { wiki: input.wiki, first, readSource: input.readSource, read };
 }
 
+/**
+ * The Tier 3 result of a loop: a budget stop keeps the pages already validated (`partial`: they
+ * are published as a partial update); otherwise a stop or a failure publishes nothing.
+ */
+function verdict(
+  loop: LoopResult,
+  pages: number,
+  model: string,
+): { result: Tier3Result; partial: boolean } {
+  const partial = loop.status === 'stopped' && pages > 0;
+  const written = `${pages} page${pages === 1 ? '' : 's'}`;
+  const reason =
+    loop.status === 'finished'
+      ? `The agent finished: ${oneLine(loop.reason, 300)}`
+      : loop.status === 'failed'
+        ? loop.reason
+        : partial
+          ? `Partial: ${loop.reason}; the ${written} the agent had written and validated are published, the rest of its work is not.`
+          : `${loop.reason}; nothing was published.`;
+  return {
+    result: {
+      tier: 3,
+      decision: loop.status === 'finished' || partial ? 'process' : 'failed',
+      reason,
+      model,
+      iterations: loop.iterations,
+      usage: loop.usage,
+      cost_usd: loop.cost_usd,
+    },
+    partial,
+  };
+}
+
 export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
   const { config } = input;
   const isSecretPath = secretPathMatcher(config.secretPaths);
   const task = taskOf(input, isSecretPath);
-  const { caps, map, sections, system, tools } = ingestPrefix(config, task.wiki);
+  const prefix = ingestPrefix(config, task.wiki);
+  const { caps, map, sections, tools } = prefix;
+  // SCHEMA.md and the map are page text a person wrote: redacted like any other (the same bytes
+  // for the same wiki, so the cached prefix stays byte-identical).
+  const redact = input.redactor ? (t: string) => input.redactor!.redact(t) : undefined;
+  const system = redact ? await redact(prefix.system) : prefix.system;
   const first = task.first;
   const changeset = new Changeset(task.wiki);
   const host = createToolHost({
@@ -145,23 +193,23 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     system,
     firstMessage: first.text,
     host,
+    ...(redact ? { redact } : {}),
+    pagesLeft: () => Math.max(0, config.maxPagesChanged - changeset.size),
+    ...(input.dayLeft ? { dayLeft: input.dayLeft } : {}),
     signal: input.signal,
   });
   const warnings = [...map.warnings, ...first.warnings, ...loop.warnings];
-  const result: Tier3Result = {
-    tier: 3,
-    decision: loop.status === 'finished' ? 'process' : 'failed',
-    reason:
-      loop.status === 'finished' ? `The agent finished: ${oneLine(loop.reason, 300)}` : loop.reason,
-    model: config.ingestModel,
-    iterations: loop.iterations,
-    usage: loop.usage,
-    cost_usd: loop.cost_usd,
-  };
-  if (loop.status !== 'finished') return { result, telemetry: loop.telemetry, warnings };
+  const { result, partial } = verdict(loop, changeset.size, config.ingestModel);
+  const budget = loop.status === 'stopped' ? { budget: { partial } } : {};
+  if (loop.status !== 'finished' && !partial)
+    return { result, telemetry: loop.telemetry, warnings, ...budget };
+  if (partial) warnings.push(result.reason);
   if (input.init)
     for (const { page, action } of changeset.entries())
       if (action === 'create') changeset.put(stampCovers(page, input.init, task.read));
+  const summary = partial
+    ? `Partial update: ${loop.reason}. The pages written before it are published.`
+    : (loop.summary ?? '');
   const earlier = input.earlier ?? { usage: sumUsage([]), cost_usd: 0 };
   const output = finalizeChangeset(changeset, {
     wikiPath: config.wikiPath,
@@ -172,7 +220,8 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     ...(input.skipped?.length ? { skipped: input.skipped } : {}),
     // An init batch logs nothing: its run appends one `init` entry when it ends.
     ...(input.init ? { log: false } : {}),
-    summary: loop.summary ?? '',
+    summary,
+    ...(partial ? { partial: true } : {}),
     date: input.now(),
     usage: sumUsage([earlier.usage, loop.usage]),
     cost_usd: sumCost([earlier.cost_usd, loop.cost_usd]),
@@ -182,6 +231,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     result,
     telemetry: loop.telemetry,
     warnings,
-    output: { ...output, summary: loop.summary ?? '' },
+    output: { ...output, summary },
+    ...budget,
   };
 }

@@ -27,6 +27,8 @@ export interface FinalizeInput {
   /** false: no log.md entry (an init batch; its run logs once when it ends). */
   log?: boolean;
   summary: string;
+  /** A budget stopped the agent: the log entry is a `partial` one. */
+  partial?: boolean;
   date: Date;
   usage: Usage;
   cost_usd: number | null;
@@ -86,6 +88,7 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
     created,
     updated,
     summary: input.summary,
+    ...(input.partial ? { partial: true } : {}),
     usage: input.usage,
     cost_usd: input.cost_usd,
   });

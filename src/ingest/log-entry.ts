@@ -13,6 +13,8 @@ export interface LogEntryInput {
   created: string[];
   updated: string[];
   summary: string;
+  /** A budget stopped the agent and only the pages it had written are published. */
+  partial?: boolean;
   usage: Usage;
   cost_usd: number | null;
 }
@@ -44,15 +46,16 @@ function sourceLine(merge: LoggedMerge): string {
 }
 
 /**
- * One ingest entry. The `Source` lines name every merge covered (the watermark is read from
- * them) and `Time` is machine-readable, so max-daily-cost-usd can sum the last 24 hours.
+ * One ingest entry (`partial` when a budget stopped the agent and only the pages it had written
+ * are published). The `Source` lines name every merge covered by its full sha, and `Time` is
+ * machine-readable; what catch-up and max-daily-cost-usd go by is the ledger, not this file.
  */
 export function logEntry(e: LogEntryInput): string {
   const u = e.usage;
   const sources = e.sources && e.sources.length > 1 ? e.sources : null;
   const title = sources ? sources.map((m) => oneLine(m.title, 80)).join(' · ') : e.merge.title;
   return [
-    `## [${utcDate(e.date)}] ingest | ${escapeMarkdown(oneLine(title, 160))}`,
+    `## [${utcDate(e.date)}] ${e.partial ? 'partial' : 'ingest'} | ${escapeMarkdown(oneLine(title, 160))}`,
     '',
     ...(sources
       ? sources.map((m) => `- Source: ${sourceLine(m)} — ${escapeMarkdown(oneLine(m.title, 160))}`)
@@ -87,7 +90,8 @@ export function skipEntry(date: Date, skipped: readonly SkippedMerge[]): string 
       // Tier 1 reasons start with their rule id; the line names it once.
       const reason =
         m.rule && m.reason.startsWith(`${m.rule}: `) ? m.reason.slice(m.rule.length + 2) : m.reason;
-      const sha = m.sha ? `\`${m.sha.slice(0, 7)}\`` : 'unknown';
+      // The full sha: a short one can come to name two commits.
+      const sha = m.sha ? `\`${m.sha}\`` : 'unknown';
       return `- ${sha} ${escapeMarkdown(oneLine(m.title, 160))} · ${why}: ${escapeMarkdown(oneLine(reason, 300))}`;
     }),
     skippedByLine(skipped),

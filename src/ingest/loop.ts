@@ -11,13 +11,15 @@ import type {
 } from '@anthropic-ai/sdk/resources/messages';
 import {
   describeError,
+  redactedToolResults,
+  SpendRefused,
   runTurn,
   toolResult,
-  toolResultsTurn,
   turnTotals,
   type CacheTtl,
   type MessagesClient,
   type PriceTable,
+  type Redact,
   type Turn,
 } from '../llm/index.js';
 import type { ToolHost, ToolOutcome } from '../tools/toolset.js';
@@ -37,12 +39,25 @@ export interface LoopOptions {
   system: string;
   firstMessage: string;
   host: ToolHost;
+  /** Replaces secrets in every tool result before the model reads it. */
+  redact?: Redact;
+  /** Pages the run may still change (max-pages-changed less those changed), for the budget line. */
+  pagesLeft?: () => number;
+  /**
+   * Dollars the day still allows (max-daily-cost-usd less what the ledger records), for the
+   * budget line; null or absent: no daily cap.
+   */
+  dayLeft?: () => number | null;
   signal?: AbortSignal;
 }
 
 export interface LoopResult {
+  /** `stopped`: a budget stopped it (what was written so far may be published as partial). */
   status: 'finished' | 'stopped' | 'failed';
-  /** finished: the `finish` summary; otherwise why the loop stopped, in one sentence. */
+  /**
+   * finished: the `finish` summary; failed: why, ending in "nothing was published"; stopped: the
+   * budget reached, in one sentence the caller completes with what it published.
+   */
   reason: string;
   summary?: string;
   iterations: number;
@@ -104,6 +119,12 @@ async function turns(run: Run): Promise<Stop> {
         ...(o.signal ? { signal: o.signal } : {}),
       });
     } catch (err) {
+      // A spending limit refused the call before it was made: a budget stop like the others.
+      if (err instanceof SpendRefused)
+        return {
+          status: 'stopped',
+          reason: `Budget ${err.message}, before iteration ${iteration}`,
+        };
       // The failed call is not an iteration: the reason counts the ones that completed.
       return {
         status: 'failed',
@@ -115,14 +136,14 @@ async function turns(run: Run): Promise<Stop> {
     if (spent !== null && spent > o.maxCostUsd)
       return {
         status: 'stopped',
-        reason: `Budget max-cost-usd (${o.maxCostUsd.toFixed(2)}) reached after ${iteration} iteration(s) ($${spent.toFixed(4)} spent); nothing was published.`,
+        reason: `Budget max-cost-usd (${o.maxCostUsd.toFixed(2)}) reached after ${iteration} iteration(s) ($${spent.toFixed(4)} spent)`,
       };
     const stop = await act(run, turn);
     if (stop) return stop;
   }
   return {
     status: 'stopped',
-    reason: `Budget max-iterations (${o.maxIterations}) reached without the model calling finish; nothing was published.`,
+    reason: `Budget max-iterations (${o.maxIterations}) reached without the model calling finish`,
   };
 }
 
@@ -186,7 +207,7 @@ async function runTools(run: Run, uses: ToolUseBlock[]): Promise<Stop | undefine
     } catch (err) {
       out = { content: `Tool ${use.name} failed: ${(err as Error).message}`, is_error: true };
     }
-    if (out.stop) return { status: 'stopped', reason: `${out.stop} Nothing was published.` };
+    if (out.stop) return { status: 'stopped', reason: out.stop.replace(/\.$/, '') };
     if (out.finished !== undefined) finished = out.finished;
     results.push(toolResult(use, out));
   }
@@ -201,6 +222,32 @@ async function runTools(run: Run, uses: ToolUseBlock[]): Promise<Stop | undefine
       is_error: true,
     });
   }
-  run.messages.push(toolResultsTurn(results));
+  run.messages.push(await redactedToolResults(results, run.o.redact, budgetLine(run)));
   return undefined;
+}
+
+/**
+ * One short line after each turn's tool results: what the budgets leave (dollars, turns, pages),
+ * and once the next turn is the last the budgets allow, the instruction to finish with what is
+ * written — a budget stop then publishes those pages instead of none. It follows the results, so
+ * the cached prefix (tools, system, map) never changes with it.
+ */
+function budgetLine(run: Run): string {
+  const { o } = run;
+  const turnsLeft = o.maxIterations - run.telemetry.length;
+  const spent = turnTotals(o.model, run.telemetry).cost_usd;
+  const runLeft = spent === null ? null : o.maxCostUsd - spent;
+  const dayLeft = o.dayLeft?.() ?? null;
+  const costLeft =
+    runLeft === null ? dayLeft : dayLeft === null ? runLeft : Math.min(runLeft, dayLeft);
+  const pagesLeft = o.pagesLeft?.();
+  const last = run.telemetry.at(-1)?.cost_usd ?? null;
+  // The next turn is the last the budgets allow: about one more turn's cost, or one more turn.
+  const nearly = turnsLeft <= 1 || (costLeft !== null && last !== null && costLeft < 2 * last);
+  const parts = [
+    costLeft === null ? null : `$${Math.max(0, costLeft).toFixed(4)}`,
+    `${turnsLeft} turn${turnsLeft === 1 ? '' : 's'}`,
+    pagesLeft === undefined ? null : `${pagesLeft} page${pagesLeft === 1 ? '' : 's'}`,
+  ].filter((p): p is string => p !== null);
+  return `[Budget left: ${parts.join(', ')}.${nearly ? ' Nearly spent: call finish now with what you have; the pages already written are kept.' : ''}]`;
 }

@@ -11,6 +11,7 @@ import type { Finalized } from './finalize.js';
 import type { SkippedMerge } from './log-entry.js';
 import { runIngestAgent } from './agent.js';
 import type { InitSlice } from './init-task.js';
+import type { Redactor } from '../security/redact.js';
 
 export interface IngestInput {
   merge: MergeInfo;
@@ -32,14 +33,20 @@ export interface IngestInput {
    * `merge` then names the init (initMerge) for the pages' sources and the commit message.
    */
   init?: InitSlice;
+  /** Replaces secrets in the wiki text and tool results the agent reads. */
+  redactor?: Redactor;
+  /** Dollars the day still allows (max-daily-cost-usd), for the budget line; null: no cap. */
+  dayLeft?: () => number | null;
 }
 
 export interface IngestResult {
   result: Tier3Result;
   telemetry: IterationRecord[];
   warnings: string[];
-  /** Present only when the agent finished within its budgets: the files to publish. */
+  /** The files to publish: the agent finished, or a budget stopped it after it wrote pages. */
   output?: Finalized & { summary: string };
+  /** A budget stopped the agent; `partial`: the pages it had written are in `output`. */
+  budget?: { partial: boolean };
 }
 
 export async function runIngest(input: IngestInput): Promise<IngestResult> {
@@ -58,6 +65,8 @@ export async function runIngest(input: IngestInput): Promise<IngestResult> {
     existing: snapshot.existing,
     earlier: input.earlier,
     ...(input.init ? { init: input.init } : {}),
+    ...(input.redactor ? { redactor: input.redactor } : {}),
+    ...(input.dayLeft ? { dayLeft: input.dayLeft } : {}),
   });
   return { ...out, warnings: [...snapshot.wiki.warnings, ...out.warnings] };
 }

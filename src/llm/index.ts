@@ -6,3 +6,4 @@ export * from './pricing.js';
 export * from './usage.js';
 export * from './errors.js';
 export * from './turn.js';
+export * from './spend.js';

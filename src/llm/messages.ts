@@ -1,5 +1,7 @@
-// One Messages API call: streaming or not, its normalized usage and cost. The only module that
-// calls the client's messages.create / messages.stream (a test holds every other file to that).
+// One Messages API call: streaming or not, its normalized usage and cost, metered by the client's
+// spend hook (asked before with the call's estimated cost, told after with its cost). The only
+// module that calls the client's messages.create / messages.stream (a test holds every other
+// file to that).
 import type Anthropic from '@anthropic-ai/sdk';
 import type {
   ContentBlock,
@@ -9,6 +11,7 @@ import type {
 import type { Usage } from '../types.js';
 import type { CacheTtl } from './cache.js';
 import { costUsd, type PriceTable } from './pricing.js';
+import { estimateCost, type SpendHook } from './spend.js';
 import { normalizeUsage } from './usage.js';
 
 /**
@@ -16,7 +19,11 @@ import { normalizeUsage } from './usage.js';
  * direct API's SDK shares with its Bedrock and Vertex clients (whose messages resource drops
  * batches), so any of them, or a test's own, can be passed.
  */
-export type MessagesClient = { messages: Pick<Anthropic['messages'], 'create' | 'stream'> };
+export type MessagesClient = {
+  messages: Pick<Anthropic['messages'], 'create' | 'stream'>;
+  /** Asked before and told after every call (src/llm/spend.ts); absent: calls are not metered. */
+  spend?: SpendHook;
+};
 
 export interface CallOptions {
   /** Stream the answer (SSE); the result is the same assembled message. */
@@ -41,6 +48,7 @@ export async function callMessages(
   opts: CallOptions,
 ): Promise<CallResult> {
   const reqOpts = opts.signal ? { signal: opts.signal } : undefined;
+  await client.spend?.before({ model: params.model, estimate: estimateCost(params, opts.prices) });
   let message: Message;
   if (opts.stream || opts.onText) {
     const stream = client.messages.stream(params, reqOpts);
@@ -49,7 +57,10 @@ export async function callMessages(
     message = await stream.finalMessage();
   } else message = await client.messages.create(params, reqOpts);
   const usage = normalizeUsage(message.usage, opts.ttl);
-  return { message, usage, cost_usd: costUsd(params.model, usage, opts.prices) };
+  const cost_usd = costUsd(params.model, usage, opts.prices);
+  // Recorded before the answer is used: whatever the run does next, this call is counted.
+  await client.spend?.after({ model: params.model, usage, cost_usd });
+  return { message, usage, cost_usd };
 }
 
 /** The text of an answer: its text blocks joined, thinking and tool calls left out. */

@@ -141,6 +141,29 @@ export function toolResult(
 }
 
 /** The user turn that answers a turn's tool calls: the one place a loop hands results back. */
-export function toolResultsTurn(results: ToolResultBlockParam[]): MessageParam {
-  return { role: 'user', content: results };
+export function toolResultsTurn(results: ToolResultBlockParam[], note?: string): MessageParam {
+  if (!note) return { role: 'user', content: results };
+  return { role: 'user', content: [...results, { type: 'text', text: note }] };
+}
+
+/** Replaces secrets in a text on its way into a prompt (src/security/redact.ts). */
+export type Redact = (text: string) => Promise<string>;
+
+/**
+ * The results of a turn's tool calls as the model will read them: each one's text redacted (a
+ * file read, a page served), and an optional note after them (Tier 3's budget line), which is
+ * never part of the cached prefix.
+ */
+export async function redactedToolResults(
+  results: ToolResultBlockParam[],
+  redact: Redact | undefined,
+  note?: string,
+): Promise<MessageParam> {
+  if (!redact) return toolResultsTurn(results, note);
+  const clean = await Promise.all(
+    results.map(async (r) =>
+      typeof r.content === 'string' ? { ...r, content: await redact(r.content) } : r,
+    ),
+  );
+  return toolResultsTurn(clean, note);
 }

@@ -81,11 +81,26 @@ function listPaths(paths: string[]): string {
   return paths.length > LISTED ? `${shown}, … ${paths.length - LISTED} more` : shown;
 }
 
+/** Whether every file the merge changes lies in the wiki folder (vacuously: none changed). */
+function onlyInWiki(merge: MergeInfo, config: Tier1Config): boolean {
+  const inside = (path: string): boolean => normalizePath(path).startsWith(`${config.wikiPath}/`);
+  return merge.files.every(
+    (f) => inside(f.path) && (f.previous_path === undefined || inside(f.previous_path)),
+  );
+}
+
 /**
  * The rules that need only the message and the author (skip-marker, self-commit, skip-author):
- * callers use this to decide from an event payload before fetching any file list.
+ * callers use this to decide from an event payload before fetching any file list. The trailer
+ * alone is no proof — a merged commit message can carry it — so self-commit holds only for a
+ * merge that changes nothing outside the wiki folder, which the action's own commits never do:
+ * with the files unknown (`filesKnown` false) it does not decide.
  */
-function classifyMessage(merge: MergeInfo, config: Tier1Config): Tier1Decision | null {
+function classifyMessage(
+  merge: MergeInfo,
+  config: Tier1Config,
+  filesKnown = true,
+): Tier1Decision | null {
   const text = `${merge.title}\n${merge.body ?? ''}`;
   const marker = MARKERS.exec(text);
   if (marker)
@@ -94,7 +109,8 @@ function classifyMessage(merge: MergeInfo, config: Tier1Config): Tier1Decision |
       `the ${merge.body && MARKERS.test(merge.body) && !MARKERS.test(merge.title) ? 'description' : 'title'} contains ${marker[0]} (markers: ${MARKER_NAMES.join(', ')}).`,
     );
   const commits = merge.commits ?? [];
-  if (hasSourceTrailer(text) || (commits.length > 0 && commits.every(hasSourceTrailer)))
+  const trailer = hasSourceTrailer(text) || (commits.length > 0 && commits.every(hasSourceTrailer));
+  if (trailer && filesKnown && onlyInWiki(merge, config))
     return skip(
       'self-commit',
       `the commit carries the ${SOURCE_TRAILER} trailer, so it is wiki-ingest's own wiki update.`,
@@ -250,7 +266,7 @@ export function classifyDetailed(merge: MergeInfo, config: Tier1Config): Tier1Re
  * decides, nor — when every path is known — when it skips on anything but line counts (small-diff).
  */
 export function needsFileList(merge: MergeInfo, config: Tier1Config, pathsKnown: boolean): boolean {
-  if (classifyMessage(merge, config)) return false;
+  if (classifyMessage(merge, config, pathsKnown)) return false;
   if (!pathsKnown) return true;
   const d = classify(merge, config);
   return !(d.decision === 'skip' && d.rule !== 'small-diff');

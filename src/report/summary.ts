@@ -3,7 +3,7 @@
 // does not escape, so every untrusted string goes through escapeHtml first; the file list is
 // capped so even a 3,000-file merge stays far below the runner's 1 MiB limit.
 import { money, totalTokens } from '../llm/usage.js';
-import type { ClassifiedFile, Report, TierRecord } from '../types.js';
+import type { ClassifiedFile, Redactions, Report, TierRecord } from '../types.js';
 import { escapeHtml as e, safeUrl } from './escape.js';
 import { cell, header, type Summary } from './table.js';
 
@@ -43,6 +43,16 @@ function fileList(out: Summary, files: ClassifiedFile[], max: number): void {
   out.addDetails(head, `\n<ul>\n${items.join('\n')}\n</ul>\n`);
 }
 
+/** One sentence saying what was redacted from the prompts; null when nothing was. */
+export function redactionNote(redactions: Redactions | undefined): string | null {
+  if (!redactions || redactions.total === 0) return null;
+  const n = redactions.total;
+  const rules = Object.entries(redactions.rules)
+    .map(([rule, count]) => (count === 1 ? rule : `${rule} ×${count}`))
+    .join(', ');
+  return `${n} secret-shaped string${n === 1 ? ' was' : 's were'} redacted before any model saw ${n === 1 ? 'it' : 'them'} (${rules}).`;
+}
+
 /** The merge the report concerns: its title with a link to the commit or PR. */
 function mergeLine(report: Report): string {
   const m = report.merge;
@@ -58,6 +68,8 @@ export function renderSummary(report: Report, out: Summary, maxFiles = MAX_LISTE
   out.addHeading(`wiki-ingest: ${e(d.decision)} (Tier ${d.tier}${rule})`, 2);
   out.addRaw(`<p><b>Reason:</b> ${e(d.reason)}</p>`, true);
   out.addRaw(mergeLine(report), true);
+  const redacted = redactionNote(report.redactions);
+  if (redacted) out.addRaw(`<p><b>Redacted:</b> ${e(redacted)}</p>`, true);
   if (report.publish?.commit_sha || report.publish?.pull_request_url) {
     const pr = safeUrl(report.publish.pull_request_url);
     const sha = report.publish.commit_sha;

@@ -1,4 +1,5 @@
-// Secret scanning of what the agent publishes: page writes, the finish summary, the log entry.
+// Secret scanning of what the agent publishes (page writes, the finish summary, the log entry)
+// and of what goes into a prompt (src/security/redact.ts replaces what it finds): one set of rules.
 //
 // Why secretlint (@secretlint/core + @secretlint/secretlint-rule-preset-recommend, 12.x): it is
 // maintained (monthly releases), MIT, pure JavaScript with no native or WASM part and no network,
@@ -29,6 +30,47 @@ const FILTER_COMMENTS = '@secretlint/secretlint-rule-filter-comments';
  */
 const ANTHROPIC_KEY = /(?<![A-Za-z0-9_-])sk-ant-[a-z]{2,8}\d{2}-[A-Za-z0-9_-]{20,}/g;
 
+/**
+ * Token shapes the preset misses or matches only in one exact length: GitHub tokens of any length
+ * from 20 characters, AWS key ids (the preset skips `…EXAMPLE` ones), private key blocks the
+ * preset cannot parse (with their body, or as much of it as follows), OpenAI, Stripe and Google
+ * API keys. Each is specific enough (a fixed prefix and a long random run) to be rare in prose.
+ */
+export const TOKEN_SHAPES: readonly { rule: string; what: string; pattern: RegExp }[] = [
+  { rule: 'wiki-ingest/anthropic-key', what: 'Anthropic API key', pattern: ANTHROPIC_KEY },
+  {
+    rule: 'wiki-ingest/github-token',
+    what: 'GitHub token',
+    pattern: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g,
+  },
+  {
+    rule: 'wiki-ingest/aws-access-key-id',
+    what: 'AWS access key id',
+    pattern: /(?<![A-Z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}(?![A-Z0-9])/g,
+  },
+  {
+    rule: 'wiki-ingest/private-key',
+    what: 'private key',
+    pattern:
+      /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,8000}?-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s"',+-]{0,8000})/g,
+  },
+  {
+    rule: 'wiki-ingest/openai-key',
+    what: 'OpenAI API key',
+    pattern: /(?<![A-Za-z0-9_-])sk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{32,}/g,
+  },
+  {
+    rule: 'wiki-ingest/stripe-key',
+    what: 'Stripe key',
+    pattern: /(?<![A-Za-z0-9_])[rs]k_(?:live|test)_[A-Za-z0-9]{16,}/g,
+  },
+  {
+    rule: 'wiki-ingest/google-api-key',
+    what: 'Google API key',
+    pattern: /(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])/g,
+  },
+];
+
 type LintSource = (typeof import('@secretlint/core'))['lintSource'];
 type LintConfig = Parameters<LintSource>[0]['options']['config'];
 
@@ -56,6 +98,38 @@ function load() {
   return loaded;
 }
 
+/** What a redacted string becomes. */
+export const redactionMarker = (rule: string): string => `[redacted: ${rule}]`;
+
+/** `@secretlint/secretlint-rule-github` → `github`, `wiki-ingest/private-key` → `private-key`. */
+export const shortRule = (rule: string): string =>
+  rule.replace(/^@secretlint\/secretlint-rule-/, '').replace(/^wiki-ingest\//, '');
+
+/**
+ * `text` with every token shape replaced by its marker: the last line of defence on what leaves
+ * the process (summary, outputs, log lines), cheap enough for the Tier 1 skip path, which loads
+ * no scanner — a token-shaped merge title never shows there.
+ */
+export function redactShapes(text: string): string {
+  const hits = shapeHits(text).sort((a, b) => b.range[0] - a.range[0]);
+  let out = text;
+  for (const h of hits)
+    out = out.slice(0, h.range[0]) + redactionMarker(shortRule(h.rule)) + out.slice(h.range[1]);
+  return out;
+}
+
+/** The token shapes found in `text`, the first shape winning where two overlap. */
+export function shapeHits(text: string): SecretHit[] {
+  const hits: SecretHit[] = [];
+  for (const { rule, what, pattern } of TOKEN_SHAPES)
+    for (const match of text.matchAll(pattern)) {
+      const range: [number, number] = [match.index, match.index + match[0].length];
+      if (!hits.some((h) => overlaps(h.range, range)))
+        hits.push({ rule, message: `found ${what}: ${'*'.repeat(match[0].length)}`, range });
+    }
+  return hits;
+}
+
 const overlaps = (a: [number, number], b: [number, number]) => a[0] < b[1] && b[0] < a[1];
 
 /**
@@ -79,14 +153,6 @@ export async function scanForSecrets(text: string, name = 'text.md'): Promise<Se
     message: m.message,
     range: [m.range[0], m.range[1]],
   }));
-  for (const match of text.matchAll(ANTHROPIC_KEY)) {
-    const range: [number, number] = [match.index, match.index + match[0].length];
-    if (!hits.some((h) => overlaps(h.range, range)))
-      hits.push({
-        rule: 'wiki-ingest/anthropic-key',
-        message: `found Anthropic API key: ${'*'.repeat(match[0].length)}`,
-        range,
-      });
-  }
+  hits.push(...shapeHits(text).filter((s) => !hits.some((h) => overlaps(h.range, s.range))));
   return hits.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
 }

@@ -64,6 +64,11 @@ export class SecretRegistry {
     this.forms = [...all].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   }
 
+  /** Every form of every registered value, longest first (what the prompt redactor looks for). */
+  knownForms(): readonly string[] {
+    return this.forms;
+  }
+
   /** True when `text` holds a registered value in any of its forms. */
   leaks(text: string): boolean {
     return this.forms.some((f) => text.includes(f));

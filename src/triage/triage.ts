@@ -10,6 +10,7 @@ import type { Tier1Config, TriageConfig } from '../config.js';
 import { placeCacheBreakpoints } from '../llm/cache.js';
 import { answerText, callMessages, type MessagesClient } from '../llm/messages.js';
 import { describeError } from '../llm/errors.js';
+import { SpendRefused } from '../llm/spend.js';
 import { costUsd, minCacheableTokens, type PriceTable } from '../llm/pricing.js';
 import { ZERO_USAGE } from '../llm/usage.js';
 import type { MergeInfo, Tier2Decision, Usage } from '../types.js';
@@ -167,7 +168,10 @@ export function fileClassesOf(merge: MergeInfo, config: Tier1Config): Map<string
   return classesByPath(merge, classifyDetailed(merge, config).files);
 }
 
-/** Runs Tier 2. Never throws: every failure is a `process` with `fallback: true` and a warning. */
+/**
+ * Runs Tier 2. Every failure is a `process` with `fallback: true` and a warning; it throws only
+ * SpendRefused, when a spending limit refused the call before it was made.
+ */
 export async function triage(
   merge: MergeInfo,
   config: TriageConfig,
@@ -207,6 +211,8 @@ export async function triage(
       ...(deps.signal ? { signal: deps.signal } : {}),
     });
   } catch (e) {
+    // A spending limit refusing the call is no triage failure: the merge waits, unpaid.
+    if (e instanceof SpendRefused) throw e;
     // The SDK client knows how many retries it made before giving up.
     const retries = (deps.client as { maxRetries?: unknown }).maxRetries;
     return fallback(describeError(e, typeof retries === 'number' ? retries : 0));

@@ -1,6 +1,8 @@
 // The merges a run catches up with: the first-parent commits of the default branch after the last
-// one log.md names (the watermark), newest first in the walk, oldest first in the answer.
-// wiki-ingest's own commits (the source trailer) are passed over: they are not merges.
+// one the ledger records as decided (the watermark), newest first in the walk, oldest first in
+// the answer. wiki-ingest's own commits, as the ledger knows them, are passed over: they are not
+// merges. A commit that only carries the source trailer is read like any other: a merged commit
+// message can carry it too.
 import type { GitHub } from '../github/client.js';
 import { listCommitsFrom, type ListedCommit } from '../github/commits.js';
 import { branchHead } from '../github/ref.js';
@@ -40,6 +42,7 @@ export function gitHubHistory(options: HistoryOptions): MergeHistory {
       // Newest first, along first parents, until the watermark or the start of the history.
       const chain: string[] = [];
       let found = false;
+      let watermark: string | undefined;
       let cursor: string | undefined = query.from;
       while (cursor) {
         const c = listed.get(cursor);
@@ -47,9 +50,10 @@ export function gitHubHistory(options: HistoryOptions): MergeHistory {
         if (!c) break;
         if (query.isLogged(c.sha)) {
           found = true;
+          watermark = c.sha;
           break;
         }
-        if (!hasSourceTrailer(c.message)) chain.push(c.sha);
+        if (!(hasSourceTrailer(c.message) && query.isOurs?.(c.sha))) chain.push(c.sha);
         cursor = c.parent;
       }
       // The start of the history is a watermark too: every commit before it was seen.
@@ -60,7 +64,12 @@ export function gitHubHistory(options: HistoryOptions): MergeHistory {
           .reverse()
           .map((sha) => mergeFromCommit(octokit, { ...repo, serverUrl: options.serverUrl }, sha)),
       );
-      return { merges, older: chain.length - take.length, complete: found };
+      return {
+        merges,
+        older: chain.length - take.length,
+        complete: found,
+        ...(watermark ? { watermark } : {}),
+      };
     },
   };
 }

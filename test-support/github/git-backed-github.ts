@@ -95,6 +95,27 @@ export const ROUTES = {
   createLabel: 'POST /repos/{owner}/{repo}/labels',
 } as const;
 
+/**
+ * Whether a call reads or writes the ledger (its ref under `refs/wiki-ingest/`, its commit and
+ * tree), so a test can look at the wiki's own writes apart from it.
+ */
+export function isLedgerCall(call: LoggedCall): boolean {
+  const body = (call.body ?? {}) as { ref?: unknown; message?: unknown; tree?: unknown };
+  const ref = String(call.params.ref ?? body.ref ?? '');
+  if (/^(refs\/)?wiki-ingest\/ledger\//.test(decodeURIComponent(ref))) return true;
+  if (typeof body.message === 'string' && body.message.startsWith('wiki-ingest ledger for '))
+    return true;
+  return (
+    Array.isArray(body.tree) &&
+    body.tree.length === 1 &&
+    (body.tree[0] as { path?: unknown }).path === 'ledger.jsonl'
+  );
+}
+
+/** The calls that change the repository, the ledger's left out. */
+export const wikiWrites = (hub: GitBackedGitHub): LoggedCall[] =>
+  hub.writeCalls.filter((c) => !isLedgerCall(c));
+
 /** GitHub's answer to `pulls.create` when "Allow GitHub Actions to create and approve pull requests" is off. */
 export const ACTIONS_MAY_NOT_CREATE_PULLS: FaultSpec = {
   status: 403,

@@ -1,0 +1,85 @@
+// The ledger as one run moves it: compare-and-swap writes that survive another run writing
+// meanwhile, and the daily cap checked before each call with that call's estimate — a call that
+// lands exactly on the cap is made, one that would pass it is not.
+import { parseLedger } from '../../src/catchup/ledger.js';
+import { LedgerStore, SpendMeter } from '../../src/catchup/ledger-store.js';
+import { SpendRefused } from '../../src/llm/spend.js';
+import type { LedgerIO } from '../../src/stages.js';
+
+const NOW = new Date('2026-12-03T12:00:00.000Z');
+
+/** A ledger ref in memory: commits are numbered, a write on a stale parent is a conflict. */
+function memoryLedger(): LedgerIO & { texts: string[] } {
+  const texts: string[] = [];
+  const head = (): string | null => (texts.length ? String(texts.length - 1) : null);
+  return {
+    ref: 'refs/wiki-ingest/ledger/wiki',
+    texts,
+    head: async () => head(),
+    read: async (commit) => texts[Number(commit)]!,
+    write: async (text, parent) => {
+      if (parent !== head()) return 'conflict';
+      texts.push(text);
+      return head()!;
+    },
+  };
+}
+
+const spend = (cost: number, run: string) =>
+  JSON.stringify({ kind: 'spend', cost_usd: cost, model: 'm', at: NOW.toISOString(), run }) + '\n';
+
+const store = (io: LedgerIO, warnings: string[] = []) =>
+  new LedgerStore(io, { readOnly: false, now: () => NOW, warn: (w) => warnings.push(w) });
+
+describe('the ledger store', () => {
+  it('appends on top of what another run wrote meanwhile, losing neither', async () => {
+    const io = memoryLedger();
+    const mine = store(io);
+    await mine.load();
+    await io.write(spend(0.25, 'other'), null);
+    await mine.append([{ kind: 'answer', at: NOW.toISOString(), run: 'me' }]);
+    const kinds = parseLedger(io.texts.at(-1)!).records.map((r) => r.kind);
+    expect(kinds).toEqual(['spend', 'answer']);
+  });
+
+  it('a dry run records nothing', async () => {
+    const io = memoryLedger();
+    const dry = new LedgerStore(io, { readOnly: true, now: () => NOW, warn: () => {} });
+    await dry.append([{ kind: 'answer', at: NOW.toISOString(), run: 'me' }]);
+    expect(io.texts).toEqual([]);
+  });
+});
+
+describe('the spend meter', () => {
+  const meterAt = async (recorded: number, cap: number) => {
+    const io = memoryLedger();
+    await io.write(spend(recorded, 'earlier'), null);
+    return new SpendMeter(store(io), { cap, run: 'me', now: () => NOW });
+  };
+
+  it('makes a call whose estimate lands exactly on the cap, refuses one a cent past it', async () => {
+    const meter = await meterAt(0.75, 1);
+    await expect(meter.before({ model: 'm', estimate: 0.25 })).resolves.toBeUndefined();
+    await expect(meter.before({ model: 'm', estimate: 0.26 })).rejects.toThrow(SpendRefused);
+    await expect(meter.before({ model: 'm', estimate: 0.26 })).rejects.toThrow(
+      /max-daily-cost-usd \(\$1\) would be passed: the ledger records \$0\.7500 spent/,
+    );
+  });
+
+  it('records each call when it returns, so the next check counts it', async () => {
+    const meter = await meterAt(0.5, 1);
+    await meter.after({
+      model: 'm',
+      usage: {
+        input_tokens: 1,
+        output_tokens: 1,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: 0,
+      },
+      cost_usd: 0.4,
+    });
+    expect(meter.spent).toBeCloseTo(0.4);
+    await expect(meter.before({ model: 'm', estimate: 0.1 })).resolves.toBeUndefined();
+    await expect(meter.before({ model: 'm', estimate: 0.11 })).rejects.toThrow(SpendRefused);
+  });
+});

@@ -1,0 +1,162 @@
+// The ledger as one run sees and moves it: read once, read again only when another run moved the
+// ref, appended to with compare-and-swap (a new commit on the one read; on a conflict, read the
+// new one and append again, a few times at most). The spend meter is the model calls' hook
+// (src/llm/spend.ts) over it: with a daily cap, each call is checked against the ledger as it
+// stands before the call and recorded as soon as it returns, so two runs at once overshoot the
+// cap by at most one call each; without one, the run's spend is recorded when it ends.
+import type { SpendCall, SpendHook } from '../llm/spend.js';
+import { SpendRefused } from '../llm/spend.js';
+import type { LedgerIO } from '../stages.js';
+import type { Usage } from '../types.js';
+import {
+  emptyLedger,
+  parseLedger,
+  serializeLedger,
+  spentInLastDay,
+  type Ledger,
+  type LedgerRecord,
+} from './ledger.js';
+
+/** Writes tried before a run gives up on recording (every other run moved the ref first). */
+const MAX_WRITES = 5;
+
+export interface LedgerStoreOptions {
+  /** A dry run records nothing: its records stay in this run's own view. */
+  readOnly: boolean;
+  now: () => Date;
+  warn: (message: string) => void;
+}
+
+export class LedgerStore {
+  private commit: string | null = null;
+  private stored: Ledger = emptyLedger();
+  /** Records of this run not written yet (queued, or a write that failed). */
+  private pending: LedgerRecord[] = [];
+  private loaded = false;
+  private broken = false;
+  /** What log.md named when a merge run first read the ledger: kept in its `start` record. */
+  private startLog: string[] | null = null;
+
+  constructor(
+    readonly io: LedgerIO,
+    private readonly options: LedgerStoreOptions,
+  ) {}
+
+  /**
+   * Whether a merge run has begun the ledger (its `start` record names what log.md held then); a
+   * ledger only /wiki answers wrote has not.
+   */
+  get started(): boolean {
+    return this.stored.records.some((r) => r.kind === 'start');
+  }
+
+  /** The ledger as read, with this run's records not written yet. */
+  view(): Ledger {
+    return { records: [...this.stored.records, ...this.pending] };
+  }
+
+  /** Reads the ledger (once); an absent ref is an empty ledger. */
+  async load(): Promise<Ledger> {
+    if (!this.loaded) {
+      this.commit = await this.io.head();
+      this.stored = this.commit ? parseLedger(await this.io.read(this.commit)) : emptyLedger();
+      this.loaded = true;
+    }
+    return this.view();
+  }
+
+  /** The ledger as it stands now: read again when another run moved the ref. */
+  async fresh(): Promise<Ledger> {
+    if (!this.loaded) return this.load();
+    const head = await this.io.head();
+    if (head !== this.commit) {
+      this.commit = head;
+      this.stored = head ? parseLedger(await this.io.read(head)) : emptyLedger();
+    }
+    return this.view();
+  }
+
+  /** Sets what the `start` record names when this run is the first merge run to write. */
+  beginWith(logNames: string[]): void {
+    this.startLog = logNames;
+  }
+
+  /** Keeps `records` to be written with the next append (or flush). */
+  queue(records: LedgerRecord[]): void {
+    this.pending.push(...records);
+  }
+
+  /** Writes this run's pending records and `records`; a failure is warned about, never thrown. */
+  async append(records: LedgerRecord[] = []): Promise<void> {
+    this.pending.push(...records);
+    if (this.options.readOnly || this.broken || this.pending.length === 0) return;
+    try {
+      if (!this.loaded) await this.load();
+      for (let attempt = 1; attempt <= MAX_WRITES; attempt++) {
+        const start: LedgerRecord[] =
+          this.startLog && !this.started
+            ? [{ kind: 'start', at: this.options.now().toISOString(), log: this.startLog }]
+            : [];
+        const next: Ledger = { records: [...start, ...this.stored.records, ...this.pending] };
+        const written = await this.io.write(serializeLedger(next, this.options.now()), this.commit);
+        if (written !== 'conflict') {
+          this.commit = written;
+          this.stored = parseLedger(serializeLedger(next, this.options.now()));
+          this.pending = [];
+          return;
+        }
+        await this.fresh();
+      }
+      this.options.warn(
+        `The ledger (${this.io.ref}) moved under this run ${MAX_WRITES} times; this run's records are not written (another run is writing it).`,
+      );
+    } catch (e) {
+      this.broken = true;
+      const status = (e as { status?: unknown }).status;
+      this.options.warn(
+        `The ledger (${this.io.ref}) could not be written${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${(e as Error).message}. This run's decisions and spend are not recorded, so a later run decides these merges again and max-daily-cost-usd does not count this run; the workflow needs permissions: contents: write.`,
+      );
+    }
+  }
+}
+
+/** The spend hook over the ledger (see the file's comment). */
+export class SpendMeter implements SpendHook {
+  /** What this run's calls have cost so far (calls of no known price count 0). */
+  spent = 0;
+
+  constructor(
+    private readonly store: LedgerStore,
+    private readonly options: {
+      /** max-daily-cost-usd; null: no cap, and spend is recorded when the run ends. */
+      cap: number | null;
+      run: string;
+      now: () => Date;
+    },
+  ) {}
+
+  async before(call: SpendCall): Promise<void> {
+    const { cap } = this.options;
+    if (cap === null) return;
+    const day = spentInLastDay(await this.store.fresh(), this.options.now());
+    const estimate = call.estimate ?? 0;
+    // A hair of tolerance: sums of prices in floating point must not refuse a call landing on the cap.
+    if (day + estimate > cap + 1e-9)
+      throw new SpendRefused(
+        `max-daily-cost-usd ($${cap}) would be passed: the ledger records $${day.toFixed(4)} spent in the last 24 hours and the next ${call.model} call is estimated at $${estimate.toFixed(4)}`,
+      );
+  }
+
+  async after(call: { model: string; usage: Usage; cost_usd: number | null }): Promise<void> {
+    this.spent += call.cost_usd ?? 0;
+    const record: LedgerRecord = {
+      kind: 'spend',
+      cost_usd: call.cost_usd,
+      model: call.model,
+      at: this.options.now().toISOString(),
+      run: this.options.run,
+    };
+    if (this.options.cap === null) this.store.queue([record]);
+    else await this.store.append([record]);
+  }
+}
