@@ -30,13 +30,14 @@ export const ASK_KEYS = [
   'iterations',
 ];
 
-/** The ingest agent's six tools, in the order they are defined (and offered to the model). */
+/** The ingest agent's seven tools, in the order they are defined (and offered to the model). */
 export const INGEST_TOOLS = [
   'read_pages',
   'read_section',
   'read_source',
   'create_page',
   'update_page',
+  'confirm_page',
   'finish',
 ];
 

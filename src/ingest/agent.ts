@@ -6,6 +6,8 @@ import { sumCost, sumUsage } from '../llm/index.js';
 import type { IterationRecord, MergeInfo, Tier3Result, Usage } from '../types.js';
 import { oneLine } from '../security/output.js';
 import { buildMap } from '../wiki/map.js';
+import { compareCodePoints } from '../wiki/text.js';
+import { coveringPages } from '../triage/wiki-map.js';
 import type { Wiki } from '../wiki/types.js';
 import { Changeset } from '../tools/changeset.js';
 import { finalizeChangeset, type Finalized } from './finalize.js';
@@ -13,7 +15,7 @@ import type { SkippedMerge } from './log-entry.js';
 import { runIngestLoop } from './loop.js';
 import { firstMessage, systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
-import type { SourceReader } from '../tools/source-reader.js';
+import type { BlobLookup, SourceReader } from '../tools/source-reader.js';
 import { withholdSecretPatches } from '../security/withhold.js';
 import { createToolHost, secretPathMatcher, toolDefinitions } from '../tools/toolset.js';
 
@@ -31,6 +33,8 @@ export interface IngestAgentInput {
   client: MessagesClient;
   prices: PriceTable;
   readSource: SourceReader;
+  /** The blobs at the merged commit, to stamp the covers of pages written; absent: not recorded. */
+  blobAt?: BlobLookup;
   /** The clock for the log entry's date (tests fix it); it never enters the prompt. */
   now: () => Date;
   existing: { index: string | null; log: string | null };
@@ -77,6 +81,18 @@ export function ingestPrefix(config: IngestConfig, wiki: Wiki) {
   return { caps, map, sections, system, tools };
 }
 
+/** Pages covering a file any merge of the run changed, or a skipped merge logged with it. */
+function coveringAll(input: IngestAgentInput): { slug: string; path: string }[] {
+  const found = [
+    ...(input.sources ?? [input.merge]).flatMap((m) => coveringPages(input.wiki.pages, m)),
+    ...(input.skipped ?? []).flatMap((s) => s.stale ?? []),
+  ];
+  const unique = new Map(found.map((c) => [`${c.slug}\0${c.path}`, c]));
+  return [...unique.values()].sort(
+    (a, b) => compareCodePoints(a.slug, b.slug) || compareCodePoints(a.path, b.path),
+  );
+}
+
 export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
   const { config } = input;
   const { caps, map, sections, system, tools } = ingestPrefix(config, input.wiki);
@@ -89,6 +105,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     ignorePaths: config.ignorePaths,
     diffChars: config.ingestDiffChars,
     likelyType: input.likelyType,
+    covering: coveringAll(input),
   });
   const changeset = new Changeset(input.wiki);
   const host = createToolHost({
@@ -99,6 +116,8 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     maxPagesChanged: config.maxPagesChanged,
     readSource: input.readSource,
     isSecretPath,
+    ...(input.blobAt ? { blobAt: input.blobAt } : {}),
+    diffShown: first.diffShown,
   });
   const loop = await runIngestLoop({
     client: input.client,
