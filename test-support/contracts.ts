@@ -28,6 +28,7 @@ export const ASK_KEYS = [
   'status',
   'model',
   'iterations',
+  'stale',
 ];
 
 /** The ingest agent's seven tools, in the order they are defined (and offered to the model). */

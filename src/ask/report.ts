@@ -1,6 +1,7 @@
 // How an answer is reported: one telemetry line for people (stderr) and the JSON document of
 // `wiki-ingest ask --json`. No locale: the same figures print the same on every machine.
 import type { AskResult } from './conversation.js';
+import type { StaleCitation } from './stale.js';
 
 /** Thousands separators without locale. */
 const num = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -42,10 +43,12 @@ export interface AskJson {
   model: string;
   iterations: number;
   note?: string;
+  /** Cited pages whose covered files changed (or went) since they were checked. */
+  stale: { page: string; file: string; missing?: true; since?: string }[];
 }
 
-/** The `--json` document, keys in a fixed order. */
-export function askJson(r: AskResult): AskJson {
+/** The `--json` document, keys in a fixed order; `stale` empty when the caller could not tell. */
+export function askJson(r: AskResult, stale: readonly StaleCitation[] = []): AskJson {
   return {
     answer: r.answer,
     pages_read: r.pages_read,
@@ -58,5 +61,11 @@ export function askJson(r: AskResult): AskJson {
     model: r.model,
     iterations: r.iterations,
     ...(r.note !== undefined ? { note: r.note } : {}),
+    stale: stale.map((s) => ({
+      page: s.page,
+      file: s.file,
+      ...(s.missing ? { missing: s.missing } : {}),
+      ...(s.since ? { since: s.since.commit } : {}),
+    })),
   };
 }

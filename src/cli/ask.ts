@@ -10,7 +10,12 @@ import {
   telemetryLine,
   type AskResult,
 } from '../ask/index.js';
+import { citedStaleCovers, staleCitations, staleNotes, type StaleCitation } from '../ask/stale.js';
 import { loadConfig } from '../config.js';
+import { gitTrees, headCommit } from '../git/tree.js';
+import { treeListing, type TreeListing } from '../wiki/provenance.js';
+import type { Page } from '../wiki/types.js';
+import { sinceFromGit } from './git-since.js';
 import { createClient } from '../llm/client.js';
 import { priceTable } from '../llm/pricing.js';
 import { capsOf, loadWiki, WikiNotFoundError } from '../wiki/index.js';
@@ -61,6 +66,32 @@ async function* questions(first: string, chat: boolean): AsyncGenerator<string> 
   }
 }
 
+/**
+ * The cited pages that may be stale, from HEAD of the repository holding the wiki; null when the
+ * wiki is not in a git repository (nothing to compare with).
+ */
+function staleChecker(
+  dir: string,
+  pages: readonly Page[],
+): (cited: readonly string[]) => Promise<StaleCitation[] | null> {
+  let head: Promise<{ commit: string; tree: TreeListing } | null> | undefined;
+  const read = async () => {
+    const commit = await headCommit(dir);
+    const trees = gitTrees(dir);
+    return {
+      commit,
+      tree: treeListing((await trees.listTree(await trees.rootTree(commit), true)).entries),
+    };
+  };
+  return async (cited) => {
+    const at = await (head ??= read().catch(() => null));
+    if (!at) return null;
+    const targets = citedStaleCovers(pages, cited, at.tree);
+    const since = targets.length ? await sinceFromGit(dir, at.commit, targets) : new Map();
+    return staleCitations(pages, cited, at.tree, since);
+  };
+}
+
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs, positionals }) => {
     const question = positionals.join(' ').trim();
@@ -83,6 +114,7 @@ export function main(argv: string[]): Promise<number> {
       process.stderr.write(`wiki-ingest ask: ${e.message}\n`);
       return 1;
     }
+    const staleOf = staleChecker(dir, wiki.pages);
     const conversation = openConversation(askPrefix(wiki, capsOf(config)), options, {
       client,
       prices: priceTable(config.pricing),
@@ -100,8 +132,14 @@ export function main(argv: string[]): Promise<number> {
               if (shown !== '') ended = shown.endsWith('\n');
             },
       });
-      if (json) process.stdout.write(JSON.stringify(askJson(result)) + '\n');
-      else process.stdout.write(ended ? '\n' : '\n\n');
+      const stale = await staleOf(result.citations);
+      if (json) process.stdout.write(JSON.stringify(askJson(result, stale ?? [])) + '\n');
+      else {
+        process.stdout.write(ended ? '\n' : '\n\n');
+        const notes = staleNotes(stale ?? []);
+        if (notes.length)
+          process.stdout.write(forTerminal(notes.map((n) => `Note: ${n}`).join('\n')) + '\n\n');
+      }
       for (const w of result.warnings) process.stderr.write(`warning: ${w}\n`);
       process.stderr.write(telemetryLine(result) + '\n');
       if (result.status === 'failed') failed = true;
