@@ -12,6 +12,7 @@ import {
 } from '../ask/index.js';
 import { citedStaleCovers, staleCitations, staleNotes, type StaleCitation } from '../ask/stale.js';
 import { loadConfig } from '../config.js';
+import { gitBuffer } from '../git/run.js';
 import { gitTrees, headCommit } from '../git/tree.js';
 import { treeListing, type TreeListing } from '../wiki/provenance.js';
 import type { Page } from '../wiki/types.js';
@@ -74,20 +75,21 @@ function staleChecker(
   dir: string,
   pages: readonly Page[],
 ): (cited: readonly string[]) => Promise<StaleCitation[] | null> {
-  let head: Promise<{ commit: string; tree: TreeListing } | null> | undefined;
+  let head: Promise<{ top: string; commit: string; tree: TreeListing } | null> | undefined;
+  // Covered paths are relative to the repository's root, and git lists a tree relative to the
+  // folder it runs in: every command runs at the root.
   const read = async () => {
-    const commit = await headCommit(dir);
-    const trees = gitTrees(dir);
-    return {
-      commit,
-      tree: treeListing((await trees.listTree(await trees.rootTree(commit), true)).entries),
-    };
+    const top = (await gitBuffer(dir, ['rev-parse', '--show-toplevel'])).toString().trim();
+    const commit = await headCommit(top);
+    const trees = gitTrees(top);
+    const root = await trees.listTree(await trees.rootTree(commit), true);
+    return { top, commit, tree: treeListing(root.entries) };
   };
   return async (cited) => {
     const at = await (head ??= read().catch(() => null));
     if (!at) return null;
     const targets = citedStaleCovers(pages, cited, at.tree);
-    const since = targets.length ? await sinceFromGit(dir, at.commit, targets) : new Map();
+    const since = targets.length ? await sinceFromGit(at.top, at.commit, targets) : new Map();
     return staleCitations(pages, cited, at.tree, since);
   };
 }
