@@ -82,6 +82,16 @@ describe('covers recorded by the tools', () => {
     );
   });
 
+  it('a merged file name the field cannot hold is left out, never failing the write', async () => {
+    const { host, changeset } = makeHost({
+      diffShown: ['src/a\\b.ts', 'src/api/scopes.ts'],
+      blobAt: async (path) => HEAD[path] ?? sha('d'),
+    });
+    const out = await host.execute('create_page', newPage());
+    expect(out.is_error).toBeUndefined();
+    expect(changeset.get('api/scopes')!.covers.map((c) => c.path)).toEqual(['src/api/scopes.ts']);
+  });
+
   it('covers_add must name a file at the merged commit (and no secret path); covers_drop leaves one out', async () => {
     const { host, changeset } = makeHost();
     const missing = await host.execute('create_page', newPage({ covers_add: ['src/nope.ts'] }));

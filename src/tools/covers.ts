@@ -80,7 +80,9 @@ export async function coversForWrite(
     out.set(path, { path, blob });
   }
   for (const path of record.paths()) {
-    if (drop.has(path)) continue;
+    // A merged file's name is untrusted: one the field cannot hold (a backslash, a control
+    // character) is not covered rather than failing the write.
+    if (drop.has(path) || coverPathProblem(path) !== null || isSecretPath(path)) continue;
     const blob = await record.blobOf(path);
     if (blob === null) out.delete(path);
     else out.set(path, { path, blob });
