@@ -96,7 +96,21 @@ export const sourceSchemas = () => ({
   }),
 });
 
-/** create_page, update_page and finish. */
+const confirmSchema = () =>
+  z.strictObject({
+    slug: z
+      .string()
+      .check(d('The page you checked, exactly as the wiki map lists it, e.g. "api/tokens".')),
+    files: z
+      .optional(z.array(z.string()))
+      .check(
+        d(
+          'The covered files you checked it against, each read in this run; leave it out for every covered file you read.',
+        ),
+      ),
+  });
+
+/** create_page, update_page, confirm_page and finish. */
 export function writeSchemas(pageTypes: readonly string[]) {
   const type = z
     .enum(pageTypes as [string, ...string[]])
@@ -156,18 +170,7 @@ export function writeSchemas(pageTypes: readonly string[]) {
       covers_add: coversAdd(),
       covers_drop: coversDrop(),
     }),
-    confirm_page: z.strictObject({
-      slug: z
-        .string()
-        .check(d('The page you checked, exactly as the wiki map lists it, e.g. "api/tokens".')),
-      files: z
-        .optional(z.array(z.string()))
-        .check(
-          d(
-            'The covered files you checked it against, each read in this run; leave it out for every covered file you read.',
-          ),
-        ),
-    }),
+    confirm_page: confirmSchema(),
     finish: z.strictObject({
       summary: z
         .string()
