@@ -266,7 +266,7 @@ async function ingestAndPublish(
   const workspace = await run.workspace();
   const snapshot = run.snapshot ?? (await workspace.loadWiki());
   const skipped = config.logSkips
-    ? (await import('./catchup/skips.js')).skipEntries(run.candidates)
+    ? (await import('./catchup/skips.js')).skipEntries(run.candidates, snapshot.wiki.pages)
     : [];
   const newest = going[going.length - 1]!.merge;
   const ingest = deps.stages?.ingest ?? (await import('./ingest/stage.js')).runIngest;
@@ -279,6 +279,7 @@ async function ingestAndPublish(
     client: await anthropicClient(run),
     snapshot,
     readSource: workspace.readSource(newest),
+    ...(workspace.blobAt ? { blobAt: workspace.blobAt(newest) } : {}),
     likelyType,
     earlier: { usage: run.report.usage, cost_usd: run.report.cost_usd },
     clock: () => run.now,

@@ -5,7 +5,7 @@ import type { Finalized } from './ingest/finalize.js';
 import type { IngestInput, IngestResult } from './ingest/stage.js';
 import type { MessagesClient } from './llm/messages.js';
 import type { SecretRegistry } from './security/secrets.js';
-import type { SourceReader } from './tools/source-reader.js';
+import type { BlobLookup, SourceReader } from './tools/source-reader.js';
 import type { TriageInput, TriageResult } from './triage/stage.js';
 import type { MergeInfo, Report } from './types.js';
 import type { WikiSnapshot, WikiTree } from './wiki/types.js';
@@ -30,6 +30,8 @@ export type PublishResult =
 export interface Workspace {
   loadWiki: () => Promise<WikiSnapshot>;
   readSource: (merge: MergeInfo) => SourceReader;
+  /** The blob each path holds at the merged commit: what the covers of pages written are stamped with. */
+  blobAt?: (merge: MergeInfo) => BlobLookup;
   /** Writes the files (or shows them, for a dry run), with the snapshot's `base`. */
   publish: (out: Finalized, merge: MergeInfo, base?: WikiTree) => Promise<Published>;
   /**

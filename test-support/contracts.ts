@@ -28,15 +28,17 @@ export const ASK_KEYS = [
   'status',
   'model',
   'iterations',
+  'stale',
 ];
 
-/** The ingest agent's six tools, in the order they are defined (and offered to the model). */
+/** The ingest agent's seven tools, in the order they are defined (and offered to the model). */
 export const INGEST_TOOLS = [
   'read_pages',
   'read_section',
   'read_source',
   'create_page',
   'update_page',
+  'confirm_page',
   'finish',
 ];
 

@@ -67,7 +67,7 @@ const page = (slug: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('tool definitions', () => {
-  it('are deterministic, list the map slugs as the read_pages enum, and name all six tools', () => {
+  it('are deterministic, list the map slugs as the read_pages enum, and name all seven tools', () => {
     const a = toolDefinitions(['b', 'a'], ['entity', 'guide']);
     const b = toolDefinitions(['a', 'b'], ['entity', 'guide']);
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));

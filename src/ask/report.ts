@@ -1,6 +1,7 @@
 // How an answer is reported: one telemetry line for people (stderr) and the JSON document of
 // `wiki-ingest ask --json`. No locale: the same figures print the same on every machine.
 import type { AskResult } from './conversation.js';
+import type { StaleCitation } from './stale.js';
 
 /** Thousands separators without locale. */
 const num = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -45,10 +46,12 @@ export interface AskJson {
   note?: string;
   /** Secret-shaped strings redacted from the question and the wiki text, by rule. */
   redactions?: AskResult['redactions'];
+  /** Cited pages whose covered files changed (or went) since they were checked. */
+  stale: { page: string; file: string; missing?: true; since?: string }[];
 }
 
-/** The `--json` document, keys in a fixed order. */
-export function askJson(r: AskResult): AskJson {
+/** The `--json` document, keys in a fixed order; `stale` empty when the caller could not tell. */
+export function askJson(r: AskResult, stale: readonly StaleCitation[] = []): AskJson {
   return {
     answer: r.answer,
     pages_read: r.pages_read,
@@ -62,5 +65,11 @@ export function askJson(r: AskResult): AskJson {
     iterations: r.iterations,
     ...(r.note !== undefined ? { note: r.note } : {}),
     ...(r.redactions ? { redactions: r.redactions } : {}),
+    stale: stale.map((s) => ({
+      page: s.page,
+      file: s.file,
+      ...(s.missing ? { missing: s.missing } : {}),
+      ...(s.since ? { since: s.since.commit } : {}),
+    })),
   };
 }

@@ -10,7 +10,13 @@ import {
   telemetryLine,
   type AskResult,
 } from '../ask/index.js';
+import { citedStaleCovers, staleCitations, staleNotes, type StaleCitation } from '../ask/stale.js';
 import { loadConfig } from '../config.js';
+import { gitBuffer } from '../git/run.js';
+import { gitTrees, headCommit } from '../git/tree.js';
+import { treeListing, type TreeListing } from '../wiki/provenance.js';
+import type { Page } from '../wiki/types.js';
+import { sinceFromGit } from './git-since.js';
 import { createClient } from '../llm/client.js';
 import { priceTable } from '../llm/pricing.js';
 import { Redactor } from '../security/redact.js';
@@ -63,6 +69,33 @@ async function* questions(first: string, chat: boolean): AsyncGenerator<string> 
   }
 }
 
+/**
+ * The cited pages that may be stale, from HEAD of the repository holding the wiki; null when the
+ * wiki is not in a git repository (nothing to compare with).
+ */
+function staleChecker(
+  dir: string,
+  pages: readonly Page[],
+): (cited: readonly string[]) => Promise<StaleCitation[] | null> {
+  let head: Promise<{ top: string; commit: string; tree: TreeListing } | null> | undefined;
+  // Covered paths are relative to the repository's root, and git lists a tree relative to the
+  // folder it runs in: every command runs at the root.
+  const read = async () => {
+    const top = (await gitBuffer(dir, ['rev-parse', '--show-toplevel'])).toString().trim();
+    const commit = await headCommit(top);
+    const trees = gitTrees(top);
+    const root = await trees.listTree(await trees.rootTree(commit), true);
+    return { top, commit, tree: treeListing(root.entries) };
+  };
+  return async (cited) => {
+    const at = await (head ??= read().catch(() => null));
+    if (!at) return null;
+    const targets = citedStaleCovers(pages, cited, at.tree);
+    const since = targets.length ? await sinceFromGit(at.top, at.commit, targets) : new Map();
+    return staleCitations(pages, cited, at.tree, since);
+  };
+}
+
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs, positionals }) => {
     const question = positionals.join(' ').trim();
@@ -88,6 +121,7 @@ export function main(argv: string[]): Promise<number> {
     const secrets = new SecretRegistry();
     for (const s of [config.anthropicApiKey, config.githubToken, process.env.GITHUB_TOKEN])
       secrets.register(s);
+    const staleOf = staleChecker(dir, wiki.pages);
     const conversation = openConversation(askPrefix(wiki, capsOf(config)), options, {
       client,
       prices: priceTable(config.pricing),
@@ -106,8 +140,14 @@ export function main(argv: string[]): Promise<number> {
               if (shown !== '') ended = shown.endsWith('\n');
             },
       });
-      if (json) process.stdout.write(JSON.stringify(askJson(result)) + '\n');
-      else process.stdout.write(ended ? '\n' : '\n\n');
+      const stale = await staleOf(result.citations);
+      if (json) process.stdout.write(JSON.stringify(askJson(result, stale ?? [])) + '\n');
+      else {
+        process.stdout.write(ended ? '\n' : '\n\n');
+        const notes = staleNotes(stale ?? []);
+        if (notes.length)
+          process.stdout.write(forTerminal(notes.map((n) => `Note: ${n}`).join('\n')) + '\n\n');
+      }
       for (const w of result.warnings) process.stderr.write(`warning: ${w}\n`);
       process.stderr.write(telemetryLine(result) + '\n');
       if (result.status === 'failed') failed = true;

@@ -1,6 +1,12 @@
-// read_source for the CLI: a file at the merged commit, straight from the local object store.
+// read_source for the CLI: a file at the merged commit, straight from the local object store; and
+// the blob a path holds there, which the covers of pages written are stamped with.
 import { gitBuffer } from '../git/run.js';
-import { looksBinary, type SourceFile, type SourceReader } from '../tools/source-reader.js';
+import {
+  looksBinary,
+  type BlobLookup,
+  type SourceFile,
+  type SourceReader,
+} from '../tools/source-reader.js';
 
 /** Larger files are refused rather than loaded (the tool serves only a capped head anyway). */
 export const MAX_SOURCE_BYTES = 1_000_000;
@@ -20,5 +26,16 @@ export function gitSourceReader(repoDir: string, rev: string): SourceReader {
     if (bytes === null) return { kind: 'missing' };
     if (looksBinary(bytes)) return { kind: 'binary' };
     return { kind: 'text', text: bytes.toString('utf8') };
+  };
+}
+
+/** The blob a path holds at `rev` (a covered file's stamp), or null when it holds none there. */
+export function gitBlobAt(repoDir: string, rev: string): BlobLookup {
+  return async (path) => {
+    const spec = `${rev}:${path}`;
+    const type = await gitBytes(repoDir, ['cat-file', '-t', spec]);
+    if (type === null || type.toString().trim() !== 'blob') return null;
+    const sha = await gitBytes(repoDir, ['rev-parse', '--verify', '--quiet', spec]);
+    return sha === null ? null : sha.toString().trim();
   };
 }

@@ -6,6 +6,8 @@ import { sumCost, sumUsage } from '../llm/index.js';
 import type { IterationRecord, MergeInfo, Tier3Result, Usage } from '../types.js';
 import { oneLine } from '../security/output.js';
 import { buildMap } from '../wiki/map.js';
+import { compareCodePoints } from '../wiki/text.js';
+import { coveringPages } from '../triage/wiki-map.js';
 import type { Wiki } from '../wiki/types.js';
 import { Changeset } from '../tools/changeset.js';
 import { finalizeChangeset, type Finalized } from './finalize.js';
@@ -13,7 +15,7 @@ import type { SkippedMerge } from './log-entry.js';
 import { runIngestLoop, type LoopResult } from './loop.js';
 import { firstMessage, systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
-import type { SourceReader } from '../tools/source-reader.js';
+import type { BlobLookup, SourceReader } from '../tools/source-reader.js';
 import { withholdSecretPatches } from '../security/withhold.js';
 import { createToolHost, secretPathMatcher, toolDefinitions } from '../tools/toolset.js';
 import { initFirstMessage, readOnlyWiki, stampCovers, type InitSlice } from './init-task.js';
@@ -33,6 +35,8 @@ export interface IngestAgentInput {
   client: MessagesClient;
   prices: PriceTable;
   readSource: SourceReader;
+  /** The blobs at the merged commit, to stamp the covers of pages written; absent: not recorded. */
+  blobAt?: BlobLookup;
   /** The clock for the log entry's date (tests fix it); it never enters the prompt. */
   now: () => Date;
   existing: { index: string | null; log: string | null };
@@ -90,10 +94,22 @@ export function ingestPrefix(config: IngestConfig, wiki: Wiki) {
   return { caps, map, sections, system, tools };
 }
 
+/** Pages covering a file any merge of the run changed, or a skipped merge logged with it. */
+function coveringAll(input: IngestAgentInput): { slug: string; path: string }[] {
+  const found = [
+    ...(input.sources ?? [input.merge]).flatMap((m) => coveringPages(input.wiki.pages, m)),
+    ...(input.skipped ?? []).flatMap((s) => s.stale ?? []),
+  ];
+  const unique = new Map(found.map((c) => [`${c.slug}\0${c.path}`, c]));
+  return [...unique.values()].sort(
+    (a, b) => compareCodePoints(a.slug, b.slug) || compareCodePoints(a.path, b.path),
+  );
+}
+
 /** What the run's task gives the agent: the wiki it sees, its first message, what it read. */
 interface Task {
   wiki: Wiki;
-  first: { text: string; warnings: string[] };
+  first: { text: string; warnings: string[]; diffShown?: string[] };
   readSource: SourceReader;
   /** Repository files read_source served (an init batch stamps its pages' covers from them). */
   read: Set<string>;
@@ -123,6 +139,7 @@ function taskOf(input: IngestAgentInput, isSecretPath: (path: string) => boolean
     ignorePaths: config.ignorePaths,
     diffChars: config.ingestDiffChars,
     likelyType: input.likelyType,
+    covering: coveringAll(input),
   });
   return { wiki: input.wiki, first, readSource: input.readSource, read };
 }
@@ -180,6 +197,8 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     maxPagesChanged: config.maxPagesChanged,
     readSource: task.readSource,
     isSecretPath,
+    ...(input.blobAt ? { blobAt: input.blobAt } : {}),
+    ...(first.diffShown ? { diffShown: first.diffShown } : {}),
   });
   const loop = await runIngestLoop({
     client: input.client,

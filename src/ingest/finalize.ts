@@ -1,5 +1,6 @@
-// Turns a finished changeset into files: every changed page (its `sources` gaining this merge),
-// index.md regenerated from the new map, and one entry appended to log.md.
+// Turns a finished changeset into files: every changed page (its `sources` gaining this merge,
+// unless it was only confirmed), index.md regenerated from the new map, and one entry appended
+// to log.md.
 import { buildMap, renderIndex } from '../wiki/map.js';
 import { serializePage, updatePage } from '../wiki/page.js';
 import type { Caps } from '../wiki/types.js';
@@ -43,6 +44,8 @@ export interface Finalized {
   changes: Change[];
   created: string[];
   updated: string[];
+  /** Pages only re-stamped (confirm_page): their covers lines were the only change. */
+  confirmed?: string[];
 }
 
 export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalized {
@@ -51,15 +54,17 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
   const before: Record<string, string | null> = {};
   const created: string[] = [];
   const updated: string[] = [];
-  for (const { page, action } of cs.entries()) {
-    const missing = refs.filter((ref) => !page.sources.includes(ref));
+  const confirmed: string[] = [];
+  for (const { page, action, confirmed: onlyStamped } of cs.entries()) {
+    // A confirmation changes the covers lines only: the merge is not added to `sources`.
+    const missing = onlyStamped ? [] : refs.filter((ref) => !page.sources.includes(ref));
     const withSource =
       missing.length === 0 ? page : updatePage(page, { sources: [...page.sources, ...missing] });
     cs.put(withSource);
     const path = `${input.wikiPath}/${page.file}`;
     files.push({ path, content: serializePage(withSource), action });
     before[path] = cs.original(page.slug)?.raw ?? null;
-    (action === 'create' ? created : updated).push(page.slug);
+    (onlyStamped ? confirmed : action === 'create' ? created : updated).push(page.slug);
   }
   const index = renderIndex(buildMap(cs.pages(), input.caps));
   const indexPath = `${input.wikiPath}/${input.mapFile ?? 'index.md'}`;
@@ -87,6 +92,7 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
     ...(input.sources ? { sources: input.sources } : {}),
     created,
     updated,
+    ...(confirmed.length ? { confirmed } : {}),
     summary: input.summary,
     ...(input.partial ? { partial: true } : {}),
     usage: input.usage,
@@ -104,5 +110,6 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
     changes: files.map((x) => ({ path: x.path, action: x.action })),
     created,
     updated,
+    confirmed,
   };
 }

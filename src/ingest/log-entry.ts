@@ -12,6 +12,8 @@ export interface LogEntryInput {
   sources?: LoggedMerge[];
   created: string[];
   updated: string[];
+  /** Pages re-stamped as still right (confirm_page); the line is left out when none. */
+  confirmed?: string[];
   summary: string;
   /** A budget stopped the agent and only the pages it had written are published. */
   partial?: boolean;
@@ -62,6 +64,7 @@ export function logEntry(e: LogEntryInput): string {
       : [`- Source: ${sourceLine(e.merge)}`]),
     `- Created: ${links(e.created)}`,
     `- Updated: ${links(e.updated)}`,
+    ...(e.confirmed?.length ? [`- Confirmed: ${links(e.confirmed)}`] : []),
     `- Summary: ${escapeMarkdown(oneLine(e.summary, 2000))}`,
     `- Tokens: ${u.input_tokens} input · ${u.cache_creation_input_tokens} cache write · ${u.cache_read_input_tokens} cache read · ${u.output_tokens} output`,
     `- Cost: ${money(e.cost_usd, 'unknown (no price for the model)')}`,
@@ -77,6 +80,8 @@ export interface SkippedMerge {
   /** Tier 1's rule id, or null for a triage decision. */
   rule: string | null;
   reason: string;
+  /** Pages covering a file it changed: stale until a run checks them (lint and Tier 3 read it). */
+  stale?: { slug: string; path: string }[];
 }
 
 /** One entry for the merges decided as skips since the last one logged, one line each. */
@@ -92,7 +97,12 @@ export function skipEntry(date: Date, skipped: readonly SkippedMerge[]): string 
         m.rule && m.reason.startsWith(`${m.rule}: `) ? m.reason.slice(m.rule.length + 2) : m.reason;
       // The full sha: a short one can come to name two commits.
       const sha = m.sha ? `\`${m.sha}\`` : 'unknown';
-      return `- ${sha} ${escapeMarkdown(oneLine(m.title, 160))} · ${why}: ${escapeMarkdown(oneLine(reason, 300))}`;
+      return [
+        `- ${sha} ${escapeMarkdown(oneLine(m.title, 160))} · ${why}: ${escapeMarkdown(oneLine(reason, 300))}`,
+        ...(m.stale ?? []).map(
+          (c) => `  - Stale: [[${c.slug}]] covers \`${c.path.replace(/[`\r\n]/g, '')}\``,
+        ),
+      ].join('\n');
     }),
     skippedByLine(skipped),
     `- Time: ${date.toISOString()}`,

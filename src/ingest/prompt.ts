@@ -35,6 +35,7 @@ const HOW_TO_WORK = [
   '- Read before you write. update_page replaces only text you read in this run: read a section (read_section) before replacing it, and a whole page (read_pages) before replacing its body; otherwise the call is refused with "read it first". Pages you created in this run count as read.',
   '- State only what the diff, the source files you read or the pages you read show. Never invent behaviour, defaults, names or examples: when the diff is not enough, read the file with read_source, and when you still cannot tell, leave the point out. Correct what a page says that the change made untrue.',
   '- Prefer updating an existing page over creating one. When only part of a page changes, update that one section: update_page with "section" set to its H2 heading exactly as the page spells it; to add a section the page lacks, set "new_section": true. Create a page only for a topic no page covers.',
+  '- Pages record the repository files they describe (covers); the first message names the pages covering the changed files. Check each against the change: update it where the change made it untrue, or, when it is still right, say so with confirm_page (its text stays as it is). The tools stamp covers with the files you read; use covers_drop on a write for files you read that the page does not describe.',
   '- Removals, renames and deprecations need an update too: where a page describes what was removed, renamed or deprecated, say what replaces it, its new name, or that it is gone.',
   '- Document what readers of the wiki need (behaviour, interfaces, configuration, data models, decisions), not the diff itself. If the change affects no page and needs none, change nothing and call finish saying why.',
   '- Call tools that do not depend on each other together, in one turn. Call finish exactly once, at the end, with a short summary of what you changed and why.',
@@ -117,6 +118,27 @@ export interface FirstMessageInput {
   ignorePaths: readonly string[];
   diffChars: number;
   likelyType: string | null;
+  /**
+   * Pages whose covers list a file these merges (or the skipped merges logged with this run)
+   * changed, by slug then path: the pages to check first.
+   */
+  covering?: readonly { slug: string; path: string }[];
+}
+
+/** Covering pages named at most (a merge touching hundreds of covered files names the first). */
+const COVERING_SHOWN = 40;
+
+/** The pages to check first, fenced (slugs and paths come from pages and merges). */
+function coveringLines(covering: readonly { slug: string; path: string }[]): string[] {
+  if (covering.length === 0) return [];
+  const shown = covering.slice(0, COVERING_SHOWN);
+  const more = covering.length - shown.length;
+  return [
+    '',
+    'Pages covering the changed files (check each against the change: update it where it became untrue, or confirm_page when it is still right):',
+    untrusted('covering pages', shown.map((c) => `${c.slug}: ${c.path}`).join('\n')),
+    ...(more > 0 ? [`(${more} more not listed)`] : []),
+  ];
 }
 
 export { shareBudget };
@@ -176,8 +198,14 @@ function opening(input: FirstMessageInput, merges: readonly MergeInfo[]): string
       ];
 }
 
-export function firstMessage(input: FirstMessageInput): { text: string; warnings: string[] } {
+export function firstMessage(input: FirstMessageInput): {
+  text: string;
+  warnings: string[];
+  /** Files whose diff hunks were shown: the agent read them (a page it writes covers them). */
+  diffShown: string[];
+} {
   const warnings: string[] = [];
+  const diffShown = new Set<string>();
   // The same matcher Tier 1 classifies with, so "ignored" means one thing in every tier.
   const ignore = new GlobSet(input.ignorePaths);
   const ignored = (path: string) => ignore.test(normalizePath(path));
@@ -207,10 +235,13 @@ export function firstMessage(input: FirstMessageInput): { text: string; warnings
       shown[k]!.length ? 'Diff:' : 'Diff: none shown (every changed file is ignored).',
     );
     for (const f of shown[k]!) {
-      const d = fileDiff(f, shares[next++]!, input.diffChars);
+      const share = shares[next++]!;
+      const d = fileDiff(f, share, input.diffChars);
+      if ((f.patch ?? '') !== '' && share > 0 && f.status !== 'removed') diffShown.add(f.path);
       lines.push(...d.lines);
       if (d.warning) warnings.push(d.warning);
     }
   });
-  return { text: lines.join('\n'), warnings };
+  lines.push(...coveringLines(input.covering ?? []));
+  return { text: lines.join('\n'), warnings, diffShown: [...diffShown] };
 }

@@ -4,7 +4,7 @@
 import { priceTable } from '../llm/pricing.js';
 import type { Config } from '../config.js';
 import type { MessagesClient } from '../llm/messages.js';
-import type { SourceReader } from '../tools/source-reader.js';
+import type { BlobLookup, SourceReader } from '../tools/source-reader.js';
 import type { IterationRecord, MergeInfo, Tier3Result, Usage } from '../types.js';
 import type { WikiSnapshot } from '../wiki/types.js';
 import type { Finalized } from './finalize.js';
@@ -23,6 +23,8 @@ export interface IngestInput {
   client: MessagesClient;
   snapshot: WikiSnapshot;
   readSource: SourceReader;
+  /** The blobs at the merged commit, to stamp covers with (absent: covers are not recorded). */
+  blobAt?: BlobLookup;
   likelyType: string | null;
   /** Usage and cost of the earlier tiers, so log.md states the run's totals. */
   earlier: { usage: Usage; cost_usd: number | null };
@@ -61,6 +63,7 @@ export async function runIngest(input: IngestInput): Promise<IngestResult> {
     client: input.client,
     prices: priceTable(input.config.pricing),
     readSource: input.readSource,
+    ...(input.blobAt ? { blobAt: input.blobAt } : {}),
     now: input.clock,
     existing: snapshot.existing,
     earlier: input.earlier,

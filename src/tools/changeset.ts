@@ -6,6 +6,11 @@ import type { FileWrite } from '../types.js';
 export interface ChangedPage {
   page: Page;
   action: 'create' | 'update';
+  /**
+   * Only re-stamped (confirm_page): its covers lines are the file's only change, so it gains no
+   * `sources` entry and the log lists it as confirmed, not updated.
+   */
+  confirmed?: true;
 }
 
 export class Changeset {
@@ -43,9 +48,12 @@ export class Changeset {
     return this.changed.size;
   }
 
-  put(page: Page): void {
+  /** Records a write; `confirmed` marks a re-stamp of a page this run has not otherwise changed. */
+  put(page: Page, confirmed = false): void {
     const action = this.base.has(page.slug) ? 'update' : 'create';
-    this.changed.set(page.slug, { page, action });
+    const was = this.changed.get(page.slug);
+    const onlyStamped = confirmed && action === 'update' && (!was || was.confirmed === true);
+    this.changed.set(page.slug, { page, action, ...(onlyStamped ? { confirmed: true } : {}) });
   }
 
   /** Changed pages sorted by slug. */

@@ -40,6 +40,10 @@ export function readSectionDescription(reader: ReaderKind): string {
   ].join(' ');
 }
 
+/** How a written page's covers are recorded; said the same way by both write tools. */
+export const COVERS_RULE =
+  'The tool records the page\'s covers (the files it describes, stamped at the merged commit): every file you read in this run (read_source, the diff), plus "covers_add", less "covers_drop".';
+
 export const DESCRIPTIONS = {
   read_source: [
     'Returns a text file of the repository as it is at the merged commit, inside an <untrusted kind="source"> fence.',
@@ -52,12 +56,18 @@ export const DESCRIPTIONS = {
     'Create a page only for a topic no page in the map covers; when one does, read it and update it instead (an existing slug is an error).',
     `The page is refused, with the reason, when it is over page-char-cap, lacks an H2 section its type requires, links or relates a page it may not, or holds what looks like a secret value. ${LINK_RULE}`,
     'Each page created counts against max-pages-changed; a write past it ends the run and nothing is published.',
+    COVERS_RULE,
   ].join(' '),
   update_page: [
     'Replaces the whole body of an existing page, or the content of one H2 "section"; title, description, type, tags and related change only when given.',
     'Replace only what you read in this run: a section through read_section (or read_pages), a whole body through read_pages; otherwise the call is refused with "read it first" (pages created in this run count as read).',
     '"section" must be an H2 heading of the page spelled exactly as the page has it (a near miss is refused, naming the closest headings); to add a section the page lacks, set "new_section": true.',
-    "Locked pages are refused, create_page's checks apply to the result, and the first change to each page counts against max-pages-changed (a write past it ends the run, nothing published).",
+    "Locked pages are refused, create_page's checks apply to the result (covers included), and the first change to each page counts against max-pages-changed (a write past it ends the run, nothing published).",
+  ].join(' '),
+  confirm_page: [
+    "Re-stamps a page's covered files at the merged commit without changing its text: call it when you read a page and the changed source it covers (read_source or the diff) and the page is still right.",
+    'Only its covers lines change; covered files you did not read keep their old stamp.',
+    'Refused for a page not read in this run, a locked page, a file it does not cover or you did not read, or one gone at the merged commit (update the page instead). Counts against max-pages-changed like an update.',
   ].join(' '),
   finish: [
     'Ends the run: the pages you changed are published with index.md and a log.md entry holding your summary.',

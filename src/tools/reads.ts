@@ -25,6 +25,11 @@ export class ReadRecord {
     this.sawPage(slug, headings);
   }
 
+  /** Whether any of the page was read in this run (whole, or one section). */
+  sawAny(slug: string): boolean {
+    return this.whole.has(slug) || (this.sections.get(slug)?.size ?? 0) > 0;
+  }
+
   hasPage(slug: string): boolean {
     return this.whole.has(slug);
   }

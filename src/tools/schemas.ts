@@ -1,4 +1,4 @@
-// The six tools' input schemas, in zod, every parameter described, and their Messages API
+// The seven tools' input schemas, in zod, every parameter described, and their Messages API
 // definitions (descriptions in ./descriptions.ts). The definitions lead the cached prefix, so they
 // are generated deterministically: fixed key order (zod's), enums sorted by code point, no ids,
 // no `$schema`. Same wiki + config → the same bytes.
@@ -69,6 +69,21 @@ const description = () =>
     ),
   );
 
+const coversAdd = () =>
+  z
+    .optional(z.array(z.string()))
+    .check(
+      d(
+        'Other repository files the page describes, e.g. ["src/api/tokens.ts"]; each must exist at the merged commit. Files you read are added without being named.',
+      ),
+    );
+const coversDrop = () =>
+  z
+    .optional(z.array(z.string()))
+    .check(
+      d('Files the page does not describe: ones you read in this run, or ones it covered before.'),
+    );
+
 export const sourceSchemas = () => ({
   read_source: z.strictObject({
     path: z
@@ -81,7 +96,21 @@ export const sourceSchemas = () => ({
   }),
 });
 
-/** create_page, update_page and finish. */
+const confirmSchema = () =>
+  z.strictObject({
+    slug: z
+      .string()
+      .check(d('The page you checked, exactly as the wiki map lists it, e.g. "api/tokens".')),
+    files: z
+      .optional(z.array(z.string()))
+      .check(
+        d(
+          'The covered files you checked it against, each read in this run; leave it out for every covered file you read.',
+        ),
+      ),
+  });
+
+/** create_page, update_page, confirm_page and finish. */
 export function writeSchemas(pageTypes: readonly string[]) {
   const type = z
     .enum(pageTypes as [string, ...string[]])
@@ -105,6 +134,8 @@ export function writeSchemas(pageTypes: readonly string[]) {
           'Markdown without front-matter: an H1 title, then H2 (##) sections; link pages as [[slug]].',
         ),
       ),
+      covers_add: coversAdd(),
+      covers_drop: coversDrop(),
     }),
     update_page: z.strictObject({
       slug: z
@@ -136,7 +167,10 @@ export function writeSchemas(pageTypes: readonly string[]) {
       type: z.optional(type),
       tags: z.optional(tags),
       related: z.optional(related),
+      covers_add: coversAdd(),
+      covers_drop: coversDrop(),
     }),
+    confirm_page: confirmSchema(),
     finish: z.strictObject({
       summary: z
         .string()

@@ -14,6 +14,12 @@ export type SourceFile =
 /** Reads a repository-relative, already validated path. */
 export type SourceReader = (path: string) => Promise<SourceFile>;
 
+/**
+ * The blob a repository-relative path holds at the merged commit (full lowercase sha), or null
+ * when it holds none there (gone, a folder, a submodule): what a page's covers are stamped with.
+ */
+export type BlobLookup = (path: string) => Promise<string | null>;
+
 /** Text looks binary when it holds a NUL in its first 8 KiB (git's own heuristic). */
 export function looksBinary(bytes: Uint8Array): boolean {
   return bytes.subarray(0, 8192).includes(0);

@@ -49,6 +49,8 @@ export interface SourceToolOptions {
   isSecretPath: (path: string) => boolean;
   /** Characters of a file served. */
   sourceCharCap: number;
+  /** Hears each path served (Tier 3 records it: a page written later covers it). */
+  served?: (path: string) => void;
 }
 
 export function sourceHandlers(options: SourceToolOptions): ToolHandlers {
@@ -75,6 +77,7 @@ export function sourceHandlers(options: SourceToolOptions): ToolHandlers {
         case 'too-large':
           return toolError(`"${path}" is too large to read (${file.bytes} bytes).`);
         case 'text': {
+          options.served?.(path);
           const cap = options.sourceCharCap;
           const n = codePoints(file.text);
           const fenced = untrusted(

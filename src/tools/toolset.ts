@@ -1,5 +1,6 @@
 // The tools of every conversation over the wiki, in one place: read_pages and read_section
-// (Tier 3 and readers such as `ask`), read_source, create_page, update_page and finish (Tier 3).
+// (Tier 3 and readers such as `ask`), read_source, create_page, update_page, confirm_page and
+// finish (Tier 3).
 // Definitions are deterministic (they lead the cached prefix); execution never throws: every
 // failure is an is_error result naming the input and the fix.
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
@@ -13,6 +14,9 @@ import { ReadRecord } from './reads.js';
 import { SOURCE_CHAR_CAP, secretPathMatcher, sourceHandlers } from './source.js';
 import type { ToolHost } from './types.js';
 import { writeHandlers } from './write.js';
+import { confirmHandler } from './confirm.js';
+import { SourceRecord } from './covers.js';
+import type { BlobLookup } from './source-reader.js';
 
 export type { ToolHost, ToolOutcome, ToolSet } from './types.js';
 export { readToolDefinitions, readTools, type ReadToolsOptions } from './read.js';
@@ -32,9 +36,13 @@ export interface ToolContext {
   sourceCharCap?: number;
   /** Paths read_source withholds by policy; default: DEFAULT_SECRET_PATHS. */
   isSecretPath?: (path: string) => boolean;
+  /** The blobs at the merged commit, to stamp covers with; absent: covers stay as they are. */
+  blobAt?: BlobLookup;
+  /** Files whose diff hunks the first message showed: read, for covers. */
+  diffShown?: readonly string[];
 }
 
-/** Tier 3's six tool definitions: same map slugs + page types → the same bytes. */
+/** Tier 3's seven tool definitions: same map slugs + page types → the same bytes. */
 export function toolDefinitions(mapSlugs: readonly string[], pageTypes: readonly string[]): Tool[] {
   return [
     ...readToolDefinitions(mapSlugs),
@@ -48,6 +56,9 @@ export function toolDefinitions(mapSlugs: readonly string[], pageTypes: readonly
  */
 export function createToolHost(ctx: ToolContext): ToolHost {
   const reads = new ReadRecord();
+  const sources = new SourceRecord(ctx.blobAt, ctx.diffShown);
+  const isSecretPath = ctx.isSecretPath ?? secretPathMatcher(DEFAULT_SECRET_PATHS);
+  const writing = { ...ctx, reads, sources, isSecretPath };
   return hostOf({
     ...readHandlers(() => ctx.changeset.pages(), ctx.pageCharCap, {
       page: (p, excerpt) =>
@@ -56,9 +67,11 @@ export function createToolHost(ctx: ToolContext): ToolHost {
     }),
     ...sourceHandlers({
       readSource: ctx.readSource,
-      isSecretPath: ctx.isSecretPath ?? secretPathMatcher(DEFAULT_SECRET_PATHS),
+      isSecretPath,
       sourceCharCap: ctx.sourceCharCap ?? SOURCE_CHAR_CAP,
+      served: (path) => sources.sawSource(path),
     }),
-    ...writeHandlers({ ...ctx, reads }),
+    ...writeHandlers(writing),
+    ...confirmHandler(writing),
   });
 }

@@ -19,6 +19,7 @@ import { slugProblem } from '../wiki/slug.js';
 import { codePoints } from '../wiki/text.js';
 import type { Page, PageFields } from '../wiki/types.js';
 import { invalidInput, toolError, unknownSlug } from './errors.js';
+import { coversForWrite, type SourceRecord } from './covers.js';
 import type { ReadRecord } from './reads.js';
 import { sectionTarget, unreadProblem } from './update-target.js';
 import { writeSchemas } from './schemas.js';
@@ -33,6 +34,10 @@ export interface WriteToolOptions {
   maxPagesChanged: number;
   /** What the agent read in this run: update_page replaces nothing else. */
   reads: ReadRecord;
+  /** The repository files the agent read in this run: what a page written now covers. */
+  sources: SourceRecord;
+  /** Paths withheld by policy (secret-paths): never covered. */
+  isSecretPath: (path: string) => boolean;
 }
 
 /** Root files of the wiki the action owns or the maintainer writes; never agent pages. */
@@ -133,7 +138,7 @@ function pageProblem(options: WriteToolOptions, page: Page, before?: Page): stri
 }
 
 /** The stop when `slug` would be one page more than max-pages-changed allows, or null. */
-function budgetStop(options: WriteToolOptions, slug: string): ToolOutcome | null {
+export function budgetStop(options: WriteToolOptions, slug: string): ToolOutcome | null {
   const cs = options.changeset;
   return !cs.isChanged(slug) && cs.size >= options.maxPagesChanged
     ? {
@@ -164,12 +169,16 @@ async function createPageTool(
     );
   const over = budgetStop(options, args.slug);
   if (over) return over;
+  const covers = await coversForWrite(options.sources, [], args, options.isSecretPath);
+  if (typeof covers === 'string')
+    return toolError(`Page "${args.slug}" was not created: ${covers}.`);
   const page = createPage(args.slug, {
     title: args.title,
     description: args.description,
     type: args.type,
     tags: args.tags,
     related: args.related.map((r) => r.toLowerCase()),
+    covers,
     body: args.body,
   });
   const problem =
@@ -227,6 +236,14 @@ async function updatePageTool(
     return toolError(
       `Page "${args.slug}" has front-matter that does not parse, so its fields cannot be changed; update only its body (leave out ${Object.keys(patch).join(', ')}) and let its maintainers fix the YAML.`,
     );
+  const covers = await coversForWrite(options.sources, page.covers, args, options.isSecretPath);
+  if (typeof covers === 'string')
+    return toolError(`Page "${args.slug}" was not updated: ${covers}.`);
+  // Front-matter that does not parse is left as it is (its covers are not recorded), and covers
+  // that did not change are not rewritten.
+  const brokenFrontmatter = page.frontmatter === null && hasFrontmatterBlock(page.raw);
+  if (!brokenFrontmatter && JSON.stringify(covers) !== JSON.stringify(page.covers))
+    patch.covers = covers;
   patch.body = target ? replaceSection(page.body, target.heading, args.body) : args.body;
   const next = updatePage(page, patch);
   const problem =

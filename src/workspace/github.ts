@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import { actionsBlobStore, type CacheService } from '../github/actions-cache.js';
 import type { GitHub, RestClient } from '../github/client.js';
 import { readFileAt } from '../github/content.js';
+import { blobShaAt } from '../github/path-history.js';
 import type { RepoRef } from '../github/repo.js';
 import { wikiAtBranch } from '../github/wiki-tree.js';
 import type { Publication } from '../publish/publisher.js';
@@ -77,6 +78,8 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
       return snapshot;
     },
     readSource: (merge) => contentsReader(options.github, repo, merge.sha),
+    blobAt: (merge) => async (path) =>
+      blobShaAt(await options.github(), repo, merge.sha ?? options.defaultBranch, path),
     publishRefusal: async () => (await publisher.refusal?.()) ?? null,
     publish: (out, merge, base) => linked(publisher.publish(out, merge, base), repoUrl),
   };

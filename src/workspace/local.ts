@@ -2,7 +2,7 @@
 // read_source from the local object store at the merged commit, and publishing through the
 // working-tree publisher (or the dry run's), which writes only while HEAD's wiki is the one read.
 import type { Config } from '../config.js';
-import { gitSourceReader } from '../git/source.js';
+import { gitBlobAt, gitSourceReader } from '../git/source.js';
 import { gitTrees, headCommit } from '../git/tree.js';
 import { publisherFor } from '../publish/registry.js';
 import type { Workspace } from '../stages.js';
@@ -32,6 +32,7 @@ export function localWorkspace(
         { mapFile: config.mapFile },
       ),
     readSource: (m) => gitSourceReader(repoDir, m.sha ?? 'HEAD'),
+    blobAt: (m) => gitBlobAt(repoDir, m.sha ?? 'HEAD'),
     publish: publisher.publish,
     ...(publisher.refusal ? { publishRefusal: publisher.refusal } : {}),
   };

@@ -1,0 +1,225 @@
+// Covers recorded by the tool layer: what the agent read (read_source, the diff shown), stamped at
+// the merged commit; covers_add only for files that exist there; confirm_page re-stamps a page
+// without touching anything but its covers lines.
+import { finalizeChangeset } from '../../src/ingest/finalize.js';
+import { Changeset } from '../../src/tools/changeset.js';
+import { createToolHost } from '../../src/tools/toolset.js';
+import type { BlobLookup, SourceReader } from '../../src/tools/source-reader.js';
+import { parseWiki } from '../../src/wiki/load.js';
+import { parsePage } from '../../src/wiki/page.js';
+import { restampPage } from '../../src/wiki/restamp.js';
+
+const sha = (c: string) => c.repeat(40);
+const OLD = sha('1');
+const HEAD: Record<string, string> = {
+  'src/api/tokens.ts': sha('a'),
+  'src/api/scopes.ts': sha('b'),
+  'src/util.ts': sha('c'),
+  '.env': sha('e'),
+};
+const TOKENS_PAGE =
+  '---\n# kept as written\ntitle: "Tokens"\ndescription: API tokens.\ntype: entity\nsources:\n  - "#1"\ncovers:\n  - src/api/tokens.ts@' +
+  OLD +
+  '\n  - src/util.ts@' +
+  OLD +
+  '\n---\n# Tokens\n\nIntro.\n\n## Rotation\n\nManual.\n';
+
+const reader: SourceReader = async (path) =>
+  HEAD[path] ? { kind: 'text', text: `// ${path}\n` } : { kind: 'missing' };
+const blobAt: BlobLookup = async (path) => HEAD[path] ?? null;
+
+function makeHost(over: Partial<Parameters<typeof createToolHost>[0]> = {}) {
+  const changeset = new Changeset(
+    parseWiki([
+      { path: 'api/tokens.md', text: TOKENS_PAGE },
+      {
+        path: 'locked.md',
+        text:
+          '---\ntitle: L\nwiki-ingest: locked\ncovers:\n  - src/util.ts@' + OLD + '\n---\n# L\n',
+      },
+    ]),
+  );
+  return {
+    changeset,
+    host: createToolHost({
+      changeset,
+      pageTypes: ['entity', 'feature'],
+      requiredSections: {},
+      pageCharCap: 4000,
+      maxPagesChanged: 3,
+      readSource: reader,
+      blobAt,
+      diffShown: ['src/api/scopes.ts'],
+      ...over,
+    }),
+  };
+}
+
+const newPage = (extra: Record<string, unknown> = {}) => ({
+  slug: 'api/scopes',
+  type: 'feature',
+  title: 'Scopes',
+  description: 'Token scopes.',
+  tags: [],
+  related: [],
+  body: '# Scopes\n\nRead and write.\n',
+  ...extra,
+});
+
+describe('covers recorded by the tools', () => {
+  it('a created page covers the files the diff showed and read_source served, stamped at the merged commit', async () => {
+    const { host, changeset } = makeHost();
+    await host.execute('read_source', { path: 'src/util.ts' });
+    await host.execute('read_source', { path: 'src/missing.ts' });
+    const out = await host.execute('create_page', newPage());
+    expect(out.is_error).toBeUndefined();
+    expect(changeset.get('api/scopes')!.covers).toEqual([
+      { path: 'src/api/scopes.ts', blob: sha('b') },
+      { path: 'src/util.ts', blob: sha('c') },
+    ]);
+    expect(changeset.get('api/scopes')!.raw).toContain(
+      `covers:\n  - src/api/scopes.ts@${sha('b')}`,
+    );
+  });
+
+  it('a merged file name the field cannot hold is left out, never failing the write', async () => {
+    const { host, changeset } = makeHost({
+      diffShown: ['src/a\\b.ts', 'src/api/scopes.ts'],
+      blobAt: async (path) => HEAD[path] ?? sha('d'),
+    });
+    const out = await host.execute('create_page', newPage());
+    expect(out.is_error).toBeUndefined();
+    expect(changeset.get('api/scopes')!.covers.map((c) => c.path)).toEqual(['src/api/scopes.ts']);
+  });
+
+  it('covers_add must name a file at the merged commit (and no secret path); covers_drop leaves one out', async () => {
+    const { host, changeset } = makeHost();
+    const missing = await host.execute('create_page', newPage({ covers_add: ['src/nope.ts'] }));
+    expect(missing.is_error).toBe(true);
+    expect(missing.content).toContain('"src/nope.ts" does not exist at the merged commit');
+    const secret = await host.execute('create_page', newPage({ covers_add: ['.env'] }));
+    expect(secret.content).toContain('withheld by policy');
+    const absolute = await host.execute('create_page', newPage({ covers_add: ['/etc/passwd'] }));
+    expect(absolute.content).toContain('is absolute');
+    expect(changeset.size).toBe(0);
+    const ok = await host.execute(
+      'create_page',
+      newPage({ covers_add: ['src/api/tokens.ts'], covers_drop: ['src/api/scopes.ts'] }),
+    );
+    expect(ok.is_error).toBeUndefined();
+    expect(changeset.get('api/scopes')!.covers).toEqual([
+      { path: 'src/api/tokens.ts', blob: sha('a') },
+    ]);
+  });
+
+  it('an update re-stamps the covered files read in this run and keeps the stamps of the others', async () => {
+    const { host, changeset } = makeHost({ diffShown: ['src/api/tokens.ts'] });
+    await host.execute('read_section', { slug: 'api/tokens', heading: 'Rotation' });
+    const out = await host.execute('update_page', {
+      slug: 'api/tokens',
+      section: 'Rotation',
+      body: 'Automatic.',
+    });
+    expect(out.is_error).toBeUndefined();
+    expect(changeset.get('api/tokens')!.covers).toEqual([
+      { path: 'src/api/tokens.ts', blob: sha('a') },
+      { path: 'src/util.ts', blob: OLD },
+    ]);
+  });
+
+  it('without a blob lookup, covers stay as they were and confirm_page is refused', async () => {
+    const { host, changeset } = makeHost({ blobAt: undefined });
+    await host.execute('read_pages', { slugs: ['api/tokens'] });
+    await host.execute('update_page', { slug: 'api/tokens', section: 'Rotation', body: 'Auto.' });
+    expect(changeset.get('api/tokens')!.covers.map((c) => c.blob)).toEqual([OLD, OLD]);
+    const add = await host.execute('create_page', newPage({ covers_add: ['src/util.ts'] }));
+    expect(add.content).toContain('"covers_add" cannot be used in this run');
+    const confirm = await host.execute('confirm_page', { slug: 'api/tokens' });
+    expect(confirm.content).toContain('cannot be confirmed in this run');
+  });
+});
+
+describe('confirm_page', () => {
+  it('refuses a page not read, a file not read or not covered, and a locked page', async () => {
+    const { host, changeset } = makeHost({ diffShown: ['src/api/tokens.ts'] });
+    expect((await host.execute('confirm_page', { slug: 'api/tokens' })).content).toContain(
+      'was not read in this run',
+    );
+    await host.execute('read_pages', { slugs: ['api/tokens', 'locked'] });
+    expect(
+      (await host.execute('confirm_page', { slug: 'api/tokens', files: ['src/util.ts'] })).content,
+    ).toContain('"src/util.ts" was not read in this run');
+    expect(
+      (await host.execute('confirm_page', { slug: 'api/tokens', files: ['src/api/scopes.ts'] }))
+        .content,
+    ).toContain('does not cover "src/api/scopes.ts"');
+    expect((await host.execute('confirm_page', { slug: 'locked' })).content).toContain('locked');
+    expect(changeset.size).toBe(0);
+  });
+
+  it('re-stamps only the covers lines: text, comments, quoting and sources stay byte for byte', async () => {
+    const { host, changeset } = makeHost({ diffShown: ['src/api/tokens.ts'] });
+    await host.execute('read_section', { slug: 'api/tokens', heading: 'Rotation' });
+    const out = await host.execute('confirm_page', { slug: 'api/tokens' });
+    expect(out.is_error).toBeUndefined();
+    expect(out.content).toContain('Confirmed page "api/tokens"');
+    const after = changeset.get('api/tokens')!.raw;
+    expect(after).toBe(
+      TOKENS_PAGE.replace(`src/api/tokens.ts@${OLD}`, `src/api/tokens.ts@${sha('a')}`),
+    );
+    expect(changeset.entries()[0]!.confirmed).toBe(true);
+    // Confirming again is a no-op.
+    expect((await host.execute('confirm_page', { slug: 'api/tokens' })).content).toContain(
+      'already stamped',
+    );
+    const out2 = finalizeChangeset(changeset, {
+      wikiPath: 'wiki',
+      caps: { descriptionChars: 110, headingsPerPage: 9, pageCharCap: 4000 },
+      merge: { sha: sha('f'), title: 'chore: x', pr: 2 },
+      summary: 'Checked.',
+      date: new Date('2026-12-03T00:00:00Z'),
+      usage: {
+        input_tokens: 0,
+        output_tokens: 0,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: 0,
+      },
+      cost_usd: 0,
+      existing: { index: null, log: null },
+    });
+    const file = out2.files.find((f) => f.path === 'wiki/api/tokens.md')!;
+    expect(file.content).toBe(after);
+    expect(out2.confirmed).toEqual(['api/tokens']);
+    expect(out2.updated).toEqual([]);
+    const log = out2.files.find((f) => f.path === 'wiki/log.md')!.content;
+    expect(log).toContain('- Confirmed: [[api/tokens]]');
+  });
+
+  it('an update after a confirmation makes the page an ordinary update (sources gain the merge)', async () => {
+    const { host, changeset } = makeHost({ diffShown: ['src/api/tokens.ts'] });
+    await host.execute('read_pages', { slugs: ['api/tokens'] });
+    await host.execute('confirm_page', { slug: 'api/tokens' });
+    await host.execute('update_page', { slug: 'api/tokens', section: 'Rotation', body: 'Auto.' });
+    expect(changeset.entries()[0]!.confirmed).toBeUndefined();
+  });
+});
+
+describe('restampPage', () => {
+  it('keeps CRLF line endings and a BOM, and adds the field to a page without it', () => {
+    const raw = '\uFEFF---\r\ntitle: T\r\ncovers:\r\n  - a.ts@' + OLD + '\r\n---\r\n# T\r\n';
+    const page = parsePage('t.md', raw).page;
+    const next = restampPage(page, [{ path: 'a.ts', blob: sha('a') }]);
+    expect(next.raw).toBe(raw.replace(OLD, sha('a')));
+    const bare = parsePage('b.md', '---\ntitle: B\n---\n# B\n').page;
+    expect(restampPage(bare, [{ path: 'a.ts', blob: sha('a') }]).raw).toBe(
+      `---\ntitle: B\ncovers:\n  - a.ts@${sha('a')}\n---\n# B\n`,
+    );
+  });
+
+  it('falls back to rewriting the front-matter for a flow list', () => {
+    const page = parsePage('f.md', `---\ntitle: F\ncovers: [a.ts@${OLD}]\n---\n# F\n`).page;
+    const next = restampPage(page, [{ path: 'a.ts', blob: sha('a') }]);
+    expect(next.covers).toEqual([{ path: 'a.ts', blob: sha('a') }]);
+    expect(next.body).toBe(page.body);
+  });
+});

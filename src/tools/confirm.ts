@@ -1,0 +1,100 @@
+// confirm_page: the agent read a page and the changed source it covers and found the page still
+// right. The page's covers are re-stamped at the merged commit for the files the agent read; its
+// prose, its other fields and its `sources` stay as they are (the covers lines are the file's
+// only change), so the page stops being stale without a rewrite nobody asked for.
+import * as z from '../zod.js';
+import { restampPage } from '../wiki/restamp.js';
+import { invalidInput, toolError, unknownSlug } from './errors.js';
+import { writeSchemas } from './schemas.js';
+import type { ToolHandlers, ToolOutcome } from './types.js';
+import { budgetStop, type WriteToolOptions } from './write.js';
+
+const list = (paths: readonly string[]): string => paths.map((p) => `"${p}"`).join(', ');
+
+/** The covered files to re-stamp: those named, else every covered file read in this run. */
+function targets(
+  options: WriteToolOptions,
+  slug: string,
+  covered: readonly string[],
+  named: readonly string[] | undefined,
+): string[] | ToolOutcome {
+  const { sources } = options;
+  if (named === undefined) {
+    const read = covered.filter((p) => sources.hasRead(p));
+    return read.length
+      ? read
+      : toolError(
+          `None of the files page "${slug}" covers (${list(covered)}) was read in this run: read the changed one with read_source (or check its diff), then confirm again.`,
+        );
+  }
+  const notCovered = named.filter((p) => !covered.includes(p));
+  if (notCovered.length)
+    return toolError(
+      `Page "${slug}" does not cover ${list(notCovered)}; it covers ${list(covered)}. To make it cover a file, use update_page with "covers_add".`,
+    );
+  const unread = named.filter((p) => !sources.hasRead(p));
+  if (unread.length)
+    return toolError(
+      `${list(unread)} ${unread.length === 1 ? 'was' : 'were'} not read in this run: read ${unread.length === 1 ? 'it' : 'them'} with read_source first, then confirm the page.`,
+    );
+  return [...named];
+}
+
+async function confirmPage(
+  options: WriteToolOptions,
+  schema: ReturnType<typeof writeSchemas>['confirm_page'],
+  input: unknown,
+): Promise<ToolOutcome> {
+  const parsed = z.safeParse(schema, input);
+  if (!parsed.success) return invalidInput('confirm_page', parsed.error);
+  const { slug, files } = parsed.data;
+  const cs = options.changeset;
+  const page = cs.get(slug.trim().toLowerCase());
+  if (!page) return unknownSlug(cs.slugs(), slug);
+  if (!options.sources.lookup)
+    return toolError(
+      'Pages cannot be confirmed in this run: the repository files cannot be looked up to stamp them. Update the page if it needs it, or leave it.',
+    );
+  if (page.locked)
+    return toolError(
+      `Page "${page.slug}" is locked by its maintainers (wiki-ingest: locked); leave it as it is.`,
+    );
+  if (!options.reads.sawAny(page.slug))
+    return toolError(
+      `Page "${page.slug}" was not read in this run: read it (read_pages or read_section) and check it against the changed source before confirming it.`,
+    );
+  const covered = page.covers.map((c) => c.path);
+  if (covered.length === 0)
+    return toolError(
+      `Page "${page.slug}" covers no file, so there is nothing to confirm. If it describes files, update it with "covers_add".`,
+    );
+  const paths = targets(options, page.slug, covered, files);
+  if (!Array.isArray(paths)) return paths;
+  const stamps = new Map(page.covers.map((c) => [c.path, c.blob]));
+  const gone: string[] = [];
+  for (const path of paths) {
+    const blob = await options.sources.blobOf(path);
+    if (blob === null) gone.push(path);
+    else stamps.set(path, blob);
+  }
+  if (gone.length)
+    return toolError(
+      `${list(gone)} no longer ${gone.length === 1 ? 'exists' : 'exist'} at the merged commit, so the page cannot be right about ${gone.length === 1 ? 'it' : 'them'}: update the page (update_page with "covers_drop") instead.`,
+    );
+  const covers = [...stamps].map(([path, blob]) => ({ path, blob }));
+  if (covers.every((c, i) => c.blob === page.covers[i]!.blob))
+    return {
+      content: `Page "${page.slug}" is already stamped with ${list(paths)} as they are now.`,
+    };
+  const over = budgetStop(options, page.slug);
+  if (over) return over;
+  cs.put(restampPage(page, covers), true);
+  return {
+    content: `Confirmed page "${page.slug}": ${list(paths)} re-stamped at the merged commit; its text is unchanged.`,
+  };
+}
+
+export function confirmHandler(options: WriteToolOptions): ToolHandlers {
+  const schema = writeSchemas(options.pageTypes).confirm_page;
+  return { confirm_page: (input) => confirmPage(options, schema, input) };
+}

@@ -1,0 +1,68 @@
+// A page re-stamped: its `covers` lines replaced in the file's own bytes, everything else (the
+// prose, the other front-matter keys with their quoting and comments, the BOM, the line endings)
+// left as it was. A confirmation that a page is still right must be the only change to its file,
+// so the front-matter is not rewritten through the YAML library when a splice will do.
+import { formatCover, normalizeCovers, type Cover } from './covers.js';
+import { parsePage, updatePage } from './page.js';
+import { normalizeText } from './text.js';
+import type { Page } from './types.js';
+
+/** The `covers:` key at the start of a front-matter line, and its block list items after it. */
+function coversLines(lines: readonly string[]): { start: number; end: number } | null {
+  const start = lines.findIndex((l) => /^covers:\s*$/.test(l));
+  if (start < 0) return null;
+  let end = start + 1;
+  while (end < lines.length && /^(\s+\S|-\s)/.test(lines[end]!)) end++;
+  return { start, end };
+}
+
+/** The file text with the front-matter's covers lines spliced, or null when they cannot be found. */
+function splice(raw: string, covers: readonly Cover[]): string | null {
+  const bom = raw.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
+  const crlf = raw.includes('\r\n');
+  const text = normalizeText(raw);
+  if (!text.startsWith('---\n')) return null;
+  const lines = text.split('\n');
+  const close = lines.findIndex((l, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(l));
+  if (close < 0) return null;
+  const fm = lines.slice(1, close);
+  const at = coversLines(fm);
+  const entries = covers.map((c) => `  - ${formatCover(c)}`);
+  let next: string[];
+  if (at) {
+    const replaced = covers.length ? ['covers:', ...entries] : [];
+    next = [...fm.slice(0, at.start), ...replaced, ...fm.slice(at.end)];
+  } else if (covers.length && !fm.some((l) => /^covers\s*:/.test(l))) {
+    next = [...fm, 'covers:', ...entries];
+  } else return null;
+  const lf = ['---', ...next, ...lines.slice(close)].join('\n');
+  return bom + (crlf ? lf.replace(/\n/g, '\r\n') : lf);
+}
+
+const sameExceptCovers = (a: Page, b: Page): boolean =>
+  a.body === b.body &&
+  a.title === b.title &&
+  a.description === b.description &&
+  a.type === b.type &&
+  a.locked === b.locked &&
+  JSON.stringify([a.tags, a.related, a.sources]) === JSON.stringify([b.tags, b.related, b.sources]);
+
+/**
+ * `page` covering exactly `entries` (validated, one per path, sorted), with only its covers
+ * lines changed in the file. Falls back to rewriting the front-matter (updatePage) when the
+ * field is written in a form a splice cannot safely replace (a flow list, a quoted key).
+ */
+export function restampPage(page: Page, entries: readonly Cover[]): Page {
+  const covers = normalizeCovers(entries);
+  const raw = splice(page.raw, covers);
+  if (raw !== null) {
+    const next = parsePage(page.file, raw).page;
+    if (
+      sameExceptCovers(page, next) &&
+      JSON.stringify(next.covers) === JSON.stringify(covers) &&
+      next.frontmatter !== null
+    )
+      return next;
+  }
+  return updatePage(page, { covers });
+}
