@@ -22,3 +22,4 @@ export type {
   Tier1Config,
   TriageConfig,
 } from './config/slices.js';
+export { bedrockGeography, providerModelId, type Provider } from './config/models.js';

@@ -230,7 +230,9 @@ const finish = (run: Run, report: Report): Report =>
     : report;
 
 async function anthropicClient(config: Config, deps: PipelineDeps): Promise<MessagesClient> {
-  return deps.anthropic ?? (await import('./llm/client.js')).createClient(config, deps.env ?? {});
+  return (
+    deps.anthropic ?? (await (await import('./llm/client.js')).createClient(config, deps.env ?? {}))
+  );
 }
 
 async function workspaceOf(deps: PipelineDeps): Promise<Workspace> {

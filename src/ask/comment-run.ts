@@ -118,7 +118,7 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
         }
       );
     },
-    client: input.anthropic ?? llm.createClient(config, input.env),
+    client: input.anthropic ?? (await llm.createClient(config, input.env)),
     prices: pricing.priceTable(config.pricing),
     config,
     base: wikiBlobBase({

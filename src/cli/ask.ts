@@ -73,7 +73,7 @@ export function main(argv: string[]): Promise<number> {
     const config = await loadConfig(inputs, process.env);
     const options = askOptions(config);
     // Checked before reading the wiki, so a missing key fails fast with its fix.
-    const client = createClient(config, process.env);
+    const client = await createClient(config, process.env);
     const dir = typeof values.wiki === 'string' ? values.wiki : config.wikiPath;
     let wiki;
     try {

@@ -8,6 +8,8 @@ import { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
 import {
   askCommand,
   authorAssociations,
+  cloudRegion,
+  gcpProjectId,
   lowerCased,
   pageSections,
   pageTypes,
@@ -75,7 +77,47 @@ export const INPUT_TABLE = [
     kind: 'secret',
     uses: ['tier2', 'tier3', 'ask', 'deep'],
     description:
-      'Anthropic API key for Tiers 2 and 3; falls back to the ANTHROPIC_API_KEY environment variable. Never needed for a Tier 1 skip.',
+      'Anthropic API key for Tiers 2 and 3 (provider anthropic); falls back to the ANTHROPIC_API_KEY environment variable. Never needed for a Tier 1 skip, nor on bedrock or vertex.',
+  },
+  {
+    name: 'provider',
+    key: 'provider',
+    default: 'anthropic',
+    kind: 'enum',
+    values: ['anthropic', 'bedrock', 'vertex'],
+    uses: ['tier2', 'tier3', 'ask', 'deep'],
+    description:
+      "Where Claude runs: anthropic (the Anthropic API, anthropic-api-key), bedrock (Amazon Bedrock, AWS credentials from the standard chain, e.g. aws-actions/configure-aws-credentials) or vertex (Google Vertex AI, application default credentials, e.g. google-github-actions/auth). The default model ids map to the provider's ids; any other id is passed through.",
+  },
+  {
+    name: 'aws-region',
+    key: 'awsRegion',
+    default: '',
+    kind: 'string',
+    uses: ['tier2', 'tier3', 'ask', 'deep'],
+    check: cloudRegion('aws-region'),
+    description:
+      'AWS region of Amazon Bedrock (provider bedrock); empty means the AWS_REGION environment variable (set by aws-actions/configure-aws-credentials).',
+  },
+  {
+    name: 'gcp-project-id',
+    key: 'gcpProjectId',
+    default: '',
+    kind: 'string',
+    uses: ['tier2', 'tier3', 'ask', 'deep'],
+    check: gcpProjectId,
+    description:
+      'Google Cloud project that runs Claude on Vertex AI (provider vertex); empty means the GOOGLE_CLOUD_PROJECT environment variable (set by google-github-actions/auth).',
+  },
+  {
+    name: 'gcp-region',
+    key: 'gcpRegion',
+    default: 'global',
+    kind: 'string',
+    uses: ['tier2', 'tier3', 'ask', 'deep'],
+    check: cloudRegion('gcp-region'),
+    description:
+      'Vertex AI location of the Claude models (provider vertex), e.g. global, us-east5 or europe-west1.',
   },
   {
     name: 'wiki-path',
