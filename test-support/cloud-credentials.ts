@@ -33,6 +33,25 @@ export function bedrockEnv(url: string): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * AWS credentials only in a shared credentials file: the SDK's own chain (bundled with the action)
+ * has to find them, as it finds a profile, a web identity or an instance role.
+ */
+export function bedrockChainEnv(url: string): NodeJS.ProcessEnv {
+  const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-aws-'));
+  const file = join(dir, 'credentials');
+  writeFileSync(
+    file,
+    `[default]\naws_access_key_id = ${BEDROCK.accessKeyId}\naws_secret_access_key = ${BEDROCK.secretAccessKey}\naws_session_token = ${BEDROCK.sessionToken}\n`,
+  );
+  return {
+    ...NO_CLOUD_CREDENTIALS,
+    ANTHROPIC_BEDROCK_BASE_URL: url,
+    AWS_REGION: BEDROCK.region,
+    AWS_SHARED_CREDENTIALS_FILE: file,
+  };
+}
+
 /** The environment google-github-actions/auth leaves (an external_account file), at the fake. */
 export function vertexEnv(url: string): NodeJS.ProcessEnv {
   const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-gcp-'));
