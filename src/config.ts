@@ -8,6 +8,7 @@ export {
   assertPrBranchDiffers,
   AUTHOR_ASSOCIATIONS,
   branchNameProblem,
+  languageName,
   wikiPathProblem,
 } from './config/checks.js';
 export { loadConfig, parseConfig, type RawInputs } from './config/parse.js';

@@ -83,10 +83,14 @@ export function main(argv: string[]): Promise<number> {
       process.stderr.write(`wiki-ingest ask: ${e.message}\n`);
       return 1;
     }
-    const conversation = openConversation(askPrefix(wiki, capsOf(config)), options, {
-      client,
-      prices: priceTable(config.pricing),
-    });
+    const conversation = openConversation(
+      askPrefix(wiki, capsOf(config), config.language),
+      options,
+      {
+        client,
+        prices: priceTable(config.pricing),
+      },
+    );
 
     let failed = false;
     for await (const q of questions(question, chat)) {

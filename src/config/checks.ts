@@ -168,3 +168,24 @@ export function gcpProjectId(text: string): string {
     );
   return text;
 }
+
+/** language: a BCP 47 tag in its canonical form (`pt-br` → `pt-BR`), or empty for the wiki's own. */
+export function languageTag(text: string): string {
+  if (text === '') return text;
+  try {
+    const [tag] = Intl.getCanonicalLocales(text);
+    if (tag) return tag;
+  } catch {
+    // refused below
+  }
+  return fail('language', `"${text}" is no BCP 47 language tag; use e.g. "es", "pt-BR" or "ja".`);
+}
+
+/** The English name of a language tag ("es" → "Spanish"), for the one sentence a prompt holds. */
+export function languageName(tag: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}

@@ -10,6 +10,7 @@ import {
   authorAssociations,
   cloudRegion,
   gcpProjectId,
+  languageTag,
   lowerCased,
   pageSections,
   pageTypes,
@@ -435,6 +436,16 @@ export const INPUT_TABLE = [
     check: pricingObject,
     description:
       'JSON object overriding or adding model prices in USD per million tokens, e.g. {"my-model": {"input": 1, "output": 5}}; optional cache_write_5m, cache_write_1h, cache_read (else 1.25×, 2×, 0.1× input), long_prompt {threshold_tokens, input, output, …} and as_of. An entry replaces the built-in one for that model.',
+  },
+  {
+    name: 'language',
+    key: 'language',
+    default: '',
+    kind: 'string',
+    uses: ['tier2', 'tier3', 'ask'],
+    check: languageTag,
+    description:
+      'Language of the pages, the log entries, the pull request body and /wiki answers, as a BCP 47 tag (e.g. es, pt-BR); empty means the language of the existing pages (English for a new wiki). Slugs, tags, page types and front-matter keys stay as they are.',
   },
   // Asking the wiki (`/wiki` comments and `wiki-ingest ask`).
   {

@@ -3,6 +3,7 @@
 // the same bytes; the merge goes in the user message. Triage sees what Tier 1 saw (its reason, the
 // rich paths that matched) and what the wiki covers, so it does not skip what a page describes.
 // Every piece of contributor or repository text sits inside one fence, `<untrusted kind="…">`.
+import { languageName } from '../config.js';
 import { shareFirst } from '../merge/diff-budget.js';
 import { untrusted } from '../security/fence.js';
 import type { FileChange, FileClass, MergeInfo } from '../types.js';
@@ -48,7 +49,11 @@ function mapBlock(map: TriageMap | undefined): string[] {
 }
 
 /** The stable system prompt: same bytes for the same page types and wiki, nothing per merge. */
-export function triageSystemPrompt(pageTypes: readonly string[], map?: TriageMap): string {
+export function triageSystemPrompt(
+  pageTypes: readonly string[],
+  map?: TriageMap,
+  language = '',
+): string {
   const types = pageTypes.length > 0 ? pageTypes.join(', ') : '(none configured)';
   const typeUnion = `${pageTypes.map((t) => `"${t}"`).join(' | ') || 'null'}${pageTypes.length > 0 ? ' | null' : ''}`;
   return [
@@ -66,6 +71,11 @@ export function triageSystemPrompt(pageTypes: readonly string[], map?: TriageMap
     '# Answer',
     'Reply with one JSON object and nothing else, "reason" first. The reason is one sentence naming the evidence (a file or symbol of the merge) and the page it affects (a slug from the map), or why no page is affected:',
     `{"reason": "<one sentence>", "decision": "process" | "skip", "likely_type": ${typeUnion}}`,
+    ...(language === ''
+      ? []
+      : [
+          `Write the reason in ${languageName(language)} (${language}); the keys and the decision and likely_type values stay as shown.`,
+        ]),
     '',
     '# Examples',
     ...examples(pageTypes),
