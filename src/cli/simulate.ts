@@ -38,6 +38,7 @@ const RULES: RuleId[] = [
   'skip-marker',
   'self-commit',
   'skip-author',
+  'out-of-scope',
   'wiki-only',
   'ignored-only',
   'trivial-type',

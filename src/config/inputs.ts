@@ -151,6 +151,15 @@ export const INPUT_TABLE = [
       'Conventional-commit types skipped when no rich path changed (comma- or newline-separated; none for no type).',
   },
   {
+    name: 'source-paths',
+    key: 'sourcePaths',
+    default: '',
+    kind: 'globs',
+    uses: ['tier1'],
+    description:
+      'Monorepos: globs (one per line or comma-separated) of the code this wiki documents, e.g. packages/billing/**; a merge that changes nothing under them is skipped for free (rule out-of-scope) and files outside them are not counted. Empty means the whole repository. Give each wiki its own wiki-path.',
+  },
+  {
     name: 'skip-only-paths',
     key: 'skipOnlyPaths',
     default: '',

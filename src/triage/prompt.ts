@@ -122,6 +122,9 @@ interface DiffPlan {
   total: number;
 }
 
+/** Files whose diff triage never sees: generated ones, and other wikis' code. */
+const notShown = (c: FileClass | undefined): boolean => c === 'ignored' || c === 'out-of-scope';
+
 /**
  * Rich files' diffs first, then a fair share for each other file. When the shares get so thin that
  * a file would show less than MIN_FILE_SHARE characters (and less than its whole diff), the last
@@ -132,7 +135,7 @@ function planDiff(
   classes: ReadonlyMap<string, FileClass>,
   budget: number,
 ): DiffPlan {
-  const withPatch = files.filter((f) => classes.get(f.path) !== 'ignored' && f.patch);
+  const withPatch = files.filter((f) => !notShown(classes.get(f.path)) && f.patch);
   const isRich = (f: FileChange): boolean => classes.get(f.path) === 'rich';
   const ordered = [...withPatch.filter(isRich), ...withPatch.filter((f) => !isRich(f))];
   const length = (f: FileChange): number => f.patch!.length;
@@ -193,7 +196,7 @@ export function triageUserMessage(
   const listed = files.slice(0, config.triageMaxFiles);
   const fileLines = listed.map(
     (f) =>
-      `- ${f.status} ${f.path} (${sign(f)})${classes.get(f.path) === 'ignored' ? ' [generated, not shown]' : ''}`,
+      `- ${f.status} ${f.path} (${sign(f)})${classes.get(f.path) === 'ignored' ? ' [generated, not shown]' : classes.get(f.path) === 'out-of-scope' ? ' [outside source-paths, not shown]' : ''}`,
   );
   if (files.length > listed.length) fileLines.push(`- … and ${files.length - listed.length} more`);
   const rich = files.filter((f) => classes.get(f.path) === 'rich').map((f) => f.path);
