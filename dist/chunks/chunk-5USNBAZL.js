@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-var e={title:4,slug:3,headings:2.5,description:2,body:1},u=Object.keys(e),g=new Set("a an and are as at be but by for from has have if in into is it its not of on or so such that the their then there these they this to was were when where which while will with".split(" "));var d={boost:{...e},prefix:t=>t.length>=3,fuzzy:t=>t.length>=5?.2:!1,combineWith:"OR"};

@@ -1,0 +1,2 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import{a,b,c,d,e,f,g}from"./chunk-BUSJVSLW.js";import"./chunk-4UDCCKKL.js";import"./chunk-NX6FUVCV.js";import"./chunk-ZOVWZM35.js";import"./chunk-ZW7HHRWA.js";import"./chunk-B77GSLYT.js";import"./chunk-LSFOK3DE.js";import"./chunk-EWFKAKES.js";import"./chunk-67BG23Y2.js";export{f as ENV_ACCOUNT_ID,e as ENV_CREDENTIAL_SCOPE,d as ENV_EXPIRATION,a as ENV_KEY,b as ENV_SECRET,c as ENV_SESSION,g as fromEnv};

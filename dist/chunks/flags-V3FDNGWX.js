@@ -1,0 +1,2 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import{a,b,c,d,e,f,g,h}from"./chunk-LO7B7A2D.js";import"./chunk-HXWLZ5JK.js";import"./chunk-EEAINEVA.js";import"./chunk-BIOFZCXD.js";import"./chunk-DZHLVHPY.js";import"./chunk-QBY77BSR.js";import"./chunk-67BG23Y2.js";export{f as EXIT_CODES,a as MERGE_INPUT_FLAG,c as UsageError,d as commandInputs,g as helpText,e as parseFlags,b as readMergeFlag,h as runCommand};

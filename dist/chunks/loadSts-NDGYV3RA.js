@@ -1,0 +1,2 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import{H as m,I as o}from"./chunk-BXWDQ54K.js";import"./chunk-IKSFC7DS.js";import"./chunk-G65LL565.js";import"./chunk-KPHQXW7Z.js";import"./chunk-4UDCCKKL.js";import"./chunk-NX6FUVCV.js";import"./chunk-ZOVWZM35.js";import"./chunk-ZW7HHRWA.js";import"./chunk-B77GSLYT.js";import"./chunk-LSFOK3DE.js";import"./chunk-EWFKAKES.js";import"./chunk-67BG23Y2.js";export{o as AssumeRoleCommand,m as STSClient};
