@@ -221,7 +221,7 @@ function decide(merge: MergeInfo, config: Tier1Config, files?: ClassifiedFile[])
   const typeList = (): string => [...new Set(found.map((t) => t ?? '(none)'))].join(', ');
   const lines = (): string => plural(counted.lines, 'changed line');
   const among = (): string =>
-    `among ${plural(counted.remaining, 'file')}${counted.excluded ? ` (${counted.excluded} ignored, wiki-only or out of scope)` : ''}`;
+    `among ${plural(counted.remaining, 'file')}${counted.excluded ? ` (${counted.excluded} ignored or wiki-only${counted.outOfScope ? `, ${counted.outOfScope} of them outside source-paths` : ''})` : ''}`;
 
   if (!breaking && counted.rich.length === 0) {
     if (found.every((t) => t !== null && c.skipTypes.has(t)))
