@@ -4,7 +4,8 @@
 // path never loads. Unminified, with source maps beside every file: a reviewer reads a dist/ diff,
 // and a stack trace names src/ lines (the entries turn source maps on).
 import { build } from 'esbuild';
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { writeLicenses } from './licenses.mjs';
 
 const outdir = process.argv[2] ?? 'dist';
@@ -29,6 +30,31 @@ const unusedOidc = {
   },
 };
 
+// The Bedrock SDK (an .mjs module) loads the AWS credential chain with import(), and the chain
+// loads each of its providers the same way. esbuild gives such an importer Node's interop, where
+// a CommonJS module (these packages' `main`) exposes only `default`, so the named exports would
+// be missing from the bundle. Their ESM builds (each package's `module`) have them.
+const awsEsm = {
+  name: 'aws-esm',
+  setup(b) {
+    b.onResolve({ filter: /^@(aws-sdk|smithy)\/[^/]+$/ }, async (args) => {
+      if (args.pluginData === 'aws-esm') return undefined;
+      // The copy this importer gets (versions nest), then that package's own ESM build.
+      const main = await b.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        pluginData: 'aws-esm',
+      });
+      const marker = `node_modules/${args.path}/`;
+      const at = main.path.lastIndexOf(marker);
+      if (main.errors.length > 0 || at < 0) return main;
+      const root = main.path.slice(0, at + marker.length);
+      const pkg = JSON.parse(await readFile(`${root}package.json`, 'utf8'));
+      return typeof pkg.module === 'string' ? { path: join(root, pkg.module) } : main;
+    });
+  },
+};
+
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
   entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts' },
@@ -46,7 +72,7 @@ const result = await build({
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
-  plugins: [unusedOidc],
+  plugins: [unusedOidc, awsEsm],
   // CommonJS dependencies call require() for builtins; an ESM bundle has to provide one.
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",

@@ -8,6 +8,7 @@ export {
   assertPrBranchDiffers,
   AUTHOR_ASSOCIATIONS,
   branchNameProblem,
+  languageName,
   wikiPathProblem,
 } from './config/checks.js';
 export { loadConfig, parseConfig, type RawInputs } from './config/parse.js';
@@ -22,3 +23,4 @@ export type {
   Tier1Config,
   TriageConfig,
 } from './config/slices.js';
+export { bedrockGeography, providerModelId, type Provider } from './config/models.js';

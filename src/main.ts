@@ -30,6 +30,7 @@ import type { MergeHistory, PipelineDeps } from './stages.js';
 import { reportOutputs } from './report/outputs.js';
 import { failureSummary, noOpSummary, renderSummary, type Summary } from './report/summary.js';
 import { needsFileList } from './prefilter/rules.js';
+import { PROVIDER_SECRET_ENV } from './security/secret-env.js';
 import type { Report } from './types.js';
 
 type Env = NodeJS.ProcessEnv;
@@ -92,6 +93,7 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
   // Known before the inputs parse: a bad input's message may quote them.
   edge.setSecret(core.getInput('github-token'));
   edge.setSecret(core.getInput('anthropic-api-key') || (env.ANTHROPIC_API_KEY ?? ''));
+  for (const name of PROVIDER_SECRET_ENV) edge.setSecret(env[name] ?? '');
   try {
     const run = await openRun(edge, env);
     if (run.config.mode === 'lint') return await lintWiki(run);

@@ -515,7 +515,8 @@ async function anthropicClient(
 ): Promise<MessagesClient> {
   const { config, deps } = run;
   const client =
-    deps.anthropic ?? (await import('./llm/client.js')).createClient(config, deps.env ?? {});
+    deps.anthropic ??
+    (await (await import('./llm/client.js')).createClient(config, deps.env ?? {}));
   if (!run.ledger) return client;
   return (await import('./llm/spend.js')).metered(client, run.ledger.meter);
 }

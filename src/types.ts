@@ -73,13 +73,14 @@ export type RuleId =
   | 'self-commit'
   | 'skip-author'
   | 'no-changes'
+  | 'out-of-scope'
   | 'wiki-only'
   | 'ignored-only'
   | 'trivial-type'
   | 'small-diff';
 
 /** How Tier 1 saw one changed file: not counted, the wiki's own, counted, or counted and rich. */
-export type FileClass = 'ignored' | 'wiki-only' | 'remaining' | 'rich';
+export type FileClass = 'out-of-scope' | 'ignored' | 'wiki-only' | 'remaining' | 'rich';
 
 export interface ClassifiedFile {
   path: string;

@@ -46,6 +46,7 @@ export const INGEST_TOOLS = [
 export const TIER1_INPUTS = [
   'wiki-path',
   'skip-commit-types',
+  'source-paths',
   'skip-only-paths',
   'rich-paths',
   'ignore-paths',

@@ -20,6 +20,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { bedrockStreamWriter, cloudRoute, stsAnswer, type FakeCloud } from './fake-cloud.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
@@ -85,6 +86,8 @@ export interface FakeOptions {
   minCacheableTokens?: number | ((model: string) => number);
   /** Chars per token of the approximation (default 4). */
   charsPerToken?: number;
+  /** Speak Amazon Bedrock's or Google Vertex AI's wire shape instead of the Anthropic API's. */
+  cloud?: FakeCloud;
 }
 
 export interface FakeMessagesApi {
@@ -363,14 +366,18 @@ function chunks(s: string, size: number): string[] {
   return out.length > 0 ? out : [''];
 }
 
-function sse(res: ServerResponse, message: Obj, usage: FakeUsage): void {
-  res.writeHead(200, {
-    'content-type': 'text/event-stream',
-    'cache-control': 'no-cache',
-    'request-id': nextId('req'),
-  });
+function sse(res: ServerResponse, message: Obj, usage: FakeUsage, bedrock = false): void {
+  const frames = bedrock ? bedrockStreamWriter(res) : undefined;
+  if (frames) frames.head();
+  else
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      'request-id': nextId('req'),
+    });
   const send = (event: Record<string, unknown>): void => {
-    res.write(`event: ${String(event.type)}\ndata: ${JSON.stringify(event)}\n\n`);
+    if (frames) frames.event(event);
+    else res.write(`event: ${String(event.type)}\ndata: ${JSON.stringify(event)}\n\n`);
   };
   send({
     type: 'message_start',
@@ -468,10 +475,27 @@ export async function startFakeMessagesApi(opts: FakeOptions = {}): Promise<Fake
       res.end(errorBody(ERROR_TYPES[status] ?? 'api_error', message));
     };
 
-    if (req.method !== 'POST' || !(req.url ?? '').startsWith('/v1/messages'))
-      return fail(404, `Not found: ${req.method} ${req.url}`);
-    if (!req.headers['x-api-key'] && !String(req.headers.authorization ?? '').startsWith('Bearer '))
-      return fail(401, 'x-api-key or Authorization: Bearer header is required');
+    if (opts.cloud) {
+      // The cloud's path, credential and body shape; `rec.body` stays the body as sent.
+      const route =
+        (req.url === '/v1/token' ? stsAnswer(opts.cloud, raw) : null) ??
+        cloudRoute(opts.cloud, req.method ?? '', req.url ?? '', req.headers, raw, body);
+      if (!route.ok) {
+        rec.status = route.status;
+        res.writeHead(route.status, route.headers);
+        res.end(route.body);
+        return;
+      }
+      body = route.body as Obj;
+    } else {
+      if (req.method !== 'POST' || !(req.url ?? '').startsWith('/v1/messages'))
+        return fail(404, `Not found: ${req.method} ${req.url}`);
+      if (
+        !req.headers['x-api-key'] &&
+        !String(req.headers.authorization ?? '').startsWith('Bearer ')
+      )
+        return fail(401, 'x-api-key or Authorization: Bearer header is required');
+    }
     try {
       validate(body);
       checkThinking(body!, issued);
@@ -532,7 +556,7 @@ export async function startFakeMessagesApi(opts: FakeOptions = {}): Promise<Fake
       stop_sequence: null,
       usage: usage as unknown as Obj,
     };
-    if (b.stream === true) return sse(res, message, usage);
+    if (b.stream === true) return sse(res, message, usage, opts.cloud?.name === 'bedrock');
     res.writeHead(200, { 'content-type': 'application/json', 'request-id': nextId('req') });
     res.end(JSON.stringify(message));
   };

@@ -91,6 +91,10 @@ describe("each command's --help lists its own inputs", () => {
     expect(inputFlags(help('index'))).toEqual(MAP_INPUTS);
     const deep = new Set([
       'anthropic-api-key',
+      'provider',
+      'aws-region',
+      'gcp-project-id',
+      'gcp-region',
       'triage-model',
       'max-cost-usd',
       'max-retries',

@@ -68,7 +68,7 @@ export async function answerComment(request: AskRequest, deps: AnswerDeps): Prom
   }
   const wiki = await deps.loadWiki();
   const conversation = openConversation(
-    askPrefix(wiki, capsOf(deps.config)),
+    askPrefix(wiki, capsOf(deps.config), deps.config.language),
     askOptions(deps.config),
     {
       client: deps.client,

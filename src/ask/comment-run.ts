@@ -115,7 +115,7 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
       maxPerDay: config.askMaxPerDay,
       maxDailyCostUsd: config.maxDailyCostUsd,
     },
-    input.anthropic ?? llm.createClient(config, input.env),
+    input.anthropic ?? (await llm.createClient(config, input.env)),
     {
       io: () => gitHubLedger({ repo, wikiPath: config.wikiPath, github: async () => github }),
       run: `${input.env.GITHUB_RUN_ID ?? 'local'}-${input.env.GITHUB_RUN_ATTEMPT ?? '1'}`,

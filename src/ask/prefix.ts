@@ -14,11 +14,15 @@ export interface AskPrefix {
   map: WikiMap;
 }
 
-export function askPrefix(wiki: Pick<Wiki, 'pages' | 'schema'>, caps?: Caps): AskPrefix {
+export function askPrefix(
+  wiki: Pick<Wiki, 'pages' | 'schema'>,
+  caps?: Caps,
+  language = '',
+): AskPrefix {
   const map = buildMap(wiki.pages, caps);
   return {
     tools: askTools(map.entries.map((e) => e.slug)),
-    system: askSystemPrompt({ schema: wiki.schema, map: map.text }),
+    system: askSystemPrompt({ schema: wiki.schema, map: map.text, language }),
     pages: wiki.pages,
     map,
   };

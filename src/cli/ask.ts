@@ -108,7 +108,7 @@ export function main(argv: string[]): Promise<number> {
     const config = await loadConfig(inputs, process.env);
     const options = askOptions(config);
     // Checked before reading the wiki, so a missing key fails fast with its fix.
-    const client = createClient(config, process.env);
+    const client = await createClient(config, process.env);
     const dir = typeof values.wiki === 'string' ? values.wiki : config.wikiPath;
     let wiki;
     try {
@@ -122,11 +122,15 @@ export function main(argv: string[]): Promise<number> {
     for (const s of [config.anthropicApiKey, config.githubToken, process.env.GITHUB_TOKEN])
       secrets.register(s);
     const staleOf = staleChecker(dir, wiki.pages);
-    const conversation = openConversation(askPrefix(wiki, capsOf(config)), options, {
-      client,
-      prices: priceTable(config.pricing),
-      redactor: new Redactor(secrets),
-    });
+    const conversation = openConversation(
+      askPrefix(wiki, capsOf(config), config.language),
+      options,
+      {
+        client,
+        prices: priceTable(config.pricing),
+        redactor: new Redactor(secrets),
+      },
+    );
 
     let failed = false;
     for await (const q of questions(question, chat)) {

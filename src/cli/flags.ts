@@ -7,6 +7,7 @@ import { ConfigError, INPUTS, type InputSpec, type InputUse, type RawInputs } fr
 import { MergeInputError, parseMergeInfo, readInput, type Stdin } from '../merge/json.js';
 import { safeLines } from '../security/output.js';
 import { scrubWrites } from '../security/scrub-stream.js';
+import { PROVIDER_SECRET_ENV } from '../security/secret-env.js';
 import { SecretRegistry } from '../security/secrets.js';
 import type { MergeInfo } from '../types.js';
 
@@ -306,6 +307,7 @@ function cliSecrets(argv: string[]): SecretRegistry {
   const secrets = new SecretRegistry();
   secrets.register(process.env.ANTHROPIC_API_KEY);
   secrets.register(process.env.GITHUB_TOKEN);
+  for (const name of PROVIDER_SECRET_ENV) secrets.register(process.env[name]);
   argv.forEach((arg, i) => {
     const flag = /^--(anthropic-api-key|github-token)(?:=(.*))?$/s.exec(arg);
     if (flag) secrets.register(flag[2] ?? argv[i + 1]);

@@ -79,7 +79,7 @@ async function planFor(
     return { plan, state: saved, fresh: false };
   }
   const { createClient } = await import('../llm/client.js');
-  const plan = await makePlan(repo, existing.wiki, config, createClient(config, process.env));
+  const plan = await makePlan(repo, existing.wiki, config, await createClient(config, process.env));
   const state: InitState = {
     version: 1,
     wikiPath: config.wikiPath,

@@ -86,7 +86,7 @@ export function main(argv: string[]): Promise<number> {
     const failOn = failOnOf(values['fail-on']);
     const config = await loadConfig(inputs, process.env);
     // Before any read: a missing key fails fast, naming the input.
-    const client = values.deep === true ? createClient(config, process.env) : null;
+    const client = values.deep === true ? await createClient(config, process.env) : null;
     const repo = resolve((values.repo as string | undefined) ?? '.');
     const commit = await head(repo);
     const trees = gitTrees(repo);

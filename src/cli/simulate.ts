@@ -43,6 +43,7 @@ const RULES: RuleId[] = [
   'self-commit',
   'skip-author',
   'no-changes',
+  'out-of-scope',
   'wiki-only',
   'ignored-only',
   'trivial-type',

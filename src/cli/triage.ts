@@ -22,7 +22,7 @@ export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs }) => {
     const config = await loadConfig(inputs, process.env);
     // Checked before reading the input, so a missing key fails fast with its fix.
-    const client = createClient(config, process.env);
+    const client = await createClient(config, process.env);
     const merge = await readMergeFlag(spec.name, values);
     const decision = await triage(merge, config, {
       client,

@@ -163,3 +163,43 @@ export function authorAssociations(items: string[]): string[] {
       );
   return associations;
 }
+
+/** aws-region / gcp-region: a region name (letters, digits, dashes), or empty for the default. */
+export const cloudRegion =
+  (name: string) =>
+  (text: string): string => {
+    if (text !== '' && !/^[a-z][a-z0-9-]{1,30}$/.test(text))
+      fail(name, `"${text}" is no region name; use e.g. "us-east-1", "global" or "europe-west1".`);
+    return text;
+  };
+
+/** gcp-project-id: a Google Cloud project id (it goes into the request path), or empty. */
+export function gcpProjectId(text: string): string {
+  if (text !== '' && !/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(text))
+    fail(
+      'gcp-project-id',
+      `"${text}" is no Google Cloud project id (6–30 lowercase letters, digits and dashes, starting with a letter).`,
+    );
+  return text;
+}
+
+/** language: a BCP 47 tag in its canonical form (`pt-br` → `pt-BR`), or empty for the wiki's own. */
+export function languageTag(text: string): string {
+  if (text === '') return text;
+  try {
+    const [tag] = Intl.getCanonicalLocales(text);
+    if (tag) return tag;
+  } catch {
+    // refused below
+  }
+  return fail('language', `"${text}" is no BCP 47 language tag; use e.g. "es", "pt-BR" or "ja".`);
+}
+
+/** The English name of a language tag ("es" → "Spanish"), for the one sentence a prompt holds. */
+export function languageName(tag: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}

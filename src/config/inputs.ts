@@ -8,6 +8,9 @@ import { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
 import {
   askCommand,
   authorAssociations,
+  cloudRegion,
+  gcpProjectId,
+  languageTag,
   lowerCased,
   mapFileName,
   pageSections,
@@ -76,7 +79,47 @@ export const INPUT_TABLE = [
     kind: 'secret',
     uses: ['tier2', 'tier3', 'ask', 'deep'],
     description:
-      'Anthropic API key for Tiers 2 and 3; falls back to the ANTHROPIC_API_KEY environment variable. Never needed for a Tier 1 skip.',
+      'Anthropic API key for Tiers 2 and 3 (provider anthropic); falls back to the ANTHROPIC_API_KEY environment variable. Never needed for a Tier 1 skip, nor on bedrock or vertex.',
+  },
+  {
+    name: 'provider',
+    key: 'provider',
+    default: 'anthropic',
+    kind: 'enum',
+    values: ['anthropic', 'bedrock', 'vertex'],
+    uses: ['tier2', 'tier3', 'ask', 'deep'],
+    description:
+      "Where Claude runs: anthropic (the Anthropic API, anthropic-api-key), bedrock (Amazon Bedrock, AWS credentials from the standard chain, e.g. aws-actions/configure-aws-credentials) or vertex (Google Vertex AI, application default credentials, e.g. google-github-actions/auth). The default model ids map to the provider's ids; any other id is passed through.",
+  },
+  {
+    name: 'aws-region',
+    key: 'awsRegion',
+    default: '',
+    kind: 'string',
+    uses: ['tier2', 'tier3', 'ask', 'deep'],
+    check: cloudRegion('aws-region'),
+    description:
+      'AWS region of Amazon Bedrock (provider bedrock); empty means the AWS_REGION environment variable (set by aws-actions/configure-aws-credentials).',
+  },
+  {
+    name: 'gcp-project-id',
+    key: 'gcpProjectId',
+    default: '',
+    kind: 'string',
+    uses: ['tier2', 'tier3', 'ask', 'deep'],
+    check: gcpProjectId,
+    description:
+      'Google Cloud project that runs Claude on Vertex AI (provider vertex); empty means the GOOGLE_CLOUD_PROJECT environment variable (set by google-github-actions/auth).',
+  },
+  {
+    name: 'gcp-region',
+    key: 'gcpRegion',
+    default: 'global',
+    kind: 'string',
+    uses: ['tier2', 'tier3', 'ask', 'deep'],
+    check: cloudRegion('gcp-region'),
+    description:
+      'Vertex AI location of the Claude models (provider vertex), e.g. global, us-east5 or europe-west1.',
   },
   {
     name: 'wiki-path',
@@ -107,6 +150,15 @@ export const INPUT_TABLE = [
     check: lowerCased,
     description:
       'Conventional-commit types skipped when no rich path changed (comma- or newline-separated; none for no type).',
+  },
+  {
+    name: 'source-paths',
+    key: 'sourcePaths',
+    default: '',
+    kind: 'globs',
+    uses: ['tier1'],
+    description:
+      'Monorepos: globs (one per line or comma-separated) of the code this wiki documents, e.g. packages/billing/**; a merge that changes nothing under them is skipped for free (rule out-of-scope) and files outside them are not counted. Empty means the whole repository. Give each wiki its own wiki-path.',
   },
   {
     name: 'skip-only-paths',
@@ -404,6 +456,16 @@ export const INPUT_TABLE = [
     check: pricingObject,
     description:
       'JSON object overriding or adding model prices in USD per million tokens, e.g. {"my-model": {"input": 1, "output": 5}}; optional cache_write_5m, cache_write_1h, cache_read (else 1.25×, 2×, 0.1× input), long_prompt {threshold_tokens, input, output, …} and as_of. An entry replaces the built-in one for that model.',
+  },
+  {
+    name: 'language',
+    key: 'language',
+    default: '',
+    kind: 'string',
+    uses: ['tier2', 'tier3', 'ask'],
+    check: languageTag,
+    description:
+      'Language of the pages, the log entries, the pull request body and /wiki answers, as a BCP 47 tag (e.g. es, pt-BR); empty means the language of the existing pages (English for a new wiki). Slugs, tags, page types and front-matter keys stay as they are.',
   },
   // Asking the wiki (`/wiki` comments and `wiki-ingest ask`).
   {

@@ -5,6 +5,7 @@ import { PRICING_SHAPE } from './checks.js';
 import { ConfigError, fail } from './errors.js';
 import { INPUTS } from './inputs.js';
 import { KIND_PARSERS } from './kinds.js';
+import { providerModelId } from './models.js';
 import type { Config } from './slices.js';
 import type { InputSpec } from './spec.js';
 
@@ -45,15 +46,38 @@ function addExtras(values: Map<string, unknown>): void {
   }
 }
 
-/** The rules that join two inputs (or an input and the environment). */
-function joinInputs(config: Config, env: NodeJS.ProcessEnv): Config {
+/**
+ * The provider's settings completed from the environment its credential step sets up
+ * (configure-aws-credentials exports AWS_REGION, google-github-actions/auth GOOGLE_CLOUD_PROJECT),
+ * and the model ids as that provider names them.
+ */
+function joinProvider(config: Config, env: NodeJS.ProcessEnv): Config {
+  const awsRegion = config.awsRegion || (env.AWS_REGION || env.AWS_DEFAULT_REGION || '').trim();
+  const gcpProjectId =
+    config.gcpProjectId || (env.GOOGLE_CLOUD_PROJECT || env.GCLOUD_PROJECT || '').trim();
+  const id = (model: string): string => providerModelId(config.provider, model, awsRegion);
   return {
     ...config,
-    // Changes to the wiki alone never update the wiki.
-    skipOnlyPaths: [`${config.wikiPath}/**`, ...config.skipOnlyPaths],
-    askModel: config.askModel || config.triageModel,
-    anthropicApiKey: config.anthropicApiKey || (env.ANTHROPIC_API_KEY ?? '').trim(),
+    awsRegion,
+    gcpProjectId,
+    triageModel: id(config.triageModel),
+    ingestModel: id(config.ingestModel),
+    askModel: id(config.askModel),
   };
+}
+
+/** The rules that join two inputs (or an input and the environment). */
+function joinInputs(config: Config, env: NodeJS.ProcessEnv): Config {
+  return joinProvider(
+    {
+      ...config,
+      // Changes to the wiki alone never update the wiki.
+      skipOnlyPaths: [`${config.wikiPath}/**`, ...config.skipOnlyPaths],
+      askModel: config.askModel || config.triageModel,
+      anthropicApiKey: config.anthropicApiKey || (env.ANTHROPIC_API_KEY ?? '').trim(),
+    },
+    env,
+  );
 }
 
 /** Parses raw inputs (action inputs or CLI flags) into a typed Config, failing on the first bad one. */

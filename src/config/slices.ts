@@ -57,5 +57,14 @@ export type PublishConfig = Pick<Config, 'publishMode' | 'prBranch' | 'wikiPath'
 /** `lint --deep`: the model, its budget and client, and the map caps lint reads with. */
 export type DeepLintConfig = ConfigFor<'deep' | 'map'>;
 
-/** The Anthropic client every model-calling stage builds. */
-export type LlmConfig = Pick<Config, 'anthropicApiKey' | 'maxRetries' | 'requestTimeoutSeconds'>;
+/** The client every model-calling stage builds: the provider, its credentials and limits. */
+export type LlmConfig = Pick<
+  Config,
+  | 'provider'
+  | 'anthropicApiKey'
+  | 'awsRegion'
+  | 'gcpProjectId'
+  | 'gcpRegion'
+  | 'maxRetries'
+  | 'requestTimeoutSeconds'
+>;

@@ -86,6 +86,7 @@ export function ingestPrefix(config: IngestConfig, wiki: Wiki) {
     schema: wiki.schema,
     map: map.text,
     tags: map.tags,
+    language: config.language,
   });
   const tools = toolDefinitions(
     map.entries.map((e) => e.slug),

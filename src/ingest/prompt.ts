@@ -3,6 +3,7 @@
 // over the same wiki send the same bytes. Everything about the merge goes in the first user turn.
 // Every piece of text written by others (the merge, the changed files, the diff, SCHEMA.md, the
 // map, the tags) sits inside one fence, `<untrusted kind="…">`, whose rule the prompt states once.
+import { languageName } from '../config.js';
 import { GlobSet, normalizePath } from '../prefilter/globs.js';
 import { shareBudget } from '../merge/diff-budget.js';
 import { untrusted } from '../security/fence.js';
@@ -24,10 +25,21 @@ export interface SystemPromptInput {
   map: string;
   /** The tags the pages use, sorted (the map's `tags`). */
   tags: readonly string[];
+  /** The `language` input (a canonical BCP 47 tag), or empty for the existing pages' language. */
+  language?: string;
 }
 
-/** Which language pages are written in: one sentence, until the language is an input of its own. */
+/** Which language pages are written in when the `language` input is empty: the wiki's own. */
 export const LANGUAGE_RULE = '- Write in the language of the existing pages.';
+
+/**
+ * The one sentence on language: the wiki's own, or the `language` input's, for pages and for the
+ * finish summary (which becomes the log entry and the pull request body). Same tag, same bytes.
+ */
+export function languageRule(language = ''): string {
+  if (language === '') return LANGUAGE_RULE;
+  return `- Write pages and the finish summary in ${languageName(language)} (${language}), also where existing pages use another language; slugs, tags, page types and front-matter keys stay as they are.`;
+}
 
 const HOW_TO_WORK = [
   '# How to work',
@@ -59,7 +71,7 @@ function pageRules(input: SystemPromptInput): string[] {
     '- Reuse the tags in use (listed after the map) before inventing one, and fill related with the slugs of pages on neighbouring topics.',
     `- ${LINK_RULE}`,
     '- Write Markdown without front-matter: the tools set title, description, type, tags and related from their arguments. Structure pages with H2 (##) sections.',
-    LANGUAGE_RULE,
+    languageRule(input.language),
     '- Describe the software as it is, not the history of the change: no "added in PR #12" or "this merge…". The tools record the merge in the page\'s sources.',
     '- Never write a secret value (a key, token, password or connection string); name the setting that holds it. A write holding what looks like a secret is refused.',
     '- Never write index.md or log.md: they are generated after you finish.',

@@ -1,6 +1,10 @@
-// The one place an Anthropic client is built: key, base URL, retries and timeout from the config.
+// The one place a Messages client is built, for the provider the config names: the Anthropic API
+// here, Amazon Bedrock and Google Vertex AI in ./providers.ts, whose SDKs load only when chosen.
+// Retries and timeout come from the config; every client words an auth failure for its provider.
 import Anthropic, { type ClientOptions } from '@anthropic-ai/sdk';
 import { ConfigError, type LlmConfig } from '../config.js';
+import { authWording } from './auth.js';
+import type { MessagesClient } from './messages.js';
 
 export const DEFAULT_BASE_URL = 'https://api.anthropic.com';
 
@@ -14,7 +18,7 @@ export function clientOptions(config: LlmConfig, env: NodeJS.ProcessEnv = {}): C
   const apiKey = config.anthropicApiKey.trim();
   if (apiKey === '')
     throw new ConfigError(
-      'Input "anthropic-api-key": no Anthropic API key, needed from Tier 2 on. Pass it as the anthropic-api-key input (action: ${{ secrets.ANTHROPIC_API_KEY }}; CLI: --anthropic-api-key) or set the ANTHROPIC_API_KEY environment variable.',
+      'Input "anthropic-api-key": no Anthropic API key, needed from Tier 2 on. Pass it as the anthropic-api-key input (action: ${{ secrets.ANTHROPIC_API_KEY }}; CLI: --anthropic-api-key) or set the ANTHROPIC_API_KEY environment variable; or run on Amazon Bedrock or Google Vertex AI (input provider).',
     );
   const baseURL = env.ANTHROPIC_BASE_URL?.trim();
   return {
@@ -25,14 +29,21 @@ export function clientOptions(config: LlmConfig, env: NodeJS.ProcessEnv = {}): C
     baseURL: baseURL || DEFAULT_BASE_URL,
     maxRetries: config.maxRetries,
     timeout: config.requestTimeoutSeconds * 1000,
+    middleware: [authWording('anthropic')],
   };
 }
 
-/** Builds the client. The action edge masks the key with core.setSecret before calling this. */
-export function createClient(
+/**
+ * Builds the client of the configured provider. The edges mask the credentials they know before
+ * calling this; Bedrock and Vertex read theirs from `env` and the cloud's standard chain.
+ */
+export async function createClient(
   config: LlmConfig,
   env: NodeJS.ProcessEnv = {},
-  extra: Partial<ClientOptions> = {},
-): Anthropic {
-  return new Anthropic({ ...clientOptions(config, env), ...extra });
+): Promise<MessagesClient> {
+  if (config.provider === 'anthropic') return new Anthropic(clientOptions(config, env));
+  const providers = await import('./providers.js');
+  return config.provider === 'bedrock'
+    ? providers.bedrockClient(config, env)
+    : providers.vertexClient(config, env);
 }

@@ -1,5 +1,5 @@
 // A failed Messages API call, described once for every tier: short, secret-free, and saying how
-// many retries the SDK made before giving up.
+// many retries the SDK made before giving up (an auth failure comes worded by ./auth.ts).
 
 const clip = (s: string, n = 200): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -18,9 +18,13 @@ export function describeError(e: unknown, maxRetries = 0): string {
   const after =
     maxRetries > 0 ? ` after ${maxRetries} ${maxRetries === 1 ? 'retry' : 'retries'}` : '';
   const detail = (m: string | undefined): string => clip((m ?? '').replace(/\.$/, ''), 120);
+  // Already worded for its provider (./auth.ts), and never retried.
+  if (err.name === 'ProviderAuthError') return err.message ?? 'authentication failed';
   if (typeof err.status === 'number') {
     const type = err.error?.error?.type;
-    const msg = err.error?.error?.message ?? err.message;
+    // Another cloud's error body may put anything there (Google's holds a code and a status).
+    const inner = err.error?.error?.message;
+    const msg = typeof inner === 'string' ? inner : err.message;
     return `HTTP ${err.status}${type ? ` ${type}` : ''}${retried(err.status) ? after : ''}${msg ? `: ${detail(msg)}` : ''}`;
   }
   if (err.name === 'APIConnectionTimeoutError') return `the request timed out${after}`;

@@ -89,13 +89,29 @@ export const MIN_CACHEABLE_TOKENS: Readonly<Record<string, number>> = {
 /** For a model without a figure: the lowest any current model has (a marker below it costs nothing). */
 export const DEFAULT_MIN_CACHEABLE_TOKENS = 1024;
 
-/** A model's minimum cacheable prefix in tokens, also for dated ids. */
+/**
+ * The Anthropic id of the model family an id names, whichever provider spells it: a dated id
+ * (`claude-haiku-4-5-20251001`), a Bedrock id or inference profile
+ * (`us.anthropic.claude-sonnet-5-5`, `anthropic.claude-haiku-4-5-20251001-v1:0`) or a Vertex id
+ * (`claude-haiku-4-5@20251001`) all price as the undated Anthropic id.
+ */
+export function modelFamily(model: string): string {
+  return model
+    .replace(/^(?:[a-z]{2,6}(?:-[a-z]+)?\.)?anthropic\./, '')
+    .replace(/-v\d+(?::\d+)?$/, '')
+    .replace(/[@-]\d{8}$/, '');
+}
+
+/** The value for `model` in a table keyed by model: its own entry, else its family's. */
+function byModel<T>(table: Readonly<Record<string, T>>, model: string): T | undefined {
+  if (Object.hasOwn(table, model)) return table[model];
+  const family = modelFamily(model);
+  return Object.hasOwn(table, family) ? table[family] : undefined;
+}
+
+/** A model's minimum cacheable prefix in tokens, also for dated and provider ids. */
 export function minCacheableTokens(model: string): number {
-  const undated = /^(.*)-\d{8}$/.exec(model)?.[1];
-  const key = Object.hasOwn(MIN_CACHEABLE_TOKENS, model) ? model : undated;
-  return key !== undefined && Object.hasOwn(MIN_CACHEABLE_TOKENS, key)
-    ? MIN_CACHEABLE_TOKENS[key]!
-    : DEFAULT_MIN_CACHEABLE_TOKENS;
+  return byModel(MIN_CACHEABLE_TOKENS, model) ?? DEFAULT_MIN_CACHEABLE_TOKENS;
 }
 
 /** Cache rates the provider derives from the input rate, used when an override omits them. */
@@ -129,11 +145,12 @@ export function priceTable(overrides: Readonly<Record<string, PriceOverride>> = 
   return table;
 }
 
-/** The price of a model id, also for dated ids such as `claude-haiku-4-5-20251001`. */
+/**
+ * The price of a model id: its own entry (a `pricing` input entry for the exact id wins), else its
+ * family's (modelFamily), so dated, Bedrock and Vertex ids price as the Anthropic model.
+ */
 export function findPrice(model: string, table: PriceTable): ModelPrice | undefined {
-  if (Object.hasOwn(table, model)) return table[model];
-  const undated = /^(.*)-\d{8}$/.exec(model)?.[1];
-  return undated !== undefined && Object.hasOwn(table, undated) ? table[undated] : undefined;
+  return byModel(table, model);
 }
 
 /** Everything the request sent: the uncached remainder plus cache writes plus cache reads. */

@@ -1,4 +1,4 @@
-// Tier 1: six free rules, first match wins. Pure: a MergeInfo and a Config in, a decision out.
+// Tier 1: seven free rules, first match wins. Pure: a MergeInfo and a Config in, a decision out.
 import type { Tier1Config } from '../config.js';
 import { hasSourceTrailer, SOURCE_TRAILER } from '../trailer.js';
 import type {
@@ -21,6 +21,8 @@ export interface Tier1Result {
 }
 
 interface Compiled {
+  /** source-paths, or null when the whole repository is this wiki's. */
+  scope: GlobSet | null;
   skipOnly: GlobSet;
   ignore: GlobSet;
   rich: GlobSet;
@@ -53,6 +55,7 @@ function compile(config: Tier1Config): Compiled {
       else exact.add(lower);
     }
     c = {
+      scope: config.sourcePaths.length > 0 ? new GlobSet(config.sourcePaths) : null,
       skipOnly: new GlobSet(config.skipOnlyPaths),
       ignore: new GlobSet(config.ignorePaths),
       rich: new GlobSet(config.richPaths),
@@ -132,6 +135,7 @@ interface Counted {
   rich: string[];
   excluded: number;
   ignored: number;
+  outOfScope: number;
 }
 
 /** A path's class under a config; paths recur across merges, so it is remembered (bounded). */
@@ -140,11 +144,14 @@ function classOf(rawPath: string, c: Compiled): ClassifiedFile {
   if (hit) return hit;
   const path = normalizePath(rawPath);
   const split = splitPath(path);
-  const only = c.skipOnly.matchSplit(split);
+  // Outside source-paths is another wiki's code: not counted, whatever else it is.
+  const outside = c.scope !== null && c.scope.matchSplit(split) === null;
+  const only = outside ? null : c.skipOnly.matchSplit(split);
   const ignored = only === null ? c.ignore.matchSplit(split) : null;
   const rich = only === null && ignored === null ? c.rich.matchSplit(split) : null;
-  hit =
-    only !== null
+  hit = outside
+    ? { path, class: 'out-of-scope', pattern: 'source-paths' }
+    : only !== null
       ? { path, class: 'wiki-only', pattern: only }
       : ignored !== null
         ? { path, class: 'ignored', pattern: ignored }
@@ -164,10 +171,16 @@ function countFiles(files: readonly FileChange[], c: Compiled, out?: ClassifiedF
     rich: [],
     excluded: 0,
     ignored: 0,
+    outOfScope: 0,
   };
   for (const f of files) {
     const hit = classOf(f.path, c);
     out?.push({ ...hit });
+    if (hit.class === 'out-of-scope') {
+      counted.excluded++;
+      counted.outOfScope++;
+      continue;
+    }
     if (hit.class === 'wiki-only' || hit.class === 'ignored') {
       counted.excluded++;
       if (hit.class === 'ignored') counted.ignored++;
@@ -206,6 +219,11 @@ function decide(merge: MergeInfo, config: Tier1Config, files?: ClassifiedFile[])
     const paths = (): string => listPaths(merge.files.map((f) => normalizePath(f.path)));
     if (counted.total === 0)
       return skip('no-changes', 'the merge changes no files (an empty commit or merge).');
+    if (counted.outOfScope === counted.total)
+      return skip(
+        'out-of-scope',
+        `${every()} outside source-paths (${listPaths(config.sourcePaths as string[])}): another part of the repository (${paths()}).`,
+      );
     // Lock files and generated code alone are not a wiki change either, but say which rule it is.
     return counted.ignored > 0
       ? skip(
@@ -220,7 +238,7 @@ function decide(merge: MergeInfo, config: Tier1Config, files?: ClassifiedFile[])
   const typeList = (): string => [...new Set(found.map((t) => t ?? '(none)'))].join(', ');
   const lines = (): string => plural(counted.lines, 'changed line');
   const among = (): string =>
-    `among ${plural(counted.remaining, 'file')}${counted.excluded ? ` (${counted.excluded} ignored or wiki-only)` : ''}`;
+    `among ${plural(counted.remaining, 'file')}${counted.excluded ? ` (${counted.excluded} ignored or wiki-only${counted.outOfScope ? `, ${counted.outOfScope} of them outside source-paths` : ''})` : ''}`;
 
   if (!breaking && counted.rich.length === 0) {
     if (found.every((t) => t !== null && c.skipTypes.has(t)))

@@ -21,6 +21,7 @@ function tierRow(t: TierRecord): string[] {
 }
 
 const LABEL: Record<ClassifiedFile['class'], string> = {
+  'out-of-scope': 'out of scope',
   ignored: 'ignored',
   'wiki-only': 'wiki-only',
   remaining: 'counted',
@@ -28,10 +29,10 @@ const LABEL: Record<ClassifiedFile['class'], string> = {
 };
 
 function fileList(out: Summary, files: ClassifiedFile[], max: number): void {
-  const counts = { ignored: 0, 'wiki-only': 0, remaining: 0, rich: 0 };
+  const counts = { 'out-of-scope': 0, ignored: 0, 'wiki-only': 0, remaining: 0, rich: 0 };
   for (const f of files) counts[f.class]++;
   if (files.length === 0) return;
-  const head = `${files.length} file${files.length === 1 ? '' : 's'} considered: ${counts.rich} rich, ${counts.remaining} counted, ${counts['wiki-only']} wiki-only, ${counts.ignored} ignored`;
+  const head = `${files.length} file${files.length === 1 ? '' : 's'} considered: ${counts.rich} rich, ${counts.remaining} counted, ${counts['wiki-only']} wiki-only, ${counts.ignored} ignored${counts['out-of-scope'] ? `, ${counts['out-of-scope']} out of scope` : ''}`;
   const items = files
     .slice(0, max)
     .map(

@@ -3,6 +3,7 @@
 // the same bytes; the merge goes in the user message. Triage sees what Tier 1 saw (its reason, the
 // rich paths that matched) and what the wiki covers, so it does not skip what a page describes.
 // Every piece of contributor or repository text sits inside one fence, `<untrusted kind="…">`.
+import { languageName } from '../config.js';
 import { shareFirst } from '../merge/diff-budget.js';
 import { untrusted } from '../security/fence.js';
 import type { FileChange, FileClass, MergeInfo } from '../types.js';
@@ -48,7 +49,11 @@ function mapBlock(map: TriageMap | undefined): string[] {
 }
 
 /** The stable system prompt: same bytes for the same page types and wiki, nothing per merge. */
-export function triageSystemPrompt(pageTypes: readonly string[], map?: TriageMap): string {
+export function triageSystemPrompt(
+  pageTypes: readonly string[],
+  map?: TriageMap,
+  language = '',
+): string {
   const types = pageTypes.length > 0 ? pageTypes.join(', ') : '(none configured)';
   const typeUnion = `${pageTypes.map((t) => `"${t}"`).join(' | ') || 'null'}${pageTypes.length > 0 ? ' | null' : ''}`;
   return [
@@ -66,6 +71,11 @@ export function triageSystemPrompt(pageTypes: readonly string[], map?: TriageMap
     '# Answer',
     'Reply with one JSON object and nothing else, "reason" first. The reason is one sentence naming the evidence (a file or symbol of the merge) and the page it affects (a slug from the map), or why no page is affected:',
     `{"reason": "<one sentence>", "decision": "process" | "skip", "likely_type": ${typeUnion}}`,
+    ...(language === ''
+      ? []
+      : [
+          `Write the reason in ${languageName(language)} (${language}); the keys and the decision and likely_type values stay as shown.`,
+        ]),
     '',
     '# Examples',
     ...examples(pageTypes),
@@ -112,6 +122,9 @@ interface DiffPlan {
   total: number;
 }
 
+/** Files whose diff triage never sees: generated ones, and other wikis' code. */
+const notShown = (c: FileClass | undefined): boolean => c === 'ignored' || c === 'out-of-scope';
+
 /**
  * Rich files' diffs first, then a fair share for each other file. When the shares get so thin that
  * a file would show less than MIN_FILE_SHARE characters (and less than its whole diff), the last
@@ -122,7 +135,7 @@ function planDiff(
   classes: ReadonlyMap<string, FileClass>,
   budget: number,
 ): DiffPlan {
-  const withPatch = files.filter((f) => classes.get(f.path) !== 'ignored' && f.patch);
+  const withPatch = files.filter((f) => !notShown(classes.get(f.path)) && f.patch);
   const isRich = (f: FileChange): boolean => classes.get(f.path) === 'rich';
   const ordered = [...withPatch.filter(isRich), ...withPatch.filter((f) => !isRich(f))];
   const length = (f: FileChange): number => f.patch!.length;
@@ -183,7 +196,7 @@ export function triageUserMessage(
   const listed = files.slice(0, config.triageMaxFiles);
   const fileLines = listed.map(
     (f) =>
-      `- ${f.status} ${f.path} (${sign(f)})${classes.get(f.path) === 'ignored' ? ' [generated, not shown]' : ''}`,
+      `- ${f.status} ${f.path} (${sign(f)})${classes.get(f.path) === 'ignored' ? ' [generated, not shown]' : classes.get(f.path) === 'out-of-scope' ? ' [outside source-paths, not shown]' : ''}`,
   );
   if (files.length > listed.length) fileLines.push(`- … and ${files.length - listed.length} more`);
   const rich = files.filter((f) => classes.get(f.path) === 'rich').map((f) => f.path);

@@ -45,7 +45,7 @@ export function buildTriageRequest(
   classes: ReadonlyMap<string, FileClass>,
   context: TriageContext = {},
 ): MessageCreateParamsNonStreaming {
-  const text = triageSystemPrompt(config.pageTypes, context.map);
+  const text = triageSystemPrompt(config.pageTypes, context.map, config.language);
   const system: TextBlockParam[] =
     approxTokens(text) >= minCacheableTokens(config.triageModel)
       ? (placeCacheBreakpoints({ system: text, messages: [] }, config.cacheTtl)

@@ -1,0 +1,70 @@
+// The same model under each provider's id: the defaults map, a user's id passes through, and
+// every spelling prices (and caches) as its family.
+import { parseConfig, providerModelId } from '../../src/config.js';
+import {
+  findPrice,
+  minCacheableTokens,
+  modelFamily,
+  PRICES,
+  priceTable,
+} from '../../src/llm/pricing.js';
+
+describe('provider model ids', () => {
+  it('maps the default models to each provider, by the Bedrock region geography', () => {
+    expect(providerModelId('anthropic', 'claude-sonnet-5-5')).toBe('claude-sonnet-5-5');
+    expect(providerModelId('bedrock', 'claude-sonnet-5-5', 'us-east-1')).toBe(
+      'us.anthropic.claude-sonnet-5-5',
+    );
+    expect(providerModelId('bedrock', 'claude-haiku-4-5', 'eu-central-1')).toBe(
+      'eu.anthropic.claude-haiku-4-5-20251001-v1:0',
+    );
+    expect(providerModelId('bedrock', 'claude-haiku-5-5', 'ap-northeast-1')).toBe(
+      'apac.anthropic.claude-haiku-5-5',
+    );
+    expect(providerModelId('vertex', 'claude-haiku-4-5')).toBe('claude-haiku-4-5@20251001');
+  });
+
+  it('passes a user id through untouched', () => {
+    const arn = 'arn:aws:bedrock:us-east-1:123456789012:application-inference-profile/abc';
+    expect(providerModelId('bedrock', arn, 'us-east-1')).toBe(arn);
+    const config = parseConfig(
+      { provider: 'bedrock', 'ingest-model': 'global.anthropic.claude-sonnet-5-5' },
+      { AWS_REGION: 'us-west-2' },
+    );
+    expect(config.ingestModel).toBe('global.anthropic.claude-sonnet-5-5');
+    expect(config.triageModel).toBe('us.anthropic.claude-haiku-5-5');
+    expect(config.askModel).toBe('us.anthropic.claude-haiku-5-5');
+    expect(config.awsRegion).toBe('us-west-2');
+  });
+
+  it('needs no Anthropic key on a cloud and reads the project from the auth step', () => {
+    const config = parseConfig({ provider: 'vertex' }, { GOOGLE_CLOUD_PROJECT: 'my-project-1' });
+    expect(config.anthropicApiKey).toBe('');
+    expect(config.gcpProjectId).toBe('my-project-1');
+    expect(config.gcpRegion).toBe('global');
+    expect(() => parseConfig({ 'gcp-project-id': 'Bad Project' })).toThrow(
+      /Input "gcp-project-id"/,
+    );
+    expect(() => parseConfig({ provider: 'azure' })).toThrow(/Input "provider"/);
+  });
+});
+
+describe('prices by model family', () => {
+  it.each([
+    ['us.anthropic.claude-sonnet-5-5', 'claude-sonnet-5-5'],
+    ['global.anthropic.claude-haiku-5-5', 'claude-haiku-5-5'],
+    ['anthropic.claude-haiku-4-5-20251001-v1:0', 'claude-haiku-4-5'],
+    ['claude-haiku-4-5@20251001', 'claude-haiku-4-5'],
+    ['claude-haiku-4-5-20251001', 'claude-haiku-4-5'],
+  ])('%s prices and caches as %s', (id, family) => {
+    expect(modelFamily(id)).toBe(family);
+    expect(findPrice(id, PRICES)).toBe(PRICES[family]);
+    expect(minCacheableTokens(id)).toBe(minCacheableTokens(family));
+  });
+
+  it('an override for the exact provider id wins over the family', () => {
+    const table = priceTable({ 'us.anthropic.claude-sonnet-5-5': { input: 3, output: 11 } });
+    expect(findPrice('us.anthropic.claude-sonnet-5-5', table)!.input).toBe(3);
+    expect(findPrice('eu.anthropic.claude-sonnet-5-5', table)!.input).toBe(2);
+  });
+});
