@@ -8,7 +8,7 @@ import { capsOf, type Caps, type Wiki } from '../wiki/types.js';
 import { answerMarker, type AskRequest } from './command.js';
 import { openConversation, type AskResult } from './conversation.js';
 import { askOptions, type AskConfig } from './options.js';
-import { askPrefix } from './prefix.js';
+import { askMapBudgetFor, askPrefix } from './prefix.js';
 import { renderReply } from './reply.js';
 
 export interface AnswerDeps {
@@ -48,14 +48,12 @@ export async function answerComment(request: AskRequest, deps: AnswerDeps): Prom
       warnings: [],
     };
   const wiki = await deps.loadWiki();
-  const conversation = openConversation(
-    askPrefix(wiki, capsOf(deps.config)),
-    askOptions(deps.config),
-    {
-      client: deps.client,
-      prices: deps.prices,
-    },
-  );
+  const options = askOptions(deps.config);
+  const budget = askMapBudgetFor(deps.config.mapTokenBudget, options.model, deps.prices);
+  const conversation = openConversation(askPrefix(wiki, capsOf(deps.config), budget), options, {
+    client: deps.client,
+    prices: deps.prices,
+  });
   const result = await conversation.ask(request.question);
   const warnings = [...wiki.warnings, ...result.warnings];
   if (result.unknown_citations.length)

@@ -232,6 +232,7 @@ async function act(chat: Chat, q: Question, turn: Turn): Promise<Stop | undefine
       const { pageCharCap } = chat.options;
       const read: AnswerReads = {
         pages: chat.prefix.pages,
+        outline: chat.prefix.outline,
         pageCharCap,
         served: q.pagesRead,
         maxPages: MAX_PAGES_PER_ANSWER,

@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import {
   askJson,
   askOptions,
+  askMapBudgetFor,
   askPrefix,
   openConversation,
   telemetryLine,
@@ -83,9 +84,11 @@ export function main(argv: string[]): Promise<number> {
       process.stderr.write(`wiki-ingest ask: ${e.message}\n`);
       return 1;
     }
-    const conversation = openConversation(askPrefix(wiki, capsOf(config)), options, {
+    const prices = priceTable(config.pricing);
+    const budget = askMapBudgetFor(config.mapTokenBudget, options.model, prices);
+    const conversation = openConversation(askPrefix(wiki, capsOf(config), budget), options, {
       client,
-      prices: priceTable(config.pricing),
+      prices,
     });
 
     let failed = false;

@@ -6,6 +6,8 @@ import { sumCost, sumUsage } from '../llm/index.js';
 import type { IterationRecord, MergeInfo, Tier3Result, Usage } from '../types.js';
 import { oneLine } from '../security/output.js';
 import { buildMap } from '../wiki/map.js';
+import { promptMap, type PromptMap } from '../wiki/map-view.js';
+import { pagesCoveringChanges, recentlyChanged } from './focus.js';
 import type { Wiki } from '../wiki/types.js';
 import { Changeset } from '../tools/changeset.js';
 import { finalizeChangeset, type Finalized } from './finalize.js';
@@ -48,14 +50,18 @@ export interface IngestAgentOutcome {
   output?: Finalized & { summary: string };
 }
 
-/** The cached prefix parts for a wiki and config: identical bytes for identical inputs. */
-export function ingestPrefix(config: IngestConfig, wiki: Wiki) {
+/**
+ * The cached prefix parts for a wiki and config: identical bytes for identical inputs. `log` is
+ * the wiki's log.md: past map-token-budget, the pages it says changed recently are shown in full.
+ */
+export function ingestPrefix(config: IngestConfig, wiki: Wiki, log: string | null = null) {
   const caps = {
     descriptionChars: config.descriptionChars,
     headingsPerPage: config.headingsPerPage,
     pageCharCap: config.pageCharCap,
   };
   const map = buildMap(wiki.pages, caps);
+  const view = promptMap(map, wiki.pages, config.mapTokenBudget, recentlyChanged(log));
   const sections = requiredSections(config.pageSections, wiki.schema, config.pageTypes);
   const system = systemPrompt({
     wikiPath: config.wikiPath,
@@ -67,19 +73,29 @@ export function ingestPrefix(config: IngestConfig, wiki: Wiki) {
     maxIterations: config.maxIterations,
     maxCostUsd: config.maxCostUsd,
     schema: wiki.schema,
-    map: map.text,
+    map: view.text,
     tags: map.tags,
+    ...(view.folded ? { folded: true } : {}),
   });
-  const tools = toolDefinitions(
-    map.entries.map((e) => e.slug),
-    config.pageTypes,
-  );
-  return { caps, map, sections, system, tools };
+  const tools = toolDefinitions(view.enumSlugs, config.pageTypes, view.folded);
+  return { caps, map, view, sections, system, tools };
+}
+
+/** With a folded map, the map lines of the pages covering what the merges changed. */
+function coveringLines(view: PromptMap, wiki: Wiki, merges: readonly MergeInfo[]) {
+  const outline = view.outline;
+  if (!outline) return {};
+  const slugs = pagesCoveringChanges(wiki.pages, merges);
+  return { covering: slugs.flatMap((s) => outline.entries.get(s)?.line ?? []) };
 }
 
 export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
   const { config } = input;
-  const { caps, map, sections, system, tools } = ingestPrefix(config, input.wiki);
+  const { caps, map, view, sections, system, tools } = ingestPrefix(
+    config,
+    input.wiki,
+    input.existing.log,
+  );
   const isSecretPath = secretPathMatcher(config.secretPaths);
   const first = firstMessage({
     merge: withholdSecretPatches(input.merge, isSecretPath),
@@ -89,6 +105,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     ignorePaths: config.ignorePaths,
     diffChars: config.ingestDiffChars,
     likelyType: input.likelyType,
+    ...coveringLines(view, input.wiki, input.sources ?? [input.merge]),
   });
   const changeset = new Changeset(input.wiki);
   const host = createToolHost({
@@ -99,6 +116,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     maxPagesChanged: config.maxPagesChanged,
     readSource: input.readSource,
     isSecretPath,
+    ...(view.outline ? { find: { outline: view.outline, pages: input.wiki.pages } } : {}),
   });
   const loop = await runIngestLoop({
     client: input.client,

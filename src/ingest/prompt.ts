@@ -24,14 +24,21 @@ export interface SystemPromptInput {
   map: string;
   /** The tags the pages use, sorted (the map's `tags`). */
   tags: readonly string[];
+  /** `map` is the folded map (past map-token-budget): pages are found with search_wiki. */
+  folded?: boolean;
 }
 
 /** Which language pages are written in: one sentence, until the language is an input of its own. */
 export const LANGUAGE_RULE = '- Write in the language of the existing pages.';
 
+const FIND_IN_MAP =
+  '- Find the pages the change touches in the wiki map below. Each line is `slug | title | description | H2 sections`; "+N more sections" stands for headings the map leaves out (read_pages shows them all), and a last field "locked" marks a page its maintainers locked: read it and link it, never update it.';
+
+const FIND_IN_FOLDED_MAP =
+  '- The wiki is too large for a line per page: the map below is folded, one line per section (`section | pages | description | its most linked titles`; a folder ends in "/"), then in full the lines of its hubs and of recently changed pages: `slug | title | description | H2 sections`, "+N more sections" standing for headings left out and a last field "locked" marking a page its maintainers locked (read it and link it, never update it). The first message names the pages covering the changed files. Find other pages with search_wiki (ranked full-text search) and open_section (a section\'s map lines), then read them; a slug must name a page exactly.';
+
 const HOW_TO_WORK = [
   '# How to work',
-  '- Find the pages the change touches in the wiki map below. Each line is `slug | title | description | H2 sections`; "+N more sections" stands for headings the map leaves out (read_pages shows them all), and a last field "locked" marks a page its maintainers locked: read it and link it, never update it.',
   '- Read before you write. update_page replaces only text you read in this run: read a section (read_section) before replacing it, and a whole page (read_pages) before replacing its body; otherwise the call is refused with "read it first". Pages you created in this run count as read.',
   '- State only what the diff, the source files you read or the pages you read show. Never invent behaviour, defaults, names or examples: when the diff is not enough, read the file with read_source, and when you still cannot tell, leave the point out. Correct what a page says that the change made untrue.',
   '- Prefer updating an existing page over creating one. When only part of a page changes, update that one section: update_page with "section" set to its H2 heading exactly as the page spells it; to add a section the page lacks, set "new_section": true. Create a page only for a topic no page covers.',
@@ -86,7 +93,9 @@ export function systemPrompt(input: SystemPromptInput): string {
   return [
     `You maintain the Markdown wiki in the "${input.wikiPath}/" folder of a software repository. After each merge to the default branch you are shown the change; bring the wiki up to date with it, then call finish.`,
     '',
-    ...HOW_TO_WORK,
+    ...HOW_TO_WORK.slice(0, 1),
+    input.folded ? FIND_IN_FOLDED_MAP : FIND_IN_MAP,
+    ...HOW_TO_WORK.slice(1),
     '',
     ...budgets(input),
     '',
@@ -100,7 +109,7 @@ export function systemPrompt(input: SystemPromptInput): string {
     ...UNTRUSTED_RULE,
     ...(schema ? ['', "# The wiki's SCHEMA.md", untrusted('SCHEMA.md', schema)] : []),
     '',
-    '# Wiki map',
+    input.folded ? '# Wiki map (folded)' : '# Wiki map',
     input.map.trim() === ''
       ? '(the wiki has no pages yet)'
       : untrusted('wiki map', input.map.trimEnd()),
@@ -117,6 +126,8 @@ export interface FirstMessageInput {
   ignorePaths: readonly string[];
   diffChars: number;
   likelyType: string | null;
+  /** With a folded map: the map lines of the pages whose covers name a changed file. */
+  covering?: readonly string[];
 }
 
 export { shareBudget };
@@ -212,5 +223,12 @@ export function firstMessage(input: FirstMessageInput): { text: string; warnings
       if (d.warning) warnings.push(d.warning);
     }
   });
+  if (input.covering)
+    lines.push(
+      '',
+      input.covering.length
+        ? `Pages covering the changed files (their covers name one), as the map would list them:\n${untrusted('wiki map', input.covering.join('\n'))}`
+        : 'Pages covering the changed files: none (no page covers one); find the pages with search_wiki.',
+    );
   return { text: lines.join('\n'), warnings };
 }
