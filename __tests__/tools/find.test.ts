@@ -12,7 +12,7 @@ import { findHandlers } from '../../src/tools/find.js';
 import { readTools } from '../../src/tools/read.js';
 import { toolDefinitions } from '../../src/tools/toolset.js';
 import { buildMap } from '../../src/wiki/map.js';
-import { promptMap } from '../../src/wiki/map-view.js';
+import { promptMap, promptTooLongAdvice } from '../../src/wiki/map-view.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { withCovers } from '../../src/wiki/provenance.js';
 import { syntheticWiki } from '../../bench/synthetic/wiki.js';
@@ -206,5 +206,22 @@ describe('ask past the budget', () => {
     expect(askMapBudget(150_000, PRICES['claude-haiku-5-5'])).toBe(25_000);
     expect(askMapBudget(20_000, PRICES['claude-haiku-5-5'])).toBe(20_000);
     expect(askMapBudget(150_000, PRICES['claude-sonnet-5-5'])).toBe(150_000);
+  });
+});
+
+describe('promptTooLongAdvice', () => {
+  const msg = 'HTTP 400 invalid_request_error: prompt is too long: 305582 tokens > 200000 maximum';
+
+  it('names the map size, the budget and the fix, folded or not', () => {
+    expect(promptTooLongAdvice(msg, { tokens: 240_000, budget: 300_000, over: false })).toMatch(
+      /~240000 tokens against map-token-budget 300000, so the prompt carried the whole map: set map-token-budget below 240000/,
+    );
+    expect(promptTooLongAdvice(msg, view.budget)).toMatch(
+      /already carried the folded map: lower map-token-budget .*ingest-diff-chars or page-char-cap/,
+    );
+  });
+
+  it('says nothing about other failures', () => {
+    expect(promptTooLongAdvice('HTTP 529 overloaded_error: Overloaded', view.budget)).toBeNull();
   });
 });

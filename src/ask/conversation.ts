@@ -12,6 +12,7 @@ import type { PriceTable } from '../llm/pricing.js';
 import { runTurn, toolResultsTurn, turnTotals, type Turn } from '../llm/turn.js';
 import { cacheReadShare } from '../llm/usage.js';
 import type { IterationRecord, Usage } from '../types.js';
+import { promptTooLongAdvice } from '../wiki/map-view.js';
 import { AnswerStream } from './answer-stream.js';
 import { CitationFilter } from './citations.js';
 import {
@@ -160,9 +161,11 @@ async function askQuestion(
     } catch (err) {
       // The question leaves no trace in the history: a retry or the next question starts clean.
       restore();
+      const why = describeError(err);
+      const advice = promptTooLongAdvice(why, chat.prefix.view.budget);
       return askResult(chat, q, {
         status: 'failed',
-        note: `No answer: the Messages API call failed: ${describeError(err)}`,
+        note: `No answer: the Messages API call failed: ${why}${advice ? ` ${advice}` : ''}`,
       });
     }
     q.answer.endTurn();

@@ -6,7 +6,7 @@ import { sumCost, sumUsage } from '../llm/index.js';
 import type { IterationRecord, MergeInfo, Tier3Result, Usage } from '../types.js';
 import { oneLine } from '../security/output.js';
 import { buildMap } from '../wiki/map.js';
-import { promptMap, type PromptMap } from '../wiki/map-view.js';
+import { promptMap, promptTooLongAdvice, type PromptMap } from '../wiki/map-view.js';
 import { pagesCoveringChanges, recentlyChanged } from './focus.js';
 import type { Wiki } from '../wiki/types.js';
 import { Changeset } from '../tools/changeset.js';
@@ -133,11 +133,14 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     signal: input.signal,
   });
   const warnings = [...map.warnings, ...first.warnings, ...loop.warnings];
+  const advice = loop.status === 'finished' ? null : promptTooLongAdvice(loop.reason, view.budget);
   const result: Tier3Result = {
     tier: 3,
     decision: loop.status === 'finished' ? 'process' : 'failed',
     reason:
-      loop.status === 'finished' ? `The agent finished: ${oneLine(loop.reason, 300)}` : loop.reason,
+      loop.status === 'finished'
+        ? `The agent finished: ${oneLine(loop.reason, 300)}`
+        : `${loop.reason}${advice ? ` ${advice}` : ''}`,
     model: config.ingestModel,
     iterations: loop.iterations,
     usage: loop.usage,

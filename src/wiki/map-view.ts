@@ -2,7 +2,14 @@
 // byte for byte what it was before the budget existed), else the folded map with the hubs and the
 // pages the caller names shown in full. One decision, made here for Tier 3 and `ask` alike, so
 // both fold at the same size and carry the same bytes for the same wiki.
-import { foldMap, mapBudget, outlineMap, type MapBudget, type MapOutline } from './folded-map.js';
+import {
+  DEFAULT_MAP_TOKEN_BUDGET,
+  foldMap,
+  mapBudget,
+  outlineMap,
+  type MapBudget,
+  type MapOutline,
+} from './folded-map.js';
 import type { WikiMap } from './map.js';
 import type { Page } from './types.js';
 
@@ -45,4 +52,18 @@ export function promptMap(
   const outline = outlineMap(map, pages);
   const folded = foldMap(outline, { full: [...hubSlugs(outline), ...full], budget });
   return { folded: true, text: folded.text, enumSlugs: [], outline, budget: check };
+}
+
+const PROMPT_TOO_LONG = /prompt is too long/i;
+
+/**
+ * What to tell the user when the API refused a prompt as too long (`reason` holds its message):
+ * the map's size, its budget and the fix. Null for any other failure.
+ */
+export function promptTooLongAdvice(reason: string, budget: MapBudget): string | null {
+  if (!PROMPT_TOO_LONG.test(reason)) return null;
+  const size = `The wiki map is ~${budget.tokens} tokens against map-token-budget ${budget.budget}`;
+  return budget.over
+    ? `${size}, so the prompt already carried the folded map: lower map-token-budget (the folded map shows fewer pages in full), ingest-diff-chars or page-char-cap.`
+    : `${size}, so the prompt carried the whole map: set map-token-budget below ${budget.tokens} (the default is ${DEFAULT_MAP_TOKEN_BUDGET}) so the prompt carries the folded map and search_wiki instead.`;
 }
