@@ -16,7 +16,8 @@ import {
 import type { Ledger } from './catchup/ledger.js';
 import type { RunPlan } from './catchup/plan.js';
 import type { MessagesClient } from './llm/messages.js';
-import { money } from './llm/usage.js';
+import { money, sumUsage } from './llm/usage.js';
+import type { Batched } from './catchup/batches.js';
 import { runPublish } from './publish/stage.js';
 import type { PipelineDeps, WikiSnapshot, Workspace } from './stages.js';
 import { classesByPath, classifyDetailed } from './prefilter/rules.js';
@@ -168,7 +169,12 @@ async function triageAll(run: Run): Promise<string | null> {
   return likelyType;
 }
 
-/** ONE Tier 3 run over every merge that continues, then ONE publish of what it wrote. */
+/**
+ * Tier 3 over every merge that continues — one agent run, or for a long catch-up one run per
+ * batch that fits max-iterations (src/catchup/batches.ts), each over the wiki the batches before
+ * it left — then ONE publish of what they wrote. A batch that fails stops the ones after it; what
+ * the batches before it wrote is still published, and a later run catches up the rest.
+ */
 async function ingestAndPublish(
   run: Run,
   going: Candidate[],
@@ -180,42 +186,70 @@ async function ingestAndPublish(
   const skipped = config.logSkips
     ? (await import('./catchup/skips.js')).skipEntries(run.candidates)
     : [];
-  const newest = going[going.length - 1]!.merge;
+  const batches = await import('./catchup/batches.js');
   const ingest = deps.stages?.ingest ?? (await import('./ingest/stage.js')).runIngest;
-  const t3 = await ingest({
-    merge: newest,
-    ...(going.length > 1 ? { sources: going.map((c) => c.merge) } : {}),
-    ...(skipped.length ? { skipped } : {}),
-    config,
-    client: await anthropicClient(config, deps),
-    snapshot,
-    readSource: workspace.readSource(newest),
-    likelyType,
-    earlier: { usage: run.report.usage, cost_usd: run.report.cost_usd },
-    clock: () => run.now,
-  });
-  let report = withIngest(run.report, t3);
-  if (t3.output)
-    report = withPublish(
-      report,
-      await runPublish(
-        workspace,
-        t3.output,
-        newest,
-        snapshot.base,
-        config.publishMode,
-        deps.secrets,
-      ),
-    );
-  for (const c of going)
+  const client = await anthropicClient(config, deps);
+  let report = run.report;
+  let current = snapshot;
+  let done = null as { output: Batched; newest: MergeInfo; merges: Candidate[] } | null;
+  for (const [i, batch] of batches.batchesOf(going, config.maxIterations).entries()) {
+    const newest = batch[batch.length - 1]!.merge;
+    const t3 = await ingest({
+      merge: newest,
+      ...(batch.length > 1 ? { sources: batch.map((c) => c.merge) } : {}),
+      ...(i === 0 && skipped.length ? { skipped } : {}),
+      config,
+      client,
+      snapshot: current,
+      readSource: workspace.readSource(newest),
+      likelyType,
+      earlier:
+        i === 0
+          ? { usage: run.report.usage, cost_usd: run.report.cost_usd }
+          : { usage: sumUsage([]), cost_usd: 0 },
+      clock: () => run.now,
+    });
+    report = withIngest(report, t3);
+    decideAll(batch, report.decision);
+    if (!t3.output) break;
+    done = {
+      output: done ? batches.combineBatches(done.output, t3.output) : t3.output,
+      newest,
+      merges: [...(done?.merges ?? []), ...batch],
+    };
+    current = batches.afterBatch(current, t3.output, config.wikiPath);
+  }
+  if (!done) return report;
+  const published = await runPublish(
+    workspace,
+    done.output,
+    done.newest,
+    snapshot.base,
+    config.publishMode,
+    deps.secrets,
+  );
+  const failedLater = report.decision.decision === 'failed';
+  report = withPublish(report, published);
+  if (!published.ok) decideAll(done.merges, report.decision);
+  else if (failedLater)
+    report = withDecision(report, {
+      tier: 3,
+      decision: 'failed',
+      reason: `${report.decision.reason} The ${done.merges.length} merges of the Tier 3 runs before it were published; a later run catches up the rest.`,
+    });
+  return report;
+}
+
+/** Every merge of `merges` takes `decision` (Tier 3's outcome for the run that covered it). */
+function decideAll(merges: readonly Candidate[], decision: Report['decision']): void {
+  for (const c of merges)
     c.decision = {
       ...c.decision,
       tier: 3,
-      decision: report.decision.decision === 'failed' ? 'failed' : 'process',
+      decision: decision.decision === 'failed' ? 'failed' : 'process',
       rule: null,
-      reason: report.decision.reason,
+      reason: decision.reason,
     };
-  return report;
 }
 
 const withDecision = (

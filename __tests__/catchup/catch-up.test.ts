@@ -11,6 +11,7 @@ import {
   tier3Runs,
   type Llm,
 } from '../../test-support/catch-up.js';
+import { startFakeMessagesApi, type Json } from '../../test-support/fake-messages-api.js';
 import { TOKENS_PAGE } from '../../test-support/token-rotation.js';
 
 let hub: GitBackedGitHub;
@@ -234,5 +235,53 @@ describe('catching up from the watermark in log.md', () => {
       [b.sha, 'process'],
     ]);
     expect(await loggedShas(hub)).toEqual(expect.arrayContaining([a.sha, b.sha]));
+  });
+
+  it('a 20-merge catch-up with no shared reads publishes, in Tier 3 runs that fit max-iterations', async () => {
+    await seed();
+    await llm.api.close();
+    // An agent that reads three times per merge of its run before it finishes: one run over all
+    // 20 merges would need 61 calls, past the default 25.
+    const api = await startFakeMessagesApi({
+      replies: (body) => {
+        if (body.model !== 'claude-sonnet-5-5')
+          return {
+            content: [
+              { type: 'text', text: '{"decision":"process","reason":"API.","likely_type":null}' },
+            ],
+          };
+        const messages = body.messages as { content: Json }[];
+        const first = JSON.stringify(messages[0]!.content);
+        const merges = Number(/(\d+) merges landed/.exec(first)?.[1] ?? 1);
+        const call = (messages.length + 1) / 2;
+        return call <= 3 * merges
+          ? {
+              content: [{ type: 'tool_use', name: 'read_pages', input: { slugs: ['api/tokens'] } }],
+            }
+          : {
+              content: [
+                { type: 'tool_use', name: 'finish', input: { summary: `${merges} merges.` } },
+              ],
+            };
+      },
+    });
+    llm = { api, failing: null };
+    const shas: string[] = [];
+    for (let i = 0; i < 20; i++)
+      shas.push((await hub.merge({ title: `feat(api): m${i}`, write: apiChange(`m${i}`) })).sha);
+    const report = await runSchedule(hub, llm);
+    expect(report.decision).toMatchObject({ tier: 3, decision: 'process' });
+    expect(report.merges?.map((m) => m.decision)).toEqual(Array(20).fill('process'));
+    const runs = tier3Runs(llm);
+    expect(runs.map((r) => /(\d+) merges landed/.exec(r)?.[1])).toEqual(['7', '7', '6']);
+    expect(
+      Math.max(...report.tiers.filter((t) => t.tier === 3).map((t) => t.iterations)),
+    ).toBeLessThanOrEqual(25);
+    const logged = await loggedShas(hub);
+    for (const sha of shas) expect(logged).toContain(sha);
+    // One commit for the whole catch-up, its log naming each run's merges in order.
+    const log = (await hub.readFile('wiki/log.md'))!;
+    expect(log.match(/^## \[[^\]]+\] ingest \| /gm)).toHaveLength(4);
+    expect(log.indexOf(shas[0]!)).toBeLessThan(log.indexOf(shas[19]!));
   });
 });
