@@ -1,5 +1,6 @@
 // The one way through. A run decides a list of merges — one merge is a list of one — Tier 1 and
-// Tier 2 per merge, ONE Tier 3 over those that continue, ONE publish, one report. Which merges a
+// Tier 2 per merge, ONE Tier 3 over those that continue (a long catch-up: one per batch that fits
+// max-iterations), ONE publish, one report. Which merges a
 // run decides is catch-up's business (src/catchup/); each stage returns a plain result and
 // src/fold.ts folds it into the Report. Tiers 2–3, catch-up and the SDK load with `await import()`,
 // so the Tier 1 skip path never loads them.
