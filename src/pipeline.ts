@@ -192,14 +192,24 @@ async function ingestAndPublish(
   const client = await anthropicClient(config, deps);
   let report = run.report;
   let current = snapshot;
-  let done = null as { output: Batched; newest: MergeInfo; merges: Candidate[] } | null;
-  for (const [i, batch] of batches.batchesOf(going, config.maxIterations).entries()) {
+  let done = null as Parameters<typeof publish>[4] | null;
+  // max-cost-usd bounds the run: the batches share it.
+  let spent = 0;
+  const runs = batches.batchesOf(going, config.maxIterations);
+  for (const [i, batch] of runs.entries()) {
+    const left = config.maxCostUsd - spent;
+    if (left <= 0) {
+      const why = `max-cost-usd (${config.maxCostUsd.toFixed(2)}) was spent by the Tier 3 runs before`;
+      report = withDecision(report, { tier: 3, decision: 'failed', reason: `Budget ${why}.` });
+      defer(runs.slice(i).flat(), why);
+      break;
+    }
     const newest = batch[batch.length - 1]!.merge;
     const t3 = await ingest({
       merge: newest,
       ...(batch.length > 1 ? { sources: batch.map((c) => c.merge) } : {}),
       ...(i === 0 && skipped.length ? { skipped } : {}),
-      config,
+      config: i === 0 ? config : { ...config, maxCostUsd: left },
       client,
       snapshot: current,
       readSource: workspace.readSource(newest),
@@ -211,8 +221,12 @@ async function ingestAndPublish(
       clock: () => run.now,
     });
     report = withIngest(report, t3);
+    spent += t3.result.cost_usd ?? 0;
     decideAll(batch, report.decision);
-    if (!t3.output) break;
+    if (!t3.output) {
+      defer(runs.slice(i + 1).flat(), 'an earlier Tier 3 run of this catch-up failed');
+      break;
+    }
     done = {
       output: done ? batches.combineBatches(done.output, t3.output) : t3.output,
       newest,
@@ -220,25 +234,47 @@ async function ingestAndPublish(
     };
     current = batches.afterBatch(current, t3.output, config.wikiPath);
   }
-  if (!done) return report;
+  return done ? publish(run, workspace, snapshot, report, done) : report;
+}
+
+/** The ONE publish of what the Tier 3 runs finished, and the decisions it settles. */
+async function publish(
+  run: Run,
+  workspace: Workspace,
+  snapshot: WikiSnapshot,
+  report: Report,
+  done: { output: Batched; newest: MergeInfo; merges: Candidate[] },
+): Promise<Report> {
   const published = await runPublish(
     workspace,
     done.output,
     done.newest,
     snapshot.base,
-    config.publishMode,
-    deps.secrets,
+    run.config.publishMode,
+    run.deps.secrets,
   );
   const failedLater = report.decision.decision === 'failed';
-  report = withPublish(report, published);
-  if (!published.ok) decideAll(done.merges, report.decision);
+  const out = withPublish(report, published);
+  if (!published.ok) decideAll(done.merges, out.decision);
   else if (failedLater)
-    report = withDecision(report, {
+    return withDecision(out, {
       tier: 3,
       decision: 'failed',
-      reason: `${report.decision.reason} The ${done.merges.length} merges of the Tier 3 runs before it were published; a later run catches up the rest.`,
+      reason: `${out.decision.reason} The ${done.merges.length} merges of the Tier 3 runs before it were published; a later run catches up the rest.`,
     });
-  return report;
+  return out;
+}
+
+/** Merges a catch-up's Tier 3 runs did not reach: not started, left to a later run. */
+function defer(merges: readonly Candidate[], why: string): void {
+  for (const c of merges)
+    c.decision = {
+      ...c.decision,
+      tier: 3,
+      decision: 'deferred',
+      rule: null,
+      reason: `Tier 3 was not started for this merge: ${why}; a later run catches it up.`,
+    };
 }
 
 /** Every merge of `merges` takes `decision` (Tier 3's outcome for the run that covered it). */

@@ -42,6 +42,39 @@ async function seed(): Promise<string> {
   return seeded.sha;
 }
 
+/**
+ * An agent that reads three times per merge of its run before it finishes (one run over 20
+ * merges would need 61 calls, past the default 25); a run whose first message names `failOn`
+ * gets a 529.
+ */
+async function readingAgent(failOn?: string): Promise<void> {
+  await llm.api.close();
+  const api = await startFakeMessagesApi({
+    replies: (body) => {
+      if (body.model !== 'claude-sonnet-5-5')
+        return {
+          content: [
+            { type: 'text', text: '{"decision":"process","reason":"API.","likely_type":null}' },
+          ],
+        };
+      const messages = body.messages as { content: Json }[];
+      const first = JSON.stringify(messages[0]!.content);
+      if (failOn && first.includes(failOn))
+        return { status: 529, error_type: 'overloaded_error', message: 'Overloaded' };
+      const merges = Number(/(\d+) merges landed/.exec(first)?.[1] ?? 1);
+      const call = (messages.length + 1) / 2;
+      return call <= 3 * merges
+        ? { content: [{ type: 'tool_use', name: 'read_pages', input: { slugs: ['api/tokens'] } }] }
+        : {
+            content: [
+              { type: 'tool_use', name: 'finish', input: { summary: `${merges} merges.` } },
+            ],
+          };
+    },
+  });
+  llm = { api, failing: null };
+}
+
 describe('catching up from the watermark in log.md', () => {
   it('run A fails (529), run B covers A and B in one agent run; re-runs are already-ingested', async () => {
     await seed();
@@ -239,33 +272,7 @@ describe('catching up from the watermark in log.md', () => {
 
   it('a 20-merge catch-up with no shared reads publishes, in Tier 3 runs that fit max-iterations', async () => {
     await seed();
-    await llm.api.close();
-    // An agent that reads three times per merge of its run before it finishes: one run over all
-    // 20 merges would need 61 calls, past the default 25.
-    const api = await startFakeMessagesApi({
-      replies: (body) => {
-        if (body.model !== 'claude-sonnet-5-5')
-          return {
-            content: [
-              { type: 'text', text: '{"decision":"process","reason":"API.","likely_type":null}' },
-            ],
-          };
-        const messages = body.messages as { content: Json }[];
-        const first = JSON.stringify(messages[0]!.content);
-        const merges = Number(/(\d+) merges landed/.exec(first)?.[1] ?? 1);
-        const call = (messages.length + 1) / 2;
-        return call <= 3 * merges
-          ? {
-              content: [{ type: 'tool_use', name: 'read_pages', input: { slugs: ['api/tokens'] } }],
-            }
-          : {
-              content: [
-                { type: 'tool_use', name: 'finish', input: { summary: `${merges} merges.` } },
-              ],
-            };
-      },
-    });
-    llm = { api, failing: null };
+    await readingAgent();
     const shas: string[] = [];
     for (let i = 0; i < 20; i++)
       shas.push((await hub.merge({ title: `feat(api): m${i}`, write: apiChange(`m${i}`) })).sha);
@@ -283,5 +290,26 @@ describe('catching up from the watermark in log.md', () => {
     const log = (await hub.readFile('wiki/log.md'))!;
     expect(log.match(/^## \[[^\]]+\] ingest \| /gm)).toHaveLength(4);
     expect(log.indexOf(shas[0]!)).toBeLessThan(log.indexOf(shas[19]!));
+  });
+
+  it('when a later Tier 3 run fails, the runs before it are published and the rest left to the next run', async () => {
+    await seed();
+    await readingAgent('feat(api): m7');
+    const shas: string[] = [];
+    for (let i = 0; i < 20; i++)
+      shas.push((await hub.merge({ title: `feat(api): m${i}`, write: apiChange(`m${i}`) })).sha);
+    const report = await runSchedule(hub, llm);
+    expect(report.decision.decision).toBe('failed');
+    expect(report.decision.reason).toMatch(
+      /HTTP 529.*The 7 merges of the Tier 3 runs before it were published; a later run catches up the rest\./,
+    );
+    expect(report.merges?.map((m) => m.decision)).toEqual([
+      ...Array(7).fill('process'),
+      ...Array(7).fill('failed'),
+      ...Array(6).fill('deferred'),
+    ]);
+    const logged = await loggedShas(hub);
+    for (const sha of shas.slice(0, 7)) expect(logged).toContain(sha);
+    for (const sha of shas.slice(7)) expect(logged).not.toContain(sha);
   });
 });

@@ -71,7 +71,11 @@ function tier3Tokens(config: Config, wiki: Wiki): number {
 }
 
 function askTokens(config: Config, wiki: Wiki): number {
-  const budget = askMapBudgetFor(config.mapTokenBudget, config.askModel, priceTable());
+  // Before: no budget at all (askMapBudgetFor would still fold at a quarter of the long-prompt threshold).
+  const budget =
+    config.mapTokenBudget === NO_BUDGET
+      ? NO_BUDGET
+      : askMapBudgetFor(config.mapTokenBudget, config.askModel, priceTable());
   const prefix = askPrefix(wiki, config, budget);
   const question = { type: 'text' as const, text: questionMessage(QUESTION, false) };
   return requestTokens({
