@@ -55,4 +55,10 @@ export const TIER1_INPUTS = [
 ];
 
 /** The inputs of the wiki map, in INPUTS order: all that `index` takes. */
-export const MAP_INPUTS = ['wiki-path', 'page-char-cap', 'description-chars', 'headings-per-page'];
+export const MAP_INPUTS = [
+  'wiki-path',
+  'page-char-cap',
+  'description-chars',
+  'headings-per-page',
+  'map-token-budget',
+];
