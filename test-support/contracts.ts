@@ -64,4 +64,5 @@ export const MAP_INPUTS = [
   'description-chars',
   'headings-per-page',
   'map-file',
+  'map-token-budget',
 ];

@@ -374,4 +374,17 @@ describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
     expect(out.output).toBeUndefined();
     expect(after).toEqual(before);
   });
+
+  it('a 400 "prompt is too long" names the map size, map-token-budget and the fix', async () => {
+    const tooLong: Script = {
+      status: 400,
+      message: 'prompt is too long: 305582 tokens > 200000 maximum',
+    };
+    const { out, before, after } = await ingest([tooLong]);
+    expect(out.result.decision).toBe('failed');
+    expect(out.result.reason).toMatch(
+      /prompt is too long.*The wiki map is ~\d+ tokens against map-token-budget 24000, so the prompt carried the whole map: set map-token-budget below \d+/,
+    );
+    expect(after).toEqual(before);
+  });
 });

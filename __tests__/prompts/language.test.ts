@@ -37,10 +37,10 @@ describe('language: es', () => {
   });
 
   it('answers /wiki questions in Spanish whatever the question’s language', () => {
-    const a = askPrefix(wiki(), undefined, es.language);
+    const a = askPrefix(wiki(), undefined, undefined, es.language);
     expect(a.system).toContain('Answer in Spanish (es), whatever the language of the question.');
     expect(a.system).not.toContain('Answer in the language of the question.');
-    expect(askPrefix(wiki(), undefined, 'es').system).toBe(a.system);
+    expect(askPrefix(wiki(), undefined, undefined, 'es').system).toBe(a.system);
   });
 
   it('asks triage for its reason in Spanish', () => {

@@ -57,6 +57,29 @@ describe('wiki-ingest index (bundle)', () => {
     expect(cut.stderr).toMatch(/--strict/);
   });
 
+  it('fails --strict when the map is over map-token-budget, naming the input', () => {
+    const loose = ['--page-char-cap', '40000', '--headings-per-page', '20'];
+    const over = run(
+      '--wiki',
+      WIKI,
+      '--strict',
+      ...loose,
+      '--description-chars',
+      '200',
+      '--map-token-budget',
+      '1000',
+    );
+    expect(over.status).toBe(1);
+    expect(over.stdout).toMatch(
+      /over map-token-budget 1,000: the ingest and ask prompts carry the folded map/,
+    );
+    expect(over.stderr).toMatch(
+      /--strict: the map is ~\d+ tokens, over map-token-budget 1000.*Raise map-token-budget/,
+    );
+    const json = run('--wiki', WIKI, '--json', '--map-token-budget', '1000');
+    expect(JSON.parse(json.stdout)).toMatchObject({ map_budget: { budget: 1000, over: true } });
+  });
+
   it('warns on a thin margin and fails --strict for it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wiki-thin-'));
     try {

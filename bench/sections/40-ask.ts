@@ -104,7 +104,7 @@ function scripts(turn: Turn, withTools: boolean): Script[] {
 
 /** The baseline: every page pasted into the cached system prompt, no tools. */
 function wholeWikiPrefix(wiki: Wiki): AskPrefix {
-  const map = askPrefix(wiki).map;
+  const { map, outline, view } = askPrefix(wiki);
   const pages = wiki.pages
     .map((p) => `<page slug="${p.slug}">\n${pageText(p)}\n</page>`)
     .join('\n\n');
@@ -113,6 +113,8 @@ function wholeWikiPrefix(wiki: Wiki): AskPrefix {
     system: `${askSystemPrompt({ schema: wiki.schema, map: map.text })}\n\n# Every page\n${pages}`,
     pages: wiki.pages,
     map,
+    outline,
+    view,
   };
 }
 

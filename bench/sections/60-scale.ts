@@ -4,20 +4,25 @@
 //     the map, the first Tier 3 request (tools + system, from ingestPrefix with its cache
 //     breakpoints) and ask's first question (askPrefix + the question turn);
 //  2. a cold Tier 3 run of 9 calls (8 page reads, then finish) against the fake, billed at the
-//     built-in prices — up to 5,000 pages (20,000 pages' prompt is ~6 MB a request);
+//     built-in prices — with the whole map up to 5,000 pages (20,000 pages' prompt is ~6 MB a
+//     request), with the folded map at every size;
 //  3. `wiki-ingest index` (node dist/cli.js, built beforehand) on each wiki on disk: wall time and
 //     peak memory (max RSS, read in the child process as it exits);
 //  4. GitHub API calls to read the wiki (src/github/wiki-tree.ts against the git-backed fake
 //     GitHub), at 500 and 5,000 pages, by route (bench/synthetic/github-read.ts);
-//  5. the building blocks for wikis past the map budget, not yet wired into any prompt: the folded
-//     map (src/wiki/folded-map.ts) and the full-text search index (src/wiki/search.ts).
+//  5. the folded map (src/wiki/folded-map.ts) and the full-text search index (src/wiki/search.ts)
+//     the prompts use past map-token-budget;
+//  6. a 20-merge catch-up with no shared reads, cut into Tier 3 runs that fit max-iterations.
+// Figures 1–2 are given twice: "before", the whole map in every prompt (no budget), and "after",
+// with the default map-token-budget (the folded map past it).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { askPrefix } from '../../src/ask/prefix.js';
+import { askMapBudgetFor, askPrefix } from '../../src/ask/prefix.js';
+import { priceTable } from '../../src/llm/pricing.js';
 import { questionMessage } from '../../src/ask/prompt.js';
 import { parseConfig, type Config } from '../../src/config.js';
 import { ingestPrefix } from '../../src/ingest/agent.js';
@@ -38,7 +43,10 @@ import { measureWikiRead, type WikiReadFigures } from '../synthetic/github-read.
 import { syntheticWiki, writeWiki } from '../synthetic/wiki.js';
 
 const SIZES = [50, 500, 5000, 20000];
+/** Past this size the whole-map ("before") cold run is not run: ~6 MB a request. */
 const COLD_RUN_MAX_PAGES = 5000;
+/** A budget no wiki reaches: the prompts as they were before map-token-budget. */
+const NO_BUDGET = Number.MAX_SAFE_INTEGER;
 const INDEX_RUNS = 3;
 const READ_SIZES = [500, 5000];
 const QUESTION = 'How does the invoice retry policy work, and when does it give up?';
@@ -62,7 +70,12 @@ function tier3Tokens(config: Config, wiki: Wiki): number {
 }
 
 function askTokens(config: Config, wiki: Wiki): number {
-  const prefix = askPrefix(wiki, config);
+  // Before: no budget at all (askMapBudgetFor would still fold at a quarter of the long-prompt threshold).
+  const budget =
+    config.mapTokenBudget === NO_BUDGET
+      ? NO_BUDGET
+      : askMapBudgetFor(config.mapTokenBudget, config.askModel, priceTable());
+  const prefix = askPrefix(wiki, config, budget);
   const question = { type: 'text' as const, text: questionMessage(QUESTION, false) };
   return requestTokens({
     ...placeCacheBreakpoints(
@@ -132,13 +145,18 @@ async function searchFigures(wiki: Wiki): Promise<SearchFigures> {
   return { buildMs: (cpu.user + cpu.system) / 1000, heapMb, queryMs: (performance.now() - t) / 3 };
 }
 
+interface Figures {
+  tier3: number;
+  ask: number;
+  cold: number | null;
+}
+
 interface Row {
   pages: number;
   words: number;
   map: number;
-  tier3: number;
-  ask: number;
-  cold: number | null;
+  before: Figures;
+  after: Figures;
   index: IndexRun;
   folded: { sections: number; tokens: number; withHubs: number; hubs: number };
   search: SearchFigures;
@@ -154,7 +172,17 @@ async function measure(n: number, config: Config, dir: string, probe: string): P
   const outline = outlineMap(map, wiki.pages);
   const sectionsOnly = foldMap(outline);
   const withHubs = foldMap(outline, { full: synthetic.hubs, budget: DEFAULT_MAP_TOKEN_BUDGET });
-  const cold = n <= COLD_RUN_MAX_PAGES ? await coldTier3Run(config, wiki) : null;
+  const whole = { ...config, mapTokenBudget: NO_BUDGET };
+  const before: Figures = {
+    tier3: tier3Tokens(whole, wiki),
+    ask: askTokens(whole, wiki),
+    cold: n <= COLD_RUN_MAX_PAGES ? await coldTier3Run(whole, wiki) : null,
+  };
+  const after: Figures = {
+    tier3: tier3Tokens(config, wiki),
+    ask: askTokens(config, wiki),
+    cold: await coldTier3Run(config, wiki),
+  };
   const at = join(dir, String(n));
   writeWiki(at, synthetic.files);
   const index = await timeIndex(at, probe, n === SIZES.at(-1) ? INDEX_RUNS : 1);
@@ -163,9 +191,8 @@ async function measure(n: number, config: Config, dir: string, probe: string): P
     pages: n,
     words,
     map: approxTokens(map.text),
-    tier3: tier3Tokens(config, wiki),
-    ask: askTokens(config, wiki),
-    cold,
+    before,
+    after,
     index,
     folded: {
       sections: sectionsOnly.sections.length,
@@ -222,28 +249,38 @@ function printReads(reads: WikiReadFigures[]): void {
 function print(rows: Row[], reads: WikiReadFigures[]): void {
   const base = rows.find((r) => r.pages === 500)!;
   const vs = (x: number, y: number): string => `${(x / y).toFixed(2)}×`;
-  console.log(`\n## 60 scale — what a wiki's size costs today`);
+  const usd = (x: number | null): string =>
+    x === null ? 'not run (~6 MB a request)' : `$${x.toFixed(3)}`;
+  console.log(`\n## 60 scale — what a wiki's size costs, before and after map-token-budget`);
   console.log(
-    `Synthetic wikis following wiki/SCHEMA.md (bench/synthetic/wiki.ts): ~${thousands(rows[0]!.words)} words in the body of a page (a hub: half that, and its list of links), folders as sections with an overview hub each, three hubs at the top. Tokens as the fake Messages API counts them (chars / 4 of each block's JSON). Prompts over 200k tokens exceed the current models' context window: the real API refuses them.`,
+    `Synthetic wikis following wiki/SCHEMA.md (bench/synthetic/wiki.ts): ~${thousands(rows[0]!.words)} words in the body of a page (a hub: half that, and its list of links), folders as sections with an overview hub each, three hubs at the top. Tokens as the fake Messages API counts them (chars / 4 of each block's JSON). Prompts over 200k tokens exceed the current models' context window: the real API refuses them. Before: the whole map and the slug enums in every prompt. After: map-token-budget ${thousands(DEFAULT_MAP_TOKEN_BUDGET)} (the default); past it the folded map, no enums, search_wiki and open_section. "vs 500" compares the after figure with the 500-page one.`,
   );
   table(
     [
       'pages',
       'map',
-      'first Tier 3 request (tools + system)',
+      'first Tier 3 request, before',
+      'after',
       'vs 500',
-      'ask q1',
+      'ask q1, before',
+      'after',
       'vs 500',
-      'cold Tier 3 run, 9 calls',
+      'cold Tier 3 run (9 calls), before',
+      'after',
+      'vs 500',
     ],
     rows.map((r) => [
       thousands(r.pages),
       k(r.map),
-      k(r.tier3),
-      vs(r.tier3, base.tier3),
-      k(r.ask),
-      vs(r.ask, base.ask),
-      r.cold === null ? 'not run (~6 MB a request)' : `$${r.cold.toFixed(3)}`,
+      k(r.before.tier3),
+      k(r.after.tier3),
+      vs(r.after.tier3, base.after.tier3),
+      k(r.before.ask),
+      k(r.after.ask),
+      vs(r.after.ask, base.after.ask),
+      usd(r.before.cold),
+      usd(r.after.cold),
+      vs(r.after.cold!, base.after.cold!),
     ]),
   );
   console.log(
@@ -259,7 +296,7 @@ function print(rows: Row[], reads: WikiReadFigures[]): void {
   );
   printReads(reads);
   console.log(
-    `Building blocks for wikis past the map budget (default ${thousands(DEFAULT_MAP_TOKEN_BUDGET)} tokens), not yet in any prompt: the folded map (src/wiki/folded-map.ts; its sections alone, and with the hubs in full within the budget) and the full-text search index (src/wiki/search.ts, MiniSearch; build CPU time, heap after a collection, mean of 3 queries):`,
+    `Past the map budget (default ${thousands(DEFAULT_MAP_TOKEN_BUDGET)} tokens): the folded map (src/wiki/folded-map.ts; its sections alone, and with the hubs in full within the budget) and the full-text index search_wiki builds on its first call (src/wiki/search.ts, MiniSearch; build CPU time, heap after a collection, mean of 3 queries):`,
   );
   table(
     ['pages', 'sections', 'folded map', '+ hubs in full', 'search index build', 'heap', 'query'],

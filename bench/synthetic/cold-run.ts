@@ -1,7 +1,8 @@
 // A cold Tier 3 run over a synthetic wiki, shaped like a real one: the prefix built as the
 // pipeline builds it (ingestPrefix), a first message with a ~6k-token diff, eight page reads and
 // finish — nine calls — against the fake Messages API with an empty cache, billed at the
-// built-in prices. What it costs is what the prompt's size costs.
+// built-in prices. What it costs is what the prompt's size costs. The map budget is the caller's
+// (a wiki past it gets the folded map; the reads name their slugs all the same).
 import { parseConfig, type Config } from '../../src/config.js';
 import { Changeset } from '../../src/tools/changeset.js';
 import { ingestPrefix } from '../../src/ingest/agent.js';
@@ -32,12 +33,15 @@ function merge(): MergeInfo {
 
 /** The run's cost in USD (the fake's usage at the built-in prices), or throws when it does not finish. */
 export async function coldTier3Run(base: Config, wiki: Wiki): Promise<number> {
-  const config = parseConfig({
-    'anthropic-api-key': 'k',
-    'max-iterations': String(COLD_RUN_CALLS),
-    'max-cost-usd': '100',
-    'ingest-model': base.ingestModel,
-  });
+  const config = {
+    ...parseConfig({
+      'anthropic-api-key': 'k',
+      'max-iterations': String(COLD_RUN_CALLS),
+      'max-cost-usd': '100',
+      'ingest-model': base.ingestModel,
+    }),
+    mapTokenBudget: base.mapTokenBudget,
+  };
   const { system, tools } = ingestPrefix(config, wiki);
   const slugs = wiki.pages.map((p) => p.slug);
   const read = (i: number): Script => ({

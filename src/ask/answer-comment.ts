@@ -8,7 +8,7 @@ import { capsOf, type Caps, type Wiki } from '../wiki/types.js';
 import { answerMarker, type AskRequest } from './command.js';
 import { openConversation, type AskResult } from './conversation.js';
 import { askOptions, type AskConfig } from './options.js';
-import { askPrefix } from './prefix.js';
+import { askMapBudgetFor, askPrefix } from './prefix.js';
 import { renderReply } from './reply.js';
 import type { Redactor } from '../security/redact.js';
 
@@ -67,9 +67,11 @@ export async function answerComment(request: AskRequest, deps: AnswerDeps): Prom
     };
   }
   const wiki = await deps.loadWiki();
+  const options = askOptions(deps.config);
+  const budget = askMapBudgetFor(deps.config.mapTokenBudget, options.model, deps.prices);
   const conversation = openConversation(
-    askPrefix(wiki, capsOf(deps.config), deps.config.language),
-    askOptions(deps.config),
+    askPrefix(wiki, capsOf(deps.config), budget, deps.config.language),
+    options,
     {
       client: deps.client,
       prices: deps.prices,

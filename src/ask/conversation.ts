@@ -13,6 +13,7 @@ import { redactedToolResults, runTurn, turnTotals, type Turn } from '../llm/turn
 import type { Redactor } from '../security/redact.js';
 import { cacheReadShare } from '../llm/usage.js';
 import type { IterationRecord, Redactions, Usage } from '../types.js';
+import { promptTooLongAdvice } from '../wiki/map-view.js';
 import { AnswerStream } from './answer-stream.js';
 import { CitationFilter } from './citations.js';
 import {
@@ -169,9 +170,11 @@ async function askQuestion(
     } catch (err) {
       // The question leaves no trace in the history: a retry or the next question starts clean.
       restore();
+      const why = describeError(err);
+      const advice = promptTooLongAdvice(why, chat.prefix.view.budget);
       return askResult(chat, q, {
         status: 'failed',
-        note: `No answer: the Messages API call failed: ${describeError(err)}`,
+        note: `No answer: the Messages API call failed: ${why}${advice ? ` ${advice}` : ''}`,
       });
     }
     q.answer.endTurn();
@@ -241,6 +244,7 @@ async function act(chat: Chat, q: Question, turn: Turn): Promise<Stop | undefine
       const { pageCharCap } = chat.options;
       const read: AnswerReads = {
         pages: chat.prefix.pages,
+        outline: chat.prefix.outline,
         pageCharCap,
         served: q.pagesRead,
         maxPages: MAX_PAGES_PER_ANSWER,

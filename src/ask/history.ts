@@ -9,6 +9,7 @@ import type {
   ToolUseBlock,
 } from '@anthropic-ai/sdk/resources/messages';
 import { toolResult } from '../llm/turn.js';
+import type { MapOutline } from '../wiki/folded-map.js';
 import type { Page } from '../wiki/types.js';
 import { questionMessage } from './prompt.js';
 import { budgetLine, overBudget, pagesAsked } from './read-budget.js';
@@ -79,6 +80,8 @@ function readKeys(use: ToolUseBlock): string[] {
 export interface AnswerReads {
   pages: readonly Page[];
   pageCharCap: number;
+  /** The folded map's outline (search_wiki, open_section), past map-token-budget. */
+  outline?: MapOutline | null;
   /** Pages this answer has read (filled as reads are served). */
   served: string[];
   maxPages: number;
@@ -109,7 +112,13 @@ export async function readOnce(
     maxPages: read.maxPages,
   });
   if (refusal) return toolResult(use, { content: refusal, is_error: true });
-  const out = await runReadTool(read.pages, use.name, use.input, read.pageCharCap);
+  const out = await runReadTool(
+    read.pages,
+    use.name,
+    use.input,
+    read.pageCharCap,
+    read.outline ?? null,
+  );
   if (out.is_error) return toolResult(use, out);
   keys.forEach((k) => h.fetched.add(k));
   for (const slug of out.slugs) if (!read.served.includes(slug)) read.served.push(slug);

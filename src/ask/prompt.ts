@@ -9,16 +9,23 @@ import { MAX_PAGES_PER_ANSWER } from './read-budget.js';
 export interface AskPromptInput {
   /** The maintainer's SCHEMA.md, when present. */
   schema: string | null;
-  /** The rendered wiki map, one line per page, sorted by slug. */
+  /** The rendered wiki map, one line per page, sorted by slug (or the folded map). */
   map: string;
   /** The `language` input (a canonical BCP 47 tag); empty answers in the question's language. */
   language?: string;
+  /** `map` is the folded map (past map-token-budget): pages are found with search_wiki. */
+  folded?: boolean;
 }
+
+const MAP_RULE =
+  '- The map lists every page: `slug | title | description | H2 sections`; "+N more sections" stands for headings the map leaves out, and a last field "locked" marks a page its maintainers locked.';
+
+const FOLDED_MAP_RULE =
+  '- The wiki is too large for a line per page: the map below is folded, one line per section (`section | pages | description | its most linked titles`; a folder ends in "/"), then in full the lines of its hubs (`slug | title | description | H2 sections`). Find the pages a question is about with search_wiki (ranked full-text search; it reads no page) and open_section (a section\'s map lines), then read them. Search results and opened sections count as map lines.';
 
 const RULES = [
   '# How to answer',
   '- Answer from the wiki only: the map below and the pages you read. Do not add facts from general knowledge; if the wiki is silent on a point, say so.',
-  '- The map lists every page: `slug | title | description | H2 sections`; "+N more sections" stands for headings the map leaves out, and a last field "locked" marks a page its maintainers locked.',
   '- Answer from the map alone only when the question asks where something is documented, or when a map line states the answer outright. Otherwise read before you answer: the section that holds the answer (read_section), or the page (read_pages). A description is a summary, not the page: do not answer from it how something behaves, what a value is or which steps to take.',
   `- Read at most ${MAX_PAGES_PER_ANSWER} pages for one answer (read_section counts against its page); a further page is refused, so pick from the map first and read what you need in one turn. Each read result ends with the reads and model calls left. Pages read earlier in this conversation are above: answer from them without reading them again.`,
   '- Cite every page you used as [[slug]], with the slug exactly as the map lists it, next to the statement it supports. Cite only pages in the map.',
@@ -45,7 +52,9 @@ export function askSystemPrompt(p: AskPromptInput): string {
   return [
     "You answer questions about a software project from its Markdown wiki, for the project's developers and users.",
     '',
-    ...rules(p.language ?? ''),
+    ...rules(p.language ?? '').slice(0, 2),
+    p.folded ? FOLDED_MAP_RULE : MAP_RULE,
+    ...rules(p.language ?? '').slice(2),
     '',
     ...UNTRUSTED_RULE,
     ...(schema
@@ -56,7 +65,7 @@ export function askSystemPrompt(p: AskPromptInput): string {
         ]
       : []),
     '',
-    '# Wiki map',
+    p.folded ? '# Wiki map (folded)' : '# Wiki map',
     p.map.trim() === '' ? '(the wiki has no pages yet)' : untrusted('wiki map', p.map.trimEnd()),
   ].join('\n');
 }

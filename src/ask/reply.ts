@@ -145,7 +145,9 @@ export function renderReply(input: ReplyInput): string {
   const u = r.usage;
   const read = r.pages_read.length
     ? linkCitations(r.pages_read.map((slug) => `[[${slug}]]`).join(', '), pages, base)
-    : 'none (the map answered)';
+    : r.status === 'answered'
+      ? 'none (the map answered)'
+      : 'none';
   const count = `${r.pages_read.length} page${r.pages_read.length === 1 ? '' : 's'} read`;
   const total =
     u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens + u.output_tokens;

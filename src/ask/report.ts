@@ -15,7 +15,9 @@ export function telemetryLine(r: AskResult): string {
   const u = r.usage;
   const pages = r.pages_read.length
     ? `${r.pages_read.length} (${r.pages_read.join(', ')})`
-    : '0 (the map answered)';
+    : r.status === 'answered'
+      ? '0 (the map answered)'
+      : '0';
   const parts = [
     `first token ${ms(r.latency_ms.first_token)}`,
     `full ${ms(r.latency_ms.full)}`,

@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import {
   askJson,
   askOptions,
+  askMapBudgetFor,
   askPrefix,
   openConversation,
   telemetryLine,
@@ -122,14 +123,12 @@ export function main(argv: string[]): Promise<number> {
     for (const s of [config.anthropicApiKey, config.githubToken, process.env.GITHUB_TOKEN])
       secrets.register(s);
     const staleOf = staleChecker(dir, wiki.pages);
+    const prices = priceTable(config.pricing);
+    const budget = askMapBudgetFor(config.mapTokenBudget, options.model, prices);
     const conversation = openConversation(
-      askPrefix(wiki, capsOf(config), config.language),
+      askPrefix(wiki, capsOf(config), budget, config.language),
       options,
-      {
-        client,
-        prices: priceTable(config.pricing),
-        redactor: new Redactor(secrets),
-      },
+      { client, prices, redactor: new Redactor(secrets) },
     );
 
     let failed = false;

@@ -5,6 +5,8 @@ import {
   capsComplain,
   capsOf,
   loadWiki,
+  mapBudget,
+  type MapBudget,
   renderIndex,
   WikiNotFoundError,
   WikiSymlinkError,
@@ -37,7 +39,7 @@ const SPEC: CommandSpec = {
     strict: {
       type: 'boolean',
       description:
-        'Exit 1 when a cap cuts anything or the longest page is within 10% of page-char-cap (for CI).',
+        'Exit 1 when a cap cuts anything, the longest page is within 10% of page-char-cap, or the map is over map-token-budget (for CI).',
     },
   },
   inputs: ['map'],
@@ -51,7 +53,7 @@ const num = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',
  * every line passes through safeLine: a name holding a newline or starting with `::` cannot start
  * a line that a workflow runner reads as a command (the README suggests this command for CI).
  */
-function table(dir: string, map: WikiMap, warnings: string[]): string {
+function table(dir: string, map: WikiMap, budget: MapBudget, warnings: string[]): string {
   const s = map.stats;
   const out = map.lines.length ? [...map.lines, ''] : [];
   out.push(
@@ -63,10 +65,18 @@ function table(dir: string, map: WikiMap, warnings: string[]): string {
       ? `Longest page: ${s.longest_page.slug}, ${num(s.longest_page.chars)} chars; margin to page-char-cap ${num(s.page_char_cap)}: ${num(s.margin_chars)} chars (${s.margin_pct}%).`
       : 'Longest page: none (the wiki has no pages).',
     `Pages over page-char-cap: ${s.pages_over_char_cap.length ? s.pages_over_char_cap.join(', ') : 'none'}.`,
+    budgetLine(budget),
   );
   if (warnings.length)
     out.push('', `Warnings (${warnings.length}):`, ...warnings.map((w) => `  - ${w}`));
   return out.map(safeLine).join('\n') + '\n';
+}
+
+/** The map against map-token-budget, as the table and --strict state it. */
+function budgetLine(b: MapBudget): string {
+  return b.over
+    ? `Map ~${num(b.tokens)} tokens, over map-token-budget ${num(b.budget)}: the ingest and ask prompts carry the folded map, and pages are found with search_wiki.`
+    : `Map ~${num(b.tokens)} tokens, within map-token-budget ${num(b.budget)}: the prompts carry the whole map.`;
 }
 
 export function main(argv: string[]): Promise<number> {
@@ -86,6 +96,7 @@ export function main(argv: string[]): Promise<number> {
       return 1;
     }
     const map = buildMap(wiki.pages, caps);
+    const budget = mapBudget(map, config.mapTokenBudget);
     const warnings = [...wiki.warnings, ...map.warnings];
 
     // index.md byte for byte into a file or pipe: every line starts with text of its own (`- [`,
@@ -100,14 +111,22 @@ export function main(argv: string[]): Promise<number> {
       );
     } else if (values.json === true)
       process.stdout.write(
-        JSON.stringify({ ...map.stats, warnings, lines: map.lines }, null, 2) + '\n',
+        JSON.stringify({ ...map.stats, map_budget: budget, warnings, lines: map.lines }, null, 2) +
+          '\n',
       );
     // People read one line per kind of cut; --json keeps every warning for scripts.
-    else process.stdout.write(table(dir, map, groupWarnings(warnings)));
+    else process.stdout.write(table(dir, map, budget, groupWarnings(warnings)));
 
-    if (values.strict === true && capsComplain(map)) {
+    if (values.strict !== true) return 0;
+    if (capsComplain(map)) {
       process.stderr.write(
         'wiki-ingest index: --strict: a cap cut something or the longest page is within 10% of page-char-cap (see the warnings).\n',
+      );
+      return 1;
+    }
+    if (budget.over) {
+      process.stderr.write(
+        `wiki-ingest index: --strict: the map is ~${budget.tokens} tokens, over map-token-budget ${budget.budget}: the prompts carry the folded map. Raise map-token-budget (up to 150000) to keep the whole map, or drop --strict to accept folding.\n`,
       );
       return 1;
     }

@@ -359,6 +359,16 @@ export const INPUT_TABLE = [
       "File at the root of the wiki folder that holds the generated map (rewritten by every wiki commit, never a page). A file there that wiki-ingest did not generate is never overwritten: set another name (e.g. wiki-map.md) when index.md is your docs site's home page.",
   },
   {
+    name: 'map-token-budget',
+    key: 'mapTokenBudget',
+    default: '24000',
+    kind: 'int',
+    range: { min: 1000, max: 150000 },
+    uses: ['tier3', 'map', 'ask'],
+    description:
+      'Tokens (code points / 4) the wiki map may take in the ingest and ask prompts. Under it the prompt carries the whole map; past it, a folded map (one line per folder or hub, plus the pages that matter to the run) and the search_wiki and open_section tools. `index --strict` fails past it. Range: 1000–150000.',
+  },
+  {
     name: 'page-types',
     key: 'pageTypes',
     default: 'entity,feature,concept,decision,guide',

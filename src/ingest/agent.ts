@@ -8,6 +8,9 @@ import { oneLine } from '../security/output.js';
 import { buildMap } from '../wiki/map.js';
 import { compareCodePoints } from '../wiki/text.js';
 import { coveringPages } from '../triage/wiki-map.js';
+import { promptMap, promptTooLongAdvice, type PromptMap } from '../wiki/map-view.js';
+import type { MapBudget } from '../wiki/folded-map.js';
+import { pagesCoveringChanges, recentlyChanged } from './focus.js';
 import type { Wiki } from '../wiki/types.js';
 import { Changeset } from '../tools/changeset.js';
 import { finalizeChangeset, type Finalized } from './finalize.js';
@@ -65,14 +68,18 @@ export interface IngestAgentOutcome {
   budget?: { partial: boolean };
 }
 
-/** The cached prefix parts for a wiki and config: identical bytes for identical inputs. */
-export function ingestPrefix(config: IngestConfig, wiki: Wiki) {
+/**
+ * The cached prefix parts for a wiki and config: identical bytes for identical inputs. `log` is
+ * the wiki's log.md: past map-token-budget, the pages it says changed recently are shown in full.
+ */
+export function ingestPrefix(config: IngestConfig, wiki: Wiki, log: string | null = null) {
   const caps = {
     descriptionChars: config.descriptionChars,
     headingsPerPage: config.headingsPerPage,
     pageCharCap: config.pageCharCap,
   };
   const map = buildMap(wiki.pages, caps);
+  const view = promptMap(map, wiki.pages, config.mapTokenBudget, recentlyChanged(log));
   const sections = requiredSections(config.pageSections, wiki.schema, config.pageTypes);
   const system = systemPrompt({
     wikiPath: config.wikiPath,
@@ -84,15 +91,21 @@ export function ingestPrefix(config: IngestConfig, wiki: Wiki) {
     maxIterations: config.maxIterations,
     maxCostUsd: config.maxCostUsd,
     schema: wiki.schema,
-    map: map.text,
+    map: view.text,
     tags: map.tags,
     language: config.language,
+    ...(view.folded ? { folded: true } : {}),
   });
-  const tools = toolDefinitions(
-    map.entries.map((e) => e.slug),
-    config.pageTypes,
-  );
-  return { caps, map, sections, system, tools };
+  const tools = toolDefinitions(view.enumSlugs, config.pageTypes, view.folded);
+  return { caps, map, view, sections, system, tools };
+}
+
+/** With a folded map, the map lines of the pages covering what the merges changed. */
+function coveringMapLines(view: PromptMap, wiki: Wiki, merges: readonly MergeInfo[]) {
+  const outline = view.outline;
+  if (!outline) return {};
+  const slugs = pagesCoveringChanges(wiki.pages, merges);
+  return { coveringMapLines: slugs.flatMap((s) => outline.entries.get(s)?.line ?? []) };
 }
 
 /** Pages covering a file any merge of the run changed, or a skipped merge logged with it. */
@@ -116,7 +129,11 @@ interface Task {
   read: Set<string>;
 }
 
-function taskOf(input: IngestAgentInput, isSecretPath: (path: string) => boolean): Task {
+function taskOf(
+  input: IngestAgentInput,
+  isSecretPath: (path: string) => boolean,
+  view: PromptMap,
+): Task {
   const { config } = input;
   const read = new Set<string>();
   if (input.init) {
@@ -141,8 +158,15 @@ function taskOf(input: IngestAgentInput, isSecretPath: (path: string) => boolean
     diffChars: config.ingestDiffChars,
     likelyType: input.likelyType,
     covering: coveringAll(input),
+    ...coveringMapLines(view, input.wiki, input.sources ?? [input.merge]),
   });
   return { wiki: input.wiki, first, readSource: input.readSource, read };
+}
+
+/** A failure's reason, with the map's size, its budget and the fix when the prompt was too long. */
+function withAdvice(reason: string, mapBudget: MapBudget): string {
+  const advice = promptTooLongAdvice(reason, mapBudget);
+  return advice ? `${reason} ${advice}` : reason;
 }
 
 /**
@@ -153,6 +177,7 @@ function verdict(
   loop: LoopResult,
   pages: number,
   model: string,
+  mapBudget: MapBudget,
 ): { result: Tier3Result; partial: boolean } {
   const partial = loop.status === 'stopped' && pages > 0;
   const written = `${pages} page${pages === 1 ? '' : 's'}`;
@@ -160,7 +185,7 @@ function verdict(
     loop.status === 'finished'
       ? `The agent finished: ${oneLine(loop.reason, 300)}`
       : loop.status === 'failed'
-        ? loop.reason
+        ? withAdvice(loop.reason, mapBudget)
         : partial
           ? `Partial: ${loop.reason}; the ${written} the agent had written and validated are published, the rest of its work is not.`
           : `${loop.reason}; nothing was published.`;
@@ -181,9 +206,10 @@ function verdict(
 export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
   const { config } = input;
   const isSecretPath = secretPathMatcher(config.secretPaths);
-  const task = taskOf(input, isSecretPath);
-  const prefix = ingestPrefix(config, task.wiki);
-  const { caps, map, sections, tools } = prefix;
+  const seen = input.init ? readOnlyWiki(input.wiki) : input.wiki;
+  const prefix = ingestPrefix(config, seen, input.existing.log);
+  const { caps, map, view, sections, tools } = prefix;
+  const task = taskOf(input, isSecretPath, view);
   // SCHEMA.md and the map are page text a person wrote: redacted like any other (the same bytes
   // for the same wiki, so the cached prefix stays byte-identical).
   const redact = input.redactor ? (t: string) => input.redactor!.redact(t) : undefined;
@@ -200,6 +226,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     isSecretPath,
     ...(input.blobAt ? { blobAt: input.blobAt } : {}),
     ...(first.diffShown ? { diffShown: first.diffShown } : {}),
+    ...(view.outline ? { find: { outline: view.outline, pages: input.wiki.pages } } : {}),
   });
   const loop = await runIngestLoop({
     client: input.client,
@@ -219,7 +246,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     signal: input.signal,
   });
   const warnings = [...map.warnings, ...first.warnings, ...loop.warnings];
-  const { result, partial } = verdict(loop, changeset.size, config.ingestModel);
+  const { result, partial } = verdict(loop, changeset.size, config.ingestModel, view.budget);
   const budget = loop.status === 'stopped' ? { budget: { partial } } : {};
   if (loop.status !== 'finished' && !partial)
     return { result, telemetry: loop.telemetry, warnings, ...budget };

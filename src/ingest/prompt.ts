@@ -27,6 +27,8 @@ export interface SystemPromptInput {
   tags: readonly string[];
   /** The `language` input (a canonical BCP 47 tag), or empty for the existing pages' language. */
   language?: string;
+  /** `map` is the folded map (past map-token-budget): pages are found with search_wiki. */
+  folded?: boolean;
 }
 
 /** Which language pages are written in when the `language` input is empty: the wiki's own. */
@@ -40,10 +42,14 @@ export function languageRule(language = ''): string {
   if (language === '') return LANGUAGE_RULE;
   return `- Write pages and the finish summary in ${languageName(language)} (${language}), also where existing pages use another language; slugs, tags, page types and front-matter keys stay as they are.`;
 }
+const FIND_IN_MAP =
+  '- Find the pages the change touches in the wiki map below. Each line is `slug | title | description | H2 sections`; "+N more sections" stands for headings the map leaves out (read_pages shows them all), and a last field "locked" marks a page its maintainers locked: read it and link it, never update it.';
+
+const FIND_IN_FOLDED_MAP =
+  '- The wiki is too large for a line per page: the map below is folded, one line per section (`section | pages | description | its most linked titles`; a folder ends in "/"), then in full the lines of its hubs and of recently changed pages: `slug | title | description | H2 sections`, "+N more sections" standing for headings left out and a last field "locked" marking a page its maintainers locked (read it and link it, never update it). The first message names the pages covering the changed files. Find other pages with search_wiki (ranked full-text search) and open_section (a section\'s map lines), then read them; a slug must name a page exactly.';
 
 const HOW_TO_WORK = [
   '# How to work',
-  '- Find the pages the change touches in the wiki map below. Each line is `slug | title | description | H2 sections`; "+N more sections" stands for headings the map leaves out (read_pages shows them all), and a last field "locked" marks a page its maintainers locked: read it and link it, never update it.',
   '- Read before you write. update_page replaces only text you read in this run: read a section (read_section) before replacing it, and a whole page (read_pages) before replacing its body; otherwise the call is refused with "read it first". Pages you created in this run count as read.',
   '- State only what the diff, the source files you read or the pages you read show. Never invent behaviour, defaults, names or examples: when the diff is not enough, read the file with read_source, and when you still cannot tell, leave the point out. Correct what a page says that the change made untrue.',
   '- Prefer updating an existing page over creating one. When only part of a page changes, update that one section: update_page with "section" set to its H2 heading exactly as the page spells it; to add a section the page lacks, set "new_section": true. Create a page only for a topic no page covers.',
@@ -99,7 +105,9 @@ export function systemPrompt(input: SystemPromptInput): string {
   return [
     `You maintain the Markdown wiki in the "${input.wikiPath}/" folder of a software repository. After each merge to the default branch you are shown the change; bring the wiki up to date with it, then call finish.`,
     '',
-    ...HOW_TO_WORK,
+    ...HOW_TO_WORK.slice(0, 1),
+    input.folded ? FIND_IN_FOLDED_MAP : FIND_IN_MAP,
+    ...HOW_TO_WORK.slice(1),
     '',
     ...budgets(input),
     '',
@@ -113,7 +121,7 @@ export function systemPrompt(input: SystemPromptInput): string {
     ...UNTRUSTED_RULE,
     ...(schema ? ['', "# The wiki's SCHEMA.md", untrusted('SCHEMA.md', schema)] : []),
     '',
-    '# Wiki map',
+    input.folded ? '# Wiki map (folded)' : '# Wiki map',
     input.map.trim() === ''
       ? '(the wiki has no pages yet)'
       : untrusted('wiki map', input.map.trimEnd()),
@@ -135,6 +143,8 @@ export interface FirstMessageInput {
    * changed, by slug then path: the pages to check first.
    */
   covering?: readonly { slug: string; path: string }[];
+  /** With a folded map: the map lines of the pages whose covers name a changed file. */
+  coveringMapLines?: readonly string[];
 }
 
 /** Covering pages named at most (a merge touching hundreds of covered files names the first). */
@@ -255,5 +265,12 @@ export function firstMessage(input: FirstMessageInput): {
     }
   });
   lines.push(...coveringLines(input.covering ?? []));
+  if (input.coveringMapLines)
+    lines.push(
+      '',
+      input.coveringMapLines.length
+        ? `The covering pages' lines, as the full map would list them:\n${untrusted('wiki map', input.coveringMapLines.join('\n'))}`
+        : 'Pages covering the changed files: none (no page covers one); find the pages with search_wiki.',
+    );
   return { text: lines.join('\n'), warnings, diffShown: [...diffShown] };
 }

@@ -8,6 +8,8 @@ import { pageExcerpt, sectionText, type PageExcerpt } from '../wiki/read.js';
 import type { Page } from '../wiki/types.js';
 import type { ReaderKind } from './descriptions.js';
 import { invalidInput, toolError, unknownSlug } from './errors.js';
+import type { MapOutline } from '../wiki/folded-map.js';
+import { findHandlers, findToolDefinitions } from './find.js';
 import { hostOf } from './host.js';
 import { anySlug, definitionsOf, readSchemas, slugEnum } from './schemas.js';
 import type { ToolHandlers, ToolOutcome, ToolSet } from './types.js';
@@ -94,12 +96,25 @@ export interface ReadToolsOptions {
   slugs?: readonly string[];
   /** Who reads, for the descriptions (ask states its pages-per-answer budget). */
   reader?: ReaderKind;
+  /**
+   * The folded map's outline, past map-token-budget: the read tools take any slug (no enum) and
+   * search_wiki and open_section are served too.
+   */
+  outline?: MapOutline | null;
 }
 
 /** read_pages and read_section over a wiki, for conversations that write nothing. */
 export function readTools(pages: readonly Page[], options: ReadToolsOptions): ToolSet {
+  const outline = options.outline ?? null;
+  const slugs = outline ? [] : (options.slugs ?? pages.map((p) => p.slug));
   return {
-    definitions: readToolDefinitions(options.slugs ?? pages.map((p) => p.slug), options.reader),
-    host: hostOf(readHandlers(() => pages, options.pageCharCap)),
+    definitions: [
+      ...readToolDefinitions(slugs, options.reader),
+      ...(outline ? findToolDefinitions() : []),
+    ],
+    host: hostOf({
+      ...readHandlers(() => pages, options.pageCharCap),
+      ...(outline ? findHandlers(outline, pages) : {}),
+    }),
   };
 }

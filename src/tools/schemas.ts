@@ -215,14 +215,15 @@ export function definitionsOf(
   schemas: Partial<Record<ToolName, z.ZodMiniType>>,
   reader: ReaderKind = {},
 ): Tool[] {
-  return (Object.keys(schemas) as ToolName[]).map((name) => {
-    const { $schema: _drop, ...input_schema } = z.toJSONSchema(schemas[name]!, {
-      io: 'input',
-    }) as Record<string, unknown>;
-    return {
-      name,
-      description: toolDescription(name, reader),
-      input_schema: input_schema as Tool['input_schema'],
-    };
-  });
+  return (Object.keys(schemas) as ToolName[]).map((name) =>
+    definitionOf(name, toolDescription(name, reader), schemas[name]!),
+  );
+}
+
+/** One Messages API definition: the schema as JSON Schema (input side), without `$schema`. */
+export function definitionOf(name: string, description: string, schema: z.ZodMiniType): Tool {
+  const { $schema: _drop, ...input_schema } = z.toJSONSchema(schema, {
+    io: 'input',
+  }) as Record<string, unknown>;
+  return { name, description, input_schema: input_schema as Tool['input_schema'] };
 }

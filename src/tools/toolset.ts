@@ -7,6 +7,9 @@ import type { Tool } from '@anthropic-ai/sdk/resources/messages';
 import type { Changeset } from './changeset.js';
 import type { SourceReader } from './source-reader.js';
 import { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
+import type { MapOutline } from '../wiki/folded-map.js';
+import type { Page } from '../wiki/types.js';
+import { findHandlers, findToolDefinitions } from './find.js';
 import { hostOf } from './host.js';
 import { readHandlers, readToolDefinitions } from './read.js';
 import { definitionsOf, sourceSchemas, writeSchemas } from './schemas.js';
@@ -40,12 +43,22 @@ export interface ToolContext {
   blobAt?: BlobLookup;
   /** Files whose diff hunks the first message showed: read, for covers. */
   diffShown?: readonly string[];
+  /** With a folded map: the outline and pages search_wiki and open_section serve. */
+  find?: { outline: MapOutline; pages: readonly Page[] };
 }
 
-/** Tier 3's seven tool definitions: same map slugs + page types → the same bytes. */
-export function toolDefinitions(mapSlugs: readonly string[], pageTypes: readonly string[]): Tool[] {
+/**
+ * Tier 3's tool definitions: same map slugs + page types → the same bytes. With a folded map the
+ * read tools take any slug (no enum) and search_wiki and open_section follow them.
+ */
+export function toolDefinitions(
+  mapSlugs: readonly string[],
+  pageTypes: readonly string[],
+  folded = false,
+): Tool[] {
   return [
-    ...readToolDefinitions(mapSlugs),
+    ...readToolDefinitions(folded ? [] : mapSlugs),
+    ...(folded ? findToolDefinitions() : []),
     ...definitionsOf({ ...sourceSchemas(), ...writeSchemas(pageTypes) }),
   ];
 }
@@ -71,6 +84,7 @@ export function createToolHost(ctx: ToolContext): ToolHost {
       sourceCharCap: ctx.sourceCharCap ?? SOURCE_CHAR_CAP,
       served: (path) => sources.sawSource(path),
     }),
+    ...(ctx.find ? findHandlers(ctx.find.outline, ctx.find.pages) : {}),
     ...writeHandlers(writing),
     ...confirmHandler(writing),
   });

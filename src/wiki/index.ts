@@ -14,4 +14,5 @@ export * from './map.js';
 export * from './read.js';
 export * from './links.js';
 export * from './folded-map.js';
+export * from './map-view.js';
 export * from './search.js';

@@ -1,0 +1,69 @@
+// Which map a prompt carries: the whole map while it fits map-token-budget (the prompt then stays
+// byte for byte what it was before the budget existed), else the folded map with the hubs and the
+// pages the caller names shown in full. One decision, made here for Tier 3 and `ask` alike, so
+// both fold at the same size and carry the same bytes for the same wiki.
+import {
+  DEFAULT_MAP_TOKEN_BUDGET,
+  foldMap,
+  mapBudget,
+  outlineMap,
+  type MapBudget,
+  type MapOutline,
+} from './folded-map.js';
+import type { WikiMap } from './map.js';
+import type { Page } from './types.js';
+
+export interface PromptMap {
+  /** True past the budget: `text` is the folded map and the find tools are offered. */
+  folded: boolean;
+  /** The map as the prompt carries it. */
+  text: string;
+  /** The read tools' slug enum: every page under the budget, none past it (the handler checks). */
+  enumSlugs: string[];
+  /** The outline search_wiki and open_section serve; null under the budget. */
+  outline: MapOutline | null;
+  budget: MapBudget;
+}
+
+/** Hubs first (the pages describing a section), in section order. */
+export const hubSlugs = (outline: MapOutline): string[] =>
+  outline.sections.flatMap((s) => (s.hub ? [s.hub] : []));
+
+/**
+ * The map for a prompt over `pages` (`map` = buildMap(pages, caps)). Past `budget` tokens: the
+ * folded map, its hubs then `full` (most important first) shown in full while it stays within
+ * the budget. `full` must depend only on the wiki for the prompt to stay cached.
+ */
+export function promptMap(
+  map: WikiMap,
+  pages: readonly Page[],
+  budget: number,
+  full: readonly string[] = [],
+): PromptMap {
+  const check = mapBudget(map, budget);
+  if (!check.over)
+    return {
+      folded: false,
+      text: map.text,
+      enumSlugs: map.entries.map((e) => e.slug),
+      outline: null,
+      budget: check,
+    };
+  const outline = outlineMap(map, pages);
+  const folded = foldMap(outline, { full: [...hubSlugs(outline), ...full], budget });
+  return { folded: true, text: folded.text, enumSlugs: [], outline, budget: check };
+}
+
+const PROMPT_TOO_LONG = /prompt is too long/i;
+
+/**
+ * What to tell the user when the API refused a prompt as too long (`reason` holds its message):
+ * the map's size, its budget and the fix. Null for any other failure.
+ */
+export function promptTooLongAdvice(reason: string, budget: MapBudget): string | null {
+  if (!PROMPT_TOO_LONG.test(reason)) return null;
+  const size = `The wiki map is ~${budget.tokens} tokens against map-token-budget ${budget.budget}`;
+  return budget.over
+    ? `${size}, so the prompt already carried the folded map: lower map-token-budget (the folded map shows fewer pages in full), ingest-diff-chars or page-char-cap.`
+    : `${size}, so the prompt carried the whole map: set map-token-budget below ${budget.tokens} (the default is ${DEFAULT_MAP_TOKEN_BUDGET}) so the prompt carries the folded map and search_wiki instead.`;
+}
