@@ -128,9 +128,9 @@ describe('the ledger', () => {
     expect(unconfirmedLogNames(ledger, log())).toEqual([B]);
   });
 
-  it('the skip entry names each merge by its full sha, with tier, rule and reason once', () => {
+  it('the skip entry names each merge by its full sha, with tier, rule and reason once, and counts skips by rule', () => {
     expect(log()).toContain(
-      `## [2026-12-02] skip | 1 merge\n\n- \`${C}\` docs: typo · Tier 1 trivial-type: docs only.\n- Time: ${AT}`,
+      `## [2026-12-02] skip | 1 merge\n\n- \`${C}\` docs: typo · Tier 1 trivial-type: docs only.\n- Skipped by: trivial-type 1\n- Time: ${AT}`,
     );
   });
 
