@@ -3,7 +3,8 @@
 // answer comments themselves are the ask side's ledger — `wiki-ingest pulse` reads them back and
 // nothing else is stored. It never holds the question's text. Written by src/ask/reply.ts, read
 // by src/pulse/ask.ts; a contract like the trailer, so it sits at the ground.
-import { z } from './zod.js';
+// The namespace import: zod/mini's `z` object would keep all of zod (and every locale).
+import * as z from './zod.js';
 
 /** The line's opening; the JSON follows on the same line, then ` -->`. */
 export const TELEMETRY_PREFIX = '<!-- wiki-ingest-telemetry ';

@@ -111,8 +111,10 @@ describe('dist/index.js through Tier 3', () => {
     expect(commit.parents).toEqual([merged.sha]);
     expect(commit.message.trimEnd().split('\n').pop()).toBe(`Wiki-Ingest-Source: ${merged.sha}`);
     expect(bodyOf(ROUTES.updateRef)).toEqual({ sha: head, force: false });
-    // read_source went through the contents API at the merged commit.
+    // read_source went through the contents API at the merged commit, and so did the blob sha the
+    // page's covers entry is stamped with.
     expect(hub.callsTo(ROUTES.getContent).map((c) => c.path)).toEqual([
+      expect.stringMatching(/contents\/src(%2F|\/)api(%2F|\/)tokens\.ts$/),
       expect.stringMatching(/contents\/src(%2F|\/)api(%2F|\/)tokens\.ts$/),
     ]);
     expect(JSON.stringify(llm.accepted[2]!.body!.messages)).toContain('export function rotate39() {}');

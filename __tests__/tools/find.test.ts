@@ -68,6 +68,7 @@ describe('the ingest prefix past map-token-budget', () => {
       'read_source',
       'create_page',
       'update_page',
+      'confirm_page',
       'finish',
     ]);
     expect(JSON.stringify(tools.slice(0, 2))).not.toContain('"enum"');
