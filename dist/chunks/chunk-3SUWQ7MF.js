@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import{a as m,b as g}from"./chunk-ZMDCXP3L.js";var f=/^Merge (?:pull request #\d+ from |branch |remote-tracking branch )/,p=e=>f.test(e);function u(e,s,a,M=p(e.message)){let{title:c,body:o}=m(e.message),r={title:c,files:a};o&&(r.body=o);let n=new Set(s.map(t=>t.author).filter(t=>!!t)),i=M&&n.size===1?[...n][0]:e.author;return i&&(r.author=i),r.commits=[...s,e].map(t=>g(t.message)),r}export{u as a};

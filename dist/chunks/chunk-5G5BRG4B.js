@@ -1,5 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-var u=/[\uD800-\uDBFF][\uDC00-\uDFFF]/g,f=/[\uD800-\uDBFF]/;function c(t){return f.test(t)?t.length-(t.match(u)?.length??0):t.length}function l(t,n){let e=0,r=0;for(;r<t.length&&e<n;){let o=t.charCodeAt(r);r+=o>=55296&&o<=56319&&r+1<t.length?2:1,e++}return t.slice(0,r)}function s(t,n){let e=Math.min(t.length,n.length);for(let r=0;r<e;r++){let o=t.codePointAt(r),i=n.codePointAt(r);if(o!==i)return o-i;o>65535&&r++}return t.length-n.length}function g(t){let n=t.charCodeAt(0)===65279?t.slice(1):t;return n.includes("\r")?n.replace(/\r\n?/g,`
-`):n}function d(t){let n=c(t);if(t.charCodeAt(0)===65279&&n--,t.includes("\r"))for(let e=t.indexOf(`\r
-`);e!==-1;e=t.indexOf(`\r
-`,e+2))n--;return n}function x(t){return t.replace(/\s+/g," ").trim()}function h(t,n){if(c(t)<=n)return{text:t,cut:!1};let e=l(t,Math.max(0,n-1)),r=/\s/.test(t.charAt(e.length)),o=e.lastIndexOf(" ");return{text:`${(r||o<=0?e:e.slice(0,o)).replace(/[\s,;:]+$/u,"")}\u2026`,cut:!0}}export{c as a,l as b,s as c,g as d,d as e,x as f,h as g};

@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import{i as d}from"./chunk-LSFL3ZRS.js";var i=class{parsed=new Map;counts={parsed:0,reused:0};parserFor(a){return(r,o)=>{let n=a(r),e=n===void 0?void 0:`${n}\0${r}`,s=e===void 0?void 0:this.parsed.get(e);if(s)return this.counts.reused++,s;let t=d(r,o);return this.counts.parsed++,e!==void 0&&this.parsed.set(e,t),t}}};export{i as a};

@@ -1,0 +1,22 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+
+// src/security/fence.ts
+var FENCE_TAG = /<(\s*\/?\s*untrusted)/gi;
+function neutralise(text) {
+  return text.replace(FENCE_TAG, "&lt;$1");
+}
+function fenceAttr(value) {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\r\n\u2028\u2029]+/g, " ");
+}
+function untrusted(kind, text, attributes = {}) {
+  const attrs = Object.entries(attributes).map(([k, v]) => ` ${k}="${fenceAttr(v)}"`).join("");
+  const body = neutralise(text).replace(/\n+$/, "");
+  return `<untrusted kind="${fenceAttr(kind)}"${attrs}>
+${body}
+</untrusted>`;
+}
+
+export {
+  untrusted
+};
+//# sourceMappingURL=chunk-IRFWJJSA.js.map

@@ -1,0 +1,2 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+//# sourceMappingURL=chunk-L46MCWHH.js.map

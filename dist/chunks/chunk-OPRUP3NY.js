@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import{c as i}from"./chunk-5G5BRG4B.js";function l(n){let o=new Map;for(let e of n)e.type!=="tree"&&o.set(e.path,e.sha);return o}function u(n,o){let e=[];for(let s of n){let t=[],a=[];for(let r of s.covers){let g=o.get(r.path);g===void 0?a.push(r):g!==r.blob&&t.push({...r,now:g})}(t.length||a.length)&&e.push({slug:s.slug,stale:t,missing:a})}return e.sort((s,t)=>i(s.slug,t.slug))}export{l as a,u as b};

@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-var r={title:4,slug:3,headings:2.5,description:2,body:1},i=Object.keys(r),s=new Set("a an and are as at be but by for from has have if in into is it its not of on or so such that the their then there these they this to was were when where which while will with".split(" "));var n={boost:{...r},prefix:e=>e.length>=3,fuzzy:e=>e.length>=5?.2:!1,combineWith:"OR"};

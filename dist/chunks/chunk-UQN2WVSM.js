@@ -1,0 +1,13 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+
+// src/tools/source-reader.ts
+var SOURCE_CHAR_CAP = 2e4;
+function looksBinary(bytes) {
+  return bytes.subarray(0, 8192).includes(0);
+}
+
+export {
+  SOURCE_CHAR_CAP,
+  looksBinary
+};
+//# sourceMappingURL=chunk-UQN2WVSM.js.map

@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-var n=e=>`heads/${e}`;async function o(e,t,r){let{data:s}=await e.rest.git.getRef({...t,ref:n(r)});return s.object.sha}async function i(e,t,r,s){await e.rest.git.createRef({...t,ref:`refs/${n(r)}`,sha:s})}async function a(e,t,r,s){await e.rest.git.updateRef({...t,ref:n(r),sha:s,force:!1})}async function c(e,t,r){let{data:s}=await e.rest.repos.getBranch({...t,branch:r});return s.protected}export{o as a,i as b,a as c,c as d};

@@ -1,0 +1,18 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  DEFAULT_BASE_URL,
+  clientOptions,
+  createClient
+} from "./chunk-XBCJYZB5.js";
+import "./chunk-VFKHANVS.js";
+import "./chunk-L46MCWHH.js";
+import "./chunk-XHEWTROP.js";
+import "./chunk-63ANTDBK.js";
+import "./chunk-6MHYMJ5H.js";
+import "./chunk-ALWFP5YV.js";
+export {
+  DEFAULT_BASE_URL,
+  clientOptions,
+  createClient
+};
+//# sourceMappingURL=client-GAYZ2IWF.js.map

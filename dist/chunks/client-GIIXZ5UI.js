@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import{a,b,c}from"./chunk-4S6ULRWP.js";import"./chunk-KW6VYTKG.js";import"./chunk-EEFM3QOF.js";import"./chunk-TZN7URKK.js";export{a as DEFAULT_BASE_URL,b as clientOptions,c as createClient};

@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import{a,b}from"./chunk-U6GZ7B6W.js";import"./chunk-EBB5OFPU.js";import"./chunk-TZN7URKK.js";export{a as compareRange,b as contains};

@@ -1,0 +1,30 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  EXIT_CODES,
+  MERGE_INPUT_FLAG,
+  UsageError,
+  commandInputs,
+  helpText,
+  parseFlags,
+  readMergeFlag,
+  runCommand
+} from "./chunk-QSWGHQ2K.js";
+import "./chunk-XEODKNDM.js";
+import "./chunk-64QVRMHG.js";
+import "./chunk-NMZ44ZY4.js";
+import "./chunk-X3N3RVLS.js";
+import "./chunk-63ANTDBK.js";
+import "./chunk-6MHYMJ5H.js";
+import "./chunk-VEMQLS7P.js";
+import "./chunk-ALWFP5YV.js";
+export {
+  EXIT_CODES,
+  MERGE_INPUT_FLAG,
+  UsageError,
+  commandInputs,
+  helpText,
+  parseFlags,
+  readMergeFlag,
+  runCommand
+};
+//# sourceMappingURL=flags-6H3PKQBE.js.map

@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-import{a,b,c,d,e,f,g,h}from"./chunk-GA6ECSMV.js";import"./chunk-HXWLZ5JK.js";import"./chunk-BIOFZCXD.js";import"./chunk-EEFM3QOF.js";import"./chunk-QBY77BSR.js";import"./chunk-TZN7URKK.js";export{f as EXIT_CODES,a as MERGE_INPUT_FLAG,c as UsageError,d as commandInputs,g as helpText,e as parseFlags,b as readMergeFlag,h as runCommand};
