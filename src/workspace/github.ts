@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import { actionsBlobStore, type CacheService } from '../github/actions-cache.js';
 import type { GitHub, RestClient } from '../github/client.js';
 import { readFileAt } from '../github/content.js';
+import { blobSha } from '../github/checkout-cache.js';
 import { blobShaAt } from '../github/path-history.js';
 import type { RepoRef } from '../github/repo.js';
 import { wikiAtBranch } from '../github/wiki-tree.js';
@@ -26,16 +27,21 @@ export interface GitHubWorkspaceOptions extends RepoRef {
   github: () => Promise<GitHub>;
 }
 
-/** read_source in the action: the contents API at the merged commit. */
+/**
+ * read_source in the action: the contents API at the merged commit. The blob sha of each file it
+ * serves goes into `served`, so stamping a page's covers with it costs no second request.
+ */
 export function contentsReader(
   github: () => Promise<RestClient>,
   repo: RepoRef,
   ref: string | undefined,
+  served?: Map<string, string>,
 ): SourceReader {
   return async (path): Promise<SourceFile> => {
     const file = await readFileAt(await github(), repo, path, ref);
     if (file.kind !== 'file')
       return file.kind === 'missing' ? file : { kind: 'too-large', bytes: file.size };
+    served?.set(path, blobSha(file.bytes));
     if (looksBinary(file.bytes)) return { kind: 'binary' };
     return { kind: 'text', text: file.bytes.toString('utf8') };
   };
@@ -43,6 +49,13 @@ export function contentsReader(
 
 export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
   const { config } = options;
+  // Blob shas of the files read_source served, by commit (the default branch's head: '').
+  const served = new Map<string, Map<string, string>>();
+  const servedAt = (sha: string | undefined): Map<string, string> => {
+    const key = sha ?? '';
+    if (!served.has(key)) served.set(key, new Map());
+    return served.get(key)!;
+  };
   const repo: RepoRef = { owner: options.owner, repo: options.repo };
   const repoUrl = `${options.serverUrl}/${repo.owner}/${repo.repo}`;
   const publisher = publisherFor(config.publishMode, {
@@ -77,8 +90,9 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
         );
       return snapshot;
     },
-    readSource: (merge) => contentsReader(options.github, repo, merge.sha),
+    readSource: (merge) => contentsReader(options.github, repo, merge.sha, servedAt(merge.sha)),
     blobAt: (merge) => async (path) =>
+      servedAt(merge.sha).get(path) ??
       blobShaAt(await options.github(), repo, merge.sha ?? options.defaultBranch, path),
     publishRefusal: async () => (await publisher.refusal?.()) ?? null,
     publish: (out, merge, base) => linked(publisher.publish(out, merge, base), repoUrl),
