@@ -110,7 +110,7 @@ var COMMANDS = {
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-OBC4J2AL.js")
+    load: () => import("./chunks/init-555IQFLW.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
@@ -122,7 +122,7 @@ var COMMANDS = {
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-LLSOT7VG.js")
+    load: () => import("./chunks/run-Z47H7VVU.js")
   }
 };
 var usage = async () => `Usage: wiki-ingest <command> [flags]

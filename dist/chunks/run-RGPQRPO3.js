@@ -21,7 +21,7 @@ import {
 import {
   gitHubTrees,
   wikiAtBranch
-} from "./chunk-T3ZAHIL2.js";
+} from "./chunk-STEFARZE.js";
 import "./chunk-LH7WWLWN.js";
 import "./chunk-W4NWSENO.js";
 import "./chunk-I2LQBEHC.js";
@@ -565,4 +565,4 @@ async function runLintMode(input) {
 export {
   runLintMode
 };
-//# sourceMappingURL=run-UMR3WX64.js.map
+//# sourceMappingURL=run-RGPQRPO3.js.map

@@ -5,7 +5,7 @@ import {
 } from "./chunk-YVJWTK4I.js";
 import {
   publisherFor
-} from "./chunk-BJXMPAGF.js";
+} from "./chunk-PGCHXQRT.js";
 import {
   snapshotOfTree,
   wikiTreeAt
@@ -110,4 +110,4 @@ export {
   localWorkspace,
   localInitWorkspace
 };
-//# sourceMappingURL=chunk-LBDHKR5H.js.map
+//# sourceMappingURL=chunk-AIS32U4J.js.map

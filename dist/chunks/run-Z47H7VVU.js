@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   localWorkspace
-} from "./chunk-LBDHKR5H.js";
+} from "./chunk-AIS32U4J.js";
 import "./chunk-YVJWTK4I.js";
 import {
   runPipeline
@@ -17,9 +17,9 @@ import {
 import "./chunk-XEODKNDM.js";
 import {
   wikiWorkingTreeChanges
-} from "./chunk-BJXMPAGF.js";
+} from "./chunk-PGCHXQRT.js";
 import "./chunk-EEWGWXIG.js";
-import "./chunk-T3ZAHIL2.js";
+import "./chunk-STEFARZE.js";
 import "./chunk-LH7WWLWN.js";
 import "./chunk-W4NWSENO.js";
 import "./chunk-I2LQBEHC.js";
@@ -178,4 +178,4 @@ export {
   reportJson,
   spec
 };
-//# sourceMappingURL=run-LLSOT7VG.js.map
+//# sourceMappingURL=run-Z47H7VVU.js.map

@@ -4,15 +4,16 @@ import {
 } from "./chunk-3YXNSU2E.js";
 import {
   publisherFor
-} from "./chunk-BJXMPAGF.js";
+} from "./chunk-PGCHXQRT.js";
 import "./chunk-EEWGWXIG.js";
 import {
   blobShaAt
 } from "./chunk-43B2WPHA.js";
 import {
+  blobSha,
   readFileAt,
   wikiAtBranch
-} from "./chunk-T3ZAHIL2.js";
+} from "./chunk-STEFARZE.js";
 import "./chunk-LH7WWLWN.js";
 import "./chunk-W4NWSENO.js";
 import "./chunk-I2LQBEHC.js";
@@ -107,17 +108,24 @@ async function actionsBlobStore(o) {
 }
 
 // src/workspace/github.ts
-function contentsReader(github, repo, ref) {
+function contentsReader(github, repo, ref, served) {
   return async (path) => {
     const file = await readFileAt(await github(), repo, path, ref);
     if (file.kind !== "file")
       return file.kind === "missing" ? file : { kind: "too-large", bytes: file.size };
+    served?.set(path, blobSha(file.bytes));
     if (looksBinary(file.bytes)) return { kind: "binary" };
     return { kind: "text", text: file.bytes.toString("utf8") };
   };
 }
 function gitHubWorkspace(options) {
   const { config } = options;
+  const served = /* @__PURE__ */ new Map();
+  const servedAt = (sha) => {
+    const key = sha ?? "";
+    if (!served.has(key)) served.set(key, /* @__PURE__ */ new Map());
+    return served.get(key);
+  };
   const repo = { owner: options.owner, repo: options.repo };
   const repoUrl = `${options.serverUrl}/${repo.owner}/${repo.repo}`;
   const publisher = publisherFor(config.publishMode, {
@@ -151,8 +159,8 @@ function gitHubWorkspace(options) {
         );
       return snapshot;
     },
-    readSource: (merge) => contentsReader(options.github, repo, merge.sha),
-    blobAt: (merge) => async (path) => blobShaAt(await options.github(), repo, merge.sha ?? options.defaultBranch, path),
+    readSource: (merge) => contentsReader(options.github, repo, merge.sha, servedAt(merge.sha)),
+    blobAt: (merge) => async (path) => servedAt(merge.sha).get(path) ?? blobShaAt(await options.github(), repo, merge.sha ?? options.defaultBranch, path),
     publishRefusal: async () => await publisher.refusal?.() ?? null,
     publish: (out, merge, base) => linked(publisher.publish(out, merge, base), repoUrl)
   };
@@ -198,4 +206,4 @@ export {
   gitHubWorkspace,
   questionWiki
 };
-//# sourceMappingURL=github-L3XTQ7IS.js.map
+//# sourceMappingURL=github-P64HANRE.js.map

@@ -499,7 +499,7 @@ async function openRun(edge, env) {
 }
 async function answerComment(run2, deps) {
   const { ctx } = run2;
-  const asked = await (await import("./comment-run-6JWFKUUV.js")).runCommentEvent({
+  const asked = await (await import("./comment-run-IFMX2PGY.js")).runCommentEvent({
     config: run2.config,
     eventName: run2.eventName,
     payload: run2.payload,
@@ -515,7 +515,7 @@ async function answerComment(run2, deps) {
 }
 async function lintWiki(run2) {
   const { ctx, edge } = run2;
-  const linted = await (await import("./run-UMR3WX64.js")).runLintMode({
+  const linted = await (await import("./run-RGPQRPO3.js")).runLintMode({
     config: run2.config,
     owner: ctx.owner,
     repo: ctx.repo,
@@ -538,7 +538,7 @@ async function giveOut(run2, result) {
 function gitHubDeps(run2) {
   const { config, ctx, env, branch } = run2;
   const where = { owner: ctx.owner, repo: ctx.repo, serverUrl: ctx.serverUrl };
-  const repo = async () => (await import("./github-L3XTQ7IS.js")).gitHubWorkspace({
+  const repo = async () => (await import("./github-P64HANRE.js")).gitHubWorkspace({
     config,
     ...where,
     defaultBranch: branch,
@@ -622,4 +622,4 @@ export {
   readInputs,
   run
 };
-//# sourceMappingURL=main-Q2OYYJWX.js.map
+//# sourceMappingURL=main-EBJG3JFI.js.map

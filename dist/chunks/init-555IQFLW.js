@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   gitSourceReader,
   localInitWorkspace
-} from "./chunk-LBDHKR5H.js";
+} from "./chunk-AIS32U4J.js";
 import {
   headCommit
 } from "./chunk-YVJWTK4I.js";
@@ -21,9 +21,9 @@ import {
   runCommand
 } from "./chunk-QSWGHQ2K.js";
 import "./chunk-XEODKNDM.js";
-import "./chunk-BJXMPAGF.js";
+import "./chunk-PGCHXQRT.js";
 import "./chunk-EEWGWXIG.js";
-import "./chunk-T3ZAHIL2.js";
+import "./chunk-STEFARZE.js";
 import "./chunk-LH7WWLWN.js";
 import "./chunk-W4NWSENO.js";
 import "./chunk-I2LQBEHC.js";
@@ -637,4 +637,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=init-OBC4J2AL.js.map
+//# sourceMappingURL=init-555IQFLW.js.map

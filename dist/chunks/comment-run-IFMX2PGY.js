@@ -388,7 +388,7 @@ async function runCommentEvent(input) {
   const github = await input.github();
   const [{ replyThread }, { questionWiki }, llm, pricing, { Redactor }, { answerLedger }] = await Promise.all([
     import("./comments-FXT353VV.js"),
-    import("./github-L3XTQ7IS.js"),
+    import("./github-P64HANRE.js"),
     import("./client-GAYZ2IWF.js"),
     import("./pricing-GDL3TOZW.js"),
     import("./redact-6K2IBFDF.js"),
@@ -444,4 +444,4 @@ async function runCommentEvent(input) {
 export {
   runCommentEvent
 };
-//# sourceMappingURL=comment-run-6JWFKUUV.js.map
+//# sourceMappingURL=comment-run-IFMX2PGY.js.map

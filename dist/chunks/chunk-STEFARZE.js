@@ -288,10 +288,11 @@ async function wikiAtBranch(client, where) {
 
 export {
   readFileAt,
+  blobSha,
   commitTree,
   createTree,
   createCommit,
   gitHubTrees,
   wikiAtBranch
 };
-//# sourceMappingURL=chunk-T3ZAHIL2.js.map
+//# sourceMappingURL=chunk-STEFARZE.js.map

@@ -7,7 +7,7 @@ import {
   createCommit,
   createTree,
   gitHubTrees
-} from "./chunk-T3ZAHIL2.js";
+} from "./chunk-STEFARZE.js";
 import {
   changedWikiFiles,
   wikiEntries,
@@ -381,4 +381,4 @@ export {
   wikiWorkingTreeChanges,
   publisherFor
 };
-//# sourceMappingURL=chunk-BJXMPAGF.js.map
+//# sourceMappingURL=chunk-PGCHXQRT.js.map
