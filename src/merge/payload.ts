@@ -35,6 +35,17 @@ const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 const person: Check = { optional: 'nullable', shape: { login: 'string?', type: 'string?' } };
 const repository: Check = { optional: 'nullable', shape: { default_branch: 'string?' } };
 
+// A comment on an issue or on a discussion: GitHub sends the same fields for both.
+const comment: Shape = {
+  id: 'integer',
+  node_id: 'string?',
+  html_url: 'string?',
+  body: 'string|null',
+  created_at: 'string?',
+  author_association: 'string?',
+  user: person,
+};
+
 const pushCommit: Shape = {
   id: 'sha',
   message: 'string',
@@ -70,29 +81,13 @@ const SHAPES: Record<string, Shape> = {
   },
   issue_comment: {
     action: 'string?',
-    comment: {
-      id: 'integer',
-      node_id: 'string?',
-      html_url: 'string?',
-      body: 'string|null',
-      created_at: 'string?',
-      author_association: 'string?',
-      user: person,
-    },
+    comment,
     issue: { optional: 'nullable', shape: { number: 'integer?' } },
     repository,
   },
   discussion_comment: {
     action: 'string?',
-    comment: {
-      id: 'integer',
-      node_id: 'string?',
-      html_url: 'string?',
-      body: 'string|null',
-      created_at: 'string?',
-      author_association: 'string?',
-      user: person,
-    },
+    comment,
     discussion: { optional: 'nullable', shape: { number: 'integer?', node_id: 'string?' } },
     repository,
   },
