@@ -4,9 +4,10 @@
 import type { Config } from '../config.js';
 import { gitBlobAt, gitSourceReader } from '../git/source.js';
 import { gitTrees, headCommit } from '../git/tree.js';
+import type { Publisher } from '../publish/publisher.js';
 import { publisherFor } from '../publish/registry.js';
 import type { Workspace } from '../stages.js';
-import { snapshotOfTree, wikiTreeAt } from '../wiki/tree.js';
+import { snapshotOfTree, wikiTreeAt, type TreeSource } from '../wiki/tree.js';
 import { resolve } from 'node:path';
 import { loadWiki, readWikiFile, WikiNotFoundError } from '../wiki/load.js';
 import type { WikiSnapshot } from '../wiki/types.js';
@@ -17,12 +18,7 @@ export function localWorkspace(
   options: { dryRun: boolean },
 ): Workspace {
   const trees = gitTrees(repoDir);
-  const publisher = publisherFor(options.dryRun ? 'dry-run' : 'working-tree', {
-    repoDir,
-    wikiPath: config.wikiPath,
-    trees,
-    head: () => headCommit(repoDir),
-  });
+  const publisher = localPublisher(repoDir, config.wikiPath, trees, options.dryRun);
   return {
     loadWiki: async () =>
       snapshotOfTree(
@@ -50,17 +46,27 @@ export function localInitWorkspace(
   options: { head: string; dryRun?: boolean },
 ): Workspace {
   const trees = gitTrees(repoDir);
-  const publisher = publisherFor(options.dryRun ? 'dry-run' : 'working-tree', {
-    repoDir,
-    wikiPath: config.wikiPath,
-    trees,
-    head: () => headCommit(repoDir),
-  });
+  const publisher = localPublisher(repoDir, config.wikiPath, trees, options.dryRun);
   return {
     loadWiki: () => workingTreeWiki(repoDir, config),
     readSource: () => gitSourceReader(repoDir, options.head),
     publish: publisher.publish,
   };
+}
+
+/** The working-tree publisher over HEAD (the dry run's under --dry-run). */
+function localPublisher(
+  repoDir: string,
+  wikiPath: string,
+  trees: TreeSource,
+  dryRun: boolean | undefined,
+): Publisher {
+  return publisherFor(dryRun ? 'dry-run' : 'working-tree', {
+    repoDir,
+    wikiPath,
+    trees,
+    head: () => headCommit(repoDir),
+  });
 }
 
 /** The wiki folder on disk, as a snapshot without a base commit; absent, an empty wiki. */
