@@ -4,17 +4,14 @@
 // answers that got a 👎. Read from the comments' hidden telemetry (src/answer-marker.ts) and
 // their reaction counts: the comments are the ledger, nothing else is stored. Pure.
 import { readTelemetry, type AnswerTelemetry } from '../answer-marker.js';
+import type { AnswerComment } from '../github/answer-comments.js';
 import { isoWeek, weekStart } from './pulse.js';
 
-/** An answer comment as the listing gives it (src/github/answer-comments.ts). */
-export interface AskComment {
-  createdAt: string;
-  body: string;
-  authorType: string;
-  association: string;
-  up: number;
-  down: number;
-}
+/** The fields of an answer comment the fold reads, as the listing gives them. */
+export type AskComment = Pick<
+  AnswerComment,
+  'createdAt' | 'body' | 'authorType' | 'association' | 'up' | 'down'
+>;
 
 /** Only a bot's or a writer's comment can be an answer: anyone else could forge the marker. */
 const WRITERS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
