@@ -55,61 +55,56 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
   const created: string[] = [];
   const updated: string[] = [];
   const confirmed: string[] = [];
+  const write = (path: string, content: string, old: string | null, action?: Change['action']) => {
+    files.push({ path, content, action: action ?? (old === null ? 'create' : 'update') });
+    before[path] = old;
+  };
   for (const { page, action, confirmed: onlyStamped } of cs.entries()) {
-    // A confirmation changes the covers lines only: the merge is not added to `sources`.
     const missing = onlyStamped ? [] : refs.filter((ref) => !page.sources.includes(ref));
     const withSource =
       missing.length === 0 ? page : updatePage(page, { sources: [...page.sources, ...missing] });
     cs.put(withSource);
-    const path = `${input.wikiPath}/${page.file}`;
-    files.push({ path, content: serializePage(withSource), action });
-    before[path] = cs.original(page.slug)?.raw ?? null;
+    const old = cs.original(page.slug)?.raw ?? null;
+    write(`${input.wikiPath}/${page.file}`, serializePage(withSource), old, action);
     (onlyStamped ? confirmed : action === 'create' ? created : updated).push(page.slug);
   }
   const index = renderIndex(buildMap(cs.pages(), input.caps));
-  const indexPath = `${input.wikiPath}/${input.mapFile ?? 'index.md'}`;
-  if (index !== input.existing.index) {
-    files.push({
-      path: indexPath,
-      content: index,
-      action: input.existing.index === null ? 'create' : 'update',
-    });
-    before[indexPath] = input.existing.index;
-  }
-  if (input.log === false)
-    return {
-      files,
-      before,
-      changes: files.map((x) => ({ path: x.path, action: x.action })),
-      created,
-      updated,
-    };
-  const logPath = `${input.wikiPath}/log.md`;
-  const skips = input.skipped?.length ? skipEntry(input.date, input.skipped) : null;
-  const entry = logEntry({
-    date: input.date,
-    merge: input.merge,
-    ...(input.sources ? { sources: input.sources } : {}),
-    created,
-    updated,
-    ...(confirmed.length ? { confirmed } : {}),
-    summary: input.summary,
-    ...(input.partial ? { partial: true } : {}),
-    usage: input.usage,
-    cost_usd: input.cost_usd,
-  });
-  files.push({
-    path: logPath,
-    content: appendLog(skips ? appendLog(input.existing.log, skips) : input.existing.log, entry),
-    action: input.existing.log === null ? 'create' : 'update',
-  });
-  before[logPath] = input.existing.log;
+  if (index !== input.existing.index)
+    write(`${input.wikiPath}/${input.mapFile ?? 'index.md'}`, index, input.existing.index);
+  if (input.log !== false)
+    write(
+      `${input.wikiPath}/log.md`,
+      logText(input, { created, updated, confirmed }),
+      input.existing.log,
+    );
   return {
     files,
     before,
     changes: files.map((x) => ({ path: x.path, action: x.action })),
     created,
     updated,
-    confirmed,
+    // An init batch (no log entry) reports no confirmed list: its run logs once when it ends.
+    ...(input.log === false ? {} : { confirmed }),
   };
+}
+
+/** log.md with the skips since the last logged merge, then this run's entry, appended. */
+function logText(
+  input: FinalizeInput,
+  pages: { created: string[]; updated: string[]; confirmed: string[] },
+): string {
+  const skips = input.skipped?.length ? skipEntry(input.date, input.skipped) : null;
+  const entry = logEntry({
+    date: input.date,
+    merge: input.merge,
+    ...(input.sources ? { sources: input.sources } : {}),
+    created: pages.created,
+    updated: pages.updated,
+    ...(pages.confirmed.length ? { confirmed: pages.confirmed } : {}),
+    summary: input.summary,
+    ...(input.partial ? { partial: true } : {}),
+    usage: input.usage,
+    cost_usd: input.cost_usd,
+  });
+  return appendLog(skips ? appendLog(input.existing.log, skips) : input.existing.log, entry);
 }
