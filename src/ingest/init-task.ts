@@ -7,11 +7,10 @@ import type { MergeInfo, Usage } from '../types.js';
 import type { Cover } from '../wiki/covers.js';
 import { withCovers } from '../wiki/provenance.js';
 import type { Page, Wiki } from '../wiki/types.js';
-import { appendLog, escapeMarkdown, utcDate } from './log-entry.js';
+import { appendLog, entryClose, links, utcDate } from './log-entry.js';
 import type { Finalized } from './finalize.js';
 import { buildMap, renderIndex } from '../wiki/map.js';
 import type { Caps, WikiSnapshot } from '../wiki/types.js';
-import { money } from '../llm/usage.js';
 import { oneLine } from '../security/output.js';
 
 /** One page of the plan: where it goes, what it is, and the repository files it will describe. */
@@ -103,19 +102,14 @@ export interface InitLogInput {
  * was read at, so merges before it are taken as covered by the new wiki (the watermark).
  */
 export function initLogEntry(e: InitLogInput): string {
-  const u = e.usage;
   const n = e.created.length;
   return [
     `## [${utcDate(e.date)}] init | ${n} page${n === 1 ? '' : 's'} from the repository`,
     '',
     `- Source: commit \`${e.head}\``,
-    `- Created: ${e.created.length ? e.created.map((s) => `[[${s}]]`).join(', ') : 'none'}`,
+    `- Created: ${links(e.created)}`,
     ...(e.remaining.length ? [`- Remaining in the plan: ${e.remaining.join(', ')}`] : []),
-    `- Summary: ${escapeMarkdown(oneLine(e.summary, 2000))}`,
-    `- Tokens: ${u.input_tokens} input · ${u.cache_creation_input_tokens} cache write · ${u.cache_read_input_tokens} cache read · ${u.output_tokens} output`,
-    `- Cost: ${money(e.cost_usd, 'unknown (no price for the model)')}`,
-    `- Time: ${e.date.toISOString()}`,
-    '',
+    ...entryClose(e),
   ].join('\n');
 }
 

@@ -35,7 +35,8 @@ export function sourceRef(merge: LogEntryInput['merge']): string {
   return merge.sha ? `commit ${merge.sha}` : 'unknown source';
 }
 
-const links = (slugs: string[]): string =>
+/** A log line's page list: wiki links, or `none`. */
+export const links = (slugs: string[]): string =>
   slugs.length ? slugs.map((s) => `[[${s}]]`).join(', ') : 'none';
 
 function sourceLine(merge: LoggedMerge): string {
@@ -53,7 +54,6 @@ function sourceLine(merge: LoggedMerge): string {
  * machine-readable; what catch-up and max-daily-cost-usd go by is the ledger, not this file.
  */
 export function logEntry(e: LogEntryInput): string {
-  const u = e.usage;
   const sources = e.sources && e.sources.length > 1 ? e.sources : null;
   const title = sources ? sources.map((m) => oneLine(m.title, 80)).join(' · ') : e.merge.title;
   return [
@@ -65,12 +65,32 @@ export function logEntry(e: LogEntryInput): string {
     `- Created: ${links(e.created)}`,
     `- Updated: ${links(e.updated)}`,
     ...(e.confirmed?.length ? [`- Confirmed: ${links(e.confirmed)}`] : []),
-    `- Summary: ${escapeMarkdown(oneLine(e.summary, 2000))}`,
+    ...entryClose(e),
+  ].join('\n');
+}
+
+/**
+ * The lines an ingest's or an init's log entry ends with: what the agent said it did, then what
+ * it spent.
+ */
+export function entryClose(e: {
+  summary: string;
+  usage: Usage;
+  cost_usd: number | null;
+  date: Date;
+}): string[] {
+  return [`- Summary: ${escapeMarkdown(oneLine(e.summary, 2000))}`, ...spendLines(e)];
+}
+
+/** What a logged run spent, and when (`Time` machine-readable): the last lines of its entry. */
+export function spendLines(e: { usage: Usage; cost_usd: number | null; date: Date }): string[] {
+  const u = e.usage;
+  return [
     `- Tokens: ${u.input_tokens} input · ${u.cache_creation_input_tokens} cache write · ${u.cache_read_input_tokens} cache read · ${u.output_tokens} output`,
     `- Cost: ${money(e.cost_usd, 'unknown (no price for the model)')}`,
     `- Time: ${e.date.toISOString()}`,
     '',
-  ].join('\n');
+  ];
 }
 
 export interface SkippedMerge {

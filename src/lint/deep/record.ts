@@ -4,8 +4,7 @@
 // (which the daily budget and the pulse count like any other spend). Findings are stored as
 // escaped JSON: nothing in them is the model's prose, only page names, concepts and quotes that
 // were checked against the pages.
-import { escapeMarkdown, utcDate } from '../../ingest/log-entry.js';
-import { money } from '../../llm/usage.js';
+import { escapeMarkdown, spendLines, utcDate } from '../../ingest/log-entry.js';
 import type { Usage } from '../../types.js';
 import * as z from '../../zod.js';
 import type { Finding } from '../rules.js';
@@ -84,7 +83,6 @@ export interface DeepEntryInput extends DeepRecord {
 
 /** The log entry of one deep pass. */
 export function deepEntry(e: DeepEntryInput): string {
-  const u = e.usage;
   const n = e.findings.length;
   const stored = (f: Finding): string =>
     escapeMarkdown(
@@ -92,9 +90,10 @@ export function deepEntry(e: DeepEntryInput): string {
         rule: f.rule,
         page: f.page,
         detail: f.detail,
-        ...(f.pages ? { pages: f.pages } : {}),
+        // Absent (undefined) lists are left out by JSON.stringify; an empty concept is too.
+        pages: f.pages,
         ...(f.concept ? { concept: f.concept } : {}),
-        ...(f.quotes ? { quotes: f.quotes } : {}),
+        quotes: f.quotes,
         // JSON leaves these two line separators raw; escaped, the entry stays one line each.
       }).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`),
     );
@@ -105,9 +104,6 @@ export function deepEntry(e: DeepEntryInput): string {
     `- Examined: ${slugs(e.examined)}`,
     `- Pending: ${slugs(e.pending)}`,
     ...e.findings.map((f) => `- Finding: ${stored(f)}`),
-    `- Tokens: ${u.input_tokens} input · ${u.cache_creation_input_tokens} cache write · ${u.cache_read_input_tokens} cache read · ${u.output_tokens} output`,
-    `- Cost: ${money(e.cost_usd, 'unknown (no price for the model)')}`,
-    `- Time: ${e.date.toISOString()}`,
-    '',
+    ...spendLines(e),
   ].join('\n');
 }
