@@ -1,6 +1,6 @@
 // The one way a tool says no: an is_error result whose text names the input and the fix, with
 // "did you mean" suggestions from one edit distance.
-import type * as z from '../zod.js';
+import * as z from '../zod.js';
 import { compareCodePoints } from '../wiki/text.js';
 import type { ToolOutcome } from './types.js';
 
@@ -15,6 +15,21 @@ export function invalidInput(tool: string, err: z.core.$ZodError): ToolOutcome {
   return toolError(
     `Invalid input for ${tool}: ${issues}. Fix these fields and call ${tool} again.`,
   );
+}
+
+/**
+ * A tool handler that runs `run` only on input its schema accepts; other input is refused with
+ * the fields to fix, before any of it is read.
+ */
+export function parsedInput<S extends z.ZodMiniType>(
+  tool: string,
+  schema: S,
+  run: (args: z.infer<S>) => Promise<ToolOutcome> | ToolOutcome,
+): (input: unknown) => Promise<ToolOutcome> | ToolOutcome {
+  return (input) => {
+    const parsed = z.safeParse(schema, input);
+    return parsed.success ? run(parsed.data) : invalidInput(tool, parsed.error);
+  };
 }
 
 /** Levenshtein distance of two short strings. */

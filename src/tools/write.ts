@@ -18,7 +18,7 @@ import { wikiLinks } from '../wiki/links.js';
 import { slugProblem } from '../wiki/slug.js';
 import { codePoints } from '../wiki/text.js';
 import type { Page, PageFields } from '../wiki/types.js';
-import { invalidInput, toolError, unknownSlug } from './errors.js';
+import { parsedInput, toolError, unknownSlug } from './errors.js';
 import { coversForWrite, type SourceRecord } from './covers.js';
 import type { ReadRecord } from './reads.js';
 import { sectionTarget, unreadProblem } from './update-target.js';
@@ -86,12 +86,6 @@ export async function newSecretsProblem(
 
 type Schemas = ReturnType<typeof writeSchemas>;
 
-/** What every write tool shares: the options and the schemas built from them. */
-interface WriteContext {
-  options: WriteToolOptions;
-  schemas: Schemas;
-}
-
 function missingSections(page: Page, required: Record<string, string[]>): string[] {
   const wanted = page.type ? (required[page.type] ?? []) : [];
   const have = new Set(sectionsOf(page.body).map((s) => s.heading.trim().toLowerCase()));
@@ -150,13 +144,10 @@ export function budgetStop(options: WriteToolOptions, slug: string): ToolOutcome
 }
 
 async function createPageTool(
-  { options, schemas }: WriteContext,
-  input: unknown,
+  options: WriteToolOptions,
+  args: z.infer<Schemas['create_page']>,
 ): Promise<ToolOutcome> {
   const cs = options.changeset;
-  const parsed = z.safeParse(schemas.create_page, input);
-  if (!parsed.success) return invalidInput('create_page', parsed.error);
-  const args = parsed.data;
   const bad = writeSlugProblem(args.slug);
   if (bad) return toolError(`Cannot create page: ${bad}`);
   if (cs.has(args.slug))
@@ -201,13 +192,10 @@ function fieldPatch(args: z.infer<Schemas['update_page']>): Partial<PageFields> 
 }
 
 async function updatePageTool(
-  { options, schemas }: WriteContext,
-  input: unknown,
+  options: WriteToolOptions,
+  args: z.infer<Schemas['update_page']>,
 ): Promise<ToolOutcome> {
   const cs = options.changeset;
-  const parsed = z.safeParse(schemas.update_page, input);
-  if (!parsed.success) return invalidInput('update_page', parsed.error);
-  const args = parsed.data;
   const page = cs.get(args.slug);
   if (!page) {
     const bad = writeSlugProblem(args.slug);
@@ -257,20 +245,22 @@ async function updatePageTool(
   return { content: `Updated page "${args.slug}"${what}.` };
 }
 
-async function finishTool({ schemas }: WriteContext, input: unknown): Promise<ToolOutcome> {
-  const parsed = z.safeParse(schemas.finish, input);
-  if (!parsed.success) return invalidInput('finish', parsed.error);
-  const secret = await newSecretsProblem(parsed.data.summary, null, 'log.md');
+async function finishTool(args: z.infer<Schemas['finish']>): Promise<ToolOutcome> {
+  const secret = await newSecretsProblem(args.summary, null, 'log.md');
   if (secret)
     return toolError(`The summary was not accepted: ${secret}. Call finish again without it.`);
-  return { content: 'Finished.', finished: parsed.data.summary.trim() };
+  return { content: 'Finished.', finished: args.summary.trim() };
 }
 
 export function writeHandlers(options: WriteToolOptions): ToolHandlers {
-  const ctx: WriteContext = { options, schemas: writeSchemas(options.pageTypes) };
+  const schemas = writeSchemas(options.pageTypes);
   return {
-    create_page: (input) => createPageTool(ctx, input),
-    update_page: (input) => updatePageTool(ctx, input),
-    finish: (input) => finishTool(ctx, input),
+    create_page: parsedInput('create_page', schemas.create_page, (args) =>
+      createPageTool(options, args),
+    ),
+    update_page: parsedInput('update_page', schemas.update_page, (args) =>
+      updatePageTool(options, args),
+    ),
+    finish: parsedInput('finish', schemas.finish, finishTool),
   };
 }
