@@ -27,8 +27,8 @@ import { checkPayload } from './merge/payload.js';
 import { ledgerRefName } from './github/ledger-ref.js';
 import { runPipeline } from './pipeline.js';
 import type { MergeHistory, PipelineDeps } from './stages.js';
-import { reportOutputs } from './report/outputs.js';
-import { failureSummary, noOpSummary, renderSummary, type Summary } from './report/summary.js';
+import { reportOutputs, type ModeOutcome } from './report/outputs.js';
+import { failureSummary, noOpSummary, renderSummary } from './report/summary.js';
 import { needsFileList } from './prefilter/rules.js';
 import { PROVIDER_SECRET_ENV } from './security/secret-env.js';
 import type { Report } from './types.js';
@@ -136,21 +136,24 @@ async function openRun(edge: ActionEdge, env: Env): Promise<RunContext> {
   return { config, env, edge, eventName: env.GITHUB_EVENT_NAME ?? '', payload, ctx, branch };
 }
 
+/** What the modes that decide no merge read: the config, the environment and the repository. */
+const modeScope = ({ config, env, ctx }: RunContext) => ({
+  config,
+  env,
+  owner: ctx.owner,
+  repo: ctx.repo,
+  serverUrl: ctx.serverUrl,
+  github: ctx.github,
+});
+
 /** A /wiki comment: answered (or not) by src/ask; no merge is decided. */
 async function answerComment(run: RunContext, deps: PipelineDeps): Promise<void> {
-  const { ctx } = run;
-  const asked = await (
-    await import('./ask/comment-run.js')
-  ).runCommentEvent({
-    config: run.config,
+  const { runCommentEvent } = await import('./ask/comment-run.js');
+  const asked = await runCommentEvent({
+    ...modeScope(run),
     eventName: run.eventName,
     payload: run.payload,
-    env: run.env,
-    owner: ctx.owner,
-    repo: ctx.repo,
-    serverUrl: ctx.serverUrl,
     defaultBranch: run.branch,
-    github: ctx.github,
     ...(deps.anthropic ? { anthropic: deps.anthropic } : {}),
   });
   await giveOut(run, asked);
@@ -158,33 +161,17 @@ async function answerComment(run: RunContext, deps: PipelineDeps): Promise<void>
 
 /** mode: lint — the wiki linted at the branch head and its one issue kept (src/lint-mode/). */
 async function lintWiki(run: RunContext): Promise<void> {
-  const { ctx, edge } = run;
-  const linted = await (
-    await import('./lint-mode/run.js')
-  ).runLintMode({
-    config: run.config,
-    owner: ctx.owner,
-    repo: ctx.repo,
-    serverUrl: ctx.serverUrl,
+  const { runLintMode } = await import('./lint-mode/run.js');
+  const linted = await runLintMode({
+    ...modeScope(run),
     branch: run.branch,
-    github: ctx.github,
-    env: run.env,
-    scrub: (text) => edge.secrets.scrub(text),
+    scrub: (text) => run.edge.secrets.scrub(text),
   });
   await giveOut(run, linted);
 }
 
 /** What a run that decided no merge (an answer, a lint) gives out through the edge. */
-async function giveOut(
-  run: RunContext,
-  result: {
-    outputs: Record<string, string>;
-    summary: (out: Summary) => Summary;
-    warnings: string[];
-    failed: boolean;
-    message: string;
-  },
-): Promise<void> {
+async function giveOut(run: RunContext, result: ModeOutcome): Promise<void> {
   const { edge } = run;
   edge.setOutputs(result.outputs);
   await edge.writeSummary(run.env, result.summary);

@@ -9,7 +9,7 @@ import type { GitHub } from '../github/client.js';
 import type { ReplyThread } from '../github/comments.js';
 import type { MessagesClient } from '../llm/messages.js';
 import { totalTokens } from '../llm/usage.js';
-import type { Summary } from '../report/table.js';
+import type { ModeOutcome } from '../report/outputs.js';
 import { SecretRegistry } from '../security/secrets.js';
 import { gitHubLedger } from '../workspace/github-ledger.js';
 import { answerComment, type AskRun } from './answer-comment.js';
@@ -33,14 +33,7 @@ export interface CommentRunInput {
   clock?: () => Date;
 }
 
-export interface CommentOutcome {
-  outputs: Record<string, string>;
-  summary: (out: Summary) => Summary;
-  warnings: string[];
-  /** One line for the log: a notice, or the failure when `failed`. */
-  message: string;
-  failed: boolean;
-}
+export type CommentOutcome = ModeOutcome;
 
 function outcome(run: AskRun, request: AskRequest | null, secrets: SecretRegistry): CommentOutcome {
   const clean = secrets.scrubDeep(run);

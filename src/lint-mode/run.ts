@@ -14,7 +14,7 @@ import { readPulseLog } from '../pulse/log.js';
 import { parseSince, pulseOf } from '../pulse/pulse.js';
 import { renderPulseHtml } from '../pulse/render.js';
 import { safeUrl } from '../report/escape.js';
-import type { Summary } from '../report/table.js';
+import type { ModeOutcome } from '../report/outputs.js';
 import { capsOf } from '../wiki/types.js';
 import { countsLine } from './issue.js';
 import { syncLintIssue, type IssueSync } from './issue-sync.js';
@@ -36,13 +36,7 @@ export interface LintModeInput extends RepoRef {
   now?: () => Date;
 }
 
-export interface LintModeResult {
-  outputs: Record<string, string>;
-  summary: (out: Summary) => Summary;
-  warnings: string[];
-  failed: boolean;
-  message: string;
-}
+export type LintModeResult = ModeOutcome;
 
 /** Why the issue could not be kept, with what to change. */
 function issueError(e: unknown): string {

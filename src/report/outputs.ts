@@ -1,6 +1,17 @@
 // The step outputs declared in action.yml, from a Report. Optional ones appear only when known.
 import type { Report } from '../types.js';
 import { totalTokens } from '../llm/usage.js';
+import type { Summary } from './table.js';
+
+/** What a run that decides no merge (an answer, a lint) hands the edge to give out. */
+export interface ModeOutcome {
+  outputs: Record<string, string>;
+  summary: (out: Summary) => Summary;
+  warnings: string[];
+  /** One line for the log: a notice, or the failure when `failed`. */
+  message: string;
+  failed: boolean;
+}
 
 export function reportOutputs(report: Report): Record<string, string> {
   const d = report.decision;
