@@ -5,11 +5,10 @@ import { priceTable } from '../llm/pricing.js';
 import type { Config } from '../config.js';
 import type { MessagesClient } from '../llm/messages.js';
 import type { BlobLookup, SourceReader } from '../tools/source-reader.js';
-import type { IterationRecord, MergeInfo, Tier3Result, Usage } from '../types.js';
+import type { MergeInfo, Usage } from '../types.js';
 import type { WikiSnapshot } from '../wiki/types.js';
-import type { Finalized } from './finalize.js';
 import type { SkippedMerge } from './log-entry.js';
-import { runIngestAgent } from './agent.js';
+import { runIngestAgent, type IngestAgentOutcome } from './agent.js';
 import type { InitSlice } from './init-task.js';
 import type { Redactor } from '../security/redact.js';
 
@@ -41,35 +40,17 @@ export interface IngestInput {
   dayLeft?: () => number | null;
 }
 
-export interface IngestResult {
-  result: Tier3Result;
-  telemetry: IterationRecord[];
-  warnings: string[];
-  /** The files to publish: the agent finished, or a budget stopped it after it wrote pages. */
-  output?: Finalized & { summary: string };
-  /** A budget stopped the agent; `partial`: the pages it had written are in `output`. */
-  budget?: { partial: boolean };
-}
+/** The agent's outcome, the warnings of the snapshot it read among its own. */
+export type IngestResult = IngestAgentOutcome;
 
 export async function runIngest(input: IngestInput): Promise<IngestResult> {
-  const { snapshot } = input;
+  const { snapshot, clock, ...task } = input;
   const out = await runIngestAgent({
-    config: input.config,
-    merge: input.merge,
-    ...(input.sources ? { sources: input.sources } : {}),
-    ...(input.skipped ? { skipped: input.skipped } : {}),
+    ...task,
     wiki: snapshot.wiki,
-    likelyType: input.likelyType,
-    client: input.client,
     prices: priceTable(input.config.pricing),
-    readSource: input.readSource,
-    ...(input.blobAt ? { blobAt: input.blobAt } : {}),
-    now: input.clock,
+    now: clock,
     existing: snapshot.existing,
-    earlier: input.earlier,
-    ...(input.init ? { init: input.init } : {}),
-    ...(input.redactor ? { redactor: input.redactor } : {}),
-    ...(input.dayLeft ? { dayLeft: input.dayLeft } : {}),
   });
   return { ...out, warnings: [...snapshot.wiki.warnings, ...out.warnings] };
 }
