@@ -70,11 +70,12 @@ export function reportJson(r: Report): Record<string, unknown> {
     cost_usd: r.cost_usd,
     warnings: r.warnings,
     merge: r.merge,
-    ...(r.publish ? { publish: r.publish } : {}),
-    ...(r.telemetry ? { telemetry: r.telemetry } : {}),
-    ...(r.diffs ? { diffs: r.diffs } : {}),
-    ...(r.merges ? { merges: r.merges } : {}),
-    ...(r.redactions ? { redactions: r.redactions } : {}),
+    // Printed through JSON.stringify, so a detail the run did not produce (undefined) is left out.
+    publish: r.publish,
+    telemetry: r.telemetry,
+    diffs: r.diffs,
+    merges: r.merges,
+    redactions: r.redactions,
   };
 }
 
