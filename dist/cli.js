@@ -102,15 +102,15 @@ var COMMANDS = {
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-DK2PO3DS.js")
+    load: () => import("./chunks/lint-KYMBLDED.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
-    load: () => import("./chunks/pulse-L3D2O6SO.js")
+    load: () => import("./chunks/pulse-JXWKAYL6.js")
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-555IQFLW.js")
+    load: () => import("./chunks/init-N3LE2KOJ.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
@@ -118,11 +118,11 @@ var COMMANDS = {
   },
   ask: {
     summary: "Answers a question from the wiki, citing its pages (calls the ask model).",
-    load: () => import("./chunks/ask-T7SCX7MW.js")
+    load: () => import("./chunks/ask-V7SKHYMG.js")
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-Z47H7VVU.js")
+    load: () => import("./chunks/run-JUMJ4KVB.js")
   }
 };
 var usage = async () => `Usage: wiki-ingest <command> [flags]

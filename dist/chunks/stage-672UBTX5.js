@@ -1,0 +1,67 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  triage
+} from "./chunk-YF74WK3O.js";
+import {
+  withholdSecretPatches
+} from "./chunk-7M6IDPGN.js";
+import "./chunk-MHCW2Z7X.js";
+import {
+  secretPathMatcher
+} from "./chunk-5VMBMCHP.js";
+import "./chunk-U3MNX5YH.js";
+import "./chunk-QPF3KXWC.js";
+import "./chunk-IRFWJJSA.js";
+import "./chunk-EKRREJO4.js";
+import "./chunk-QMCSKJWZ.js";
+import "./chunk-UQN2WVSM.js";
+import "./chunk-63ANTDBK.js";
+import "./chunk-6MHYMJ5H.js";
+import {
+  coveringPages,
+  triageMap
+} from "./chunk-KXFYATTW.js";
+import "./chunk-GK2BIUY4.js";
+import "./chunk-IJIACYQJ.js";
+import "./chunk-MWHA3O2D.js";
+import "./chunk-UMBGPONK.js";
+import "./chunk-3I6ZP55K.js";
+import "./chunk-2HDNGHNB.js";
+import "./chunk-OT2HBKJ4.js";
+import "./chunk-4IL4LHTE.js";
+import "./chunk-EG2VR7QE.js";
+import "./chunk-J43EUBSG.js";
+import {
+  priceTable
+} from "./chunk-VO5JNOXD.js";
+import "./chunk-VEMQLS7P.js";
+import "./chunk-ALWFP5YV.js";
+
+// src/triage/stage.ts
+async function runTriage(input) {
+  const warnings = [];
+  const merge = withholdSecretPatches(input.merge, secretPathMatcher(input.config.secretPaths));
+  const { wiki, tier1Reason } = input;
+  const decision = await triage(
+    merge,
+    input.config,
+    {
+      client: input.client,
+      prices: priceTable(input.config.pricing),
+      warn: (w) => warnings.push(w),
+      fileClasses: input.fileClasses
+    },
+    {
+      ...tier1Reason !== void 0 ? { tier1Reason } : {},
+      ...wiki ? {
+        map: triageMap(wiki.pages, input.config.headingsPerPage),
+        covering: coveringPages(wiki.pages, merge)
+      } : {}
+    }
+  );
+  return { decision, warnings };
+}
+export {
+  runTriage
+};
+//# sourceMappingURL=stage-672UBTX5.js.map
