@@ -214,6 +214,38 @@ describe('a long catch-up', () => {
   );
 
   it(
+    "the day's cap is shared too: passed in run 2, it stops that run and defers the rest",
+    async () => {
+      await seed();
+      const shas = await landMerges(hub, 20);
+      // Run 2's first read costs $2: past the day's $1.50, so its next call is refused.
+      llm.costly.add(mergeName(7));
+      const inputs = { 'max-daily-cost-usd': '1.5', 'max-cost-usd': '5' };
+      const calls = llm.api.accepted.length;
+      const report = await runSchedule(hub, llm, { inputs });
+      expect(tier3RunsSince(calls)).toEqual([names(0, 7), names(7, 14)]);
+      expect(report.merges?.map((m) => m.decision)).toEqual([
+        ...Array(7).fill('process'),
+        ...Array(13).fill('deferred'),
+      ]);
+      expect(report.merges?.[7]!.reason).toMatch(
+        /^Tier 3 run 2 of 3 \(merges 8–14\) was stopped by a budget \(\$2\.\d{4} spent, recorded in the ledger\) with nothing published: Budget max-daily-cost-usd \(\$1\.5\) would be passed/,
+      );
+      const records = await ledgerRecords(hub);
+      expect(ofKind(records, 'spend')).toHaveLength(llm.api.accepted.length);
+      const recorded = ofKind(records, 'merge').filter((r) => shas.includes(String(r.sha)));
+      expect(recorded.map((r) => r.decision)).toEqual(Array(7).fill('process'));
+      // The day is spent: the next run calls no model and the 13 merges still wait.
+      const before = llm.api.requests.length;
+      const next = await runSchedule(hub, llm, { inputs });
+      expect(next.decision.reason).toMatch(/^max-daily-cost-usd reached/);
+      expect(llm.api.requests.length).toBe(before);
+      expect(next.merges?.map((m) => m.decision)).toEqual(Array(13).fill('deferred'));
+    },
+    20 * MINUTES,
+  );
+
+  it(
     'a wiki edited while run 2 works stops it at the guard: run 1 stays published, run 3 waits',
     async () => {
       await seed();
