@@ -302,7 +302,7 @@ async function ingestAndPublish(
 ): Promise<Report> {
   const { config } = run;
   const plan = await import('./catchup/batches.js');
-  const batches = plan.batchesOf(going, config.maxIterations);
+  const batches = plan.batchesOf(going, config);
   const client = await anthropicClient(run);
   const notes: RunNote[] = [];
   const spent: Spent = { merges: 0, cost_usd: 0 };
@@ -339,7 +339,7 @@ async function ingestAndPublish(
   return withDecision(report, {
     tier: 3,
     decision: failed ? 'failed' : published ? 'process' : report.decision.decision,
-    reason: plan.catchUpReason(notes, config.maxIterations),
+    reason: plan.catchUpReason(notes, config),
   });
 }
 

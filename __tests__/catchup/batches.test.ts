@@ -1,19 +1,27 @@
 // The rule a long catch-up is cut by, and when a later Tier 3 run may start: pure functions.
 import { batchesOf, catchUpReason, mergesPerRun, startRefusal } from '../../src/catchup/batches.js';
 
-const sizes = (n: number, maxIterations: number): number[] =>
+/** The default budgets but `maxIterations` (max-pages-changed 10 unless given). */
+const limits = (maxIterations: number, maxPagesChanged = 10) => ({
+  maxIterations,
+  maxPagesChanged,
+});
+
+const sizes = (n: number, maxIterations: number, maxPagesChanged = 10): number[] =>
   batchesOf(
     Array.from({ length: n }, (_, i) => i),
-    maxIterations,
+    limits(maxIterations, maxPagesChanged),
   ).map((b) => b.length);
 
 describe('the Tier 3 runs of a catch-up', () => {
-  it('fit three calls a merge and a finish into max-iterations', () => {
-    expect(mergesPerRun(25)).toBe(8);
-    expect(mergesPerRun(7)).toBe(2);
+  it('fit three calls a merge and a finish into max-iterations, a page a merge into max-pages-changed', () => {
+    expect(mergesPerRun(limits(25))).toBe(8);
+    expect(mergesPerRun(limits(7))).toBe(2);
     // However few the turns, a run takes one merge (one merge is the single-merge path).
-    expect(mergesPerRun(1)).toBe(1);
-    expect(mergesPerRun(200)).toBe(66);
+    expect(mergesPerRun(limits(1))).toBe(1);
+    expect(mergesPerRun(limits(200))).toBe(10);
+    expect(mergesPerRun(limits(200, 100))).toBe(66);
+    expect(mergesPerRun(limits(25, 3))).toBe(3);
   });
 
   it('are as few as the rule allows, oldest first, their sizes balanced', () => {
@@ -23,10 +31,11 @@ describe('the Tier 3 runs of a catch-up', () => {
     expect(sizes(20, 25)).toEqual([7, 7, 6]);
     expect(sizes(100, 25)).toEqual([8, 8, 8, 8, 8, 8, 8, 8, 8, 7, 7, 7, 7]);
     expect(sizes(0, 25)).toEqual([]);
-    expect(batchesOf(['a', 'b', 'c'], 4)).toEqual([['a'], ['b'], ['c']]);
+    expect(sizes(20, 25, 4)).toEqual([4, 4, 4, 4, 4]);
+    expect(batchesOf(['a', 'b', 'c'], limits(4))).toEqual([['a'], ['b'], ['c']]);
     for (const n of [1, 7, 20, 57, 100])
       for (const it of [1, 4, 10, 25, 61])
-        expect(Math.max(...sizes(n, it))).toBeLessThanOrEqual(mergesPerRun(it));
+        expect(Math.max(...sizes(n, it))).toBeLessThanOrEqual(mergesPerRun(limits(it)));
   });
 
   it('start only when what max-cost-usd and the day leave covers the runs before it per merge', () => {
@@ -51,10 +60,10 @@ describe('the Tier 3 runs of a catch-up', () => {
           { from: 1, to: 5, said: 'published 5 pages in commit abc1234' },
           { from: 6, to: 9, said: 'not started, deferred' },
         ],
-        25,
+        limits(25),
       ),
     ).toBe(
-      '9 merges reached Tier 3: 2 Tier 3 runs of at most 8 merges (3 calls a merge and a finish fit max-iterations 25), each published before the next — run 1 (merges 1–5): published 5 pages in commit abc1234; run 2 (merges 6–9): not started, deferred.',
+      '9 merges reached Tier 3: 2 Tier 3 runs of at most 8 merges (3 calls a merge and a finish within max-iterations 25, a page a merge within max-pages-changed 10), each published before the next — run 1 (merges 1–5): published 5 pages in commit abc1234; run 2 (merges 6–9): not started, deferred.',
     );
   });
 });

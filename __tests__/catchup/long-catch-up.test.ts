@@ -96,7 +96,7 @@ describe('a long catch-up', () => {
       ]);
       expect(report.decision).toMatchObject({ tier: 3, decision: 'process' });
       expect(report.decision.reason).toMatch(
-        /^20 merges reached Tier 3: 3 Tier 3 runs of at most 8 merges \(3 calls a merge and a finish fit max-iterations 25\), each published before the next — run 1 \(merges 1–7\): published 7 pages in commit [0-9a-f]{7}; run 2 \(merges 8–14\): published 7 pages in commit [0-9a-f]{7}; run 3 \(merges 15–20\): published 6 pages in commit [0-9a-f]{7}\.$/,
+        /^20 merges reached Tier 3: 3 Tier 3 runs of at most 8 merges \(3 calls a merge and a finish within max-iterations 25, a page a merge within max-pages-changed 10\), each published before the next — run 1 \(merges 1–7\): published 7 pages in commit [0-9a-f]{7}; run 2 \(merges 8–14\): published 7 pages in commit [0-9a-f]{7}; run 3 \(merges 15–20\): published 6 pages in commit [0-9a-f]{7}\.$/,
       );
       expect(report.merges?.map((m) => [m.sha, m.decision])).toEqual([
         [docs.sha, 'skip'],

@@ -2,7 +2,7 @@
 // no reads needs about three calls a merge (read the page, read the source, write the page) and a
 // finish: 61 calls, past the default max-iterations of 25, so it would stop and publish nothing.
 // The merges that reach Tier 3 are therefore cut, oldest first, into consecutive runs of at most
-// mergesPerRun(max-iterations) merges. The orchestrator (src/pipeline.ts) runs each and publishes
+// mergesPerRun(max-iterations, max-pages-changed) merges. The orchestrator (src/pipeline.ts) runs each and publishes
 // it before the next starts; the next re-reads the wiki, so it sees (and its publish guards
 // against) the commit before it. The runs share max-cost-usd and the day's cap: a run starts only
 // when what they leave covers what it is expected to cost, so no run is paid to stop half-way.
@@ -16,20 +16,30 @@ import type { Report } from '../types.js';
 /** Agent calls one merge takes when it shares no reads with the others: read, read, write. */
 export const CALLS_PER_MERGE = 3;
 
+/** The budgets of one Tier 3 run that bound how many merges it can finish. */
+export interface RunLimits {
+  maxIterations: number;
+  maxPagesChanged: number;
+}
+
 /**
- * The rule: at most ⌊(max-iterations − 1) / 3⌋ merges a Tier 3 run (at least one), so three calls
- * a merge and the closing finish fit its turns — 8 at the default 25.
+ * The rule: at most ⌊(max-iterations − 1) / 3⌋ merges a Tier 3 run, so three calls a merge and the
+ * closing finish fit its turns — 8 at the default 25 — and no more than max-pages-changed, as a
+ * merge with no shared reads writes a page of its own (10 at the default). At least one.
  */
-export const mergesPerRun = (maxIterations: number): number =>
-  Math.max(1, Math.floor((maxIterations - 1) / CALLS_PER_MERGE));
+export const mergesPerRun = (limits: RunLimits): number =>
+  Math.max(
+    1,
+    Math.min(Math.floor((limits.maxIterations - 1) / CALLS_PER_MERGE), limits.maxPagesChanged),
+  );
 
 /**
  * `items` (oldest first) in as few runs as the rule allows, their sizes balanced (20 merges at the
  * default: 7, 7, 6), so no run is left with a straggler. One that fits is one run: the path of a
  * single merge.
  */
-export function batchesOf<T>(items: readonly T[], maxIterations: number): T[][] {
-  const runs = Math.max(1, Math.ceil(items.length / mergesPerRun(maxIterations)));
+export function batchesOf<T>(items: readonly T[], limits: RunLimits): T[][] {
+  const runs = Math.max(1, Math.ceil(items.length / mergesPerRun(limits)));
   // The first `items.length % runs` runs take one merge more than the others.
   const small = Math.floor(items.length / runs);
   const out: T[][] = [];
@@ -115,8 +125,8 @@ export const runLabel = (n: Pick<RunNote, 'from' | 'to'>, index: number, of: num
   `Tier 3 run ${index + 1} of ${of} (${span({ ...n, said: '' })})`;
 
 /** The run's reason: how many Tier 3 runs, by which rule, and what each published. */
-export function catchUpReason(notes: readonly RunNote[], maxIterations: number): string {
+export function catchUpReason(notes: readonly RunNote[], limits: RunLimits): string {
   const total = notes.at(-1)?.to ?? 0;
   const runs = notes.map((n, i) => `run ${i + 1} (${span(n)}): ${n.said}`).join('; ');
-  return `${total} merges reached Tier 3: ${notes.length} Tier 3 runs of at most ${mergesPerRun(maxIterations)} merges (${CALLS_PER_MERGE} calls a merge and a finish fit max-iterations ${maxIterations}), each published before the next — ${runs}.`;
+  return `${total} merges reached Tier 3: ${notes.length} Tier 3 runs of at most ${mergesPerRun(limits)} merges (${CALLS_PER_MERGE} calls a merge and a finish within max-iterations ${limits.maxIterations}, a page a merge within max-pages-changed ${limits.maxPagesChanged}), each published before the next — ${runs}.`;
 }
