@@ -308,6 +308,7 @@ async function ingestAndPublish(
   const spent: Spent = { merges: 0, cost_usd: 0 };
   let report = run.report;
   let stop: string | null = null;
+  let published = 0;
   for (const [index, batch] of batches.entries()) {
     const from = batches.slice(0, index).flat().length + 1;
     const span = { from, to: from + batch.length - 1 };
@@ -332,13 +333,13 @@ async function ingestAndPublish(
     spent.merges += batch.length;
     spent.cost_usd = sumCost([spent.cost_usd, step.cost_usd]);
     notes.push({ ...span, said: step.said });
-    if (!step.published) stop = `${label} published nothing`;
+    if (step.published) published++;
+    else stop = `${label} published nothing`;
   }
   const failed = going.some((c) => c.decision.decision === 'failed');
-  const published = notes.some((n) => n.said.startsWith('published'));
   return withDecision(report, {
     tier: 3,
-    decision: failed ? 'failed' : published ? 'process' : report.decision.decision,
+    decision: failed ? 'failed' : published > 0 ? 'process' : report.decision.decision,
     reason: plan.catchUpReason(notes, config),
   });
 }
