@@ -134,3 +134,31 @@ export function withPublish(report: Report, published: PublishResult): Report {
     ...(diffs ? { diffs } : {}),
   };
 }
+
+/** A Tier 3 run of a long catch-up, its result's reason opening with which run it was. */
+export const withRunLabel = (t3: IngestResult, label: string): IngestResult => ({
+  ...t3,
+  result: { ...t3.result, reason: `${label}: ${t3.result.reason}` },
+});
+
+/**
+ * A later Tier 3 run of a long catch-up, folded onto the report of the runs before it (`after` is
+ * `before` with that run's ingest and publish folded in): usage, cost and tiers already add up;
+ * turns, telemetry, changed files and diffs are added here, and the publish is the newest one.
+ */
+export function withLaterRun(before: Report, after: Report): Report {
+  const changes = new Map(before.changes.map((c) => [c.path, c]));
+  // A page the earlier run created and this one updated is still a creation, once.
+  for (const c of after.changes) if (!changes.has(c.path)) changes.set(c.path, c);
+  const publish = after.publish ?? before.publish;
+  const diffs =
+    after.diffs === before.diffs ? before.diffs : [...(before.diffs ?? []), ...(after.diffs ?? [])];
+  return {
+    ...after,
+    iterations: before.iterations + after.iterations,
+    telemetry: [...(before.telemetry ?? []), ...(after.telemetry ?? [])],
+    changes: [...changes.values()],
+    ...(publish ? { publish } : {}),
+    ...(diffs ? { diffs } : {}),
+  };
+}

@@ -1,8 +1,9 @@
 // The one way through. A run decides a list of merges — one merge is a list of one — Tier 1 and
-// Tier 2 per merge, ONE Tier 3 over those that continue, ONE publish, one report. Which merges a
-// run decides is catch-up's business (src/catchup/); each stage returns a plain result and
-// src/fold.ts folds it into the Report. Tiers 2–3, catch-up and the SDK load with `await import()`,
-// so the Tier 1 skip path never loads them.
+// Tier 2 per merge, ONE Tier 3 over those that continue, ONE publish, one report; a catch-up longer
+// than max-iterations fits is cut into consecutive Tier 3 runs, each with that one publish (see
+// src/catchup/batches.ts). Which merges a run decides is catch-up's business (src/catchup/); each
+// stage returns a plain result and src/fold.ts folds it into the Report. Tiers 2–3, catch-up and
+// the SDK load with `await import()`, so the Tier 1 skip path never loads them.
 import type { Config } from './config.js';
 import {
   emptyReport,
@@ -10,15 +11,18 @@ import {
   withIngest,
   withOtherTriage,
   withPublish,
+  withLaterRun,
+  withRunLabel,
   withTriage,
   type Candidate,
   type OwnMerge,
 } from './fold.js';
+import type { RunNote, Spent } from './catchup/batches.js';
 import type { RunPlan } from './catchup/plan.js';
 import type { RunLedger } from './catchup/run-ledger.js';
 import type { Redactor } from './security/redact.js';
 import type { MessagesClient } from './llm/messages.js';
-import { money } from './llm/usage.js';
+import { emptyUsage, money, sumCost } from './llm/usage.js';
 import { runPublish } from './publish/stage.js';
 import type { IngestResult, PipelineDeps, Tier1Result, WikiSnapshot, Workspace } from './stages.js';
 import type { InitLogInput, InitSlice } from './ingest/init-task.js';
@@ -47,6 +51,8 @@ interface Run extends RunPlan {
   clock: () => Date;
   /** Replaces secrets in everything a prompt shows; set before the first model call. */
   redactor?: Redactor;
+  /** The wiki commits the run made (a long catch-up makes one per Tier 3 run), for the ledger. */
+  commits: string[];
 }
 
 /**
@@ -72,8 +78,9 @@ export async function runPipeline(
   try {
     decided = await decide(run);
   } catch (e) {
-    // What the calls so far cost is recorded whatever ends the run.
-    await run.ledger?.store.append();
+    // What the calls so far cost, and the merges of a catch-up's Tier 3 runs already published,
+    // are recorded whatever ends the run.
+    await record(run, run.report);
     throw e;
   }
   return record(run, finish(run, decided));
@@ -145,6 +152,7 @@ async function openRun(
     ...(ledger ? { ledger } : {}),
     now: clock(),
     clock,
+    commits: [],
   };
 }
 
@@ -256,68 +264,211 @@ async function triageAll(run: Run): Promise<{ likelyType: string | null } | { st
   return { likelyType };
 }
 
-/** ONE Tier 3 run over every merge that continues, then ONE publish of what it wrote. */
+/** What one Tier 3 run of a catch-up is given beside its merges. */
+interface BatchAt {
+  index: number;
+  of: number;
+  /** What it is called in the report when there are several: `Tier 3 run 2 of 3 (merges 8–14)`. */
+  label: string;
+  client: MessagesClient;
+  likelyType: string | null;
+  /** What max-cost-usd leaves it: the runs before it spent the rest. */
+  costLeft: number;
+}
+
+/** How a Tier 3 run of a catch-up ended. */
+interface BatchStep {
+  /** The report with the run folded in (unchanged when its first call was refused). */
+  report: Report;
+  /** Whether a model call was made: a run refused before its first call has nothing to fold. */
+  ran: boolean;
+  /** Its files were published: the next run may start. */
+  published: boolean;
+  cost_usd: number | null;
+  /** What it published, or why nothing, for the run's reason. */
+  said: string;
+}
+
+/**
+ * The merges that continue, in consecutive Tier 3 runs that fit max-iterations (the rule is
+ * src/catchup/batches.ts's; one merge, or a catch-up that fits, is one run), each followed by the
+ * one publish before the next starts. A run that publishes nothing, or that what the runs before it
+ * left of the budgets cannot pay for, stops the catch-up there: its merges and the later ones wait.
+ */
 async function ingestAndPublish(
   run: Run,
   going: Candidate[],
   likelyType: string | null,
 ): Promise<Report> {
+  const { config } = run;
+  const plan = await import('./catchup/batches.js');
+  const batches = plan.batchesOf(going, config);
+  const client = await anthropicClient(run);
+  const notes: RunNote[] = [];
+  const spent: Spent = { merges: 0, cost_usd: 0 };
+  let report = run.report;
+  let stop: string | null = null;
+  let published = 0;
+  for (const [index, batch] of batches.entries()) {
+    const from = batches.slice(0, index).flat().length + 1;
+    const span = { from, to: from + batch.length - 1 };
+    const label = plan.runLabel(span, index, batches.length);
+    stop ??=
+      index === 0
+        ? null
+        : plan.startRefusal(batch.length, spent, {
+            maxCostUsd: config.maxCostUsd,
+            dayLeft: await dayLeftNow(run),
+          });
+    if (stop) {
+      plan.deferMerges(batch, `${label} was not started: ${stop}`);
+      notes.push({ ...span, said: 'not started, deferred' });
+      continue;
+    }
+    const costLeft = config.maxCostUsd - (spent.cost_usd ?? 0);
+    const at = { index, of: batches.length, label, client, likelyType, costLeft };
+    const step = await ingestBatch(run, batch, at, report);
+    if (batches.length === 1 || (index === 0 && !step.ran)) return step.report;
+    report = index > 0 && step.ran ? withLaterRun(report, step.report) : step.report;
+    spent.merges += batch.length;
+    spent.cost_usd = sumCost([spent.cost_usd, step.cost_usd]);
+    notes.push({ ...span, said: step.said });
+    if (step.published) published++;
+    else stop = `${label} published nothing`;
+  }
+  const failed = going.some((c) => c.decision.decision === 'failed');
+  return withDecision(report, {
+    tier: 3,
+    decision: failed ? 'failed' : published > 0 ? 'process' : report.decision.decision,
+    reason: plan.catchUpReason(notes, config),
+  });
+}
+
+/**
+ * One Tier 3 run over `batch`, then the one publish of what it wrote. The first run works on the
+ * wiki the run read before any call and carries the skip entries; a later one reads the wiki again,
+ * so it works on (and its publish guards against) the commit the run before it made.
+ */
+async function ingestBatch(
+  run: Run,
+  batch: Candidate[],
+  at: BatchAt,
+  base: Report,
+): Promise<BatchStep> {
   const { config, deps } = run;
+  const later = at.index > 0;
   const workspace = await run.workspace();
-  const snapshot = run.snapshot ?? (await workspace.loadWiki());
-  const skipped = config.logSkips
-    ? (await import('./catchup/skips.js')).skipEntries(run.candidates, snapshot.wiki.pages)
-    : [];
-  const newest = going[going.length - 1]!.merge;
+  const snapshot = later || !run.snapshot ? await workspace.loadWiki() : run.snapshot;
+  const skipped =
+    !later && config.logSkips
+      ? (await import('./catchup/skips.js')).skipEntries(run.candidates, snapshot.wiki.pages)
+      : [];
+  const newest = batch[batch.length - 1]!.merge;
   const ingest = deps.stages?.ingest ?? (await import('./ingest/stage.js')).runIngest;
   const ledgers = run.ledger ? await import('./catchup/run-ledger.js') : undefined;
   const t3 = await ingest({
     merge: newest,
-    ...(going.length > 1 ? { sources: going.map((c) => c.merge) } : {}),
+    ...(batch.length > 1 ? { sources: batch.map((c) => c.merge) } : {}),
     ...(skipped.length ? { skipped } : {}),
-    config,
-    client: await anthropicClient(run),
+    // A later run has what the runs before it left of max-cost-usd, and its prompt says so.
+    config: later ? { ...config, maxCostUsd: at.costLeft } : config,
+    client: at.client,
     snapshot,
     readSource: workspace.readSource(newest),
     ...(workspace.blobAt ? { blobAt: workspace.blobAt(newest) } : {}),
-    likelyType,
-    earlier: { usage: run.report.usage, cost_usd: run.report.cost_usd },
+    likelyType: at.likelyType,
+    // Each log.md entry states what its own run cost (the first one the triage too): summed, the
+    // entries give the whole run's spend, never counting a call twice.
+    earlier: later
+      ? { usage: emptyUsage(), cost_usd: 0 }
+      : { usage: base.usage, cost_usd: base.cost_usd },
     clock: () => run.now,
     ...(run.redactor ? { redactor: run.redactor } : {}),
     ...(run.ledger && ledgers
       ? { dayLeft: () => ledgers.dayLeft(run.ledger!, config.maxDailyCostUsd, run.clock()) }
       : {}),
   });
+  return publishBatch(run, batch, at, base, { t3, snapshot, workspace, newest });
+}
+
+/** Tier 3's result for a batch, checked against the day and published; its merges settled. */
+async function publishBatch(
+  run: Run,
+  batch: Candidate[],
+  at: BatchAt,
+  base: Report,
+  done: { t3: IngestResult; snapshot: WikiSnapshot; workspace: Workspace; newest: MergeInfo },
+): Promise<BatchStep> {
+  const { config } = run;
+  const { t3, snapshot, workspace, newest } = done;
+  const later = at.index > 0;
+  const cost_usd = t3.result.cost_usd;
+  const batches = await import('./catchup/batches.js');
   // A daily-limit refusal of Tier 3's first call spent nothing on it: the merges wait.
-  if (t3.budget && t3.result.iterations === 0 && !t3.output)
-    return deferAll(run, t3.result.reason.replace(/^Budget /, ''));
-  let report = withIngest(run.report, t3);
+  if (t3.budget && t3.result.iterations === 0 && !t3.output) {
+    const why = t3.result.reason.replace(/^Budget /, '');
+    if (!later)
+      return { report: deferAll(run, why), ran: false, published: false, cost_usd, said: '' };
+    batches.deferMerges(batch, `${at.label}: ${why}`);
+    return { report: base, ran: false, published: false, cost_usd, said: `not started (${why})` };
+  }
+  // With several Tier 3 runs, each one's row in the report's tiers says which run it was.
+  let report = withIngest(base, at.of > 1 ? withRunLabel(t3, at.label) : t3);
+  const ledgers = run.ledger ? await import('./catchup/run-ledger.js') : undefined;
   const overCap =
     t3.output && run.ledger && ledgers
       ? await ledgers.concurrentOverCap(run.ledger, config.maxDailyCostUsd, run.clock())
       : null;
   if (overCap) report = withDecision(report, { tier: 3, decision: 'skip', reason: overCap });
   else if (t3.output) report = await publish(report, workspace, t3.output, newest, snapshot, run);
-  settle(run, going, report, t3, overCap !== null);
-  if (going.some((c) => c.outcome === 'budget'))
+  const stopped =
+    overCap !== null || (t3.budget !== undefined && report.decision.decision === 'failed');
+  // A later run stopped by a budget had only what the runs before it left: its merges wait for a
+  // catch-up where they come first, and are not counted as budget stops of their own.
+  if (later && stopped) {
+    const why = `${at.label} was stopped by a budget (${money(cost_usd)} spent, recorded in the ledger) with nothing published: ${overCap ?? t3.result.reason}`;
+    batches.deferMerges(batch, why);
+    return {
+      report,
+      ran: true,
+      published: false,
+      cost_usd,
+      said: `stopped, ${money(cost_usd)} spent, nothing published; deferred`,
+    };
+  }
+  const published = settle(run, batch, report, t3, overCap !== null, !later);
+  const sha = published ? report.publish?.commit_sha : undefined;
+  if (sha) run.commits.push(sha);
+  if (batch.some((c) => c.outcome === 'budget'))
     report = {
       ...report,
       warnings: [
         ...report.warnings,
-        `A budget stopped Tier 3 (${money(t3.result.cost_usd)} spent, recorded in the ledger); catch-up retries ${going.length === 1 ? 'this merge' : 'these merges'} once by itself, and after a second budget stop only a run started by hand (workflow_dispatch) does.`,
+        `A budget stopped Tier 3 (${money(t3.result.cost_usd)} spent, recorded in the ledger); catch-up retries ${batch.length === 1 ? 'this merge' : 'these merges'} once by itself, and after a second budget stop only a run started by hand (workflow_dispatch) does.`,
       ],
     };
-  return report;
+  return { report, ran: true, published, cost_usd, said: batches.runSaid(report, t3, published) };
 }
 
-/** Each merge Tier 3 covered: its decision in the report and its outcome for the ledger. */
+/** What the day's cap still allows, as the ledger says now; null without a cap or a ledger. */
+async function dayLeftNow(run: Run): Promise<number | null> {
+  if (!run.ledger) return null;
+  const { dayLeft } = await import('./catchup/run-ledger.js');
+  return dayLeft(run.ledger, run.config.maxDailyCostUsd, run.clock());
+}
+
+/**
+ * Each merge a Tier 3 run covered: its decision in the report and its outcome for the ledger; true
+ * when the run's files were published. `logsSkips`: the run whose commit carried the skip entries.
+ */
 function settle(
   run: Run,
   going: Candidate[],
   report: Report,
   t3: { result: { cost_usd: number | null }; budget?: { partial: boolean } },
   refused: boolean,
-): void {
+  logsSkips: boolean,
+): boolean {
   const failed = report.decision.decision === 'failed';
   const published = !failed && !refused;
   const share = t3.result.cost_usd === null ? null : t3.result.cost_usd / going.length;
@@ -339,9 +490,10 @@ function settle(
             ? 'partial'
             : 'process';
   }
-  // Skipped merges are logged with the wiki commit: the ledger records them with it.
-  if (published && report.publish?.commit_sha)
+  // Skipped merges are logged with the (first) wiki commit: the ledger records them with it.
+  if (logsSkips && published && report.publish?.commit_sha)
     for (const c of run.candidates) if (c.decision.decision === 'skip') c.outcome = 'skip';
+  return published;
 }
 
 /**
@@ -495,15 +647,14 @@ const finish = (run: Run, done: Report): Report => {
 };
 
 /**
- * The ledger learns how the run ended (each merge's outcome, the wiki commit, the spend not yet
+ * The ledger learns how the run ended (each merge's outcome, the wiki commits, the spend not yet
  * recorded); what it could not write is said in the report.
  */
 async function record(run: Run, report: Report): Promise<Report> {
   if (!run.ledger) return report;
   const { outcomeRecords } = await import('./catchup/run-ledger.js');
-  const commit = report.decision.decision === 'failed' ? undefined : report.publish?.commit_sha;
   await run.ledger.store.append(
-    outcomeRecords(run.candidates, commit, run.ledger.run, run.clock()),
+    outcomeRecords(run.candidates, run.commits, run.ledger.run, run.clock()),
   );
   const problems = run.ledger.warnings.splice(0);
   return problems.length ? { ...report, warnings: [...report.warnings, ...problems] } : report;

@@ -9,7 +9,7 @@ import { gitHubWorkspace } from '../src/workspace/github.js';
 import { isMerge, isReingest, mergeFromEvent } from '../src/merge/event.js';
 import { runPipeline } from '../src/pipeline.js';
 import { needsFileList } from '../src/prefilter/rules.js';
-import type { LedgerIO } from '../src/stages.js';
+import type { LedgerIO, PipelineDeps } from '../src/stages.js';
 import type { Report } from '../src/types.js';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from './fake-messages-api.js';
 import type { GitBackedGitHub } from './github/git-backed-github.js';
@@ -68,6 +68,8 @@ export interface RunOptions {
   force?: boolean;
   /** Wraps the ledger's IO (a test that plays another run writing to it meanwhile). */
   wrapLedger?: (io: LedgerIO) => LedgerIO;
+  /** Replaces stages (a test that acts while a Tier 3 run works, e.g. a person editing the wiki). */
+  stages?: PipelineDeps['stages'];
 }
 
 let runs = 0;
@@ -97,6 +99,7 @@ function wiring(hub: GitBackedGitHub, llm: Llm, opts: RunOptions) {
       ),
       runId: opts.runId ?? `test-${++runs}`,
       ...(opts.force ? { force: true } : {}),
+      ...(opts.stages ? { stages: opts.stages } : {}),
       repo: async () =>
         gitHubWorkspace({
           config,

@@ -123,17 +123,23 @@ export async function concurrentOverCap(
   return `max-daily-cost-usd ($${cap}) was passed while this run worked: another run spent meanwhile and the ledger records $${day.toFixed(4)} in the last 24 hours, so this run's Tier 3 result is not published; a later run retries these merges once.`;
 }
 
-/** What the ledger records when the run ends: each merge's outcome, and the wiki commit made. */
+/**
+ * What the ledger records when the run ends: each merge's outcome, and the wiki commits made (one,
+ * or one per Tier 3 run of a long catch-up).
+ */
 export function outcomeRecords(
   candidates: readonly Candidate[],
-  commit: string | undefined,
+  commits: readonly string[],
   run: string,
   at: Date,
 ): LedgerRecord[] {
   const when = at.toISOString();
-  const records: LedgerRecord[] = commit
-    ? [{ kind: 'wiki-commit', sha: commit, at: when, run }]
-    : [];
+  const records: LedgerRecord[] = commits.map((sha) => ({
+    kind: 'wiki-commit',
+    sha,
+    at: when,
+    run,
+  }));
   for (const c of candidates)
     if (c.outcome && c.merge.sha)
       records.push({

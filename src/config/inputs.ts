@@ -299,7 +299,8 @@ export const INPUT_TABLE = [
     kind: 'int',
     range: { min: 1, max: 200 },
     uses: ['tier3'],
-    description: 'Most agent turns in Tier 3; reaching it publishes nothing. Range: 1–200.',
+    description:
+      'Most agent turns in one Tier 3 run; reaching it publishes nothing. A catch-up runs at most ⌊(max-iterations − 1) / 3⌋ merges a Tier 3 run (8 at 25; no more than max-pages-changed), each run published. Range: 1–200.',
   },
   {
     name: 'max-cost-usd',

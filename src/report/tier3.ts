@@ -1,7 +1,7 @@
 // The Tier 3 part of the job summary: tokens by kind per tier, the agent's turns with their
 // cache-read share, and (dry run) the would-be changes as folded diffs — escaped and bounded so
 // the summary stays far below the runner's 1 MiB.
-import { cacheReadShare, money } from '../llm/usage.js';
+import { cacheReadShare, money, sumUsage } from '../llm/usage.js';
 import type { Report, Usage } from '../types.js';
 import { escapeHtml as e } from './escape.js';
 import { cell, header, type Summary, type SummaryTableRow } from './table.js';
@@ -48,8 +48,9 @@ function iterations(out: Summary, report: Report): void {
     ...usageCells(i.usage),
     money(i.cost_usd),
   ]);
-  const tier3 = report.tiers.find((x) => x.tier === 3 && 'usage' in x);
-  const share = pct(cacheReadShare(tier3 && 'usage' in tier3 ? tier3.usage : report.usage));
+  // Over every Tier 3 run (a long catch-up makes several), as the turns listed are.
+  const runs = report.tiers.flatMap((x) => (x.tier === 3 && 'usage' in x ? [x.usage] : []));
+  const share = pct(cacheReadShare(runs.length ? sumUsage(runs) : report.usage));
   // addDetails takes its content as a string; the table comes from the builder, so the details
   // element is opened and closed around it.
   out.addRaw(
