@@ -4,7 +4,7 @@ import {
   buildMap,
   capsComplain,
   capsOf,
-  loadWiki,
+  loadWikiMap,
   mapBudget,
   type MapBudget,
   renderIndex,
@@ -89,7 +89,9 @@ export function main(argv: string[]): Promise<number> {
     const dir = typeof values.wiki === 'string' ? values.wiki : config.wikiPath;
     let wiki;
     try {
-      wiki = await loadWiki(dir, { mapFile: config.mapFile });
+      // Only the map's fields: each page's text is let go once parsed (a large wiki's text would
+      // be most of the memory this command takes).
+      wiki = await loadWikiMap(dir, { mapFile: config.mapFile });
     } catch (e) {
       if (!(e instanceof WikiNotFoundError || e instanceof WikiSymlinkError)) throw e;
       process.stderr.write(safeLine(`wiki-ingest index: ${e.message}`) + '\n');
