@@ -4,6 +4,7 @@ import {
   buildMap,
   capsComplain,
   capsOf,
+  foldedAllowance,
   loadWikiMap,
   mapBudget,
   type MapBudget,
@@ -75,7 +76,7 @@ function table(dir: string, map: WikiMap, budget: MapBudget, warnings: string[])
 /** The map against map-token-budget, as the table and --strict state it. */
 function budgetLine(b: MapBudget): string {
   return b.over
-    ? `Map ~${num(b.tokens)} tokens, over map-token-budget ${num(b.budget)}: the ingest and ask prompts carry the folded map, and pages are found with search_wiki.`
+    ? `Map ~${num(b.tokens)} tokens, over map-token-budget ${num(b.budget)}: the ingest and ask prompts carry the folded map (at most ~${num(foldedAllowance(b.budget).total)} tokens, whatever the number of pages), and pages are found with search_wiki.`
     : `Map ~${num(b.tokens)} tokens, within map-token-budget ${num(b.budget)}: the prompts carry the whole map.`;
 }
 
