@@ -71,7 +71,7 @@ describe('wiki-ingest index (bundle)', () => {
     );
     expect(over.status).toBe(1);
     expect(over.stdout).toMatch(
-      /over map-token-budget 1,000: the ingest and ask prompts carry the folded map/,
+      /over map-token-budget 1,000: the ingest and ask prompts carry the folded map \(at most ~500 tokens, whatever the number of pages\)/,
     );
     expect(over.stderr).toMatch(
       /--strict: the map is ~\d+ tokens, over map-token-budget 1000.*Raise map-token-budget/,

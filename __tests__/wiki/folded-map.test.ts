@@ -124,14 +124,23 @@ describe('outlineMap and foldMap', () => {
     expect(folded.tokens).toBe(approxTokens(folded.text));
   });
 
-  it('within a budget, keeps the full pages in the order given while they fit', () => {
+  it('within a budget, keeps the full pages in the order given while they fit, and says how many it left out', () => {
     const outline = outlineOf(files());
-    const bare = foldMap(outline, { full: ['intro'] }).tokens;
-    const line = approxTokens(`${outline.entries.get('faq')!.line}\n`);
-    const folded = foldMap(outline, { full: ['intro', 'faq', 'api/tokens'], budget: bare + line });
-    expect(folded.full).toEqual(['faq', 'intro']);
-    expect(folded.left).toEqual(['api/tokens']);
-    expect(folded.tokens).toBeLessThanOrEqual(bare + line);
+    const all = ['intro', 'faq', 'api/tokens'];
+    const whole = foldMap(outline, { full: all });
+    expect(foldMap(outline, { full: all, budget: whole.tokens })).toEqual(whole);
+    expect(whole.text).not.toContain('not shown in full');
+    // Down to the sections and the note alone (a budget under them cannot be kept).
+    const floor = foldMap(outline, { full: all, budget: 0 });
+    expect(floor.full).toEqual([]);
+    for (let budget = whole.tokens - 1; budget >= floor.tokens; budget--) {
+      const folded = foldMap(outline, { full: all, budget });
+      expect(folded.tokens).toBeLessThanOrEqual(budget);
+      expect(folded.left.length).toBeGreaterThan(0);
+      expect(folded.text).toMatch(new RegExp(`\\(${folded.left.length} more hubs? and recently`));
+      // Kept in the order given: the last (and longest) line never takes the place of the first two.
+      expect(folded.full).not.toContain('api/tokens');
+    }
   });
 
   it('is byte-identical for the same wiki read in any order', () => {

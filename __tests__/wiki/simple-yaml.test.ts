@@ -53,6 +53,31 @@ const VALUES = [
   '[.github/x, _y]',
   'a, b',
   'a [b] {c}',
+  // Quoted on one line: the fast path reads those with nothing to unescape.
+  '"quoted"',
+  "'quoted'",
+  '"a: b"',
+  '"a #b"',
+  '"true"',
+  '"1.5"',
+  '""',
+  "''",
+  "'a: b'",
+  '"it\'s"',
+  '"é ü"',
+  '"[a, b]"',
+  '"  a  "',
+  '"a\u2028b"',
+  '"a"  ',
+  // Quoted, but for the library: escapes, quotes inside, text after the quotes.
+  '"a \\"b\\""',
+  '"a\\nb"',
+  "'it''s'",
+  '"a" #c',
+  '"a"x',
+  '"a',
+  '"a\tb"',
+  '"a\u0001"',
   // Not plain strings: these must take the library path.
   'true',
   'True',
@@ -63,8 +88,6 @@ const VALUES = [
   '1.5',
   '0x1',
   '-a',
-  '"quoted"',
-  "'quoted'",
   '*alias',
   '&anchor a',
   '!tag a',
@@ -157,6 +180,10 @@ describe('parseSimpleYaml', () => {
       description: 'A page.',
       tags: ['a', 'b'],
     });
+    expect(parseSimpleYaml('title: "Decision: keep #3"\ndescription: \'Why "this"\'\n')).toEqual({
+      title: 'Decision: keep #3',
+      description: 'Why "this"',
+    });
     const sha = '0123456789abcdef0123456789abcdef01234567';
     expect(
       parseSimpleYaml(
@@ -165,7 +192,8 @@ describe('parseSimpleYaml', () => {
     ).toEqual({ title: 'T', tags: ['a'], covers: [`.github/w.yml@${sha}`, `src/a.ts@${sha}`] });
     for (const src of [
       'title: true\n',
-      'title: "x"\n',
+      'title: "x\\"y"\n',
+      "title: 'x''y'\n",
       'a: 1\n',
       'a: x\na: y\n',
       'a:\n  - 1\n',

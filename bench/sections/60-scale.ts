@@ -6,18 +6,17 @@
 //  2. a cold Tier 3 run of 9 calls (8 page reads, then finish) against the fake, billed at the
 //     built-in prices — with the whole map up to 5,000 pages (20,000 pages' prompt is ~6 MB a
 //     request), with the folded map at every size;
-//  3. `wiki-ingest index` (node dist/cli.js, built beforehand) on each wiki on disk: wall time and
-//     peak memory (max RSS, read in the child process as it exits);
+//  3. `wiki-ingest index` (node dist/cli.js, built beforehand) on each wiki on disk: wall time, CPU
+//     time and peak memory (max RSS), the last two read in the child process as it exits;
 //  4. GitHub API calls to read the wiki (src/github/wiki-tree.ts against the git-backed fake
 //     GitHub), at 500 and 5,000 pages, by route (bench/synthetic/github-read.ts);
-//  5. the folded map (src/wiki/folded-map.ts) and the full-text search index (src/wiki/search.ts)
-//     the prompts use past map-token-budget;
-//  6. a 20-merge catch-up with no shared reads, cut into Tier 3 runs that fit max-iterations.
+//  5. the folded map the prompts carry past map-token-budget (src/wiki/map-view.ts: a fixed share
+//     of the budget) and the full-text search index (src/wiki/search.ts) search_wiki builds.
 // Figures 1–2 are given twice: "before", the whole map in every prompt (no budget), and "after",
 // with the default map-token-budget (the folded map past it).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -32,9 +31,9 @@ import {
   buildMap,
   createWikiSearch,
   DEFAULT_MAP_TOKEN_BUDGET,
-  foldMap,
-  outlineMap,
+  foldedAllowance,
   parseWiki,
+  promptMap,
   type Wiki,
 } from '../../src/wiki/index.js';
 import { promptBlocks, type Json } from '../../test-support/fake-messages-api.js';
@@ -91,10 +90,12 @@ function askTokens(config: Config, wiki: Wiki): number {
 
 interface IndexRun {
   ms: number;
+  /** User + system CPU time of the child: what the machine's load does not inflate. */
+  cpuMs: number;
   rssMb: number;
 }
 
-/** `node dist/cli.js index --json` on `dir`: wall time, and max RSS reported by the child itself. */
+/** `node dist/cli.js index --json` on `dir`: wall time, and CPU time and max RSS the child reports. */
 function indexRun(dir: string, probe: string): Promise<IndexRun> {
   return new Promise((resolve, reject) => {
     const t = performance.now();
@@ -108,19 +109,21 @@ function indexRun(dir: string, probe: string): Promise<IndexRun> {
     child.on('error', reject);
     child.on('close', (code) => {
       const ms = performance.now() - t;
-      const rss = /max-rss-kb (\d+)/.exec(err);
-      if (code !== 0 || !rss) reject(new Error(`wiki-ingest index exited ${code}: ${err.trim()}`));
-      else resolve({ ms, rssMb: Number(rss[1]) / 1024 });
+      const probe = /max-rss-kb (\d+) cpu-us (\d+)/.exec(err);
+      if (code !== 0 || !probe)
+        reject(new Error(`wiki-ingest index exited ${code}: ${err.trim()}`));
+      else resolve({ ms, cpuMs: Number(probe[2]) / 1000, rssMb: Number(probe[1]) / 1024 });
     });
   });
 }
 
-/** Best wall time and highest RSS over `runs` runs. */
+/** Best wall and CPU time and highest RSS over `runs` runs. */
 async function timeIndex(dir: string, probe: string, runs: number): Promise<IndexRun> {
   const all: IndexRun[] = [];
   for (let i = 0; i < runs; i++) all.push(await indexRun(dir, probe));
   return {
     ms: Math.min(...all.map((r) => r.ms)),
+    cpuMs: Math.min(...all.map((r) => r.cpuMs)),
     rssMb: Math.max(...all.map((r) => r.rssMb)),
   };
 }
@@ -158,8 +161,38 @@ interface Row {
   before: Figures;
   after: Figures;
   index: IndexRun;
-  folded: { sections: number; tokens: number; withHubs: number; hubs: number };
+  folded: FoldedFigures | null;
   search: SearchFigures;
+}
+
+interface FoldedFigures {
+  sections: number;
+  /** How the section lines were folded: in full, or deeper (fold-sections.ts's note). */
+  depth: string;
+  full: number;
+  tokens: number;
+}
+
+/** The folded map the prompts carry (null under the budget): its size and what it shows. */
+function foldedFigures(wiki: Wiki, config: Config): FoldedFigures | null {
+  const view = promptMap(buildMap(wiki.pages, config), wiki.pages, config.mapTokenBudget);
+  if (!view.folded) return null;
+  const text = view.text;
+  const depth = text.includes('(Section lines without their most linked titles')
+    ? 'without titles'
+    : text.includes('(Section lines with their page counts only')
+      ? 'counts only'
+      : 'in full';
+  const full = text
+    .split('\n## Pages in full\n')[1]
+    ?.split('\n')
+    .filter((l) => / \| /.test(l));
+  return {
+    sections: view.outline!.sections.length,
+    depth: /^\+\d+ more sections? \(/m.test(text) ? 'largest only' : depth,
+    full: full?.length ?? 0,
+    tokens: approxTokens(text),
+  };
 }
 
 async function measure(n: number, config: Config, dir: string, probe: string): Promise<Row> {
@@ -169,9 +202,6 @@ async function measure(n: number, config: Config, dir: string, probe: string): P
   const prose = wiki.pages.filter((p) => !hubs.has(p.slug));
   const words = prose.reduce((s, p) => s + p.body.split(/\s+/).length, 0) / prose.length;
   const map = buildMap(wiki.pages, config);
-  const outline = outlineMap(map, wiki.pages);
-  const sectionsOnly = foldMap(outline);
-  const withHubs = foldMap(outline, { full: synthetic.hubs, budget: DEFAULT_MAP_TOKEN_BUDGET });
   const whole = { ...config, mapTokenBudget: NO_BUDGET };
   const before: Figures = {
     tier3: tier3Tokens(whole, wiki),
@@ -194,12 +224,7 @@ async function measure(n: number, config: Config, dir: string, probe: string): P
     before,
     after,
     index,
-    folded: {
-      sections: sectionsOnly.sections.length,
-      tokens: sectionsOnly.tokens,
-      withHubs: withHubs.tokens,
-      hubs: withHubs.full.length,
-    },
+    folded: foldedFigures(wiki, config),
     search: await searchFigures(wiki),
   };
 }
@@ -246,14 +271,39 @@ function printReads(reads: WikiReadFigures[]): void {
   );
 }
 
-function print(rows: Row[], reads: WikiReadFigures[]): void {
+const vs = (x: number, y: number): string => `${(x / y).toFixed(2)}×`;
+
+/** Issue 16's targets for the folded prompts, each against the 500-page figure. */
+function printTargets(rows: Row[]): void {
   const base = rows.find((r) => r.pages === 500)!;
-  const vs = (x: number, y: number): string => `${(x / y).toFixed(2)}×`;
+  const at = (n: number): Row => rows.find((r) => r.pages === n)!;
+  const check = (what: string, x: number, y: number, max: number): string =>
+    `${what} ${vs(x, y)} (target ≤ ${max.toFixed(1)}×: ${x / y <= max ? 'met' : 'missed'})`;
+  const askMax = Math.max(...rows.map((r) => r.after.ask));
+  console.log(
+    `Against the 500-page figures, with the folded map: ${[
+      check('first Tier 3 request at 5,000 pages', at(5000).after.tier3, base.after.tier3, 1.3),
+      check('at 20,000 pages', at(20000).after.tier3, base.after.tier3, 1.5),
+      check('ask question 1 at 20,000 pages', at(20000).after.ask, base.after.ask, 1.5),
+      check(
+        'the cold 9-call Tier 3 run at 5,000 pages',
+        at(5000).after.cold!,
+        base.after.cold!,
+        1.3,
+      ),
+    ].join(
+      '; ',
+    )}. The largest ask prompt is ${thousands(askMax)} tokens (target < 100,000: ${askMax < 100_000 ? 'met' : 'missed'}).`,
+  );
+}
+
+function printPrompts(rows: Row[]): void {
+  const base = rows.find((r) => r.pages === 500)!;
   const usd = (x: number | null): string =>
     x === null ? 'not run (~6 MB a request)' : `$${x.toFixed(3)}`;
   console.log(`\n## 60 scale — what a wiki's size costs, before and after map-token-budget`);
   console.log(
-    `Synthetic wikis following wiki/SCHEMA.md (bench/synthetic/wiki.ts): ~${thousands(rows[0]!.words)} words in the body of a page (a hub: half that, and its list of links), folders as sections with an overview hub each, three hubs at the top. Tokens as the fake Messages API counts them (chars / 4 of each block's JSON). Prompts over 200k tokens exceed the current models' context window: the real API refuses them. Before: the whole map and the slug enums in every prompt. After: map-token-budget ${thousands(DEFAULT_MAP_TOKEN_BUDGET)} (the default); past it the folded map, no enums, search_wiki and open_section. "vs 500" compares the after figure with the 500-page one.`,
+    `Synthetic wikis following wiki/SCHEMA.md (bench/synthetic/wiki.ts): ~${thousands(rows[0]!.words)} words in the body of a page (a hub: half that, and its list of links), folders as sections with an overview hub each, three hubs at the top. Tokens as the fake Messages API counts them (chars / 4 of each block's JSON). Prompts over 200k tokens exceed the current models' context window: the real API refuses them. Before: the whole map and the slug enums in every prompt. After: map-token-budget ${thousands(DEFAULT_MAP_TOKEN_BUDGET)} (the default); past it the folded map (at most ${thousands(foldedAllowance(DEFAULT_MAP_TOKEN_BUDGET).total)} tokens, a tenth of the budget, whatever the wiki's size), no enums, search_wiki and open_section. "vs 500" compares the after figure with the 500-page one.`,
   );
   table(
     [
@@ -283,33 +333,58 @@ function print(rows: Row[], reads: WikiReadFigures[]): void {
       vs(r.after.cold!, base.after.cold!),
     ]),
   );
+  printTargets(rows);
+}
+
+function printIndex(rows: Row[]): void {
   console.log(
-    `\`wiki-ingest index --json\` on the wiki on disk (node dist/cli.js; best wall time of ${INDEX_RUNS} runs at ${thousands(SIZES.at(-1)!)} pages, one run below; max RSS read by the process as it exits):`,
+    `\`wiki-ingest index --json\` on the wiki on disk (node dist/cli.js; best of ${INDEX_RUNS} runs at ${thousands(SIZES.at(-1)!)} pages, one run below; CPU time (user + system) and max RSS read by the process as it exits — on a shared machine the wall time grows with the load average, the CPU time much less):`,
   );
   table(
-    ['pages', 'wall time', 'max RSS'],
+    ['pages', 'wall time', 'CPU time', 'max RSS'],
     rows.map((r) => [
       thousands(r.pages),
       `${(r.index.ms / 1000).toFixed(2)} s`,
+      `${(r.index.cpuMs / 1000).toFixed(2)} s`,
       `${thousands(r.index.rssMb)} MB`,
     ]),
   );
-  printReads(reads);
+}
+
+function printFolded(rows: Row[]): void {
   console.log(
-    `Past the map budget (default ${thousands(DEFAULT_MAP_TOKEN_BUDGET)} tokens): the folded map (src/wiki/folded-map.ts; its sections alone, and with the hubs in full within the budget) and the full-text index search_wiki builds on its first call (src/wiki/search.ts, MiniSearch; build CPU time, heap after a collection, mean of 3 queries):`,
+    `Past the map budget: the folded map the prompts carry (src/wiki/map-view.ts: section lines within half its share, folded deeper past it; then the top-level hubs, recent pages and folders' hubs in full while they fit) and the full-text index search_wiki builds on its first call (src/wiki/search.ts, MiniSearch; build CPU time, heap after a collection, mean of 3 queries):`,
   );
   table(
-    ['pages', 'sections', 'folded map', '+ hubs in full', 'search index build', 'heap', 'query'],
+    [
+      'pages',
+      'sections',
+      'section lines',
+      'pages in full',
+      'folded map',
+      'search index build',
+      'heap',
+      'query',
+    ],
     rows.map((r) => [
       thousands(r.pages),
-      String(r.folded.sections),
-      k(r.folded.tokens),
-      `${k(r.folded.withHubs)} (${r.folded.hubs} hubs)`,
+      String(r.folded?.sections ?? '—'),
+      r.folded?.depth ?? 'whole map (under the budget)',
+      String(r.folded?.full ?? '—'),
+      r.folded ? k(r.folded.tokens) : '—',
       `${(r.search.buildMs / 1000).toFixed(2)} s`,
       `${thousands(r.search.heapMb)} MB`,
       `${r.search.queryMs.toFixed(1)} ms`,
     ]),
   );
+}
+
+function print(rows: Row[], reads: WikiReadFigures[]): void {
+  printPrompts(rows);
+  printIndex(rows);
+  printReads(reads);
+  printFolded(rows);
+  console.log(`Load average at the end of the section: ${loadavg()[0]!.toFixed(1)}.`);
 }
 
 export async function run(): Promise<void> {
@@ -318,7 +393,7 @@ export async function run(): Promise<void> {
   const probe = join(dir, 'max-rss.mjs');
   writeFileSync(
     probe,
-    "process.on('exit', () => process.stderr.write(`max-rss-kb ${process.resourceUsage().maxRSS}\\n`));\n",
+    "process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write(`max-rss-kb ${u.maxRSS} cpu-us ${u.userCPUTime + u.systemCPUTime}\\n`); });\n",
   );
   try {
     const rows: Row[] = [];

@@ -4,7 +4,8 @@ import {
   buildMap,
   capsComplain,
   capsOf,
-  loadWiki,
+  foldedAllowance,
+  loadWikiMap,
   mapBudget,
   type MapBudget,
   renderIndex,
@@ -75,7 +76,7 @@ function table(dir: string, map: WikiMap, budget: MapBudget, warnings: string[])
 /** The map against map-token-budget, as the table and --strict state it. */
 function budgetLine(b: MapBudget): string {
   return b.over
-    ? `Map ~${num(b.tokens)} tokens, over map-token-budget ${num(b.budget)}: the ingest and ask prompts carry the folded map, and pages are found with search_wiki.`
+    ? `Map ~${num(b.tokens)} tokens, over map-token-budget ${num(b.budget)}: the ingest and ask prompts carry the folded map (at most ~${num(foldedAllowance(b.budget).total)} tokens, whatever the number of pages), and pages are found with search_wiki.`
     : `Map ~${num(b.tokens)} tokens, within map-token-budget ${num(b.budget)}: the prompts carry the whole map.`;
 }
 
@@ -89,7 +90,9 @@ export function main(argv: string[]): Promise<number> {
     const dir = typeof values.wiki === 'string' ? values.wiki : config.wikiPath;
     let wiki;
     try {
-      wiki = await loadWiki(dir, { mapFile: config.mapFile });
+      // Only the map's fields: each page's text is let go once parsed (a large wiki's text would
+      // be most of the memory this command takes).
+      wiki = await loadWikiMap(dir, { mapFile: config.mapFile });
     } catch (e) {
       if (!(e instanceof WikiNotFoundError || e instanceof WikiSymlinkError)) throw e;
       process.stderr.write(safeLine(`wiki-ingest index: ${e.message}`) + '\n');

@@ -12,6 +12,7 @@
 import type { WikiMap, MapEntry } from './map.js';
 import { mapField } from './map.js';
 import { linkGraph, type LinkGraph } from './links.js';
+import { foldSections } from './fold-sections.js';
 import { codePoints, compareCodePoints } from './text.js';
 import type { Page } from './types.js';
 
@@ -52,6 +53,9 @@ export interface MapSection {
   slugs: string[];
   /** The page describing it: a folder's overview/index/readme page, or the hub itself. */
   hub: string | null;
+  /** `N pages (K folders)`, and its hub's description (escaped): the fields a deeper fold keeps. */
+  count: string;
+  description: string;
   line: string;
 }
 
@@ -85,13 +89,14 @@ function subfolders(slugs: readonly string[], prefix: string): string[] {
   return [...out].sort(compareCodePoints);
 }
 
-function sectionLine(
+/** A section line's fields: `id | N pages (K folders) | description | most linked titles`. */
+function sectionFields(
   outline: Pick<MapOutline, 'entries' | 'links' | 'titles'>,
   id: string,
   slugs: readonly string[],
   hub: string | null,
   folders: number,
-): string {
+): Pick<MapSection, 'count' | 'description' | 'line'> {
   const ranked = slugs
     .filter((s) => s !== hub)
     .map((slug) => ({ slug, n: outline.links.inbound.get(slug) ?? 0 }))
@@ -99,8 +104,9 @@ function sectionLine(
     .slice(0, outline.titles)
     .map(({ slug }) => mapField(outline.entries.get(slug)!.title));
   const count = `${plural(slugs.length, 'page')}${folders > 0 ? ` (${plural(folders, 'folder')})` : ''}`;
-  const description = hub ? outline.entries.get(hub)!.description : '';
-  return [mapField(id), count, mapField(description), ranked.join(' · ')].join(' | ').trimEnd();
+  const description = mapField(hub ? outline.entries.get(hub)!.description : '');
+  const line = [mapField(id), count, description, ranked.join(' · ')].join(' | ').trimEnd();
+  return { count, description, line };
 }
 
 /** The folder section `prefix` (`api/`, `api/v1/`) over the given sorted slugs. */
@@ -118,7 +124,7 @@ function folderSection(
     kind: 'folder',
     slugs,
     hub,
-    line: sectionLine(outline, prefix, slugs, hub, folders),
+    ...sectionFields(outline, prefix, slugs, hub, folders),
   };
 }
 
@@ -145,7 +151,7 @@ export function outlineMap(map: WikiMap, pages: readonly Page[]): MapOutline {
         kind: 'hub',
         slugs: links,
         hub: slug,
-        line: sectionLine(outline, slug, links, slug, 0),
+        ...sectionFields(outline, slug, links, slug, 0),
       });
   }
   const rest: MapSection[] = top.length
@@ -155,7 +161,7 @@ export function outlineMap(map: WikiMap, pages: readonly Page[]): MapOutline {
           kind: 'top',
           slugs: top,
           hub: null,
-          line: sectionLine(outline, TOP_SECTION, top, null, 0),
+          ...sectionFields(outline, TOP_SECTION, top, null, 0),
         },
       ]
     : [];
@@ -168,6 +174,8 @@ export interface FoldOptions {
   full?: readonly string[];
   /** Show full pages, in the order given, only while the folded map stays within this budget. */
   budget?: number;
+  /** Tokens the section lines may take: past it they fold deeper (fold-sections.ts). */
+  sections?: number;
 }
 
 export interface FoldedMap {
@@ -180,40 +188,76 @@ export interface FoldedMap {
   tokens: number;
 }
 
-const render = (sections: readonly MapSection[], lines: readonly string[]): string =>
+const render = (sections: readonly string[], lines: readonly string[], note = ''): string =>
   [
     '## Sections',
-    ...sections.map((s) => s.line),
+    ...sections,
     ...(lines.length ? ['', '## Pages in full', ...lines] : []),
+    ...(note ? [note] : []),
   ].join('\n') + '\n';
 
-/** The folded map of an outline, with the asked-for pages in full (within `budget`, if given). */
-export function foldMap(outline: MapOutline, options: FoldOptions = {}): FoldedMap {
-  // The text's length, kept exactly as lines are added: render() adds "\n## Pages in full" once
-  // and "\n" + line for each full line.
-  let chars = codePoints(render(outline.sections, [])) + codePoints('\n## Pages in full');
+/** The note under the pages in full when some asked for did not fit. */
+const leftNote = (n: number): string =>
+  `(${n} more hub${n === 1 ? '' : 's'} and recently changed pages not shown in full: open_section on their section lists their lines.)`;
+
+/**
+ * The pages of `full` that fit in `room` more characters, in the order given (a line that does
+ * not fit is skipped, a later shorter one may still fit); the rest, known or not, in `left`.
+ */
+function fitFull(
+  outline: MapOutline,
+  full: readonly string[],
+  room: number,
+): { shown: string[]; left: string[]; cut: number } {
   const shown = new Set<string>();
   const left: string[] = [];
-  for (const slug of options.full ?? []) {
+  let cut = 0;
+  let used = 0;
+  for (const slug of full) {
     const entry = outline.entries.get(slug);
-    if (shown.has(slug)) continue;
+    if (shown.has(slug) || left.includes(slug)) continue;
     const more = entry ? 1 + codePoints(entry.line) : 0;
-    if (
-      !entry ||
-      (options.budget !== undefined && Math.ceil((chars + more) / 4) > options.budget)
-    ) {
-      if (!left.includes(slug)) left.push(slug);
+    if (!entry || used + more > room) {
+      left.push(slug);
+      if (entry) cut++;
       continue;
     }
     shown.add(slug);
-    chars += more;
+    used += more;
   }
-  const full = [...shown].sort(compareCodePoints);
-  const text = render(
-    outline.sections,
-    full.map((s) => outline.entries.get(s)!.line),
-  );
-  return { sections: outline.sections, full, left, text, tokens: approxTokens(text) };
+  return { shown: [...shown].sort(compareCodePoints), left, cut };
+}
+
+/**
+ * The folded map of an outline: its section lines (folded deeper past `sections` tokens), then
+ * the asked-for pages in full while the whole stays within `budget` tokens, if given. When pages
+ * had to be left out, a note says where to find them, and room for it is kept.
+ */
+export function foldMap(outline: MapOutline, options: FoldOptions = {}): FoldedMap {
+  const sectionChars = options.sections === undefined ? Infinity : options.sections * 4;
+  const lines = foldSections(outline.sections, sectionChars).lines;
+  const budgetChars = options.budget === undefined ? Infinity : options.budget * 4;
+  // With pages in full, render() adds "\n## Pages in full", "\n" + line for each of them, and
+  // a last "\n".
+  const base = codePoints(render(lines, [])) + codePoints('\n## Pages in full\n');
+  const lineOf = (s: string): string => outline.entries.get(s)!.line;
+  const wanted = options.full ?? [];
+  let fit = fitFull(outline, wanted, budgetChars - base);
+  let note = '';
+  if (fit.cut > 0) {
+    // Again with room for the note (its count can only grow as the room shrinks).
+    const room = budgetChars - base - codePoints(leftNote(wanted.length)) - 1;
+    fit = fitFull(outline, wanted, room);
+    note = leftNote(fit.cut);
+  }
+  const text = render(lines, fit.shown.map(lineOf), note);
+  return {
+    sections: outline.sections,
+    full: fit.shown,
+    left: fit.left,
+    text,
+    tokens: approxTokens(text),
+  };
 }
 
 export interface OpenedSection {

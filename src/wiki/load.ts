@@ -1,11 +1,12 @@
 // The whole wiki: every page file under the wiki folder, parsed, sorted by slug.
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parsePage } from './page.js';
 import { fileToSlug, isPageFile } from './slug.js';
 import { compareCodePoints } from './text.js';
-import type { Page, Wiki } from './types.js';
+import { mapPageOf } from './map.js';
+import type { MapPage, Wiki } from './types.js';
 
 export interface WikiFile {
   /** Path relative to the wiki folder, `/`-separated. */
@@ -16,6 +17,53 @@ export interface WikiFile {
 /** How one page file becomes a Page (parsePage, or a cache in front of it). */
 export type PageParser = (path: string, text: string) => ReturnType<typeof parsePage>;
 
+/** One parsed page file, as parseWiki keeps it (a Page, or less: see loadWikiMap). */
+type Parsed<P> = (path: string, text: string) => { page: P; warnings: string[] };
+
+/**
+ * The pages of `items` (files, or paths whose text `textOf` reads; null leaves one out), in
+ * code-point order of their paths, one per slug: what parseWiki and loadWiki share. Each text is
+ * asked for once, in that order, and not kept, so a reader can hand them in one at a time.
+ */
+function parsePages<T, P extends { slug: string; file: string }>(
+  items: readonly T[],
+  pathOf: (item: T) => string,
+  textOf: (item: T) => string | null,
+  parse: Parsed<P>,
+  mapFileName = 'index.md',
+): { pages: P[]; schema: string | null; warnings: string[] } {
+  // The generated map (map-file) is no page, whatever its name.
+  const mapFile = mapFileName.toLowerCase();
+  const warnings: string[] = [];
+  let schema: string | null = null;
+  const bySlug = new Map<string, P>();
+  const sorted = [...items].sort((a, b) => compareCodePoints(pathOf(a), pathOf(b)));
+  for (const item of sorted) {
+    const path = pathOf(item).replace(/\\/g, '/').replace(/^\.\//, '');
+    const isSchema =
+      path === 'SCHEMA.md' || (schema === null && path.toLowerCase() === 'schema.md');
+    const isPage = isPageFile(path) && path.toLowerCase() !== mapFile;
+    if (!isSchema && !isPage) continue;
+    const slug = fileToSlug(path);
+    const existing = isPage ? bySlug.get(slug) : undefined;
+    if (existing) {
+      warnings.push(
+        `${path}: slug "${slug}" is already taken by ${existing.file}; ${path} is left out of the map. Rename one of them.`,
+      );
+      continue;
+    }
+    const text = textOf(item);
+    if (text === null) continue;
+    if (isSchema) schema = text;
+    if (!isPage) continue;
+    const { page, warnings: w } = parse(path, text);
+    warnings.push(...w);
+    bySlug.set(slug, page);
+  }
+  const pages = [...bySlug.values()].sort((a, b) => compareCodePoints(a.slug, b.slug));
+  return { pages, schema, warnings };
+}
+
 /**
  * Parses page files into a wiki (pure). Root `index.md`, `log.md` and `SCHEMA.md` are not pages;
  * `SCHEMA.md` becomes `schema`. Two files with one slug keep the first by path (code-point
@@ -25,32 +73,13 @@ export function parseWiki(
   files: readonly WikiFile[],
   options: { mapFile?: string; parse?: PageParser } = {},
 ): Wiki {
-  const parse = options.parse ?? parsePage;
-  // The generated map (map-file) is no page, whatever its name.
-  const mapFile = (options.mapFile ?? 'index.md').toLowerCase();
-  const warnings: string[] = [];
-  let schema: string | null = null;
-  const bySlug = new Map<string, Page>();
-  const sorted = [...files].sort((a, b) => compareCodePoints(a.path, b.path));
-  for (const f of sorted) {
-    const path = f.path.replace(/\\/g, '/').replace(/^\.\//, '');
-    if (path === 'SCHEMA.md' || (schema === null && path.toLowerCase() === 'schema.md'))
-      schema = f.text;
-    if (!isPageFile(path) || path.toLowerCase() === mapFile) continue;
-    const slug = fileToSlug(path);
-    const existing = bySlug.get(slug);
-    if (existing) {
-      warnings.push(
-        `${path}: slug "${slug}" is already taken by ${existing.file}; ${path} is left out of the map. Rename one of them.`,
-      );
-      continue;
-    }
-    const { page, warnings: w } = parse(path, f.text);
-    warnings.push(...w);
-    bySlug.set(slug, page);
-  }
-  const pages = [...bySlug.values()].sort((a, b) => compareCodePoints(a.slug, b.slug));
-  return { pages, schema, warnings };
+  return parsePages(
+    files,
+    (f) => f.path,
+    (f) => f.text,
+    options.parse ?? parsePage,
+    options.mapFile,
+  );
 }
 
 export class WikiNotFoundError extends Error {
@@ -125,18 +154,11 @@ export async function readWikiFile(dir: string, name: string): Promise<string | 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
 
-/**
- * Reads every `.md` file under `dir` (recursively; names starting with `.` are skipped) and
- * parses them with parseWiki. Symbolic links anywhere under `dir`, to files or folders, are
- * skipped with a warning: a link could pull a file from outside the wiki (a secret, say) into the
- * model's prompt. Unreadable files and invalid UTF-8 become warnings. Throws WikiSymlinkError
- * when `dir` itself is a symbolic link (or, given `repoRoot`, passes through one: see
- * assertPlainWikiRoot), and WikiNotFoundError when `dir` is not a folder.
- */
-export async function loadWiki(
+/** The `.md` files under a wiki folder, after the checks loadWiki states, and what they found. */
+async function listWiki(
   dir: string,
-  options: { repoRoot?: string; mapFile?: string } = {},
-): Promise<Wiki> {
+  options: { repoRoot?: string },
+): Promise<{ paths: string[]; warnings: string[] }> {
   if (options.repoRoot !== undefined)
     await assertPlainWikiRoot(options.repoRoot, relative(resolve(options.repoRoot), resolve(dir)));
   else if ((await lstat(resolve(dir)).catch(() => null))?.isSymbolicLink())
@@ -172,31 +194,103 @@ export async function loadWiki(
     }
   };
   await walk('');
+  return { paths, warnings };
+}
 
-  // Synchronous reads, one after another: for a thousand ~4 KB files that is ~35 ms, where
-  // fs/promises with 32 reads in flight took ~140 ms (each read is four thread-pool round trips:
-  // open, fstat, read, close). One file at a time also bounds the open descriptors to one.
-  const files: WikiFile[] = [];
-  for (const path of paths) {
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(join(dir, path));
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      warnings.push(`${path}: not readable (${code ?? String(e)}); left out of the map.`);
-      continue;
+/** One buffer for every read, grown to the largest file (a fresh buffer per file was GC work). */
+let readBuffer = Buffer.allocUnsafe(1 << 16);
+
+/** A file's bytes, read into the shared buffer: no fstat and no allocation per file. */
+function readBytes(path: string): Buffer {
+  const fd = openSync(path, 'r');
+  try {
+    let length = 0;
+    for (;;) {
+      if (length === readBuffer.length) {
+        const bigger = Buffer.allocUnsafe(readBuffer.length * 2);
+        readBuffer.copy(bigger);
+        readBuffer = bigger;
+      }
+      const n = readSync(fd, readBuffer, length, readBuffer.length - length, null);
+      if (n === 0) return readBuffer.subarray(0, length);
+      length += n;
     }
-    let text: string;
-    try {
-      text = decoder.decode(bytes);
-    } catch {
-      text = lenient.decode(bytes);
-      warnings.push(`${path}: not valid UTF-8; unreadable bytes shown as \uFFFD.`);
-    }
-    files.push({ path, text });
+  } finally {
+    closeSync(fd);
   }
+}
 
-  const wiki = parseWiki(files, options.mapFile ? { mapFile: options.mapFile } : {});
-  // Warnings in a stable order whatever order the reads finished in.
-  return { ...wiki, warnings: [...warnings.sort(compareCodePoints), ...wiki.warnings] };
+/** A file's text, or null (said in `warnings`) when it cannot be read; bad UTF-8 as \uFFFD. */
+function readText(dir: string, path: string, warnings: string[]): string | null {
+  let bytes: Buffer;
+  try {
+    bytes = readBytes(join(dir, path));
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    warnings.push(`${path}: not readable (${code ?? String(e)}); left out of the map.`);
+    return null;
+  }
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    warnings.push(`${path}: not valid UTF-8; unreadable bytes shown as \uFFFD.`);
+    return lenient.decode(bytes);
+  }
+}
+
+export interface LoadOptions {
+  repoRoot?: string;
+  mapFile?: string;
+}
+
+/**
+ * Reads the wiki folder and parses each file as it is read, in path order. Synchronous reads,
+ * one after another: for a thousand ~4 KB files that is ~35 ms, where fs/promises with 32 reads
+ * in flight took ~140 ms (each read is four thread-pool round trips: open, fstat, read, close).
+ * One file at a time also bounds the open descriptors to one, and a file's text can be let go
+ * as soon as it is parsed.
+ */
+async function readWiki<P extends { slug: string; file: string }>(
+  dir: string,
+  options: LoadOptions,
+  parse: Parsed<P>,
+): Promise<{ pages: P[]; schema: string | null; warnings: string[] }> {
+  const listed = await listWiki(dir, options);
+  const read: string[] = [];
+  const wiki = parsePages(
+    listed.paths,
+    (path) => path,
+    (path) => readText(dir, path, read),
+    parse,
+    options.mapFile,
+  );
+  // Warnings in a stable order whatever order the folders were listed in.
+  const first = [...listed.warnings, ...read].sort(compareCodePoints);
+  return { ...wiki, warnings: [...first, ...wiki.warnings] };
+}
+
+/**
+ * Reads every `.md` file under `dir` (recursively; names starting with `.` are skipped) and
+ * parses them as parseWiki does. Symbolic links anywhere under `dir`, to files or folders, are
+ * skipped with a warning: a link could pull a file from outside the wiki (a secret, say) into the
+ * model's prompt. Unreadable files and invalid UTF-8 become warnings. Throws WikiSymlinkError
+ * when `dir` itself is a symbolic link (or, given `repoRoot`, passes through one: see
+ * assertPlainWikiRoot), and WikiNotFoundError when `dir` is not a folder.
+ */
+export function loadWiki(dir: string, options: LoadOptions = {}): Promise<Wiki> {
+  return readWiki(dir, options, parsePage);
+}
+
+/**
+ * The wiki as the map needs it (loadWiki's checks and warnings): each page without its text,
+ * which is let go once parsed, so a 20,000-page wiki (170 MB of text) is never held whole.
+ */
+export function loadWikiMap(
+  dir: string,
+  options: LoadOptions = {},
+): Promise<{ pages: MapPage[]; warnings: string[] }> {
+  return readWiki(dir, options, (path, text) => {
+    const { page, warnings } = parsePage(path, text);
+    return { page: mapPageOf(page), warnings };
+  });
 }

@@ -11,6 +11,7 @@ import {
   type MapOutline,
 } from './folded-map.js';
 import type { WikiMap } from './map.js';
+import { compareCodePoints } from './text.js';
 import type { Page } from './types.js';
 
 export interface PromptMap {
@@ -25,14 +26,38 @@ export interface PromptMap {
   budget: MapBudget;
 }
 
-/** Hubs first (the pages describing a section), in section order. */
-export const hubSlugs = (outline: MapOutline): string[] =>
-  outline.sections.flatMap((s) => (s.hub ? [s.hub] : []));
+/** The share of map-token-budget the folded map takes, whatever the number of pages. */
+export const FOLDED_SHARE = 0.1;
+/** The folded map's floor in tokens, so a small budget still leaves it a few sections. */
+export const FOLDED_MIN_TOKENS = 500;
+
+/**
+ * Tokens the folded map may take under `budget`: a fixed share of it, so a wiki ten times larger
+ * sends the same prompt size (the rest is found with search_wiki and open_section). Its section
+ * lines take at most half; hubs and the run's pages fill what they leave.
+ */
+export function foldedAllowance(budget: number): { total: number; sections: number } {
+  const total = Math.min(budget, Math.max(FOLDED_MIN_TOKENS, Math.floor(budget * FOLDED_SHARE)));
+  return { total, sections: Math.floor(total / 2) };
+}
+
+/**
+ * Who is shown in full when not all fit: the top-level hubs (they map the whole wiki), then the
+ * pages the caller names (most important first), then folders' hubs, largest folder first.
+ */
+function fullPriority(outline: MapOutline, named: readonly string[]): string[] {
+  const described = outline.sections.filter((s) => s.hub !== null);
+  const top = described.filter((s) => s.kind === 'hub');
+  const folders = described
+    .filter((s) => s.kind !== 'hub')
+    .sort((a, b) => b.slugs.length - a.slugs.length || compareCodePoints(a.id, b.id));
+  return [...new Set([...top.map((s) => s.hub!), ...named, ...folders.map((s) => s.hub!)])];
+}
 
 /**
  * The map for a prompt over `pages` (`map` = buildMap(pages, caps)). Past `budget` tokens: the
- * folded map, its hubs then `full` (most important first) shown in full while it stays within
- * the budget. `full` must depend only on the wiki for the prompt to stay cached.
+ * folded map within foldedAllowance(budget), its hubs and `full` (most important first) shown
+ * in full while they fit. `full` must depend only on the wiki for the prompt to stay cached.
  */
 export function promptMap(
   map: WikiMap,
@@ -50,7 +75,12 @@ export function promptMap(
       budget: check,
     };
   const outline = outlineMap(map, pages);
-  const folded = foldMap(outline, { full: [...hubSlugs(outline), ...full], budget });
+  const allowance = foldedAllowance(budget);
+  const folded = foldMap(outline, {
+    full: fullPriority(outline, full),
+    budget: allowance.total,
+    sections: allowance.sections,
+  });
   return { folded: true, text: folded.text, enumSlugs: [], outline, budget: check };
 }
 

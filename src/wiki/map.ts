@@ -12,7 +12,7 @@ import {
   normalizeText,
   oneLine,
 } from './text.js';
-import { DEFAULT_CAPS, type Caps, type Page } from './types.js';
+import { DEFAULT_CAPS, type Caps, type MapPage, type MapSource, type Page } from './types.js';
 
 export interface MapEntry {
   slug: string;
@@ -91,6 +91,26 @@ export function mapField(s: string): string {
   return oneLine(s).replace(/\|/g, '\\|');
 }
 
+/**
+ * A string that holds only its own characters. A title or heading cut from a page's text can be
+ * a slice that keeps the whole text alive; concatenating, then slicing, copies it out.
+ */
+const own = (s: string): string => ` ${s}`.slice(1);
+
+/** What the map needs of a parsed page, copied out of its text so the text can be let go. */
+export function mapPageOf(page: Page): MapPage {
+  return {
+    slug: page.slug,
+    file: page.file,
+    title: own(page.title),
+    description: own(page.description),
+    headings: page.headings.map(own),
+    tags: page.tags.map(own),
+    locked: page.locked,
+    chars: normalizedCodePoints(page.raw),
+  };
+}
+
 /** The text `read_pages` serves for a page (before the cap). */
 export function pageText(page: Page): string {
   return normalizeText(page.raw);
@@ -128,7 +148,7 @@ function mapLine(
 }
 
 /** The tags of `pages`, once each, sorted by code point: what a writer should reuse. */
-export function tagsInUse(pages: readonly Page[]): string[] {
+export function tagsInUse(pages: readonly Pick<Page, 'tags'>[]): string[] {
   const tags = new Set<string>();
   for (const page of pages)
     for (const tag of page.tags) if (oneLine(tag) !== '') tags.add(oneLine(tag));
@@ -150,9 +170,10 @@ interface Tally {
 }
 
 /** One page's map line, with every cut it makes said in the tally. */
-function entryOf(page: Page, caps: Caps, t: Tally): MapEntry {
+function entryOf(page: MapSource, caps: Caps, t: Tally): MapEntry {
   const cut = (warning: string): number => t.cuts.push({ slug: page.slug, warning });
-  const chars = normalizedCodePoints(page.raw); // = codePoints(pageText(page))
+  // = codePoints(pageText(page))
+  const chars = 'raw' in page ? normalizedCodePoints(page.raw) : page.chars;
   t.corpus += chars;
   if (!t.longest || chars > t.longest.chars) t.longest = { slug: page.slug, chars };
   if (chars > caps.pageCharCap) {
@@ -193,7 +214,7 @@ function entryOf(page: Page, caps: Caps, t: Tally): MapEntry {
   };
 }
 
-export function buildMap(pages: readonly Page[], caps: Caps = DEFAULT_CAPS): WikiMap {
+export function buildMap(pages: readonly MapSource[], caps: Caps = DEFAULT_CAPS): WikiMap {
   const sorted = [...pages].sort((a, b) => compareCodePoints(a.slug, b.slug));
   const t: Tally = {
     cuts: [],

@@ -53,6 +53,15 @@ export interface Page extends PageFields {
   raw: string;
 }
 
+/** What the map needs of a page: its fields and its length (code points, as read_pages serves it), not its text. */
+export type MapPage = Pick<
+  Page,
+  'slug' | 'file' | 'title' | 'description' | 'headings' | 'tags' | 'locked'
+> & { chars: number };
+
+/** A page the map is built from: a whole Page, or a MapPage. */
+export type MapSource = Page | MapPage;
+
 export interface Wiki {
   /** Sorted by slug (code-point order). */
   pages: Page[];
