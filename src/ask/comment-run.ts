@@ -87,9 +87,13 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
   const decided = commentRequest(input.eventName, input.payload, {
     command: config.askCommand,
     allowed: config.askAllowedAssociations,
+    archive: config.askArchive,
   });
   if ('skip' in decided)
     return outcome({ decision: 'skip', reason: decided.skip, warnings: [] }, null, secrets);
+  // `/wiki save`: archiving an answer (query with closure), never answered as a question.
+  if ('save' in decided)
+    return (await import('./save-run.js')).runSave(decided.save, input, secrets);
   const request = decided.ask;
   const repo = { owner: input.owner, repo: input.repo };
   const github = await input.github();
