@@ -71,8 +71,11 @@ const result = (
   ...more,
 });
 
-/** The wiki's pages at the default branch's head (the answer's cited pages among them). */
-async function wikiPages(ctx: SaveContext): Promise<Page[]> {
+/**
+ * The wiki's pages at the default branch's head (the answer's cited pages among them), or why
+ * Tier 3 could not publish there (a map-file a person wrote), said before any model is paid.
+ */
+async function wikiPages(ctx: SaveContext): Promise<Page[] | string> {
   const { questionWiki } = await import('../workspace/github.js');
   const { input } = ctx;
   const snapshot = await questionWiki(ctx.github, {
@@ -83,7 +86,10 @@ async function wikiPages(ctx: SaveContext): Promise<Page[]> {
     mapFile: input.config.mapFile,
     env: input.env,
   });
-  return snapshot?.wiki.pages ?? [];
+  if (!snapshot) return [];
+  const { mapFileProblem } = await import('../wiki/map-file.js');
+  const where = `${input.config.wikiPath}/${input.config.mapFile}`;
+  return mapFileProblem(where, snapshot.existing.index) ?? snapshot.wiki.pages;
 }
 
 /** Tier 1: the answer the save names, or the refusal; no model call. */
@@ -120,6 +126,8 @@ async function tierOne(ctx: SaveContext): Promise<SavedAnswer | SaveResult> {
 async function tiersTwoThree(ctx: SaveContext, saved: SavedAnswer): Promise<SaveResult> {
   const { input } = ctx;
   const pages = await wikiPages(ctx);
+  if (typeof pages === 'string')
+    return result('refused', `Not archived: ${plain(pages, 400)}`, saved.id);
   const cited = pages.filter((p) => saved.citations.includes(p.slug));
   if (cited.length === 0)
     return result(
