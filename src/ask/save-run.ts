@@ -228,31 +228,55 @@ export async function runSave(
 ): Promise<ModeOutcome> {
   const github = await input.github();
   const repo = { owner: input.owner, repo: input.repo };
-  const thread = replyThread(github, repo, request.thread, '');
-  let done: SaveResult;
-  let close = async () => {};
-  if (request.thread.kind !== 'issue')
-    done = result(
-      'refused',
-      'Not archived: /wiki save works in issue and pull request threads; discussions are not supported yet.',
-      0,
-    );
-  else {
-    const comments = await listThreadComments(github, repo, request.thread.number);
-    const again = earlierSave(comments, request.commentId, null);
-    if (again && 'again' in again)
-      return saveOutcome(
-        result(
-          'skip',
-          `Comment ${request.commentId} was already answered (${again.again.url}).`,
+  const decided =
+    request.thread.kind === 'issue'
+      ? await decideSave(request, request.thread.number, input, secrets, github)
+      : result(
+          'refused',
+          'Not archived: /wiki save works in issue and pull request threads; discussions are not supported yet.',
           0,
-        ),
-        request,
-        secrets,
-        again.again.url,
+        );
+  if ('again' in decided) {
+    const { url } = decided.again;
+    const reason = `Comment ${request.commentId} was already answered (${url}); not answering twice.`;
+    return saveOutcome(result('skip', reason, 0), request, secrets, url);
+  }
+  const reply = saveReply(
+    { save: request.commentId, answer: decided.answerId },
+    decided.outcome,
+    decided.sentence,
+  );
+  const posted = await replyThread(github, repo, request.thread, '')
+    .post(secrets.scrub(reply))
+    .catch((e: unknown) => {
+      const err = e as { status?: number; message?: string };
+      throw new Error(
+        `Posting the /wiki save reply failed${err.status ? ` (HTTP ${err.status})` : ''}: ${err.message ?? String(e)}. The workflow needs permissions: issues: write.`,
       );
-    const ledger = await saveLedger(input);
-    close = () => ledger.close(false);
+    });
+  return saveOutcome(decided, request, secrets, posted.url);
+}
+
+/**
+ * The save decided, every model call through the answer ledger (closed whatever ends it, so
+ * what was spent is recorded); or the reply a re-run of the same save already posted.
+ */
+async function decideSave(
+  request: SaveRequest,
+  issue: number,
+  input: SaveRunInput,
+  secrets: SecretRegistry,
+  github: GitHub,
+): Promise<SaveResult | { again: ThreadComment }> {
+  const comments = await listThreadComments(
+    github,
+    { owner: input.owner, repo: input.repo },
+    issue,
+  );
+  const earlier = earlierSave(comments, request.commentId, null);
+  if (earlier && 'again' in earlier) return earlier;
+  const ledger = await saveLedger(input);
+  try {
     const ctx: SaveContext = {
       input,
       request,
@@ -266,16 +290,11 @@ export async function runSave(
       secrets,
     };
     const first = await tierOne(ctx);
-    done = 'outcome' in first ? first : await tiersTwoThree(ctx, first);
-    done.warnings.push(...ledger.warnings);
+    const done = 'outcome' in first ? first : await tiersTwoThree(ctx, first);
+    return { ...done, warnings: [...done.warnings, ...ledger.warnings] };
+  } finally {
+    await ledger.close(false);
   }
-  const posted = await thread.post(
-    secrets.scrub(
-      saveReply({ save: request.commentId, answer: done.answerId }, done.outcome, done.sentence),
-    ),
-  );
-  await close();
-  return saveOutcome(done, request, secrets, posted.url);
 }
 
 /** The answer ledger a save's calls go through (max-daily-cost-usd meters and records them). */
