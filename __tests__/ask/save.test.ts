@@ -2,6 +2,7 @@
 // git-backed fake GitHub (issue comments, refs, commits, pull requests) and the real SDK against
 // the fake Messages API. A writer's save runs Tier 1 (free), Tier 2 (JSON, falls back to skip)
 // and Tier 3 (the ingest agent through runArchive), onto a pull request of its own.
+import { commentRequest } from '../../src/ask/command.js';
 import { runCommentEvent } from '../../src/ask/comment-run.js';
 import { ARCHIVE_MIN_CHARS } from '../../src/ask/save.js';
 import { parseConfig, type RawInputs } from '../../src/config.js';
@@ -13,7 +14,11 @@ import {
 } from '../../test-support/fake-messages-api.js';
 import { text, toolCall, type Script } from '../../test-support/replies.js';
 import { sdkFor } from '../../test-support/sdk.js';
-import { issueCommentEvent } from '../../test-support/github/comment-events.js';
+import {
+  discussionCommentEvent,
+  issueCommentEvent,
+} from '../../test-support/github/comment-events.js';
+import { FakeDiscussions } from '../../test-support/github/git-backed-discussions.js';
 import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
 import { repoWikiFiles } from '../../test-support/wiki-files.js';
 
@@ -38,7 +43,12 @@ afterEach(async () => {
   hub.remove();
 });
 
-const run = async (payload: unknown, replies: Script[], inputs: RawInputs = {}) => {
+const run = async (
+  payload: unknown,
+  replies: Script[],
+  inputs: RawInputs = {},
+  eventName = 'issue_comment',
+) => {
   await fake?.close();
   fake = await startFakeMessagesApi({ replies, minCacheableTokens: 1024 });
   return runCommentEvent({
@@ -49,7 +59,7 @@ const run = async (payload: unknown, replies: Script[], inputs: RawInputs = {}) 
       'map-file': 'wiki-map.md',
       ...inputs,
     }),
-    eventName: 'issue_comment',
+    eventName,
     payload,
     env: {},
     owner: hub.owner,
@@ -307,5 +317,39 @@ describe('/wiki save', () => {
     expect(out.outputs.decision).toBe('refused');
     expect(fake!.requests).toHaveLength(0);
     expect(botComments(issue).at(-1)!.body).toContain('is not a map wiki-ingest generated');
+  });
+});
+
+describe('which comments save', () => {
+  const rules = { command: '/wiki', allowed: ['OWNER', 'MEMBER', 'COLLABORATOR'] };
+  const decide = (body: string) =>
+    commentRequest('issue_comment', issueCommentEvent(hub, { body, issue: 1 }), rules);
+
+  it.each([
+    ['/wiki save', null],
+    ['/wiki SAVE  ', null],
+    ['/wiki save 1234', 1234],
+    ['/wiki save #issuecomment-1234', 1234],
+    ['/wiki save https://github.com/o/r/issues/1#issuecomment-1234', 1234],
+  ])('%s saves (answer %s)', (body, answerId) => {
+    const d = decide(body);
+    expect('save' in d && d.save.answerId).toBe(answerId);
+  });
+
+  it.each(['/wiki save the world?', '/wiki saved?', '/wiki how to save tokens'])(
+    '%s is a question',
+    (body) => expect('ask' in decide(body)).toBe(true),
+  );
+});
+
+describe('/wiki save in a discussion', () => {
+  it('is refused with a reply saying so, without a model call', async () => {
+    const discussions = new FakeDiscussions(hub);
+    const d = discussions.open('Tokens?');
+    const save = discussions.comment(d, '/wiki save', { association: 'OWNER' });
+    const out = await run(discussionCommentEvent(hub, save), [], {}, 'discussion_comment');
+    expect(out.outputs.decision).toBe('refused');
+    expect(fake!.requests).toHaveLength(0);
+    expect(discussions.repliesTo(save.nodeId)[0]!.body).toContain('discussions are not supported');
   });
 });
