@@ -100,3 +100,39 @@ describe('dist/index.js on /wiki save', () => {
     expect(hub.pulls).toHaveLength(0);
   });
 });
+
+describe('dist/index.js, mode: lint with ask-archive: reactions', () => {
+  it("the scheduled run archives an answer a writer liked, and says so in its summary", async () => {
+    const { issue, answerId } = await answered();
+    const answer = hub.comments.get(issue)!.find((c) => c.id === answerId)!;
+    answer.reactions = { '+1': 1 };
+    answer.reactedBy = [{ content: '+1', user: 'ada' }];
+    hub.permissions.set('ada', 'admin');
+    llm.enqueue(
+      text('{"decision": "archive", "reason": "It explains the grace period.", "target": "new"}'),
+      toolCall('create_page', {
+        slug: 'concepts/token-rotation',
+        type: 'concept',
+        title: 'Token rotation',
+        description: 'How a rotation keeps the old token for 24 hours.',
+        tags: [],
+        related: [],
+        body: '# Token rotation\n\nA rotated token keeps working for 24 hours.\n',
+      }),
+      toolCall('finish', { summary: 'Archived.' }),
+    );
+    const r = await runAction(
+      'schedule',
+      { schedule: '17 3 * * 1' },
+      { ...INPUTS, mode: 'lint', 'ask-archive': 'reactions' },
+      server.url,
+      { ANTHROPIC_BASE_URL: llm.url, GITHUB_REF: 'refs/heads/main' },
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/::notice::wiki-ingest archive by reactions: 1 answer decided/);
+    expect(r.summary).toContain('wiki-ingest archive by reactions');
+    expect(hub.pulls.map((p) => p.head.ref)).toEqual([`wiki-ingest/archive/${answerId}`]);
+    expect(bot(issue).at(-1)!.body).toContain(`answer:${answerId} archived`);
+  });
+});

@@ -77,6 +77,10 @@ export function earlierSave(
   return null;
 }
 
+/** Whether any earlier save (by command or by 👍) decided `answerId`, whatever its outcome. */
+export const decidedBefore = (comments: readonly ThreadComment[], answerId: number): boolean =>
+  comments.some((c) => mayBeOurs(c) && Number(SAVE_MARKER.exec(c.body)?.[2]) === answerId);
+
 /** The answer comment a save names, or why none is found. */
 export function findAnswer(
   comments: readonly ThreadComment[],

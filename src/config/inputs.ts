@@ -555,7 +555,7 @@ export const INPUT_TABLE = [
     values: ['command', 'reactions', 'off'],
     uses: ['action'],
     description:
-      'Archiving good /wiki answers as wiki pages (a pull request of its own; its spend counts against max-daily-cost-usd): command (an OWNER, MEMBER or COLLABORATOR replies "/wiki save" in the thread of an answer), reactions (GitHub starts no workflow for a reaction, so it acts as command for now; see the README) or off.',
+      'Archiving good /wiki answers as wiki pages (a pull request of its own; its spend counts against max-daily-cost-usd): command (an OWNER, MEMBER or COLLABORATOR replies "/wiki save" in the thread of an answer), reactions (also a writer\'s 👍 on an answer: GitHub starts no workflow for a reaction, so the scheduled mode: lint run archives the answers of the last 14 days a writer liked) or off.',
   },
   {
     name: 'secret-paths',
