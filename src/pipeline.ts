@@ -456,6 +456,11 @@ export async function runArchive(
   deps: PipelineDeps,
   earlier: Pick<Report, 'usage' | 'cost_usd'>,
 ): Promise<Report> {
+  // Never a direct commit: an archive waits for review on a pull request of its own.
+  if (config.publishMode !== 'pull-request' || !config.prBranch.startsWith('wiki-ingest/archive/'))
+    throw new Error(
+      'An archive publishes only to its own pull request (wiki-ingest/archive/<id>).',
+    );
   const { archiveMerge } = await import('./ingest/archive-task.js');
   const workspace = await workspaceOf(deps);
   const snapshot = await workspace.loadWiki();

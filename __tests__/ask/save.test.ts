@@ -7,6 +7,8 @@ import { runCommentEvent } from '../../src/ask/comment-run.js';
 import { ARCHIVE_MIN_CHARS } from '../../src/ask/save.js';
 import { parseConfig, type RawInputs } from '../../src/config.js';
 import { createGitHub } from '../../src/github/client.js';
+import { runArchive } from '../../src/pipeline.js';
+import { emptyUsage } from '../../src/llm/usage.js';
 import { parsePage } from '../../src/wiki/page.js';
 import {
   startFakeMessagesApi,
@@ -351,5 +353,27 @@ describe('/wiki save in a discussion', () => {
     expect(out.outputs.decision).toBe('refused');
     expect(fake!.requests).toHaveLength(0);
     expect(discussions.repliesTo(save.nodeId)[0]!.body).toContain('discussions are not supported');
+  });
+});
+
+describe('runArchive', () => {
+  it('publishes only to an archive pull request: any other publish mode or branch is refused', async () => {
+    const task = {
+      url: 'https://github.com/o/r/issues/1#issuecomment-2',
+      topic: 't',
+      question: 'q',
+      answer: 'a',
+      cited: ['api/tokens'],
+      target: 'new',
+      reason: 'r',
+    };
+    const spent = { usage: emptyUsage(), cost_usd: 0 };
+    for (const inputs of [
+      { 'publish-mode': 'commit' },
+      { 'publish-mode': 'pull-request', 'pr-branch': 'wiki-ingest/updates' },
+    ])
+      await expect(runArchive(task, parseConfig(inputs), {}, spent)).rejects.toThrow(
+        /only to its own pull request/,
+      );
   });
 });

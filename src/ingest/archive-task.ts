@@ -61,7 +61,9 @@ export function archiveFirstMessage(
     'This run archives an answer given in a /wiki thread; it is not a merge. The answer holds knowledge the pages it cited do not state.',
     what,
     `Write down only that knowledge, checked against the pages, as lasting documentation (not as a reply to someone). Set related to the cited pages: ${task.cited.map((s) => `\`${s}\``).join(', ')}. Every other page is read-only in this run.`,
-    `Why it was judged worth archiving: ${oneLine(task.reason, 300)}`,
+    // A model's words about a reader's text: data too.
+    'Why it was judged worth archiving:',
+    untrusted('reason', oneLine(task.reason, 300)),
     'When the page is written, call finish with a one-line summary.',
     '',
     'The question:',
