@@ -96,7 +96,7 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
   for (const name of PROVIDER_SECRET_ENV) edge.setSecret(env[name] ?? '');
   try {
     const run = await openRun(edge, env);
-    if (run.config.mode === 'lint') return await lintWiki(run);
+    if (run.config.mode === 'lint') return await lintWiki(run, deps);
     if (isAskEvent(run.eventName)) return await answerComment(run, deps);
     await decideMerge(run, deps);
   } catch (e) {
@@ -160,7 +160,7 @@ async function answerComment(run: RunContext, deps: PipelineDeps): Promise<void>
 }
 
 /** mode: lint — the wiki linted at the branch head and its one issue kept (src/lint-mode/). */
-async function lintWiki(run: RunContext): Promise<void> {
+async function lintWiki(run: RunContext, deps: PipelineDeps): Promise<void> {
   const { runLintMode } = await import('./lint-mode/run.js');
   const linted = await runLintMode({
     ...modeScope(run),
@@ -168,6 +168,30 @@ async function lintWiki(run: RunContext): Promise<void> {
     scrub: (text) => run.edge.secrets.scrub(text),
   });
   await giveOut(run, linted);
+  // GitHub starts no workflow for a reaction: the scheduled run honours writers' 👍 on answers.
+  if (run.config.askArchive === 'reactions') await archiveByReactions(run, deps);
+}
+
+/** ask-archive: reactions — /wiki answers a writer liked, archived as `/wiki save` would. */
+async function archiveByReactions(run: RunContext, deps: PipelineDeps): Promise<void> {
+  const [{ archiveByReactions: sweep }, { SecretRegistry }] = await Promise.all([
+    import('./ask/reactions.js'),
+    import('./security/secrets.js'),
+  ]);
+  const secrets = new SecretRegistry();
+  secrets.register(run.config.githubToken);
+  secrets.register(run.config.anthropicApiKey);
+  const swept = await sweep(
+    {
+      ...modeScope(run),
+      defaultBranch: run.branch,
+      ...(deps.anthropic ? { anthropic: deps.anthropic } : {}),
+    },
+    secrets,
+  );
+  await run.edge.writeSummary(run.env, swept.summary);
+  for (const w of swept.warnings) run.edge.warning(w);
+  run.edge.notice(swept.message);
 }
 
 /** What a run that decided no merge (an answer, a lint) gives out through the edge. */

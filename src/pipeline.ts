@@ -26,6 +26,7 @@ import { emptyUsage, money, sumCost } from './llm/usage.js';
 import { runPublish } from './publish/stage.js';
 import type { IngestResult, PipelineDeps, Tier1Result, WikiSnapshot, Workspace } from './stages.js';
 import type { InitLogInput, InitSlice } from './ingest/init-task.js';
+import type { ArchiveTask } from './ingest/archive-task.js';
 import { capsOf } from './wiki/types.js';
 import { classesByPath, classifyDetailed } from './prefilter/rules.js';
 import type { MergeInfo, Report } from './types.js';
@@ -587,6 +588,58 @@ export async function runInitBatch(
     redactor: new (await import('./security/redact.js')).Redactor(deps.secrets),
     likelyType: null,
     earlier: { usage: base.usage, cost_usd: 0 },
+    clock: deps.clock ?? (() => new Date()),
+  });
+  let report = withIngest(base, t3);
+  if (t3.output)
+    report = await publish(report, workspace, t3.output, merge, snapshot, { config, deps });
+  return { ...report, warnings: groupWarnings(report.warnings) };
+}
+
+/**
+ * `/wiki save`'s Tier 3: the answer Tiers 1–2 (src/ask/save-run.ts) chose to archive, through the
+ * same Tier 3 stage (the same agent, tools, validation and secret checks) and the same publish.
+ * The edge's workspace publishes to the archive's own pull request (publish-mode pull-request on
+ * its own branch, whatever the input says); `earlier` is what Tier 2 spent, for log.md's totals.
+ */
+export async function runArchive(
+  task: ArchiveTask,
+  config: Config,
+  deps: PipelineDeps,
+  earlier: Pick<Report, 'usage' | 'cost_usd'>,
+): Promise<Report> {
+  // Never a direct commit: an archive waits for review on a pull request of its own.
+  if (config.publishMode !== 'pull-request' || !config.prBranch.startsWith('wiki-ingest/archive/'))
+    throw new Error(
+      'An archive publishes only to its own pull request (wiki-ingest/archive/<id>).',
+    );
+  const { archiveMerge } = await import('./ingest/archive-task.js');
+  const workspace = await workspaceOf(deps);
+  const snapshot = await workspace.loadWiki();
+  // The thread's text reaches the prompt, the page, the commit and the PR title: redacted first.
+  const redactor = new (await import('./security/redact.js')).Redactor(deps.secrets);
+  const redact = (t: string) => redactor.redact(t);
+  const archive: ArchiveTask = {
+    ...task,
+    topic: await redact(task.topic),
+    question: await redact(task.question),
+    answer: await redact(task.answer),
+  };
+  const merge = archiveMerge(archive);
+  const base = { ...initReport(merge, snapshot), ...earlier };
+  const refused = foreignMap(snapshot, config);
+  if (refused) return withDecision(base, refused);
+  const ingest = deps.stages?.ingest ?? (await import('./ingest/stage.js')).runIngest;
+  const t3 = await ingest({
+    merge,
+    archive,
+    config,
+    client: await anthropicClient({ config, deps }),
+    snapshot,
+    readSource: workspace.readSource(merge),
+    redactor,
+    likelyType: null,
+    earlier,
     clock: deps.clock ?? (() => new Date()),
   });
   let report = withIngest(base, t3);

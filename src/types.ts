@@ -66,11 +66,17 @@ export interface MergeInfo {
   url?: string;
   /** The commit the merge was diffed against. */
   base_sha?: string;
+  /**
+   * Set on the merge-shaped value of an archived /wiki answer (src/ingest/archive-task.ts): the
+   * answer comment's URL, which the commit's archive trailer names.
+   */
+  archive?: string;
 }
 
 export type RuleId =
   | 'skip-marker'
   | 'self-commit'
+  | 'archive'
   | 'skip-author'
   | 'no-changes'
   | 'out-of-scope'

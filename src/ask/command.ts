@@ -19,13 +19,36 @@ export interface AskRequest {
   question: string;
 }
 
-export type CommentDecision = { ask: AskRequest } | { skip: string };
+/**
+ * `/wiki save` in the thread of an answer: archive that answer as a wiki page. The answer is the
+ * one the comment links (`#issuecomment-<id>`), else the latest answer before the comment.
+ */
+export interface SaveRequest extends Omit<AskRequest, 'question'> {
+  /** The answer comment the save names by a link, or null: the latest one before it. */
+  answerId: number | null;
+}
+
+export type CommentDecision = { ask: AskRequest } | { save: SaveRequest } | { skip: string };
 
 export interface AskRules {
   /** The ask-command input, e.g. `/wiki`. */
   command: string;
   /** The ask-allowed-associations input, upper case. */
   allowed: readonly string[];
+  /** The ask-archive input: `off` makes `/wiki save` a no-op (default: command). */
+  archive?: 'command' | 'reactions' | 'off';
+}
+
+/** Who may archive an answer: people with write access, whatever ask-allowed-associations says. */
+export const WRITERS: readonly string[] = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+
+/** `save`, alone or followed by a link to the answer; the answer's comment id when linked. */
+function saveOf(question: string): { answerId: number | null } | null {
+  const m = /^save(?:\s+(\S+))?\s*$/i.exec(question);
+  if (!m) return null;
+  if (!m[1]) return { answerId: null };
+  const id = /^(?:\S*#issuecomment-)?(\d{1,15})$/.exec(m[1]);
+  return id ? { answerId: Number(id[1]) } : null;
 }
 
 /** The hidden line every reply carries: a re-run finds it and does not answer twice. */
@@ -84,6 +107,8 @@ export function commentRequest(
   if (question === null)
     return { skip: `The comment does not start with ${rules.command}; nothing to answer.` };
   const association = (comment.author_association ?? 'NONE').toUpperCase();
+  const save = saveOf(question);
+  if (save) return saveRequest(eventName, event, { login, association, save }, rules);
   if (!rules.allowed.includes(association))
     return {
       skip: `${login} is ${association} on this repository; only ${rules.allowed.join(', ')} are answered (the ask-allowed-associations input).`,
@@ -92,22 +117,9 @@ export function commentRequest(
     return {
       skip: `The comment holds ${rules.command} without a question; write it after the command.`,
     };
-  let thread: AskThread;
-  if (eventName === 'issue_comment' && typeof event.issue?.number === 'number')
-    thread = { kind: 'issue', number: event.issue.number };
-  else if (
-    eventName === 'discussion_comment' &&
-    typeof event.discussion?.number === 'number' &&
-    event.discussion.node_id &&
-    comment.node_id
-  )
-    thread = {
-      kind: 'discussion',
-      number: event.discussion.number,
-      discussionNodeId: event.discussion.node_id,
-      commentNodeId: comment.node_id,
-    };
-  else return { skip: `The ${eventName} payload names no issue or discussion to answer in.` };
+  const thread = threadOf(eventName, event);
+  if (!thread)
+    return { skip: `The ${eventName} payload names no issue or discussion to answer in.` };
   return {
     ask: {
       thread,
@@ -119,4 +131,53 @@ export function commentRequest(
       question,
     },
   };
+}
+
+/** `/wiki save`: only a writer's, only with ask-archive on; decided from the payload alone. */
+function saveRequest(
+  eventName: string,
+  event: CommentPayload,
+  who: { login: string; association: string; save: { answerId: number | null } },
+  rules: AskRules,
+): CommentDecision {
+  const comment = event.comment!;
+  if (rules.archive === 'off') return { skip: 'ask-archive is off: /wiki save archives nothing.' };
+  if (!WRITERS.includes(who.association))
+    return {
+      skip: `${who.login} is ${who.association} on this repository; only ${WRITERS.join(', ')} may archive an answer with /wiki save.`,
+    };
+  const thread = threadOf(eventName, event);
+  if (!thread)
+    return { skip: `The ${eventName} payload names no issue or discussion to answer in.` };
+  return {
+    save: {
+      thread,
+      commentId: comment.id!,
+      commentUrl: comment.html_url ?? '',
+      createdAt: comment.created_at ?? '',
+      author: who.login,
+      association: who.association,
+      answerId: who.save.answerId,
+    },
+  };
+}
+
+/** The thread a comment was written in, from the payload. */
+function threadOf(eventName: string, event: CommentPayload): AskThread | null {
+  const comment = event.comment!;
+  if (eventName === 'issue_comment' && typeof event.issue?.number === 'number')
+    return { kind: 'issue', number: event.issue.number };
+  if (
+    eventName === 'discussion_comment' &&
+    typeof event.discussion?.number === 'number' &&
+    event.discussion.node_id &&
+    comment.node_id
+  )
+    return {
+      kind: 'discussion',
+      number: event.discussion.number,
+      discussionNodeId: event.discussion.node_id,
+      commentNodeId: comment.node_id,
+    };
+  return null;
 }

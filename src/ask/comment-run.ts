@@ -2,8 +2,9 @@
 // the comment asks the wiki (no client is built, no model called otherwise), then answer it with
 // the repository's GitHub client, the wiki at the default branch's head (read through the API in
 // bulk, or kept since the last question: the asking workflow needs no checkout) and the Anthropic
-// client. Returns what the edge (src/main.ts) reports: outputs, the summary, warnings and the line
-// for the log — every string scrubbed.
+// client. A writer's `/wiki save` goes to ./save-run.ts instead (archiving an answer). Returns what
+// the edge (src/main.ts) reports: outputs, the summary, warnings and the line for the log — every
+// string scrubbed.
 import type { Config } from '../config.js';
 import type { GitHub } from '../github/client.js';
 import type { ReplyThread } from '../github/comments.js';
@@ -87,9 +88,13 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
   const decided = commentRequest(input.eventName, input.payload, {
     command: config.askCommand,
     allowed: config.askAllowedAssociations,
+    archive: config.askArchive,
   });
   if ('skip' in decided)
     return outcome({ decision: 'skip', reason: decided.skip, warnings: [] }, null, secrets);
+  // `/wiki save`: archiving an answer (query with closure), never answered as a question.
+  if ('save' in decided)
+    return (await import('./save-run.js')).runSave(decided.save, input, secrets);
   const request = decided.ask;
   const repo = { owner: input.owner, repo: input.repo };
   const github = await input.github();

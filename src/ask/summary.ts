@@ -5,7 +5,8 @@ import { escapeHtml as e, safeUrl } from '../report/escape.js';
 import { redactionNote } from '../report/summary.js';
 import { cell, header, type Summary } from '../report/table.js';
 import type { AskRun } from './answer-comment.js';
-import type { AskRequest } from './command.js';
+import type { AskRequest, SaveRequest } from './command.js';
+import type { SaveResult } from './save.js';
 
 export function askSummary(run: AskRun, request: AskRequest | null, out: Summary): Summary {
   out.addHeading(`wiki-ingest ask: ${e(run.decision)}`, 2);
@@ -40,6 +41,36 @@ export function askSummary(run: AskRun, request: AskRequest | null, out: Summary
   if (run.warnings.length > 0)
     out.addRaw(
       `<p><b>Warnings</b></p><ul>${run.warnings.map((w) => `<li>${e(w)}</li>`).join('')}</ul>`,
+      true,
+    );
+  return out;
+}
+
+/** The job summary of a `/wiki save` run: its outcome, the save, the reply, what it spent. */
+export function saveSummary(
+  done: SaveResult,
+  request: SaveRequest,
+  replyUrl: string,
+  out: Summary,
+): Summary {
+  out.addHeading(`wiki-ingest save: ${e(done.outcome)}`, 2);
+  out.addRaw(`<p><b>Reply:</b> ${e(done.sentence)}</p>`, true);
+  const saved = safeUrl(request.commentUrl);
+  out.addRaw(
+    `<p><b>Save:</b> ${saved ? `<a href="${e(saved)}">comment ${request.commentId}</a>` : `comment ${request.commentId}`} by ${e(request.author)} (${e(request.association)})</p>`,
+    true,
+  );
+  const url = safeUrl(replyUrl);
+  if (url) out.addRaw(`<p><b>Reply comment:</b> <a href="${e(url)}">${e(url)}</a></p>`, true);
+  const pr = safeUrl(done.pullRequestUrl);
+  if (pr) out.addRaw(`<p><b>Pull request:</b> <a href="${e(pr)}">${e(pr)}</a></p>`, true);
+  out.addRaw(
+    `<p><b>Spent:</b> ${totalTokens(done.usage)} tokens, ${e(money(done.cost_usd))}</p>`,
+    true,
+  );
+  if (done.warnings.length > 0)
+    out.addRaw(
+      `<p><b>Warnings</b></p><ul>${done.warnings.map((w) => `<li>${e(w)}</li>`).join('')}</ul>`,
       true,
     );
   return out;

@@ -41,6 +41,7 @@ export const spec: CommandSpec = {
 const RULES: RuleId[] = [
   'skip-marker',
   'self-commit',
+  'archive',
   'skip-author',
   'no-changes',
   'out-of-scope',

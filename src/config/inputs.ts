@@ -549,6 +549,16 @@ export const INPUT_TABLE = [
       'Most /wiki answers in 24 hours, as the ledger records them; past it a question gets a short polite reply and no model call. The /wiki workflow then needs contents: write. Empty: no limit. Range: 1–10000.',
   },
   {
+    name: 'ask-archive',
+    key: 'askArchive',
+    default: 'command',
+    kind: 'enum',
+    values: ['command', 'reactions', 'off'],
+    uses: ['action'],
+    description:
+      'Archiving good /wiki answers as wiki pages (a pull request of its own; its spend counts against max-daily-cost-usd): command (an OWNER, MEMBER or COLLABORATOR replies "/wiki save" in the thread of an answer), reactions (also a writer\'s 👍 on an answer: GitHub starts no workflow for a reaction, so the scheduled mode: lint run archives the answers of the last 14 days a writer liked) or off.',
+  },
+  {
     name: 'secret-paths',
     key: 'secretPaths',
     default: DEFAULT_SECRET_PATHS.join('\n'),

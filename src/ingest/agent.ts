@@ -22,6 +22,12 @@ import type { BlobLookup, SourceReader } from '../tools/source-reader.js';
 import { withholdSecretPatches } from '../security/withhold.js';
 import { createToolHost, secretPathMatcher, toolDefinitions } from '../tools/toolset.js';
 import { initFirstMessage, readOnlyWiki, stampCovers, type InitSlice } from './init-task.js';
+import {
+  archiveFirstMessage,
+  archiveWiki,
+  withCitedRelated,
+  type ArchiveTask,
+} from './archive-task.js';
 import type { Redactor } from '../security/redact.js';
 
 export type { SourceReader, SourceFile } from '../tools/source-reader.js';
@@ -53,6 +59,8 @@ export interface IngestAgentInput {
   signal?: AbortSignal;
   /** An init batch instead of the merges: its pages to write from the repository's files. */
   init?: InitSlice;
+  /** A /wiki answer to archive instead of the merges (`/wiki save`). */
+  archive?: ArchiveTask;
 }
 
 export interface IngestAgentOutcome {
@@ -136,6 +144,16 @@ function taskOf(
 ): Task {
   const { config } = input;
   const read = new Set<string>();
+  if (input.archive)
+    return {
+      wiki: seenWiki(input),
+      first: {
+        text: archiveFirstMessage(input.archive, input.wiki, config.pageTypes),
+        warnings: [],
+      },
+      readSource: input.readSource,
+      read,
+    };
   if (input.init) {
     const served: SourceReader = async (path) => {
       const file = await input.readSource(path);
@@ -203,10 +221,29 @@ function verdict(
   };
 }
 
+/** The wiki a task lets the agent change: an init none of it, an archive only its target. */
+const seenWiki = (input: IngestAgentInput): Wiki =>
+  input.init
+    ? readOnlyWiki(input.wiki)
+    : input.archive
+      ? archiveWiki(input.wiki, input.archive.target)
+      : input.wiki;
+
+/**
+ * What a task stamps on the pages written: an init batch, the files each new page covers; an
+ * archive, the cited pages in `related`.
+ */
+function stampTask(changeset: Changeset, input: IngestAgentInput, read: ReadonlySet<string>): void {
+  for (const { page, action } of changeset.entries()) {
+    if (input.init && action === 'create') changeset.put(stampCovers(page, input.init, read));
+    if (input.archive) changeset.put(withCitedRelated(page, input.archive));
+  }
+}
+
 export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
   const { config } = input;
   const isSecretPath = secretPathMatcher(config.secretPaths);
-  const seen = input.init ? readOnlyWiki(input.wiki) : input.wiki;
+  const seen = seenWiki(input);
   const prefix = ingestPrefix(config, seen, input.existing.log);
   const { caps, map, view, sections, tools } = prefix;
   const task = taskOf(input, isSecretPath, view);
@@ -214,7 +251,9 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
   // for the same wiki, so the cached prefix stays byte-identical).
   const redact = input.redactor ? (t: string) => input.redactor!.redact(t) : undefined;
   const system = redact ? await redact(prefix.system) : prefix.system;
-  const first = task.first;
+  // An archive's first message quotes a reader's thread and pages: redacted like a merge's text.
+  const first =
+    input.archive && redact ? { ...task.first, text: await redact(task.first.text) } : task.first;
   const changeset = new Changeset(task.wiki);
   const host = createToolHost({
     changeset,
@@ -251,9 +290,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
   if (loop.status !== 'finished' && !partial)
     return { result, telemetry: loop.telemetry, warnings, ...budget };
   if (partial) warnings.push(result.reason);
-  if (input.init)
-    for (const { page, action } of changeset.entries())
-      if (action === 'create') changeset.put(stampCovers(page, input.init, task.read));
+  stampTask(changeset, input, task.read);
   const summary = partial
     ? `Partial update: ${loop.reason}. The pages written before it are published.`
     : (loop.summary ?? '');
@@ -267,6 +304,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     ...(input.skipped?.length ? { skipped: input.skipped } : {}),
     // An init batch logs nothing: its run appends one `init` entry when it ends.
     ...(input.init ? { log: false } : {}),
+    ...(input.archive ? { kind: 'archive' as const } : {}),
     summary,
     ...(partial ? { partial: true } : {}),
     date: input.now(),

@@ -27,6 +27,8 @@ export interface FinalizeInput {
   skipped?: SkippedMerge[];
   /** false: no log.md entry (an init batch; its run logs once when it ends). */
   log?: boolean;
+  /** The log entry's kind when it is not an ingest: an archived /wiki answer. */
+  kind?: 'archive';
   summary: string;
   /** A budget stopped the agent: the log entry is a `partial` one. */
   partial?: boolean;
@@ -103,6 +105,7 @@ function logText(
     ...(pages.confirmed.length ? { confirmed: pages.confirmed } : {}),
     summary: input.summary,
     ...(input.partial ? { partial: true } : {}),
+    ...(input.kind ? { kind: input.kind } : {}),
     usage: input.usage,
     cost_usd: input.cost_usd,
   });

@@ -10,6 +10,7 @@ import type { WikiSnapshot } from '../wiki/types.js';
 import type { SkippedMerge } from './log-entry.js';
 import { runIngestAgent, type IngestAgentOutcome } from './agent.js';
 import type { InitSlice } from './init-task.js';
+import type { ArchiveTask } from './archive-task.js';
 import type { Redactor } from '../security/redact.js';
 
 export interface IngestInput {
@@ -34,6 +35,8 @@ export interface IngestInput {
    * `merge` then names the init (initMerge) for the pages' sources and the commit message.
    */
   init?: InitSlice;
+  /** A /wiki answer to archive instead (`/wiki save`); `merge` is archiveMerge(task). */
+  archive?: ArchiveTask;
   /** Replaces secrets in the wiki text and tool results the agent reads. */
   redactor?: Redactor;
   /** Dollars the day still allows (max-daily-cost-usd), for the budget line; null: no cap. */

@@ -1,6 +1,11 @@
 // Tier 1: seven free rules, first match wins. Pure: a MergeInfo and a Config in, a decision out.
 import type { Tier1Config } from '../config.js';
-import { hasSourceTrailer, SOURCE_TRAILER } from '../trailer.js';
+import {
+  ARCHIVE_TRAILER,
+  hasArchiveTrailer,
+  hasSourceTrailer,
+  SOURCE_TRAILER,
+} from '../trailer.js';
 import type {
   ClassifiedFile,
   FileChange,
@@ -34,6 +39,9 @@ interface Compiled {
 
 // Enough for the paths of a large repository; cleared when full so memory stays bounded.
 const SEEN_LIMIT = 16_384;
+
+/** GitHub's merge commit of an archive pull request (its branch: wiki-ingest/archive/<answer id>). */
+const ARCHIVE_MERGE = /^Merge pull request #\d+ from [^\s/]+\/wiki-ingest\/archive\/\d+\b/;
 
 const MARKERS = /\[(?:skip wiki|wiki skip|no wiki)\]/i;
 const MARKER_NAMES = ['[skip wiki]', '[wiki skip]', '[no wiki]'];
@@ -112,6 +120,14 @@ function classifyMessage(
       `the ${merge.body && MARKERS.test(merge.body) && !MARKERS.test(merge.title) ? 'description' : 'title'} contains ${marker[0]} (markers: ${MARKER_NAMES.join(', ')}).`,
     );
   const commits = merge.commits ?? [];
+  // An archived /wiki answer's merge is said as such; like self-commit, only for wiki-only files.
+  const archive =
+    hasArchiveTrailer(text) || commits.some(hasArchiveTrailer) || ARCHIVE_MERGE.test(merge.title);
+  if (archive && filesKnown && onlyInWiki(merge, config))
+    return skip(
+      'archive',
+      `the merge of an archive pull request (the ${ARCHIVE_TRAILER} trailer): a /wiki answer filed as a wiki page, whose pull request brought its own log entry.`,
+    );
   const trailer = hasSourceTrailer(text) || (commits.length > 0 && commits.every(hasSourceTrailer));
   if (trailer && filesKnown && onlyInWiki(merge, config))
     return skip(

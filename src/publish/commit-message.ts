@@ -1,6 +1,6 @@
 // The wiki commit's message: names the source merge and carries the trailer Tier 1 skips on.
 import { oneLine } from '../security/output.js';
-import { sourceTrailer } from '../trailer.js';
+import { archiveTrailer, sourceTrailer } from '../trailer.js';
 import type { MergeInfo } from '../types.js';
 import { isPageFile } from '../wiki/slug.js';
 import type { FileWrite } from './types.js';
@@ -8,9 +8,10 @@ import type { FileWrite } from './types.js';
 export { oneLine } from '../security/output.js';
 
 export function commitMessage(
-  merge: Pick<MergeInfo, 'sha' | 'title' | 'pr'>,
+  merge: Pick<MergeInfo, 'sha' | 'title' | 'pr' | 'archive'>,
   pages: number,
 ): string {
+  if (merge.archive !== undefined) return archiveMessage(merge.title, merge.archive);
   const source = merge.pr !== undefined ? `#${merge.pr}` : (merge.sha ?? 'unknown').slice(0, 12);
   const subject = oneLine(`docs(wiki): ingest ${source} — ${merge.title}`, 100);
   return [
@@ -19,6 +20,18 @@ export function commitMessage(
     `Updated ${pages} wiki page${pages === 1 ? '' : 's'} for ${source}.`,
     '',
     sourceTrailer(merge.sha ?? 'unknown'),
+    '',
+  ].join('\n');
+}
+
+/** An archived /wiki answer's commit: its topic, and the trailer naming the answer. */
+export function archiveMessage(topic: string, answerUrl: string): string {
+  return [
+    oneLine(`docs(wiki): archive — ${topic}`, 100),
+    '',
+    `Files a /wiki answer as a wiki page: ${oneLine(answerUrl, 300)}`,
+    '',
+    archiveTrailer(answerUrl),
     '',
   ].join('\n');
 }

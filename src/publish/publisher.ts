@@ -36,7 +36,7 @@ export interface Publisher {
    */
   publish: (
     out: PublishFiles,
-    merge: Pick<MergeInfo, 'sha' | 'title' | 'pr'>,
+    merge: Pick<MergeInfo, 'sha' | 'title' | 'pr' | 'archive'>,
     base?: WikiTree,
   ) => Promise<Publication>;
 }
@@ -61,7 +61,7 @@ export interface GitHubTarget extends RepoRef {
 export function commitOf(
   target: GitHubTarget,
   out: PublishFiles,
-  merge: Pick<MergeInfo, 'sha' | 'title' | 'pr'>,
+  merge: Pick<MergeInfo, 'sha' | 'title' | 'pr' | 'archive'>,
   base?: WikiTree,
 ) {
   return {

@@ -16,6 +16,8 @@ export interface PullRequestOptions extends Omit<CommitOptions, 'branch'> {
   title: string;
   /** A line describing this run, appended to the PR body. */
   bodyLine: string;
+  /** The body's opening paragraph (default: the rolling pull request's). */
+  bodyHead?: string;
 }
 
 export interface PullRequestResult {
@@ -28,6 +30,8 @@ export interface PullRequestResult {
 const TITLE = 'docs(wiki): wiki-ingest updates';
 const BODY_HEAD =
   'Wiki updates proposed by wiki-ingest. Each merge below added a commit to this branch; review and merge when ready.\n';
+const ARCHIVE_HEAD =
+  'A /wiki answer filed back into the wiki by wiki-ingest (`/wiki save`). Review the page and merge when ready; merged, log.md records it as an archive.\n';
 
 export function pullRequestPublisher(target: GitHubTarget): Publisher {
   return {
@@ -40,8 +44,15 @@ export function pullRequestPublisher(target: GitHubTarget): Publisher {
         base: target.branch,
         branch: target.prBranch,
         ...commitOf(target, out, merge, base),
-        title: TITLE,
-        bodyLine: oneLine(`${source} ${merge.title}`),
+        // An archive's pull request is its own, titled with the question's topic.
+        title: merge.archive ? oneLine(`docs(wiki): archive — ${merge.title}`, 100) : TITLE,
+        bodyLine: merge.archive
+          ? oneLine(
+              `Files the /wiki answer ${merge.archive} as a wiki page (topic: ${merge.title}).`,
+              600,
+            )
+          : oneLine(`${source} ${merge.title}`),
+        ...(merge.archive ? { bodyHead: ARCHIVE_HEAD } : {}),
       });
       return { publish: { mode: 'pull-request', commit_sha: pr.sha, pull_request_url: pr.url } };
     },
@@ -84,7 +95,7 @@ export async function publishPullRequest(
       branch: options.branch,
       base: options.base,
       title: options.title,
-      body: `${BODY_HEAD}\n- ${options.bodyLine}`,
+      body: `${options.bodyHead ?? BODY_HEAD}\n- ${options.bodyLine}`,
     });
     return { sha: commit.sha, url: created.url, number: created.number, created: true };
   } catch (err) {

@@ -144,6 +144,8 @@ export class GitBackedGitHub {
   readonly labels = new Map<string, LabelRecord>();
   /** Labels named on a new issue are dropped, as for a token without push access. */
   dropIssueLabels = false;
+  /** Each person's permission on the repository (`admin`, `write`, `read`); others: `none`. */
+  readonly permissions = new Map<string, string>();
   private nextNumber = 1;
   private checkouts = 0;
   private nextId = 1000;

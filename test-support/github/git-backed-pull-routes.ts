@@ -36,6 +36,8 @@ export interface CommentRecord {
   association?: string;
   /** Reactions by content (`+1`, `-1`, …), answered as the comment's `reactions` rollup. */
   reactions?: Partial<Record<ReactionContent, number>>;
+  /** Who reacted how, for `GET …/issues/comments/{id}/reactions` (the rollup is `reactions`). */
+  reactedBy?: { content: ReactionContent; user: string }[];
 }
 
 const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'eyes', 'rocket'] as const;
@@ -260,6 +262,29 @@ export function pullRoutes(hub: GitBackedGitHub): void {
         ...page,
         body: (page.body as typeof all).map(({ number, c }) => commentJson(urls(req), number, c)),
       };
+    })
+    // Who reacted to a comment, filtered by `content` as GitHub does.
+    .on(`GET ${R}/issues/comments/{comment_id}/reactions`, (req) => {
+      const id = Number(req.params.comment_id);
+      const found = [...hub.comments.values()].flat().find((c) => c.id === id);
+      if (!found) return notFound();
+      const content = req.url.searchParams.get('content');
+      const list = (found.reactedBy ?? [])
+        .filter((r) => !content || r.content === content)
+        .map((r, i) => ({
+          id: id * 100 + i,
+          node_id: `REA_${id}_${i}`,
+          user: user(r.user),
+          content: r.content,
+          created_at: found.createdAt,
+        }));
+      return paginate(req, list, 30);
+    })
+    // A person's permission: `hub.permissions`, else `none` (a user who is no collaborator).
+    .on(`GET ${R}/collaborators/{username}/permission`, (req) => {
+      const login = req.params.username!;
+      const permission = hub.permissions.get(login) ?? 'none';
+      return { body: { permission, role_name: permission, user: user(login) } };
     })
     .on(`GET ${R}/issues/{issue_number}/comments`, (req) => {
       const number = Number(req.params.issue_number);

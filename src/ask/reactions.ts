@@ -1,0 +1,84 @@
+// `ask-archive: reactions`: a writer's 👍 on a /wiki answer counts as a `/wiki save` of it. GitHub
+// starts no workflow for a reaction, so a scheduled run (`mode: lint`) sweeps: the answers of the
+// last days come from one listing with their 👍 counts, and only a liked answer costs more calls
+// (its thread, who liked it, whether one of them may write). Each answer is decided once: the save
+// reply names it, and a later sweep (or a `/wiki save`) finds that reply. The cascade itself is
+// runSave's (./save-run.ts), the save named by the answer's own id.
+import { listAnswerComments } from '../github/answer-comments.js';
+import { canWrite, upVoters } from '../github/reactions.js';
+import { listThreadComments } from '../github/thread-comments.js';
+import { escapeHtml } from '../report/escape.js';
+import type { ModeOutcome } from '../report/outputs.js';
+import type { SecretRegistry } from '../security/secrets.js';
+import { WRITERS } from './command.js';
+import { decidedBefore } from './save.js';
+import { runSave, type SaveRunInput } from './save-run.js';
+
+/** Days of answers a sweep looks at. */
+export const REACTION_WINDOW_DAYS = 14;
+/** Most answers a sweep archives (each is a cascade of its own). */
+export const MAX_ARCHIVES_PER_SWEEP = 3;
+
+/** The issue or pull request an answer comment sits in, from its URL. */
+const threadNumber = (url: string): number | null => {
+  const m = /\/(?:issues|pull)\/(\d+)#issuecomment-\d+$/.exec(url);
+  return m ? Number(m[1]) : null;
+};
+
+/** What a sweep did: one line per answer it decided, what it spent, its warnings. */
+export async function archiveByReactions(
+  input: SaveRunInput,
+  secrets: SecretRegistry,
+): Promise<ModeOutcome> {
+  const github = await input.github();
+  const repo = { owner: input.owner, repo: input.repo };
+  const now = (input.clock ?? (() => new Date()))();
+  const since = new Date(now.getTime() - REACTION_WINDOW_DAYS * 86_400_000).toISOString();
+  const listed = await listAnswerComments(github, repo, since);
+  const liked = listed.answers.filter(
+    (a) => a.up > 0 && (a.authorType === 'Bot' || WRITERS.includes(a.association)),
+  );
+  const lines: string[] = [];
+  const warnings: string[] = [];
+  for (const answer of liked.reverse()) {
+    const number = threadNumber(answer.url);
+    if (number === null || lines.length >= MAX_ARCHIVES_PER_SWEEP) continue;
+    if (decidedBefore(await listThreadComments(github, repo, number), answer.id)) continue;
+    let writer: string | undefined;
+    for (const v of await upVoters(github, repo, answer.id))
+      if (v.type !== 'Bot' && (await canWrite(github, repo, v.login))) {
+        writer = v.login;
+        break;
+      }
+    if (!writer) continue;
+    const saved = await runSave(
+      {
+        thread: { kind: 'issue', number },
+        commentId: answer.id,
+        commentUrl: answer.url,
+        createdAt: answer.createdAt,
+        author: writer,
+        association: 'WRITE (👍)',
+        answerId: answer.id,
+      },
+      input,
+      secrets,
+    );
+    lines.push(`${answer.url}: ${saved.message}`);
+    warnings.push(...saved.warnings);
+  }
+  const message = lines.length
+    ? `wiki-ingest archive by reactions: ${lines.length} answer${lines.length === 1 ? '' : 's'} decided.`
+    : `wiki-ingest archive by reactions: no answer of the last ${REACTION_WINDOW_DAYS} days has an undecided 👍 from a writer.`;
+  return {
+    outputs: {},
+    summary: (out) =>
+      out
+        .addHeading('wiki-ingest archive by reactions', 2)
+        .addRaw(`<p>${escapeHtml(message)}</p>`, true)
+        .addList(lines.map(escapeHtml)),
+    warnings,
+    message,
+    failed: false,
+  };
+}

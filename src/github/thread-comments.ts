@@ -1,0 +1,56 @@
+// Every comment of one issue or pull request thread, oldest first, as `/wiki save` reads it: the
+// answer it archives, the question that answer names, and earlier archive replies. One listing
+// (100 a page), never one call per comment; and whether a branch exists (an archive's branch).
+import type { GitHub } from './client.js';
+import { branchHead } from './ref.js';
+import type { RepoRef } from './repo.js';
+
+export interface ThreadComment {
+  id: number;
+  url: string;
+  createdAt: string;
+  body: string;
+  /** `Bot` for the workflow token's github-actions[bot] or an app. */
+  authorType: string;
+  login: string;
+  association: string;
+}
+
+type Client = Pick<GitHub, 'rest' | 'paginate'>;
+
+/** The comments of issue (or pull request) `number`, oldest first. */
+export async function listThreadComments(
+  client: Client,
+  repo: RepoRef,
+  number: number,
+): Promise<ThreadComment[]> {
+  const comments = await client.paginate(client.rest.issues.listComments, {
+    ...repo,
+    issue_number: number,
+    per_page: 100,
+  });
+  return comments.map((c) => ({
+    id: c.id,
+    url: c.html_url,
+    createdAt: c.created_at,
+    body: c.body ?? '',
+    authorType: c.user?.type ?? '',
+    login: c.user?.login ?? '',
+    association: (c.author_association ?? 'NONE').toUpperCase(),
+  }));
+}
+
+/** Whether `branch` exists (a 404 says it does not; any other failure is thrown). */
+export async function branchExists(
+  client: Pick<GitHub, 'rest'>,
+  repo: RepoRef,
+  branch: string,
+): Promise<boolean> {
+  try {
+    await branchHead(client, repo, branch);
+    return true;
+  } catch (e) {
+    if ((e as { status?: number }).status === 404) return false;
+    throw e;
+  }
+}
