@@ -57,6 +57,13 @@ const lint = async (dir: string, ...flags: string[]) => {
   return { ...r, report: flags.includes('--json') ? (JSON.parse(r.stdout) as Report) : null };
 };
 
+/** `lint --json`'s report, once it has exited `code`. */
+const jsonReport = async (dir: string, code: number): Promise<Report> => {
+  const r = await lint(dir, '--json');
+  expect(r.code).toBe(code);
+  return r.report!;
+};
+
 describe('node dist/cli.js lint', () => {
   it('is clean, then stale for the covering page only, then missing-source, then dead-link', async () => {
     const repo = repository();
@@ -71,9 +78,8 @@ describe('node dist/cli.js lint', () => {
     const changed = repo.commit('fix(api): rotate twice');
     repo.write('src/unrelated.ts', 'x\n');
     repo.commit('chore: later');
-    const stale = await lint(dir, '--json');
-    expect(stale.code).toBe(0);
-    expect(stale.report!.findings).toEqual([
+    const stale = await jsonReport(dir, 0);
+    expect(stale.findings).toEqual([
       finding('stale', 'warning', 'api/tokens', {
         detail: expect.stringContaining(
           `first changed after the stamp by ${changed.slice(0, 7)} "fix(api): rotate twice"`,
@@ -82,15 +88,14 @@ describe('node dist/cli.js lint', () => {
         since: changed,
       }),
     ]);
-    expect(stale.report!.counts).toMatchObject({ stale: 1, 'missing-source': 0 });
+    expect(stale.counts).toMatchObject({ stale: 1, 'missing-source': 0 });
     expect((await lint(dir, '--fail-on', 'warning')).code).toBe(1);
     expect((await lint(dir, '--fail-on', 'never')).code).toBe(0);
 
     unlinkSync(join(dir, 'src/api/tokens.ts'));
     repo.commit('refactor: tokens move out');
-    const missing = await lint(dir, '--json');
-    expect(missing.code).toBe(1);
-    expect(missing.report!.findings.map((f) => [f.rule, f.page, f.file, f.since])).toEqual([
+    const missing = await jsonReport(dir, 1);
+    expect(missing.findings.map((f) => [f.rule, f.page, f.file, f.since])).toEqual([
       ['missing-source', 'api/tokens', 'src/api/tokens.ts', changed],
     ]);
     expect((await lint(dir, '--fail-on', 'never')).code).toBe(0);
@@ -119,9 +124,8 @@ describe('node dist/cli.js lint', () => {
     const { dir } = repo;
     repo.write('wiki/index.md', '# My own index\n');
     repo.commit('docs: hand-written index');
-    const drift = await lint(dir, '--json');
-    expect(drift.code).toBe(1);
-    expect(drift.report!.findings).toEqual([
+    const drift = await jsonReport(dir, 1);
+    expect(drift.findings).toEqual([
       finding('index-drift', 'error', 'index.md', {
         detail:
           'index.md differs from the generated index at line 1: expected "# Wiki index", found "# My own index"',
