@@ -110,7 +110,27 @@ function wiring(hub: GitBackedGitHub, llm: Llm, opts: RunOptions) {
         }),
     };
   };
-  return { config, where, github, deps };
+  const fromEvent = (name: string, payload: unknown) =>
+    mergeFromEvent(name, payload, {
+      ...where,
+      github,
+      needsFileList: (m, known) => needsFileList(m, config, known),
+      warnings: [],
+    });
+  return { config, deps, fromEvent };
+}
+
+/** The run an event naming one merge starts, with `checkoutSha` checked out. */
+async function runMergeEvent(
+  hub: GitBackedGitHub,
+  llm: Llm,
+  event: { name: string; payload: unknown; checkoutSha: string },
+  opts: RunOptions,
+): Promise<Report> {
+  const { config, deps, fromEvent } = wiring(hub, llm, opts);
+  const merge = await fromEvent(event.name, event.payload);
+  if (!isMerge(merge)) throw new Error('not a merge');
+  return runPipeline(merge, config, await deps(event.checkoutSha));
 }
 
 /** The run a push from `before` to `after` starts (the branch may have moved on since). */
@@ -121,15 +141,8 @@ export async function runPush(
   after: string,
   opts: RunOptions = {},
 ): Promise<Report> {
-  const { config, where, github, deps } = wiring(hub, llm, opts);
-  const merge = await mergeFromEvent('push', await hub.pushEvent(before, after), {
-    ...where,
-    github,
-    needsFileList: (m, known) => needsFileList(m, config, known),
-    warnings: [],
-  });
-  if (!isMerge(merge)) throw new Error('not a merge');
-  return runPipeline(merge, config, await deps(after));
+  const payload = await hub.pushEvent(before, after);
+  return runMergeEvent(hub, llm, { name: 'push', payload, checkoutSha: after }, opts);
 }
 
 /** The run a merged pull request's `pull_request: closed` event starts. */
@@ -139,7 +152,6 @@ export async function runPullRequest(
   pr: { number: number; title: string; sha: string; baseSha: string },
   opts: RunOptions = {},
 ): Promise<Report> {
-  const { config, where, github, deps } = wiring(hub, llm, opts);
   const payload = {
     action: 'closed',
     pull_request: {
@@ -151,14 +163,7 @@ export async function runPullRequest(
       base: { sha: pr.baseSha, ref: hub.defaultBranch },
     },
   };
-  const merge = await mergeFromEvent('pull_request', payload, {
-    ...where,
-    github,
-    needsFileList: (m, known) => needsFileList(m, config, known),
-    warnings: [],
-  });
-  if (!isMerge(merge)) throw new Error('not a merge');
-  return runPipeline(merge, config, await deps(pr.sha));
+  return runMergeEvent(hub, llm, { name: 'pull_request', payload, checkoutSha: pr.sha }, opts);
 }
 
 /** A schedule run: catch up from the watermark to the branch head. */
@@ -178,17 +183,8 @@ export async function runReingest(
   sha: string,
   opts: RunOptions = {},
 ): Promise<Report> {
-  const { config, where, github, deps } = wiring(hub, llm, opts);
-  const event = await mergeFromEvent(
-    'workflow_dispatch',
-    { inputs: { sha, init: false } },
-    {
-      ...where,
-      github,
-      needsFileList: (m, known) => needsFileList(m, config, known),
-      warnings: [],
-    },
-  );
+  const { config, deps, fromEvent } = wiring(hub, llm, opts);
+  const event = await fromEvent('workflow_dispatch', { inputs: { sha, init: false } });
   if (!isReingest(event)) throw new Error('a dispatch with sha is a re-ingest');
   return runPipeline(event.reingest, config, {
     ...(await deps((await hub.head())!)),

@@ -28,6 +28,15 @@ export type FakeCloud =
 
 type Obj = Record<string, unknown>;
 
+/** A request as the fake received it: `raw` is the body as sent, `body` that body parsed. */
+export interface CloudRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  raw: string;
+  body: Obj | undefined;
+}
+
 /** A request in the cloud's shape, turned into the Messages API's, or the cloud's refusal. */
 export type CloudRoute =
   | { ok: true; body: Obj }
@@ -53,10 +62,7 @@ const uriEscape = (s: string): string =>
 /** Why a SigV4 Authorization header does not verify against the test's secret, or null. */
 export function sigV4Problem(
   cloud: Extract<FakeCloud, { name: 'bedrock' }>,
-  method: string,
-  url: string,
-  headers: IncomingHttpHeaders,
-  raw: string,
+  { method, url, headers, raw }: CloudRequest,
 ): string | null {
   const auth = String(headers.authorization ?? '');
   const m =
@@ -102,15 +108,12 @@ export function sigV4Problem(
 /** Bedrock: POST /model/{id}/invoke[-with-response-stream], SigV4, version in the body. */
 function bedrockRoute(
   cloud: Extract<FakeCloud, { name: 'bedrock' }>,
-  method: string,
-  url: string,
-  headers: IncomingHttpHeaders,
-  raw: string,
-  body: Obj | undefined,
+  req: CloudRequest,
 ): CloudRoute {
+  const { method, url, body } = req;
   const m = /^\/model\/([^/]+)\/(invoke|invoke-with-response-stream)$/.exec(url.split('?')[0]!);
   if (method !== 'POST' || !m) return refuse(404, { message: `Unknown operation ${url}` });
-  const problem = sigV4Problem(cloud, method, url, headers, raw);
+  const problem = sigV4Problem(cloud, req);
   if (problem)
     return refuse(
       403,
@@ -133,10 +136,7 @@ function bedrockRoute(
 /** Vertex: POST …/projects/{p}/locations/{r}/publishers/anthropic/models/{model}:(stream)rawPredict. */
 function vertexRoute(
   cloud: Extract<FakeCloud, { name: 'vertex' }>,
-  method: string,
-  url: string,
-  headers: IncomingHttpHeaders,
-  body: Obj | undefined,
+  { method, url, headers, body }: CloudRequest,
 ): CloudRoute {
   const m =
     /^\/v1\/projects\/([^/]+)\/locations\/([^/]+)\/publishers\/anthropic\/models\/([^/:]+):(rawPredict|streamRawPredict)$/.exec(
@@ -169,17 +169,8 @@ function vertexRoute(
   return { ok: true, body: { ...rest, model: m[3]!, ...(stream ? { stream: true } : {}) } };
 }
 
-export function cloudRoute(
-  cloud: FakeCloud,
-  method: string,
-  url: string,
-  headers: IncomingHttpHeaders,
-  raw: string,
-  body: Obj | undefined,
-): CloudRoute {
-  return cloud.name === 'bedrock'
-    ? bedrockRoute(cloud, method, url, headers, raw, body)
-    : vertexRoute(cloud, method, url, headers, body);
+export function cloudRoute(cloud: FakeCloud, req: CloudRequest): CloudRoute {
+  return cloud.name === 'bedrock' ? bedrockRoute(cloud, req) : vertexRoute(cloud, req);
 }
 
 /**

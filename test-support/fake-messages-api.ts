@@ -479,7 +479,13 @@ export async function startFakeMessagesApi(opts: FakeOptions = {}): Promise<Fake
       // The cloud's path, credential and body shape; `rec.body` stays the body as sent.
       const route =
         (req.url === '/v1/token' ? stsAnswer(opts.cloud, raw) : null) ??
-        cloudRoute(opts.cloud, req.method ?? '', req.url ?? '', req.headers, raw, body);
+        cloudRoute(opts.cloud, {
+          method: req.method ?? '',
+          url: req.url ?? '',
+          headers: req.headers,
+          raw,
+          body,
+        });
       if (!route.ok) {
         rec.status = route.status;
         res.writeHead(route.status, route.headers);

@@ -3,43 +3,81 @@
 // telling, so the bundled action's runs (through Tier 3, the wiki read from the branch head)
 // script the same agent.
 import type { Script } from './fake-messages-api.js';
-import { toolCall } from './replies.js';
+import { GitBackedGitHub } from './github/git-backed-github.js';
+import { text, toolCall } from './replies.js';
 
 /** The tokens page before the merge: front-matter, a title and a Rotation section. */
 export const TOKENS_PAGE =
   '---\ntitle: Tokens\ndescription: API tokens.\ntype: entity\n---\n# Tokens\n\n## Rotation\n\nManual.\n';
 
+/** The merged tokens source: 40 functions, so Tier 1 lets the merge through. */
+export const ROTATION_SOURCE = Array.from(
+  { length: 40 },
+  (_, i) => `export function rotate${i}() {}`,
+).join('\n');
+
+/** The repository before the merge: the tokens source, its page and an empty log.md. */
+export const TOKENS_REPO: Record<string, string> = {
+  'src/api/tokens.ts': 'export function rotate() {}\n',
+  'wiki/api/tokens.md': TOKENS_PAGE,
+  'wiki/log.md': '# Wiki log\n',
+};
+
+/** A git-backed hub holding `files`, the merge that lands ROTATION_SOURCE in it, and its push. */
+export async function rotationMerge(title = 'feat(api): token rotation', files = TOKENS_REPO) {
+  const hub = await GitBackedGitHub.create({ files });
+  const before = (await hub.head())!;
+  const merged = await hub.merge({ title, write: { 'src/api/tokens.ts': ROTATION_SOURCE } });
+  return { hub, merged, event: await hub.pushEvent(before, merged.sha) };
+}
+
+/**
+ * The agent calls `first` and reads the tokens page's Rotation section in one turn, replaces that
+ * section with `body`, then finishes with `summary`.
+ */
+export function rewriteRotation(
+  first: { name: string; input: Record<string, unknown> },
+  body: string,
+  summary: string,
+): Script[] {
+  const calls = [
+    first,
+    { name: 'read_section', input: { slug: 'api/tokens', heading: 'Rotation' } },
+  ];
+  return [
+    {
+      content: calls.map(({ name, input }) => ({ type: 'tool_use', name, input: input as never })),
+    },
+    toolCall('update_page', { slug: 'api/tokens', section: 'Rotation', body }),
+    toolCall('finish', { summary }),
+  ];
+}
+
 /**
  * The agent documents the merge: one new page and a read of the section it will replace (one
  * turn), the updated section, then it finishes.
  */
-export const documentTokenRotation = (): Script[] => [
-  {
-    content: [
-      {
-        type: 'tool_use',
-        name: 'create_page',
-        input: {
-          slug: 'api/token-rotation',
-          type: 'feature',
-          title: 'Token rotation',
-          description: 'Automatic token rotation.',
-          tags: ['api'],
-          related: ['api/tokens'],
-          body: '# Token rotation\n\nSee [[api/tokens]].\n',
-        },
+export const documentTokenRotation = (): Script[] =>
+  rewriteRotation(
+    {
+      name: 'create_page',
+      input: {
+        slug: 'api/token-rotation',
+        type: 'feature',
+        title: 'Token rotation',
+        description: 'Automatic token rotation.',
+        tags: ['api'],
+        related: ['api/tokens'],
+        body: '# Token rotation\n\nSee [[api/tokens]].\n',
       },
-      {
-        type: 'tool_use',
-        name: 'read_section',
-        input: { slug: 'api/tokens', heading: 'Rotation' },
-      },
-    ],
-  },
-  toolCall('update_page', {
-    slug: 'api/tokens',
-    section: 'Rotation',
-    body: 'Automatic, see [[api/token-rotation]].',
-  }),
-  toolCall('finish', { summary: 'Documented token rotation.' }),
+    },
+    'Automatic, see [[api/token-rotation]].',
+    'Documented token rotation.',
+  );
+
+/** Triage lets the merge through; the agent reads the source, then documents it. */
+export const ingestTokenRotation = (): Script[] => [
+  text('{"decision":"process","reason":"New API behaviour.","likely_type":"feature"}'),
+  toolCall('read_source', { path: 'src/api/tokens.ts' }),
+  ...documentTokenRotation(),
 ];

@@ -3,7 +3,7 @@
 // the file it read), stamped at the merged commit; a later commit to one of them makes
 // `lint --json` report that page stale (only it) and `ask --json` say so; a run that re-checks the
 // page confirms it (only its covers line changes) and lint is clean again.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -12,23 +12,14 @@ import {
 } from '../../test-support/fake-messages-api.js';
 import { text, toolCall } from '../../test-support/replies.js';
 import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
-import { git } from '../../test-support/git-cli.js';
+import { git, localRepo } from '../../test-support/git-cli.js';
 import { CLI } from '../../test-support/bundle/dist.js';
 
 const lines = (name: string, n: number) =>
   Array.from({ length: n }, (_, i) => `export const ${name}${i} = () => ${i};`).join('\n') + '\n';
 
 function repository() {
-  const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-covers-'));
-  const write = (path: string, body: string): void => {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), body);
-  };
-  const commit = (message: string): void => {
-    git(dir, 'add', '-A');
-    git(dir, 'commit', '-qm', message);
-  };
-  git(dir, 'init', '-q', '-b', 'main');
+  const { dir, write, commit } = localRepo(mkdtempSync(join(tmpdir(), 'wiki-ingest-covers-')));
   write('src/api/tokens.ts', 'export const x = 1;\n');
   write('src/util.ts', lines('util', 3));
   write('src/other.ts', 'export const other = 1;\n');

@@ -6,13 +6,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  startFakeMessagesApi,
-  type FakeMessagesApi,
-} from '../../test-support/fake-messages-api.js';
 import type { Script } from '../../test-support/fake-messages-api.js';
-import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
+import { runNode } from '../../test-support/bundle/spawn.js';
 import { CLI } from '../../test-support/bundle/dist.js';
+import { fakePerTest } from '../../test-support/bundle/fake-per-test.js';
 import { git } from '../../test-support/git-cli.js';
 
 const KEY = 'sk-ant-init-secret';
@@ -108,12 +105,10 @@ function agent(body: Obj): Script {
 }
 
 describe('wiki-ingest init (the bundle)', () => {
-  let fake: FakeMessagesApi | undefined;
-  afterEach(async () => fake?.close());
-  const env = () => cleanEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake!.url });
+  const { start, env } = fakePerTest(KEY);
 
   it('--plan --json prints the checked plan and a forecast with one cheap call and no Tier 3 call', async () => {
-    fake = await startFakeMessagesApi({ replies: agent });
+    const fake = await start({ replies: agent });
     const dir = bigRepo();
     const r = await runNode([CLI, 'init', '--repo', dir, '--plan', '--json'], env());
     expect(r.stderr).toBe('');
@@ -142,7 +137,7 @@ describe('wiki-ingest init (the bundle)', () => {
   });
 
   it('--yes writes the planned pages in batches, covers stamped, index.md and one init log entry', async () => {
-    fake = await startFakeMessagesApi({ replies: agent });
+    await start({ replies: agent });
     const dir = bigRepo();
     const r = await runNode([CLI, 'init', '--repo', dir, '--yes', '--max-cost-usd', '5'], env());
     expect(r.code).toBe(0);
@@ -166,7 +161,7 @@ describe('wiki-ingest init (the bundle)', () => {
   });
 
   it('stops cleanly at --max-cost-usd and continues the plan on the next run without duplicates', async () => {
-    fake = await startFakeMessagesApi({ replies: agent });
+    const fake = await start({ replies: agent });
     const dir = bigRepo();
     const first = await runNode(
       [CLI, 'init', '--repo', dir, '--yes', '--max-cost-usd', '0.12'],
@@ -184,7 +179,7 @@ describe('wiki-ingest init (the bundle)', () => {
     const logAfterFirst = readFileSync(join(dir, 'wiki/log.md'), 'utf8');
     expect(logAfterFirst).toMatch(/- Remaining in the plan: guides\/setup, ops\/deploy/);
     const tokensPage = readFileSync(join(dir, 'wiki/api/tokens.md'), 'utf8');
-    const planCalls = () => fake!.accepted.filter((a) => a.body!.model === PLAN_MODEL).length;
+    const planCalls = () => fake.accepted.filter((a) => a.body!.model === PLAN_MODEL).length;
     expect(planCalls()).toBe(1);
 
     const second = await runNode(
@@ -203,7 +198,7 @@ describe('wiki-ingest init (the bundle)', () => {
   });
 
   it("refuses a map-file a person wrote before the plan's call, naming map-file", async () => {
-    fake = await startFakeMessagesApi({ replies: agent });
+    const fake = await start({ replies: agent });
     const dir = bigRepo();
     const home = '# Ledgerly docs\n\nOur own home page.\n';
     writeFileSync(join(dir, 'docs/index.md'), home);
@@ -217,7 +212,7 @@ describe('wiki-ingest init (the bundle)', () => {
   });
 
   it('without --yes and without a terminal, writes nothing and says to pass --yes', async () => {
-    fake = await startFakeMessagesApi({ replies: agent });
+    await start({ replies: agent });
     const dir = bigRepo();
     const r = await runNode([CLI, 'init', '--repo', dir], env());
     expect(r.code).toBe(2);

@@ -2,11 +2,11 @@
 // fake Messages API: the contradiction reported quoting both pages and the pass recorded in
 // log.md; once that record and an acceptance are committed, a second deep run makes no model
 // call and the accepted finding stays silent.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
+import { localRepo } from '../../test-support/git-cli.js';
 import { contradictingWiki, deepReplies, TOKENS_SOURCE } from '../../test-support/deep-lint.js';
 import {
   startFakeMessagesApi,
@@ -27,26 +27,9 @@ afterAll(async () => {
 
 function repository(): (message: string) => void {
   dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-deep-'));
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: dir,
-      env: cleanEnv({
-        GIT_AUTHOR_NAME: 'a',
-        GIT_AUTHOR_EMAIL: 'a@x',
-        GIT_COMMITTER_NAME: 'a',
-        GIT_COMMITTER_EMAIL: 'a@x',
-      }),
-    });
+  const { write, commit } = localRepo(dir);
   const files = { 'src/api/tokens.ts': TOKENS_SOURCE, ...contradictingWiki() };
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  git('init', '-q', '-b', 'main');
-  const commit = (message: string) => {
-    git('add', '-A');
-    git('commit', '-qm', message);
-  };
+  for (const [path, text] of Object.entries(files)) write(path, text);
   commit('docs: the wiki');
   return commit;
 }

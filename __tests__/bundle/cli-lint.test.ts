@@ -1,11 +1,11 @@
 // `node dist/cli.js lint` on a temporary git repository: clean, then stale after a commit to a
 // covered file (that page only, `since` naming the commit), missing-source after its deletion,
 // dead-link for a broken [[link]], and the exit codes of --fail-on.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
+import { git, localRepo } from '../../test-support/git-cli.js';
+import { tempDirs } from '../../test-support/temp-dirs.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');
 
@@ -24,34 +24,26 @@ interface Report {
   accepted: number;
 }
 
+const tempDir = tempDirs('wiki-ingest-lint-');
+
 const FINGERPRINT = expect.stringMatching(/^[0-9a-f]{12}$/) as unknown as string;
 
+type Finding = Report['findings'][number];
+
+/** A finding as `--json` prints it, whatever its fingerprint. */
+const finding = (
+  rule: string,
+  severity: string,
+  page: string,
+  rest: Pick<Finding, 'detail' | 'file' | 'since'>,
+): Finding => ({ rule, severity, page, ...rest, fingerprint: FINGERPRINT });
+
 function repository() {
-  const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-lint-'));
-  const git = (...args: string[]): string =>
-    execFileSync('git', args, {
-      cwd: dir,
-      env: cleanEnv({
-        GIT_AUTHOR_NAME: 'a',
-        GIT_AUTHOR_EMAIL: 'a@x',
-        GIT_COMMITTER_NAME: 'a',
-        GIT_COMMITTER_EMAIL: 'a@x',
-      }),
-    }).toString();
-  const write = (path: string, text: string): void => {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  };
-  const commit = (message: string): string => {
-    git('add', '-A');
-    git('commit', '-qm', message);
-    return git('rev-parse', 'HEAD').trim();
-  };
-  git('init', '-q', '-b', 'main');
+  const { dir, write, commit } = localRepo(tempDir());
   write('src/api/tokens.ts', 'export const rotate = () => 1;\n');
   write('src/api/scopes.ts', 'export const scopes = [];\n');
   commit('feat: tokens');
-  const blob = (path: string): string => git('rev-parse', `HEAD:${path}`).trim();
+  const blob = (path: string): string => git(dir, 'rev-parse', `HEAD:${path}`).trim();
   const page = (title: string, covers: string, link: string): string =>
     `---\ntitle: ${title}\ncovers:\n  - ${covers}@${blob(covers)}\n---\n# ${title}\n\nSee [[${link}]].\n`;
   write('wiki/api/tokens.md', page('Tokens', 'src/api/tokens.ts', 'api/scopes'));
@@ -65,13 +57,17 @@ const lint = async (dir: string, ...flags: string[]) => {
   return { ...r, report: flags.includes('--json') ? (JSON.parse(r.stdout) as Report) : null };
 };
 
-describe('node dist/cli.js lint', () => {
-  let dir = '';
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+/** `lint --json`'s report, once it has exited `code`. */
+const jsonReport = async (dir: string, code: number): Promise<Report> => {
+  const r = await lint(dir, '--json');
+  expect(r.code).toBe(code);
+  return r.report!;
+};
 
+describe('node dist/cli.js lint', () => {
   it('is clean, then stale for the covering page only, then missing-source, then dead-link', async () => {
     const repo = repository();
-    dir = repo.dir;
+    const { dir } = repo;
 
     const clean = await lint(dir, '--json');
     expect([clean.code, clean.stderr]).toEqual([0, '']);
@@ -82,30 +78,24 @@ describe('node dist/cli.js lint', () => {
     const changed = repo.commit('fix(api): rotate twice');
     repo.write('src/unrelated.ts', 'x\n');
     repo.commit('chore: later');
-    const stale = await lint(dir, '--json');
-    expect(stale.code).toBe(0);
-    expect(stale.report!.findings).toEqual([
-      {
-        rule: 'stale',
-        severity: 'warning',
-        page: 'api/tokens',
+    const stale = await jsonReport(dir, 0);
+    expect(stale.findings).toEqual([
+      finding('stale', 'warning', 'api/tokens', {
         detail: expect.stringContaining(
           `first changed after the stamp by ${changed.slice(0, 7)} "fix(api): rotate twice"`,
-        ),
+        ) as unknown as string,
         file: 'src/api/tokens.ts',
         since: changed,
-        fingerprint: FINGERPRINT,
-      },
+      }),
     ]);
-    expect(stale.report!.counts).toMatchObject({ stale: 1, 'missing-source': 0 });
+    expect(stale.counts).toMatchObject({ stale: 1, 'missing-source': 0 });
     expect((await lint(dir, '--fail-on', 'warning')).code).toBe(1);
     expect((await lint(dir, '--fail-on', 'never')).code).toBe(0);
 
     unlinkSync(join(dir, 'src/api/tokens.ts'));
     repo.commit('refactor: tokens move out');
-    const missing = await lint(dir, '--json');
-    expect(missing.code).toBe(1);
-    expect(missing.report!.findings.map((f) => [f.rule, f.page, f.file, f.since])).toEqual([
+    const missing = await jsonReport(dir, 1);
+    expect(missing.findings.map((f) => [f.rule, f.page, f.file, f.since])).toEqual([
       ['missing-source', 'api/tokens', 'src/api/tokens.ts', changed],
     ]);
     expect((await lint(dir, '--fail-on', 'never')).code).toBe(0);
@@ -131,20 +121,15 @@ describe('node dist/cli.js lint', () => {
 
   it('index-drift for a hand-edited index.md, repaired by the command its fix names', async () => {
     const repo = repository();
-    dir = repo.dir;
+    const { dir } = repo;
     repo.write('wiki/index.md', '# My own index\n');
     repo.commit('docs: hand-written index');
-    const drift = await lint(dir, '--json');
-    expect(drift.code).toBe(1);
-    expect(drift.report!.findings).toEqual([
-      {
-        rule: 'index-drift',
-        severity: 'error',
-        page: 'index.md',
+    const drift = await jsonReport(dir, 1);
+    expect(drift.findings).toEqual([
+      finding('index-drift', 'error', 'index.md', {
         detail:
           'index.md differs from the generated index at line 1: expected "# Wiki index", found "# My own index"',
-        fingerprint: FINGERPRINT,
-      },
+      }),
     ]);
     const generated = await runNode(
       [CLI, 'index', '--wiki', join(dir, 'wiki'), '--markdown'],
@@ -157,7 +142,7 @@ describe('node dist/cli.js lint', () => {
 
   it('front-matter problems are findings; other wiki warnings are notes on stderr', async () => {
     const repo = repository();
-    dir = repo.dir;
+    const { dir } = repo;
     repo.write(
       'wiki/api/scopes.md',
       '---\ntitle: Scopes\ncovers: [src/api/scopes.ts]\n---\n# Scopes\n\n[[api/tokens]]\n',
@@ -179,7 +164,7 @@ describe('node dist/cli.js lint', () => {
 
   it('an accepted finding stays silent until its page changes; a stale entry is a note', async () => {
     const repo = repository();
-    dir = repo.dir;
+    const { dir } = repo;
     repo.write('src/api/tokens.ts', 'export const rotate = () => 3;\n');
     repo.commit('fix(api): rotate thrice');
     const stale = (await lint(dir, '--json')).report!.findings[0]!;
@@ -208,7 +193,7 @@ describe('node dist/cli.js lint', () => {
 
   it("reads HEAD's tree, not the working tree", async () => {
     const repo = repository();
-    dir = repo.dir;
+    const { dir } = repo;
     repo.write('wiki/api/scopes.md', '# Scopes\n\n[[nowhere]]\n');
     const r = await lint(dir, '--json');
     expect([r.code, r.report!.findings]).toEqual([0, []]);
@@ -216,7 +201,7 @@ describe('node dist/cli.js lint', () => {
 
   it('exits 2 for a bad flag and 1 for a wiki folder HEAD does not hold', async () => {
     const repo = repository();
-    dir = repo.dir;
+    const { dir } = repo;
     const bad = await lint(dir, '--fail-on', 'info');
     expect([bad.code, bad.stdout]).toEqual([2, '']);
     expect(bad.stderr).toMatch(/--fail-on info is not one of error, warning, never/);

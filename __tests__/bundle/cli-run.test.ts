@@ -3,14 +3,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  startFakeMessagesApi,
-  type FakeMessagesApi,
-} from '../../test-support/fake-messages-api.js';
-import { toolCall, type Script } from '../../test-support/replies.js';
+import type { Script } from '../../test-support/replies.js';
+import { rewriteRotation } from '../../test-support/token-rotation.js';
 import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
 import { git } from '../../test-support/git-cli.js';
 import { CLI } from '../../test-support/bundle/dist.js';
+import { fakePerTest } from '../../test-support/bundle/fake-per-test.js';
 
 const KEY = 'sk-ant-run-secret';
 
@@ -38,33 +36,17 @@ const status = (dir: string) =>
   execFileSync('git', ['status', '--porcelain'], { cwd: dir }).toString();
 
 // The file and the section the agent will replace, read in one turn.
-const SCRIPT: Script[] = [
-  {
-    content: [
-      { type: 'tool_use', name: 'read_source', input: { path: 'src/api/tokens.ts' } },
-      {
-        type: 'tool_use',
-        name: 'read_section',
-        input: { slug: 'api/tokens', heading: 'Rotation' },
-      },
-    ],
-  },
-  toolCall('update_page', {
-    slug: 'api/tokens',
-    section: 'Rotation',
-    body: 'Automatic; see `rotate0`.',
-  }),
-  toolCall('finish', { summary: 'Rotation is automatic.' }),
-];
+const SCRIPT: Script[] = rewriteRotation(
+  { name: 'read_source', input: { path: 'src/api/tokens.ts' } },
+  'Automatic; see `rotate0`.',
+  'Rotation is automatic.',
+);
 
 describe('node dist/cli.js run (the bundle)', () => {
-  let fake: FakeMessagesApi | undefined;
-  afterEach(async () => fake?.close());
-
-  const env = () => cleanEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake!.url });
+  const { start, env } = fakePerTest(KEY);
 
   it('a wiki folder HEAD does not hold exits 1 before any model call, naming init and wiki-path', async () => {
-    fake = await startFakeMessagesApi({ replies: SCRIPT });
+    const fake = await start({ replies: SCRIPT });
     const dir = gitRepo();
     const r = await runNode([CLI, 'run', '--repo', dir, '--dry-run', '--wiki-path', 'docs'], env());
     expect(r.code).toBe(1);
@@ -78,7 +60,7 @@ describe('node dist/cli.js run (the bundle)', () => {
   });
 
   it('writes the pages, index.md and log.md into the working tree and prints one JSON Report', async () => {
-    fake = await startFakeMessagesApi({ replies: SCRIPT });
+    const fake = await start({ replies: SCRIPT });
     const dir = gitRepo();
     const r = await runNode([CLI, 'run', '--repo', dir, '--json', '--triage', 'false'], env());
     expect(r.stderr).toBe('');
@@ -134,7 +116,7 @@ describe('node dist/cli.js run (the bundle)', () => {
         },
       );
     // A person commits a wiki edit while the agent is working (before it finishes).
-    fake = await startFakeMessagesApi({
+    await start({
       replies: (_body, index) => {
         if (index === SCRIPT.length - 1) {
           writeFileSync(join(dir, 'wiki/api/tokens.md'), '# Tokens\n\nA person edited this.\n');
@@ -157,7 +139,7 @@ describe('node dist/cli.js run (the bundle)', () => {
   });
 
   it('--dry-run writes nothing and prints the diffs', async () => {
-    fake = await startFakeMessagesApi({ replies: SCRIPT });
+    await start({ replies: SCRIPT });
     const dir = gitRepo();
     const r = await runNode([CLI, 'run', '--repo', dir, '--dry-run', '--triage', 'false'], env());
     expect(r.code).toBe(0);
@@ -168,7 +150,7 @@ describe('node dist/cli.js run (the bundle)', () => {
   });
 
   it('exits non-zero and writes nothing when a budget stops the agent', async () => {
-    fake = await startFakeMessagesApi({ replies: () => SCRIPT[0]! });
+    await start({ replies: () => SCRIPT[0]! });
     const dir = gitRepo();
     const r = await runNode(
       [CLI, 'run', '--repo', dir, '--json', '--triage', 'false', '--max-iterations', '2'],

@@ -1,13 +1,14 @@
 // `since` from local history: the first commit after a stamp that changed the file, found by one
 // streamed `git log --raw` and read correctly however the stream is cut.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RawLogReader, sinceFromGit } from '../../src/cli/git-since.js';
 import { sinceTracker } from '../../src/lint/since.js';
+import { tempDirs } from '../../test-support/temp-dirs.js';
 
 const sha = (c: string): string => c.repeat(40);
+const tempDir = tempDirs('wiki-ingest-since-');
 
 describe('sinceTracker', () => {
   it('places each stamp at the newest commit leaving it, and is done once all are placed', () => {
@@ -36,7 +37,7 @@ describe('sinceTracker', () => {
 });
 
 function repo() {
-  const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-since-'));
+  const dir = tempDir();
   const git = (...args: string[]): string =>
     execFileSync('git', args, {
       cwd: dir,
@@ -55,12 +56,9 @@ function repo() {
 }
 
 describe('sinceFromGit', () => {
-  let dir = '';
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
   it('names the first commit after each stamp that changed the file, deletions and odd names included', async () => {
     const r = repo();
-    dir = r.dir;
+    const { dir } = r;
     const odd = 'we*ird [name]\t.ts';
     writeFileSync(join(dir, 'a.ts'), '1\n');
     writeFileSync(join(dir, odd), '1\n');
@@ -94,7 +92,7 @@ describe('sinceFromGit', () => {
   });
 
   it('gives nothing (and runs no git) without targets, and nothing for a repository it cannot read', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-since-'));
+    const dir = tempDir();
     expect(await sinceFromGit(dir, 'HEAD', [])).toEqual(new Map());
     expect(await sinceFromGit(dir, 'HEAD', [{ path: 'a', blob: sha('1') }])).toEqual(new Map());
   });

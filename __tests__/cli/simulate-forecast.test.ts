@@ -21,25 +21,18 @@ describe('the cost profiles', () => {
     const small = tier3RunCost('claude-sonnet-5-5', 10);
     const big = tier3RunCost('claude-sonnet-5-5', 2000);
     expect(big.expected).toBeGreaterThan(small.expected);
-    const month = monthlyCost({
+    const repo = {
       mergesPerMonth: 30,
       reachTier2: 0.5,
       pages: 10,
       triageModel: 'claude-haiku-5-5',
       ingestModel: 'claude-sonnet-5-5',
-      triage: true,
-    });
+    };
+    const month = monthlyCost({ ...repo, triage: true });
     expect(month.low).toBeLessThan(month.expected);
     expect(month.expected).toBeLessThan(month.high);
     // Without triage every merge Tier 1 lets through reaches Tier 3.
-    const untriaged = monthlyCost({
-      mergesPerMonth: 30,
-      reachTier2: 0.5,
-      pages: 10,
-      triageModel: 'claude-haiku-5-5',
-      ingestModel: 'claude-sonnet-5-5',
-      triage: false,
-    });
+    const untriaged = monthlyCost({ ...repo, triage: false });
     expect(untriaged.expected).toBeCloseTo(15 * small.expected, 6);
   });
 });

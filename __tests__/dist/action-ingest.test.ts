@@ -4,42 +4,24 @@
 import { runAction } from '../../test-support/bundle/action.js';
 import { GitBackedGitHub, isLedgerCall, ROUTES, wikiWrites } from '../../test-support/github/git-backed-github.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
-import { text, toolCall, type Script } from '../../test-support/replies.js';
-import { documentTokenRotation, TOKENS_PAGE } from '../../test-support/token-rotation.js';
+import { ingestTokenRotation, ROTATION_SOURCE, rotationMerge } from '../../test-support/token-rotation.js';
 
-const SOURCE = Array.from({ length: 40 }, (_, i) => `export function rotate${i}() {}`).join('\n');
 const TITLE = 'feat(api): token rotation <script>';
 const PAGES = ['wiki/api/token-rotation.md', 'wiki/api/tokens.md', 'wiki/index.md', 'wiki/log.md'];
-
-/** Triage lets the merge through; the agent reads the source, then documents it. */
-const replies = (): Script[] => [
-  text('{"decision":"process","reason":"New API behaviour.","likely_type":"feature"}'),
-  toolCall('read_source', { path: 'src/api/tokens.ts' }),
-  ...documentTokenRotation(),
-];
 
 let hub: GitBackedGitHub;
 let merged: { sha: string; number: number };
 let event: Awaited<ReturnType<GitBackedGitHub['pushEvent']>>;
 
 beforeEach(async () => {
-  hub = await GitBackedGitHub.create({
-    files: {
-      'src/api/tokens.ts': 'export function rotate() {}\n',
-      'wiki/api/tokens.md': TOKENS_PAGE,
-      'wiki/log.md': '# Wiki log\n',
-    },
-  });
-  const before = (await hub.head())!;
-  merged = await hub.merge({ title: TITLE, write: { 'src/api/tokens.ts': SOURCE } });
-  event = await hub.pushEvent(before, merged.sha);
+  ({ hub, merged, event } = await rotationMerge(TITLE));
 });
 afterEach(() => hub.remove());
 
 /** Runs the bundled action on the push with both fakes listening; closes them afterwards. */
 async function ingestRun(inputs: Record<string, string> = {}, opts: { minCacheableTokens?: number } = {}) {
   const server = await hub.listen();
-  const llm = await startFakeMessagesApi({ replies: replies(), ...opts });
+  const llm = await startFakeMessagesApi({ replies: ingestTokenRotation(), ...opts });
   try {
     const run = await runAction(
       'push',
@@ -163,7 +145,7 @@ describe('dist/index.js through Tier 3', () => {
     // merge would be already-ingested: the rolling branch's log.md names it).
     const next = await hub.merge({
       title: 'feat(api): rotate tokens on a schedule',
-      write: { 'src/api/schedule.ts': SOURCE },
+      write: { 'src/api/schedule.ts': ROTATION_SOURCE },
     });
     event = await hub.pushEvent(merged.sha, next.sha);
     const again = await ingestRun({ 'publish-mode': 'pull-request' });

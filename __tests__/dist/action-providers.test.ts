@@ -18,11 +18,10 @@ import {
   vertexEnv,
 } from '../../test-support/cloud-credentials.js';
 import { issueCommentEvent } from '../../test-support/github/comment-events.js';
-import { text, toolCall } from '../../test-support/replies.js';
-import { documentTokenRotation, TOKENS_PAGE } from '../../test-support/token-rotation.js';
+import { text } from '../../test-support/replies.js';
+import { ingestTokenRotation, rotationMerge } from '../../test-support/token-rotation.js';
 import { repoWikiFiles } from '../../test-support/wiki-files.js';
 
-const SOURCE = Array.from({ length: 40 }, (_, i) => `export function rotate${i}() {}`).join('\n');
 
 const clouds: Array<{
   provider: 'bedrock' | 'vertex';
@@ -65,32 +64,18 @@ describe.each(clouds)('dist/index.js with provider: $provider', (c) => {
   afterEach(() => hub.remove());
 
   it('runs Tier 2 and Tier 3 with cache breakpoints in the cloud request and reports the cost', async () => {
-    hub = await GitBackedGitHub.create({
-      files: {
-        'src/api/tokens.ts': 'export function rotate() {}\n',
-        'wiki/api/tokens.md': TOKENS_PAGE,
-        'wiki/log.md': '# Wiki log\n',
-      },
-    });
-    const before = (await hub.head())!;
-    const merged = await hub.merge({
-      title: 'feat(api): token rotation',
-      write: { 'src/api/tokens.ts': SOURCE },
-    });
+    const merge = await rotationMerge();
+    hub = merge.hub;
     const server = await hub.listen();
     const llm = await startFakeMessagesApi({
       cloud: c.cloud,
       minCacheableTokens: 1,
-      replies: [
-        text('{"decision":"process","reason":"New API behaviour.","likely_type":"feature"}'),
-        toolCall('read_source', { path: 'src/api/tokens.ts' }),
-        ...documentTokenRotation(),
-      ],
+      replies: ingestTokenRotation(),
     });
     try {
       const run = await runAction(
         'push',
-        await hub.pushEvent(before, merged.sha),
+        merge.event,
         { provider: c.provider, 'max-retries': '0', ...c.inputs },
         server.url,
         c.env(llm.url),
@@ -149,14 +134,11 @@ describe.each(clouds)('dist/index.js with provider: $provider', (c) => {
   });
 
   it('fails naming the cloud credential to set up when there is none', async () => {
-    hub = await GitBackedGitHub.create({
-      files: { 'src/api/tokens.ts': 'a\n', 'wiki/log.md': '# Wiki log\n' },
+    const merge = await rotationMerge(undefined, {
+      'src/api/tokens.ts': 'a\n',
+      'wiki/log.md': '# Wiki log\n',
     });
-    const before = (await hub.head())!;
-    const merged = await hub.merge({
-      title: 'feat(api): token rotation',
-      write: { 'src/api/tokens.ts': SOURCE },
-    });
+    hub = merge.hub;
     const server = await hub.listen();
     const llm = await startFakeMessagesApi({ cloud: c.cloud });
     try {
@@ -166,7 +148,7 @@ describe.each(clouds)('dist/index.js with provider: $provider', (c) => {
       delete env.GOOGLE_APPLICATION_CREDENTIALS;
       const run = await runAction(
         'push',
-        await hub.pushEvent(before, merged.sha),
+        merge.event,
         { provider: c.provider, triage: 'false', ...c.inputs },
         server.url,
         env,

@@ -48,30 +48,15 @@ describe('covering pages in Tier 3 and in skip entries', () => {
   });
 
   it('a skipped merge that changed a covered file records its stale pages, and the ledger still reads it', () => {
-    const t1 = { decision: { decision: 'skip', rule: 'chore', reason: 'chore: trivial' } };
+    const skip = { decision: 'skip', rule: 'chore', reason: 'chore: trivial' };
+    const skippedChore = (sha: string, title: string, path: string) => ({
+      merge: merge(sha, title, path),
+      t1: { decision: skip },
+      decision: { tier: 1, ...skip, title },
+    });
     const candidates = [
-      {
-        merge: merge('2', 'chore: tidy tokens', 'src/api/tokens.ts'),
-        t1,
-        decision: {
-          tier: 1,
-          decision: 'skip',
-          rule: 'chore',
-          reason: 'chore: trivial',
-          title: 'chore: tidy tokens',
-        },
-      },
-      {
-        merge: merge('3', 'chore: other', 'src/other.ts'),
-        t1,
-        decision: {
-          tier: 1,
-          decision: 'skip',
-          rule: 'chore',
-          reason: 'chore: trivial',
-          title: 'chore: other',
-        },
-      },
+      skippedChore('2', 'chore: tidy tokens', 'src/api/tokens.ts'),
+      skippedChore('3', 'chore: other', 'src/other.ts'),
     ] as unknown as Candidate[];
     const skipped = skipEntries(candidates, wiki.pages);
     expect(skipped[0]!.stale).toEqual([{ slug: 'api/tokens', path: 'src/api/tokens.ts' }]);

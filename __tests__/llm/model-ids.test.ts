@@ -10,18 +10,15 @@ import {
 } from '../../src/llm/pricing.js';
 
 describe('provider model ids', () => {
-  it('maps the default models to each provider, by the Bedrock region geography', () => {
-    expect(providerModelId('anthropic', 'claude-sonnet-5-5')).toBe('claude-sonnet-5-5');
-    expect(providerModelId('bedrock', 'claude-sonnet-5-5', 'us-east-1')).toBe(
-      'us.anthropic.claude-sonnet-5-5',
-    );
-    expect(providerModelId('bedrock', 'claude-haiku-4-5', 'eu-central-1')).toBe(
-      'eu.anthropic.claude-haiku-4-5-20251001-v1:0',
-    );
-    expect(providerModelId('bedrock', 'claude-haiku-5-5', 'ap-northeast-1')).toBe(
-      'apac.anthropic.claude-haiku-5-5',
-    );
-    expect(providerModelId('vertex', 'claude-haiku-4-5')).toBe('claude-haiku-4-5@20251001');
+  // The default models on each provider, by the Bedrock region geography.
+  it.each([
+    ['anthropic', 'claude-sonnet-5-5', undefined, 'claude-sonnet-5-5'],
+    ['bedrock', 'claude-sonnet-5-5', 'us-east-1', 'us.anthropic.claude-sonnet-5-5'],
+    ['bedrock', 'claude-haiku-4-5', 'eu-central-1', 'eu.anthropic.claude-haiku-4-5-20251001-v1:0'],
+    ['bedrock', 'claude-haiku-5-5', 'ap-northeast-1', 'apac.anthropic.claude-haiku-5-5'],
+    ['vertex', 'claude-haiku-4-5', undefined, 'claude-haiku-4-5@20251001'],
+  ] as const)('maps %s %s (region %s) to %s', (provider, model, region, id) => {
+    expect(providerModelId(provider, model, region)).toBe(id);
   });
 
   it('passes a user id through untouched', () => {

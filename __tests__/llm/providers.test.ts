@@ -56,6 +56,17 @@ const cases: Array<{
 ];
 
 describe.each(cases)('provider $provider', (c) => {
+  /** One ask-model call through the provider's client built from `env`: what it threw. */
+  const failedCall = async (env: NodeJS.ProcessEnv, retries: string): Promise<unknown> => {
+    const config = parseConfig({ provider: c.provider, 'max-retries': retries, ...c.inputs }, env);
+    const client = await createClient(config, env);
+    return callMessages(
+      client,
+      { model: config.askModel, max_tokens: 10, ...prompt },
+      { prices: priceTable() },
+    ).catch((x: unknown) => x);
+  };
+
   it('sends the cloud request with breakpoints in the body, streamed and not, priced by family', async () => {
     const fake = await startFakeMessagesApi({ cloud: c.cloud, minCacheableTokens: 1 });
     try {
@@ -121,14 +132,7 @@ describe.each(cases)('provider $provider', (c) => {
         : { ...c.cloud, issuedToken: 'ya29.revoked' };
     const fake = await startFakeMessagesApi({ cloud, replies: [text('never')] });
     try {
-      const env = c.env(fake.url);
-      const config = parseConfig({ provider: c.provider, 'max-retries': '2', ...c.inputs }, env);
-      const client = await createClient(config, env);
-      const err = await callMessages(
-        client,
-        { model: config.askModel, max_tokens: 10, ...prompt },
-        { prices: priceTable() },
-      ).catch((x: unknown) => x);
+      const err = await failedCall(c.env(fake.url), '2');
       expect(describeError(err, 2)).toMatch(
         c.provider === 'bedrock'
           ? /^HTTP 403: Amazon Bedrock refused the credentials \(The request signature .*\); check the AWS credentials \(the role aws-actions\/configure-aws-credentials assumed/
@@ -160,13 +164,7 @@ describe.each(cases)('provider $provider', (c) => {
         delete process.env[k];
       Object.assign(process.env, NO_CLOUD_CREDENTIALS);
       try {
-        const config = parseConfig({ provider: c.provider, 'max-retries': '0', ...c.inputs }, env);
-        const client = await createClient(config, env);
-        const err = await callMessages(
-          client,
-          { model: config.askModel, max_tokens: 10, ...prompt },
-          { prices: priceTable() },
-        ).catch((x: unknown) => x);
+        const err = await failedCall(env, '0');
         expect(describeError(err)).toMatch(
           c.provider === 'bedrock'
             ? /^Amazon Bedrock: no AWS credentials were found: run aws-actions\/configure-aws-credentials/

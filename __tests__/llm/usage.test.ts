@@ -7,22 +7,20 @@ import {
 } from '../../src/llm/usage.js';
 import { PRICES } from '../../src/llm/pricing.js';
 
+/** Usage the API reported in full (every field, writes split by TTL): nothing to fill in. */
+const REPORTED_IN_FULL = {
+  input_tokens: 10,
+  output_tokens: 5,
+  cache_creation_input_tokens: 300,
+  cache_read_input_tokens: 2000,
+  cache_creation: { ephemeral_5m_input_tokens: 100, ephemeral_1h_input_tokens: 200 },
+};
+
 describe('usage accounting', () => {
   it('keeps input_tokens as the uncached remainder and splits writes by TTL', () => {
-    const u = normalizeUsage({
-      input_tokens: 10,
-      output_tokens: 5,
-      cache_creation_input_tokens: 300,
-      cache_read_input_tokens: 2000,
-      cache_creation: { ephemeral_5m_input_tokens: 100, ephemeral_1h_input_tokens: 200 },
-    });
-    expect(u).toEqual({
-      input_tokens: 10,
-      output_tokens: 5,
-      cache_creation_input_tokens: 300,
-      cache_read_input_tokens: 2000,
-      cache_creation: { ephemeral_5m_input_tokens: 100, ephemeral_1h_input_tokens: 200 },
-    });
+    // A copy in, so the expectation cannot be the object normalizeUsage was handed.
+    const u = normalizeUsage(structuredClone(REPORTED_IN_FULL));
+    expect(u).toEqual(REPORTED_IN_FULL);
     expect(totalTokens(u)).toBe(2315);
   });
 

@@ -65,16 +65,28 @@ describe('the action’s publishers', () => {
 });
 
 describe('countPages', () => {
+  const file = (path: string) => ({ path, content: '', action: 'update' as const });
+  // Each path with the pages it counts for alone, so a failure names the path the rule got wrong.
+  const paths: Array<[string, number]> = [
+    ['wiki/index.md', 0],
+    ['wiki/log.md', 0],
+    ['wiki/SCHEMA.md', 0],
+    ['wiki/api/tokens.md', 1],
+    ['wiki/api/index.md', 1],
+    ['wiki/notes.txt', 0],
+    ['docs/other.md', 0],
+  ];
+
+  it.each(paths)('%s alone counts %d', (path, n) => {
+    expect(countPages([file(path)], 'wiki')).toBe(n);
+  });
+
   it('counts pages under the wiki folder as the map does (root index, log and SCHEMA are not pages)', () => {
-    const files = [
-      'wiki/index.md',
-      'wiki/log.md',
-      'wiki/SCHEMA.md',
-      'wiki/api/tokens.md',
-      'wiki/api/index.md',
-      'wiki/notes.txt',
-      'docs/other.md',
-    ].map((path) => ({ path, content: '', action: 'update' as const }));
-    expect(countPages(files, 'wiki')).toBe(2);
+    expect(
+      countPages(
+        paths.map(([path]) => file(path)),
+        'wiki',
+      ),
+    ).toBe(2);
   });
 });

@@ -192,15 +192,17 @@ describe('hostile repositories (wiki-ingest run)', () => {
     expectNoLeak(l, r, [l.wiki]);
   });
 
-  it('5. forged front-matter in a whole body: refused, the page is not locked', async () => {
+  /** A run whose agent sends the tokens page `update` (forged front-matter), then finishes. */
+  const forgedUpdate = async (update: { section?: string; body: string }) => {
     const l = hostileRepo();
-    const r = await run(l, [
-      toolCall('update_page', {
-        slug: 'api/tokens',
-        body: '---\nwiki-ingest: locked\ntitle: Forged\nsources: [evil]\n---\n# Tokens\n',
-      }),
-      finish,
-    ]);
+    const r = await run(l, [toolCall('update_page', { slug: 'api/tokens', ...update }), finish]);
+    return { l, r };
+  };
+
+  it('5. forged front-matter in a whole body: refused, the page is not locked', async () => {
+    const { l, r } = await forgedUpdate({
+      body: '---\nwiki-ingest: locked\ntitle: Forged\nsources: [evil]\n---\n# Tokens\n',
+    });
     expect(r.results[0]).toMatchObject({ is_error: true });
     expect(r.results[0]!.content).toMatch(/front-matter/);
     expect(r.code).toBe(0);
@@ -209,15 +211,10 @@ describe('hostile repositories (wiki-ingest run)', () => {
   });
 
   it('6. forged front-matter through a section body: refused', async () => {
-    const l = hostileRepo();
-    const r = await run(l, [
-      toolCall('update_page', {
-        slug: 'api/tokens',
-        section: 'Rotation',
-        body: '\n---\nwiki-ingest: locked\n---\n',
-      }),
-      finish,
-    ]);
+    const { l, r } = await forgedUpdate({
+      section: 'Rotation',
+      body: '\n---\nwiki-ingest: locked\n---\n',
+    });
     expect(r.results[0]).toMatchObject({ is_error: true });
     expect(readFileSync(join(l.wiki, 'api/tokens.md'), 'utf8')).not.toMatch(/locked/);
     expect(r.outside).toEqual([]);

@@ -8,6 +8,7 @@ import type { BlobLookup, SourceReader } from '../../src/tools/source-reader.js'
 import { parseWiki } from '../../src/wiki/load.js';
 import { parsePage } from '../../src/wiki/page.js';
 import { restampPage } from '../../src/wiki/restamp.js';
+import { updateReadSection } from '../../test-support/tool-calls.js';
 
 const sha = (c: string) => c.repeat(40);
 const OLD = sha('1');
@@ -114,8 +115,7 @@ describe('covers recorded by the tools', () => {
 
   it('an update re-stamps the covered files read in this run and keeps the stamps of the others', async () => {
     const { host, changeset } = makeHost({ diffShown: ['src/api/tokens.ts'] });
-    await host.execute('read_section', { slug: 'api/tokens', heading: 'Rotation' });
-    const out = await host.execute('update_page', {
+    const out = await updateReadSection(host, {
       slug: 'api/tokens',
       section: 'Rotation',
       body: 'Automatic.',

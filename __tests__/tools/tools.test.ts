@@ -11,6 +11,7 @@ import { parseWiki } from '../../src/wiki/load.js';
 import { serializePage } from '../../src/wiki/page.js';
 import { codePoints } from '../../src/wiki/text.js';
 import { INGEST_TOOLS } from '../../test-support/contracts.js';
+import { updateReadSection } from '../../test-support/tool-calls.js';
 
 const wiki = () =>
   parseWiki([
@@ -189,12 +190,11 @@ describe('tool execution', () => {
 
   it('updates one section, keeping the rest of the page and its front-matter', async () => {
     const { host: h, changeset } = host();
-    await h.execute('read_section', { slug: 'api/tokens', heading: 'rotation' });
-    const r = await h.execute('update_page', {
-      slug: 'api/tokens',
-      section: 'Rotation',
-      body: 'Automatic every 30 days.',
-    });
+    const r = await updateReadSection(
+      h,
+      { slug: 'api/tokens', section: 'Rotation', body: 'Automatic every 30 days.' },
+      'rotation',
+    );
     expect(r.is_error).toBeFalsy();
     const p = changeset.get('api/tokens')!;
     expect(p.body).toContain('Automatic every 30 days.');

@@ -5,6 +5,7 @@
 // ledger's text (one JSON record per line) in, plain values and answers out.
 
 import type { MergeOutcome } from '../types.js';
+import { logEntries } from '../wiki/log.js';
 
 export type { MergeOutcome } from '../types.js';
 
@@ -203,24 +204,18 @@ export const startedWith = (ledger: Ledger): Set<string> =>
 
 // log.md, read only to warn about entries the ledger does not confirm. Titles in the log are
 // Markdown-escaped (backticks become \`), so these shapes are the log's own.
-const HEADING = /^## \[\d{4}-\d{2}-\d{2}\] (\w+) \|/;
 const SOURCE_SHA = /commit `([0-9a-f]{40})`/gi;
 const SKIP_LINE = /^- `([0-9a-f]{7,40})`/i;
 
 /** Every commit sha log.md names (a source line's full sha, a skip line's full or short one). */
 export function logNames(log: string | null): string[] {
   const shas: string[] = [];
-  let kind: string | null = null;
-  for (const line of (log ?? '').split(/\r?\n/)) {
-    const heading = HEADING.exec(line);
-    if (heading) {
-      kind = heading[1]!;
-      continue;
+  for (const { kind, lines } of logEntries(log)) {
+    for (const line of lines) {
+      for (const m of line.matchAll(SOURCE_SHA)) shas.push(m[1]!.toLowerCase());
+      const skipped = kind === 'skip' ? SKIP_LINE.exec(line) : null;
+      if (skipped) shas.push(skipped[1]!.toLowerCase());
     }
-    if (kind === null) continue;
-    for (const m of line.matchAll(SOURCE_SHA)) shas.push(m[1]!.toLowerCase());
-    const skipped = kind === 'skip' ? SKIP_LINE.exec(line) : null;
-    if (skipped) shas.push(skipped[1]!.toLowerCase());
   }
   return [...new Set(shas)];
 }

@@ -96,14 +96,29 @@ export interface ListedCommit {
   parent?: string;
 }
 
-/** One page (100 commits) of the history reachable from `from`, newest first. */
+/**
+ * Which commits reachable from `from` to list: one page (of 100 unless `per_page` says fewer), only
+ * those that changed `path` when it is given.
+ */
+export interface CommitQuery {
+  from: string;
+  page?: number;
+  per_page?: number;
+  path?: string;
+}
+
+/** One page of the history `query` asks for, newest first. */
 export async function listCommitsFrom(
   client: RestClient,
   repo: RepoRef,
-  from: string,
-  page: number,
+  { from, ...query }: CommitQuery,
 ): Promise<ListedCommit[]> {
-  const { data } = await client.rest.repos.listCommits({ ...repo, sha: from, per_page: 100, page });
+  const { data } = await client.rest.repos.listCommits({
+    ...repo,
+    sha: from,
+    per_page: 100,
+    ...query,
+  });
   return data.map((c) => ({
     sha: c.sha,
     message: c.commit.message,

@@ -2,6 +2,7 @@
 // changed a path, newest first, and the blob a path held at a commit. Both answers are small and
 // bounded by the caller; nothing here walks more than it is asked to.
 import type { RestClient } from './client.js';
+import { listCommitsFrom } from './commits.js';
 import type { RepoRef } from './repo.js';
 
 export interface PathCommit {
@@ -18,13 +19,12 @@ export async function commitsChangingPath(
   path: string,
   max: number,
 ): Promise<PathCommit[]> {
-  const { data } = await client.rest.repos.listCommits({
-    ...repo,
-    sha: from,
+  const listed = await listCommitsFrom(client, repo, {
+    from,
     path,
     per_page: Math.max(1, Math.min(max, 100)),
   });
-  return data.map((c) => ({ sha: c.sha, subject: c.commit.message.split('\n')[0] ?? '' }));
+  return listed.map((c) => ({ sha: c.sha, subject: c.message.split('\n')[0] ?? '' }));
 }
 
 /** The blob sha `path` holds at commit `ref`; null when it holds none there (gone, or a folder). */

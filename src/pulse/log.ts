@@ -4,6 +4,7 @@
 // skipped), and every field is optional, so entries from older versions still count for what
 // they hold.
 import type { Usage } from '../types.js';
+import { logEntries } from '../wiki/log.js';
 
 export interface LoggedDecision {
   /** The tier the merge's decision ended at. */
@@ -25,7 +26,6 @@ export interface PulseEntry {
   unpriced: boolean;
 }
 
-const HEADING = /^## \[(\d{4}-\d{2}-\d{2})\] ([\w-]+) \|/;
 const TIME = /^- Time: (\S+)/;
 const SOURCE = /^- Source: /;
 const SKIP_LINE = /^- `[0-9a-f]{7,64}` /i;
@@ -101,28 +101,20 @@ function readLine(r: Reading, line: string): void {
 
 /** Every entry of log.md, in file order. */
 export function readPulseLog(log: string | null): PulseEntry[] {
-  const out: PulseEntry[] = [];
-  let current: Reading | null = null;
-  for (const line of (log ?? '').split(/\r?\n/)) {
-    const heading = HEADING.exec(line);
-    if (heading) {
-      if (current) out.push(finish(current));
-      current = {
-        entry: {
-          kind: heading[2]!,
-          at: new Date(`${heading[1]}T00:00:00Z`),
-          decisions: [],
-          usage: null,
-          cost_usd: null,
-          unpriced: false,
-        },
-        skipLines: [],
-        summary: null,
-      };
-      continue;
-    }
-    if (current) readLine(current, line);
-  }
-  if (current) out.push(finish(current));
-  return out;
+  return logEntries(log).map(({ date, kind, lines }) => {
+    const reading: Reading = {
+      entry: {
+        kind,
+        at: new Date(`${date}T00:00:00Z`),
+        decisions: [],
+        usage: null,
+        cost_usd: null,
+        unpriced: false,
+      },
+      skipLines: [],
+      summary: null,
+    };
+    for (const line of lines) readLine(reading, line);
+    return finish(reading);
+  });
 }

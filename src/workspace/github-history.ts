@@ -34,7 +34,7 @@ export function gitHubHistory(options: HistoryOptions): MergeHistory {
       const more = async (): Promise<boolean> => {
         if (exhausted || page >= MAX_PAGES) return false;
         page++;
-        const data = await listCommitsFrom(octokit, repo, query.from, page);
+        const data = await listCommitsFrom(octokit, repo, { from: query.from, page });
         for (const c of data) listed.set(c.sha, c);
         if (data.length < 100) exhausted = true;
         return true;

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { DiscussionCommentRecord } from './git-backed-discussions.js';
 import type { GitBackedGitHub } from './git-backed-github.js';
+import { stamp } from './git-backed-shapes.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -46,7 +47,7 @@ export function issueCommentEvent(hub: GitBackedGitHub, options: IssueCommentOpt
   const number = options.issue ?? hub.newNumber();
   hub.issues.add(number);
   const id = hub.newId();
-  const at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const at = stamp();
   const login = options.user ?? 'ada';
   const association = options.association ?? 'OWNER';
   hub.comments.set(number, [

@@ -8,6 +8,7 @@
 //   const payload = discussionCommentEvent(hub, discussions.comment(d, '/wiki how?', 'OWNER'));
 import type { FakeRequest } from './fake-github.js';
 import type { GitBackedGitHub } from './git-backed-github.js';
+import { stamp } from './git-backed-shapes.js';
 
 export interface DiscussionRecord {
   number: number;
@@ -28,8 +29,6 @@ export interface DiscussionCommentRecord {
   replyTo: string | null;
   createdAt: string;
 }
-
-const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 export class FakeDiscussions {
   readonly discussions: DiscussionRecord[] = [];
@@ -62,7 +61,7 @@ export class FakeDiscussions {
       user: options.user ?? 'ada',
       association: options.association ?? 'MEMBER',
       replyTo: options.replyTo?.nodeId ?? null,
-      createdAt: now(),
+      createdAt: stamp(),
     };
     d.comments.push(c);
     return c;

@@ -23,7 +23,7 @@ import {
 } from './git-backed-issue-routes.js';
 import { pullRoutes, type PullRecord, type CommentRecord } from './git-backed-pull-routes.js';
 import { repoRoutes } from './git-backed-repo-routes.js';
-import { ACTIONS_BOT, PERSON } from './git-backed-shapes.js';
+import { ACTIONS_BOT, opened, PERSON, stamp } from './git-backed-shapes.js';
 
 export { ACTIONS_BOT, PERSON };
 
@@ -236,19 +236,11 @@ export class GitBackedGitHub {
     user?: string;
     association?: string;
   }): IssueRecord {
-    const at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
     const record: IssueRecord = {
-      number: this.newNumber(),
-      title: issue.title,
-      body: issue.body ?? null,
-      state: 'open',
+      ...opened(this.newNumber(), { ...issue, user: issue.user ?? 'ada' }),
       stateReason: null,
-      user: issue.user ?? 'ada',
       association: issue.association ?? 'MEMBER',
       labels: (issue.labels ?? []).map((name) => this.label(name).name),
-      createdAt: at,
-      updatedAt: at,
-      closedAt: null,
       closedBy: null,
     };
     this.issueRecords.push(record);
@@ -337,7 +329,7 @@ export class GitBackedGitHub {
     const sha = await this.git.commitTree(tree, baseSha ? [baseSha] : [], message, author);
     if (!(await this.git.casRef(`refs/heads/${base}`, sha, baseSha)))
       throw new Error(`Branch ${base} moved while merging #${number}`);
-    const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const now = stamp();
     this.pulls.push({
       number,
       title: change.title,

@@ -7,7 +7,7 @@
 import type { FakeRequest } from './fake-github.js';
 import { paginate } from './fake-github.js';
 import type { GitBackedGitHub } from './git-backed-github.js';
-import { error, notFound, urlsFor, user, type Urls } from './git-backed-shapes.js';
+import { error, notFound, stamp, urlsFor, user, type Urls } from './git-backed-shapes.js';
 
 const R = '/repos/{owner}/{repo}';
 
@@ -33,8 +33,6 @@ export interface LabelRecord {
   color: string;
   description: string | null;
 }
-
-const now = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 function labelJson(u: Urls, l: LabelRecord) {
   return {
@@ -141,25 +139,13 @@ export function issueRoutes(hub: GitBackedGitHub): void {
         return error(422, 'Validation Failed', {
           errors: [{ resource: 'Issue', field: 'title', code: 'missing_field' }],
         });
-      const labels = hub.dropIssueLabels ? [] : (b.labels ?? []);
-      for (const name of labels) hub.label(name);
-      const at = now();
-      const issue: IssueRecord = {
-        number: hub.newNumber(),
+      const issue = hub.openIssue({
         title: b.title,
-        body: b.body ?? null,
-        state: 'open',
-        stateReason: null,
+        body: b.body,
+        labels: hub.dropIssueLabels ? [] : b.labels,
         user: 'github-actions[bot]',
         association: 'NONE',
-        labels,
-        createdAt: at,
-        updatedAt: at,
-        closedAt: null,
-        closedBy: null,
-      };
-      hub.issueRecords.push(issue);
-      hub.issues.add(issue.number);
+      });
       return { status: 201, body: issueJson(hub, urls(req), issue) };
     })
     .on(`GET ${R}/issues/{issue_number}`, (req) => {
@@ -213,9 +199,9 @@ export function applyEdit(issue: IssueRecord, edit: IssueEdit, by: string): void
   if (edit.labels !== undefined) issue.labels = [...edit.labels];
   if (edit.state !== undefined && edit.state !== issue.state) {
     issue.state = edit.state;
-    issue.closedAt = edit.state === 'closed' ? now() : null;
+    issue.closedAt = edit.state === 'closed' ? stamp() : null;
     issue.closedBy = edit.state === 'closed' ? by : null;
     issue.stateReason = edit.state === 'closed' ? (edit.state_reason ?? 'completed') : 'reopened';
   }
-  issue.updatedAt = now();
+  issue.updatedAt = stamp();
 }

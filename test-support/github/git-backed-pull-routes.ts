@@ -4,7 +4,15 @@
 import type { FakeRequest } from './fake-github.js';
 import { paginate } from './fake-github.js';
 import type { GitBackedGitHub } from './git-backed-github.js';
-import { diffEntry, error, notFound, urlsFor, user, type Urls } from './git-backed-shapes.js';
+import {
+  diffEntry,
+  error,
+  notFound,
+  opened,
+  urlsFor,
+  user,
+  type Urls,
+} from './git-backed-shapes.js';
 
 const R = '/repos/{owner}/{repo}';
 
@@ -184,21 +192,13 @@ export function pullRoutes(hub: GitBackedGitHub): void {
         return validation(`A pull request already exists for ${hub.owner}:${headRef}.`);
       if (await git.isAncestor(headSha, baseSha))
         return validation(`No commits between ${b.base} and ${headRef}`);
-      const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
       const pull: PullRecord = {
-        number: hub.newNumber(),
-        title: b.title,
-        body: b.body ?? null,
-        state: 'open',
-        user: 'github-actions[bot]',
+        ...opened(hub.newNumber(), { title: b.title, body: b.body, user: 'github-actions[bot]' }),
         labels: [],
         head: { ref: headRef, sha: headSha },
         base: { ref: b.base!, sha: baseSha },
         mergeCommitSha: null,
-        createdAt: now,
-        updatedAt: now,
         mergedAt: null,
-        closedAt: null,
         draft: b.draft ?? false,
       };
       hub.pulls.push(pull);

@@ -31,6 +31,27 @@ export const error = (status: number, message: string, extra: object = {}): ApiR
 
 export const notFound = (): ApiResponse => error(404, 'Not Found');
 
+/** Now, to the second, as GitHub stamps what it records. */
+export const stamp = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** The fields an issue and a pull request share when they are opened. */
+export function opened(
+  number: number,
+  o: { title: string; body?: string | undefined; user: string },
+) {
+  const at = stamp();
+  return {
+    number,
+    title: o.title,
+    body: o.body ?? null,
+    state: 'open' as const,
+    user: o.user,
+    createdAt: at,
+    updatedAt: at,
+    closedAt: null,
+  };
+}
+
 /** `2026-12-03T07:50:28Z`, as GitHub writes dates. */
 export const isoDate = (date: string): string =>
   new Date(date).toISOString().replace(/\.\d{3}Z$/, 'Z');

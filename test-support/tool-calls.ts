@@ -1,0 +1,16 @@
+// Tool calls as the agent makes them, for the tests of the tools: update_page replaces only a
+// section the run has read, so a test of what an update writes reads the section first.
+import type { ToolHost, ToolOutcome } from '../src/tools/types.js';
+
+/**
+ * read_section (the heading as `readAs` spells it, the section's own name by default), then
+ * update_page of that section with `body`: what the update answered.
+ */
+export async function updateReadSection(
+  host: ToolHost,
+  update: { slug: string; section: string; body: string },
+  readAs = update.section,
+): Promise<ToolOutcome> {
+  await host.execute('read_section', { slug: update.slug, heading: readAs });
+  return host.execute('update_page', update);
+}
