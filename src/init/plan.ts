@@ -6,6 +6,7 @@
 import type { Config } from '../config.js';
 import type { PlannedPage } from '../ingest/init-task.js';
 import { answerText, callMessages, type MessagesClient } from '../llm/messages.js';
+import { readJsonAnswer } from '../llm/json-answer.js';
 import { priceTable } from '../llm/pricing.js';
 import { secretPathMatcher } from '../tools/source.js';
 import type { SourceReader } from '../tools/source-reader.js';
@@ -115,20 +116,6 @@ const ANSWER = z.object({
   ),
 });
 
-/** The JSON object in an answer (bare or in a code fence), or null. */
-function jsonOf(text: string): unknown {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/.exec(text)?.[1];
-  for (const candidate of [fenced, text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)]) {
-    if (!candidate) continue;
-    try {
-      return JSON.parse(candidate);
-    } catch {
-      // try the next form
-    }
-  }
-  return null;
-}
-
 /** The proposed pages that pass every check; what fails is said in `warnings`. */
 export function checkPlan(
   answer: z.infer<typeof ANSWER>,
@@ -187,11 +174,11 @@ export async function makePlan(
     },
     { prices: priceTable(config.pricing), ttl: config.cacheTtl },
   );
-  const parsed = z.safeParse(ANSWER, jsonOf(answerText(message.content)));
-  if (!parsed.success)
+  const parsed = readJsonAnswer(answerText(message.content), ANSWER);
+  if (!parsed.ok)
     throw new Error(
       `The plan's answer from ${model} was not the expected JSON (${message.stop_reason === 'max_tokens' ? 'cut at max_tokens' : 'no {"pages": [...]} object'}); nothing was written. Run init again, or set triage-model to another model.`,
     );
-  const pages = checkPlan(parsed.data, repo, wiki, config, warnings);
+  const pages = checkPlan(parsed.value, repo, wiki, config, warnings);
   return { head: repo.head, pages, warnings, usage, cost_usd, model };
 }

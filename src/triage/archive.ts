@@ -6,6 +6,7 @@
 import * as z from '../zod.js';
 import { answerText, callMessages, type MessagesClient } from '../llm/messages.js';
 import { describeError } from '../llm/errors.js';
+import { readJsonAnswer } from '../llm/json-answer.js';
 import { costUsd, type PriceTable } from '../llm/pricing.js';
 import { ZERO_USAGE } from '../llm/usage.js';
 import { untrusted } from '../security/fence.js';
@@ -82,35 +83,20 @@ async function userMessage(input: ArchiveTriageInput): Promise<string> {
   ].join('\n\n');
 }
 
-/** The JSON object of a reply: a fenced block, else from the first `{` to the last `}`. */
-function jsonOf(text: string): unknown {
-  const fenced = /```[a-zA-Z]*\s*\n?([\s\S]*?)```/.exec(text)?.[1];
-  return JSON.parse(fenced ?? text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
-}
-
 /** The model's answer validated, or why it is not usable. */
 export function readArchiveAnswer(
   text: string,
   slugs: ReadonlySet<string>,
 ): { ok: true; answer: z.infer<typeof Answer> } | { ok: false; error: string } {
-  let json: unknown;
-  try {
-    json = jsonOf(text);
-  } catch {
-    return { ok: false, error: 'the answer holds no JSON object' };
-  }
-  const parsed = z.safeParse(Answer, json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      error: `the answer does not match the schema (${issue?.path.join('.') || 'answer'}: ${issue?.message ?? 'invalid'})`,
-    };
-  }
-  const { target } = parsed.data;
+  const parsed = readJsonAnswer(text, Answer);
+  if (!parsed.ok) return parsed;
+  const { target } = parsed.value;
   if (target !== 'new' && !slugs.has(target))
     return { ok: false, error: `the target "${target.slice(0, 120)}" is no page of the wiki` };
-  return { ok: true, answer: { ...parsed.data, reason: parsed.data.reason.replace(/\s+/g, ' ') } };
+  return {
+    ok: true,
+    answer: { ...parsed.value, reason: parsed.value.reason.replace(/\s+/g, ' ') },
+  };
 }
 
 /** Tier 2 of an archive; never throws: every failure is a skip with `fallback: true`. */

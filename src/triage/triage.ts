@@ -10,6 +10,7 @@ import type { Tier1Config, TriageConfig } from '../config.js';
 import { placeCacheBreakpoints } from '../llm/cache.js';
 import { answerText, callMessages, type MessagesClient } from '../llm/messages.js';
 import { describeError } from '../llm/errors.js';
+import { readJsonAnswer } from '../llm/json-answer.js';
 import { SpendRefused } from '../llm/spend.js';
 import { costUsd, minCacheableTokens, type PriceTable } from '../llm/pricing.js';
 import { ZERO_USAGE } from '../llm/usage.js';
@@ -55,7 +56,7 @@ export function buildTriageRequest(
     model: config.triageModel,
     max_tokens: TRIAGE_MAX_TOKENS,
     system,
-    messages: [{ role: 'user', content: triageUserMessage(merge, config, classes, context) }],
+    messages: [{ role: 'user', content: triageUserMessage({ merge, classes, context }, config) }],
   };
 }
 
@@ -71,34 +72,6 @@ const AnswerSchema = z.object({
 
 export type TriageAnswer = Pick<Tier2Decision, 'decision' | 'reason' | 'likely_type'>;
 
-/** JSON object candidates in a reply: fenced blocks first, then the whole text, then each {…}. */
-function candidates(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(/```[a-zA-Z]*\s*\n?([\s\S]*?)```/g)) out.push(m[1]!.trim());
-  out.push(text.trim());
-  for (let i = text.indexOf('{'); i >= 0; i = text.indexOf('{', i + 1)) {
-    const end = balancedEnd(text, i);
-    if (end > i) out.push(text.slice(i, end + 1));
-  }
-  return out;
-}
-
-/** Index of the `}` closing the `{` at `start`, strings respected; -1 when unbalanced. */
-function balancedEnd(text: string, start: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i++) {
-    const ch = text[i];
-    if (inString) {
-      if (ch === '\\') i++;
-      else if (ch === '"') inString = false;
-    } else if (ch === '"') inString = true;
-    else if (ch === '{') depth++;
-    else if (ch === '}' && --depth === 0) return i;
-  }
-  return -1;
-}
-
 /**
  * Reads the model's answer from its text. Returns the answer, or the reason it could not be
  * read (no JSON object, or one that does not match the schema).
@@ -107,36 +80,18 @@ export function parseTriageAnswer(
   text: string,
   pageTypes: readonly string[],
 ): { ok: true; answer: TriageAnswer } | { ok: false; error: string } {
-  let schemaError: string | undefined;
-  let sawJson = false;
-  for (const c of candidates(text)) {
-    let json: unknown;
-    try {
-      json = JSON.parse(c);
-    } catch {
-      continue;
-    }
-    if (!json || typeof json !== 'object' || Array.isArray(json)) continue;
-    sawJson = true;
-    const parsed = z.safeParse(AnswerSchema, json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      schemaError ??= `${issue?.path.join('.') || 'answer'}: ${issue?.message ?? 'invalid'}`;
-      continue;
-    }
-    const type = parsed.data.likely_type ?? null;
-    return {
-      ok: true,
-      answer: {
-        decision: parsed.data.decision,
-        reason: parsed.data.reason.replace(/\s+/g, ' '),
-        // A type outside the configured list is no type at all.
-        likely_type: type !== null && pageTypes.includes(type) ? type : null,
-      },
-    };
-  }
-  if (sawJson) return { ok: false, error: `the answer does not match the schema (${schemaError})` };
-  return { ok: false, error: 'the answer contains no JSON object' };
+  const read = readJsonAnswer(text, AnswerSchema);
+  if (!read.ok) return read;
+  const type = read.value.likely_type ?? null;
+  return {
+    ok: true,
+    answer: {
+      decision: read.value.decision,
+      reason: read.value.reason.replace(/\s+/g, ' '),
+      // A type outside the configured list is no type at all.
+      likely_type: type !== null && pageTypes.includes(type) ? type : null,
+    },
+  };
 }
 
 /** The Tier 2 output with exactly the documented usage fields. */

@@ -3,6 +3,7 @@
 // contradiction's page against the neighbours actually shown. What does not hold is dropped and
 // counted, so a finding always quotes both pages as they are.
 import * as z from '../../zod.js';
+import { readJsonAnswer } from '../../llm/json-answer.js';
 import { pageText } from '../../wiki/map.js';
 import type { Page } from '../../wiki/types.js';
 
@@ -32,13 +33,6 @@ export interface DeepAnswer {
   dropped: number;
 }
 
-/** The JSON object in a reply: a fenced block, else from the first `{` to the last `}`. */
-function jsonOf(text: string): unknown {
-  const fenced = /```[a-zA-Z]*\s*\n?([\s\S]*?)```/.exec(text)?.[1];
-  const body = fenced ?? text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
-  return JSON.parse(body);
-}
-
 const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
 /** The quote as the page holds it (trimmed of stray quotes and ellipses), or null when absent. */
@@ -56,23 +50,11 @@ export function readDeepAnswer(
   focus: Page,
   shown: ReadonlyMap<string, Page>,
 ): { ok: true; answer: DeepAnswer } | { ok: false; error: string } {
-  let json: unknown;
-  try {
-    json = jsonOf(text);
-  } catch {
-    return { ok: false, error: 'the answer holds no JSON object' };
-  }
-  const parsed = z.safeParse(Answer, json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      error: `the answer does not match the schema (${issue?.path.join('.') || 'answer'}: ${issue?.message ?? 'invalid'})`,
-    };
-  }
+  const parsed = readJsonAnswer(text, Answer);
+  if (!parsed.ok) return parsed;
   let dropped = 0;
   const contradictions: VerifiedContradiction[] = [];
-  for (const c of parsed.data.contradictions ?? []) {
+  for (const c of parsed.value.contradictions ?? []) {
     const other = shown.get(c.page.trim().toLowerCase());
     const mine = onPage(focus, c.quote);
     const theirs = other ? onPage(other, c.other_quote) : null;
@@ -85,7 +67,7 @@ export function readDeepAnswer(
       other: { page: other.slug, text: theirs },
     });
   }
-  const concepts = (parsed.data.concepts ?? []).filter((t) => {
+  const concepts = (parsed.value.concepts ?? []).filter((t) => {
     const kept = squash(pageText(focus)).toLowerCase().includes(squash(t).toLowerCase());
     if (!kept) dropped++;
     return kept;
