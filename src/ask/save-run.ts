@@ -7,7 +7,8 @@
 import type { Config } from '../config.js';
 import type { GitHub } from '../github/client.js';
 import { replyThread } from '../github/comments.js';
-import { branchExists, listThreadComments, type ThreadComment } from '../github/thread-comments.js';
+import { branchExists } from '../github/ref.js';
+import { listThreadComments, type ThreadComment } from '../github/thread-comments.js';
 import type { MessagesClient } from '../llm/messages.js';
 import { sumCost, totalTokens, ZERO_USAGE } from '../llm/usage.js';
 import type { ModeOutcome } from '../report/outputs.js';
@@ -37,7 +38,9 @@ export interface SaveRunInput {
   serverUrl: string;
   defaultBranch: string;
   github: () => Promise<GitHub>;
+  /** The Messages client (tests); built from the config and `env` when absent. */
   anthropic?: MessagesClient;
+  /** The day's window for ask-max-per-day and max-daily-cost-usd (tests fix it). */
   clock?: () => Date;
 }
 

@@ -2,6 +2,7 @@
 // return, decoded in one place.
 import type { RestClient } from './client.js';
 import type { RepoRef } from './repo.js';
+import { unlessMissing } from './missing.js';
 
 /** Decodes `{content, encoding}` as the contents/blob APIs return it; null when it has no bytes. */
 export function decodeContent(file: { content?: string; encoding?: string }): Buffer | null {
@@ -23,13 +24,11 @@ export async function readFileAt(
   path: string,
   ref: string | undefined,
 ): Promise<FileAt> {
-  let data: unknown;
-  try {
-    data = (await github.rest.repos.getContent({ ...repo, path, ref })).data;
-  } catch (e) {
-    if ((e as { status?: number }).status === 404) return { kind: 'missing' };
-    throw e;
-  }
+  const data: unknown = await unlessMissing(
+    async () => (await github.rest.repos.getContent({ ...repo, path, ref })).data,
+    null,
+  );
+  if (data === null) return { kind: 'missing' };
   const file = data as { type?: string; encoding?: string; content?: string; size?: number };
   if (Array.isArray(data) || file.type !== 'file') return { kind: 'missing' };
   const bytes = decodeContent(file);

@@ -5,6 +5,7 @@
 // No branch, pull request or merged file can touch it.
 import type { RestClient } from './client.js';
 import type { RepoRef } from './repo.js';
+import { unlessMissing } from './missing.js';
 
 /**
  * The ref namespace of one wiki's ledger. The wiki path is one ref component: letters, digits and
@@ -34,13 +35,10 @@ export async function refCommit(
   repo: RepoRef,
   ref: string,
 ): Promise<string | null> {
-  try {
+  return unlessMissing(async () => {
     const { data } = await client.rest.git.getRef({ ...repo, ref: short(ref) });
     return data.object.sha;
-  } catch (e) {
-    if (status(e) === 404) return null;
-    throw e;
-  }
+  }, null);
 }
 
 /** The text of `file` at the root of `commit`'s tree ('' when the tree has no such file). */

@@ -4,6 +4,7 @@
 import type { RestClient } from './client.js';
 import { listCommitsFrom } from './commits.js';
 import type { RepoRef } from './repo.js';
+import { unlessMissing } from './missing.js';
 
 export interface PathCommit {
   sha: string;
@@ -34,11 +35,8 @@ export async function blobShaAt(
   ref: string,
   path: string,
 ): Promise<string | null> {
-  try {
+  return unlessMissing(async () => {
     const { data } = await client.rest.repos.getContent({ ...repo, path, ref });
     return !Array.isArray(data) && data.type === 'file' ? data.sha : null;
-  } catch (e) {
-    if ((e as { status?: number }).status === 404) return null;
-    throw e;
-  }
+  }, null);
 }

@@ -4,6 +4,7 @@
 // call per person who liked it.
 import type { GitHub } from './client.js';
 import type { RepoRef } from './repo.js';
+import { unlessMissing } from './missing.js';
 
 type Client = Pick<GitHub, 'rest' | 'paginate'>;
 
@@ -28,14 +29,11 @@ export async function canWrite(
   repo: RepoRef,
   login: string,
 ): Promise<boolean> {
-  try {
-    const { data } = await client.rest.repos.getCollaboratorPermissionLevel({
-      ...repo,
-      username: login,
-    });
-    return data.permission === 'admin' || data.permission === 'write';
-  } catch (e) {
-    if ((e as { status?: number }).status === 404) return false;
-    throw e;
-  }
+  const level = await unlessMissing(
+    async () =>
+      (await client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login })).data
+        .permission,
+    'none',
+  );
+  return level === 'admin' || level === 'write';
 }

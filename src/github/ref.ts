@@ -2,6 +2,7 @@
 // forward (never forced) and asked whether they are protected, each in one place.
 import type { RestClient } from './client.js';
 import type { RepoRef } from './repo.js';
+import { unlessMissing } from './missing.js';
 
 export const headsRef = (branch: string): string => `heads/${branch}`;
 
@@ -13,6 +14,15 @@ export async function branchHead(
 ): Promise<string> {
   const { data } = await client.rest.git.getRef({ ...repo, ref: headsRef(branch) });
   return data.object.sha;
+}
+
+/** Whether `branch` exists (an archive's branch): GitHub's 404 says no; other failures throw. */
+export async function branchExists(
+  client: RestClient,
+  repo: RepoRef,
+  branch: string,
+): Promise<boolean> {
+  return (await unlessMissing(() => branchHead(client, repo, branch), null)) !== null;
 }
 
 /** A new branch at `sha`. */

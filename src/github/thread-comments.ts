@@ -1,8 +1,7 @@
 // Every comment of one issue or pull request thread, oldest first, as `/wiki save` reads it: the
 // answer it archives, the question that answer names, and earlier archive replies. One listing
-// (100 a page), never one call per comment; and whether a branch exists (an archive's branch).
+// (100 a page), never one call per comment.
 import type { GitHub } from './client.js';
-import { branchHead } from './ref.js';
 import type { RepoRef } from './repo.js';
 
 export interface ThreadComment {
@@ -38,19 +37,4 @@ export async function listThreadComments(
     login: c.user?.login ?? '',
     association: (c.author_association ?? 'NONE').toUpperCase(),
   }));
-}
-
-/** Whether `branch` exists (a 404 says it does not; any other failure is thrown). */
-export async function branchExists(
-  client: Pick<GitHub, 'rest'>,
-  repo: RepoRef,
-  branch: string,
-): Promise<boolean> {
-  try {
-    await branchHead(client, repo, branch);
-    return true;
-  } catch (e) {
-    if ((e as { status?: number }).status === 404) return false;
-    throw e;
-  }
 }

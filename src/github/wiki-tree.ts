@@ -12,6 +12,7 @@ import { blobSha, blobsFromCheckout } from './checkout-cache.js';
 import { commitTree } from './git-data.js';
 import { branchHead } from './ref.js';
 import type { RepoRef } from './repo.js';
+import { unlessMissing } from './missing.js';
 
 export interface GitHubTreeOptions {
   /** What a blob is, for an error message (its path in the wiki). */
@@ -106,13 +107,8 @@ export async function wikiAtBranch(
   where: WikiAtBranch,
 ): Promise<WikiSnapshot | null> {
   const repo = { owner: where.owner, repo: where.repo };
-  let head: string;
-  try {
-    head = await branchHead(client, repo, where.branch);
-  } catch (e) {
-    if ((e as { status?: number }).status === 404) return null;
-    throw e;
-  }
+  const head = await unlessMissing(() => branchHead(client, repo, where.branch), null);
+  if (head === null) return null;
   const warnings: string[] = [];
   const warn = (w: string) => warnings.push(w);
   const paths = new Map<string, string>();
