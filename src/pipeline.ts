@@ -27,6 +27,7 @@ import { runPublish } from './publish/stage.js';
 import type { IngestResult, PipelineDeps, Tier1Result, WikiSnapshot, Workspace } from './stages.js';
 import type { InitLogInput, InitSlice } from './ingest/init-task.js';
 import type { ArchiveTask } from './ingest/archive-task.js';
+import type { IngestInput } from './ingest/stage.js';
 import { capsOf } from './wiki/types.js';
 import { classesByPath, classifyDetailed } from './prefilter/rules.js';
 import type { MergeInfo, Report } from './types.js';
@@ -570,30 +571,9 @@ export async function runInitBatch(
   deps: PipelineDeps,
 ): Promise<Report> {
   const { initMerge } = await import('./ingest/init-task.js');
-  const workspace = await workspaceOf(deps);
-  const snapshot = await workspace.loadWiki();
-  const merge = initMerge(slice);
-  const base = initReport(merge, snapshot);
-  const refused = foreignMap(snapshot, config);
-  if (refused) return withDecision(base, refused);
-  const ingest = deps.stages?.ingest ?? (await import('./ingest/stage.js')).runIngest;
-  const t3 = await ingest({
-    merge,
-    init: slice,
-    config,
-    client: await anthropicClient({ config, deps }),
-    snapshot,
-    readSource: workspace.readSource(merge),
-    // What the agent reads of the repository is redacted as on a merge's run.
-    redactor: new (await import('./security/redact.js')).Redactor(deps.secrets),
-    likelyType: null,
-    earlier: { usage: base.usage, cost_usd: 0 },
-    clock: deps.clock ?? (() => new Date()),
-  });
-  let report = withIngest(base, t3);
-  if (t3.output)
-    report = await publish(report, workspace, t3.output, merge, snapshot, { config, deps });
-  return { ...report, warnings: groupWarnings(report.warnings) };
+  // What the agent reads of the repository is redacted as on a merge's run.
+  const redactor = new (await import('./security/redact.js')).Redactor(deps.secrets);
+  return runTask({ merge: initMerge(slice), init: slice }, config, deps, redactor, null);
 }
 
 /**
@@ -614,8 +594,6 @@ export async function runArchive(
       'An archive publishes only to its own pull request (wiki-ingest/archive/<id>).',
     );
   const { archiveMerge } = await import('./ingest/archive-task.js');
-  const workspace = await workspaceOf(deps);
-  const snapshot = await workspace.loadWiki();
   // The thread's text reaches the prompt, the page, the commit and the PR title: redacted first.
   const redactor = new (await import('./security/redact.js')).Redactor(deps.secrets);
   const redact = (t: string) => redactor.redact(t);
@@ -625,26 +603,41 @@ export async function runArchive(
     question: await redact(task.question),
     answer: await redact(task.answer),
   };
-  const merge = archiveMerge(archive);
-  const base = { ...initReport(merge, snapshot), ...earlier };
+  return runTask({ merge: archiveMerge(archive), archive }, config, deps, redactor, earlier);
+}
+
+/**
+ * A task other than merges (an init batch, an archived answer): the wiki read afresh, so it sees
+ * what earlier tasks wrote; the same Tier 3 stage; the same publish. A map-file a person wrote
+ * stops it before any call.
+ */
+async function runTask(
+  task: Pick<IngestInput, 'merge' | 'init' | 'archive'>,
+  config: Config,
+  deps: PipelineDeps,
+  redactor: Redactor,
+  earlier: Pick<Report, 'usage' | 'cost_usd'> | null,
+): Promise<Report> {
+  const workspace = await workspaceOf(deps);
+  const snapshot = await workspace.loadWiki();
+  const base = { ...initReport(task.merge, snapshot), ...earlier };
   const refused = foreignMap(snapshot, config);
   if (refused) return withDecision(base, refused);
   const ingest = deps.stages?.ingest ?? (await import('./ingest/stage.js')).runIngest;
   const t3 = await ingest({
-    merge,
-    archive,
+    ...task,
     config,
     client: await anthropicClient({ config, deps }),
     snapshot,
-    readSource: workspace.readSource(merge),
+    readSource: workspace.readSource(task.merge),
     redactor,
     likelyType: null,
-    earlier,
+    earlier: earlier ?? { usage: base.usage, cost_usd: 0 },
     clock: deps.clock ?? (() => new Date()),
   });
   let report = withIngest(base, t3);
   if (t3.output)
-    report = await publish(report, workspace, t3.output, merge, snapshot, { config, deps });
+    report = await publish(report, workspace, t3.output, task.merge, snapshot, { config, deps });
   return { ...report, warnings: groupWarnings(report.warnings) };
 }
 

@@ -117,20 +117,8 @@ export function commentRequest(
     return {
       skip: `The comment holds ${rules.command} without a question; write it after the command.`,
     };
-  const thread = threadOf(eventName, event);
-  if (!thread)
-    return { skip: `The ${eventName} payload names no issue or discussion to answer in.` };
-  return {
-    ask: {
-      thread,
-      commentId: comment.id,
-      commentUrl: comment.html_url ?? '',
-      createdAt: comment.created_at ?? '',
-      author: login,
-      association,
-      question,
-    },
-  };
+  const asked = commentOf(eventName, event, { login, association });
+  return 'skip' in asked ? asked : { ask: { ...asked, question } };
 }
 
 /** `/wiki save`: only a writer's, only with ask-archive on; decided from the payload alone. */
@@ -140,25 +128,32 @@ function saveRequest(
   who: { login: string; association: string; save: { answerId: number | null } },
   rules: AskRules,
 ): CommentDecision {
-  const comment = event.comment!;
   if (rules.archive === 'off') return { skip: 'ask-archive is off: /wiki save archives nothing.' };
   if (!WRITERS.includes(who.association))
     return {
       skip: `${who.login} is ${who.association} on this repository; only ${WRITERS.join(', ')} may archive an answer with /wiki save.`,
     };
+  const saved = commentOf(eventName, event, who);
+  return 'skip' in saved ? saved : { save: { ...saved, answerId: who.save.answerId } };
+}
+
+/** What an ask and a save both say of their comment: its thread, where it is and who wrote it. */
+function commentOf(
+  eventName: string,
+  event: CommentPayload,
+  who: { login: string; association: string },
+): Omit<AskRequest, 'question'> | { skip: string } {
+  const comment = event.comment!;
   const thread = threadOf(eventName, event);
   if (!thread)
     return { skip: `The ${eventName} payload names no issue or discussion to answer in.` };
   return {
-    save: {
-      thread,
-      commentId: comment.id!,
-      commentUrl: comment.html_url ?? '',
-      createdAt: comment.created_at ?? '',
-      author: who.login,
-      association: who.association,
-      answerId: who.save.answerId,
-    },
+    thread,
+    commentId: comment.id!,
+    commentUrl: comment.html_url ?? '',
+    createdAt: comment.created_at ?? '',
+    author: who.login,
+    association: who.association,
   };
 }
 

@@ -5,10 +5,7 @@
 // client. A writer's `/wiki save` goes to ./save-run.ts instead (archiving an answer). Returns what
 // the edge (src/main.ts) reports: outputs, the summary, warnings and the line for the log — every
 // string scrubbed.
-import type { Config } from '../config.js';
-import type { GitHub } from '../github/client.js';
 import type { ReplyThread } from '../github/comments.js';
-import type { MessagesClient } from '../llm/messages.js';
 import { totalTokens } from '../llm/usage.js';
 import type { ModeOutcome } from '../report/outputs.js';
 import { SecretRegistry } from '../security/secrets.js';
@@ -16,22 +13,13 @@ import { gitHubLedger } from '../workspace/github-ledger.js';
 import { answerComment, type AskRun } from './answer-comment.js';
 import { wikiBlobBase } from './citations.js';
 import { commentRequest, type AskRequest } from './command.js';
+import type { SaveRunInput } from './save-run.js';
 import { askSummary } from './summary.js';
 
-export interface CommentRunInput {
-  config: Config;
+/** A save's input (the repository, clients, environment), and the comment event to decide. */
+export interface CommentRunInput extends SaveRunInput {
   eventName: string;
   payload: unknown;
-  env: NodeJS.ProcessEnv;
-  owner: string;
-  repo: string;
-  serverUrl: string;
-  defaultBranch: string;
-  github: () => Promise<GitHub>;
-  /** The Messages client (tests); built from the config and `env` when absent. */
-  anthropic?: MessagesClient;
-  /** The day's window for ask-max-per-day and max-daily-cost-usd (tests fix it). */
-  clock?: () => Date;
 }
 
 export type CommentOutcome = ModeOutcome;

@@ -185,12 +185,17 @@ function diffLines(plan: DiffPlan, budget: number): string[] {
   return lines;
 }
 
+/** What triage is asked about: the merge, each file's Tier 1 class, and what else it is shown. */
+export interface TriageSubject {
+  merge: MergeInfo;
+  classes: ReadonlyMap<string, FileClass>;
+  context?: TriageContext;
+}
+
 /** The user message: what Tier 1 saw, the pages covering the changed files, and the merge, fenced. */
 export function triageUserMessage(
-  merge: MergeInfo,
+  { merge, classes, context = {} }: TriageSubject,
   config: TriageConfig,
-  classes: ReadonlyMap<string, FileClass>,
-  context: TriageContext = {},
 ): string {
   const files = merge.files;
   const listed = files.slice(0, config.triageMaxFiles);
