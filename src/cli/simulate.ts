@@ -2,11 +2,9 @@
 // streaming `git log` pass, so maintainers can tune their lists before spending anything.
 import { loadConfig, type Config } from '../config.js';
 import { gitBuffer } from '../git/run.js';
-import { monthlyCost, TIER3_SHARE, type CostRange } from '../llm/forecast.js';
-import { PRICES_AS_OF } from '../llm/pricing.js';
+import type { CostRange } from '../llm/forecast.js';
 import { commitTimeOf, startHistory } from '../merge/git.js';
 import { isPageFile } from '../wiki/slug.js';
-import { classify } from '../prefilter/rules.js';
 import type { RuleId } from '../types.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 
@@ -136,11 +134,14 @@ async function wikiPages(repo: string, rev: string, wikiPath: string): Promise<n
     .filter((p) => p.startsWith(`${wikiPath}/`) && isPageFile(p.slice(wikiPath.length + 1))).length;
 }
 
+type Forecasting = typeof import('../llm/forecast.js') & { PRICES_AS_OF: string };
+
 function forecastOf(
   summary: SimulateSummary,
   times: { first: number; last: number } | null,
   pages: number,
   config: Config,
+  { monthlyCost, TIER3_SHARE, PRICES_AS_OF }: Forecasting,
 ): SimulateForecast | null {
   if (!times || summary.total < 2) return null;
   const days = Math.max(1, (times.last - times.first) / DAY_MS);
@@ -196,11 +197,28 @@ export function main(argv: string[]): Promise<number> {
     const json = values.json === true;
     const keepRows = json || values.rows === true;
 
-    const config = await loadConfig(inputs, process.env);
+    // git works while the inputs are checked: the history is most of simulate's time.
     const history = startHistory(repo, {
       rev,
       ...(maxRaw !== undefined ? { maxCount: Number(maxRaw) } : {}),
     });
+    let config: Config;
+    let modules;
+    try {
+      // Loaded while git works: the rules (minimatch) and the forecast are not needed to start it.
+      modules = await Promise.all([
+        import('../prefilter/rules.js'),
+        import('../llm/forecast.js'),
+        import('../llm/pricing.js'),
+      ]);
+      config = await loadConfig(inputs, process.env);
+    } catch (e) {
+      history.stop();
+      throw e;
+    }
+    const [{ classify }, forecasting, { PRICES_AS_OF }] = modules;
+    // The wiki's size is read beside the history, not after it.
+    const pages = wikiPages(repo, rev, config.wikiPath);
     const summary: SimulateSummary = { total: 0, skipped: 0, continued: 0, by_rule: {} };
     const commits: SimulatedCommit[] = [];
     let times: { first: number; last: number } | null = null;
@@ -229,12 +247,10 @@ export function main(argv: string[]): Promise<number> {
     } finally {
       history.stop();
     }
-    const forecast = forecastOf(
-      summary,
-      times,
-      await wikiPages(repo, rev, config.wikiPath),
-      config,
-    );
+    const forecast = forecastOf(summary, times, await pages, config, {
+      ...forecasting,
+      PRICES_AS_OF,
+    });
     process.stdout.write(
       json
         ? JSON.stringify({ commits, summary, forecast }) + '\n'
