@@ -12,7 +12,7 @@ import { needsFileList } from '../src/prefilter/rules.js';
 import type { LedgerIO, PipelineDeps } from '../src/stages.js';
 import type { Report } from '../src/types.js';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from './fake-messages-api.js';
-import type { GitBackedGitHub } from './github/git-backed-github.js';
+import { GitBackedGitHub } from './github/git-backed-github.js';
 
 export const TIER3_MODEL = 'claude-sonnet-5-5';
 
@@ -211,4 +211,39 @@ export async function ledgerRecords(
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+export interface CatchUpScene<L extends Llm> {
+  /** A README, an empty log.md and the scene's files at first. */
+  hub: GitBackedGitHub;
+  llm: L;
+}
+
+/** A fresh repository and fake Messages API a test (beforeEach, afterEach); `start` makes the fake. */
+export function catchUpScene<L extends Llm>(
+  files: Record<string, string>,
+  start: () => Promise<L>,
+): CatchUpScene<L> {
+  const scene: CatchUpScene<L> = { hub: undefined as never, llm: undefined as never };
+  beforeEach(async () => {
+    scene.hub = await GitBackedGitHub.create({
+      files: { 'README.md': '# r\n', 'wiki/log.md': '# Wiki log\n', ...files },
+    });
+    scene.llm = await start();
+  });
+  afterEach(async () => {
+    await scene.llm.api.close();
+    scene.hub.remove();
+  });
+  return scene;
+}
+
+/** A first merge under src/api/ and the push run it starts, so the ledger has a watermark. */
+export async function seedRun(
+  hub: GitBackedGitHub,
+  llm: Llm,
+): Promise<{ sha: string; report: Report }> {
+  const before = (await hub.head())!;
+  const seeded = await hub.merge({ title: 'feat(api): seed', write: apiChange('seed') });
+  return { sha: seeded.sha, report: await runPush(hub, llm, before, seeded.sha) };
 }

@@ -3,71 +3,28 @@
 // Git Trees API) and the real SDK against the fake Messages API.
 import { readTelemetry } from '../../src/answer-marker.js';
 import { runCommentEvent } from '../../src/ask/comment-run.js';
-import { parseConfig, type RawInputs } from '../../src/config.js';
-import { createGitHub } from '../../src/github/client.js';
-import {
-  startFakeMessagesApi,
-  type FakeMessagesApi,
-} from '../../test-support/fake-messages-api.js';
+import { commentScene, KEY } from '../../test-support/comment-scene.js';
 import { text, toolCall, type Script } from '../../test-support/replies.js';
-import { sdkFor } from '../../test-support/sdk.js';
 import {
+  botComments,
   discussionCommentEvent,
   issueCommentEvent,
 } from '../../test-support/github/comment-events.js';
 import { FakeDiscussions } from '../../test-support/github/git-backed-discussions.js';
-import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
-import { repoWikiFiles } from '../../test-support/wiki-files.js';
-
-const KEY = 'sk-ant-api03-never-in-a-reply-0123456789';
-const TOKEN = 'ghs_never_in_a_reply_0123456789';
+import { ROUTES } from '../../test-support/github/git-backed-github.js';
 
 const read = (slugs: string[]): Script => toolCall('read_pages', { slugs });
 
-let hub: GitBackedGitHub;
-let fake: FakeMessagesApi | undefined;
-
-beforeEach(async () => {
-  hub = await GitBackedGitHub.create({ files: { 'README.md': '# r\n', ...repoWikiFiles() } });
-});
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-  hub.remove();
-});
-
-/** What the action hands runCommentEvent: the event, the hub's repository and both clients. */
-const commentRun = (eventName: string, payload: unknown, inputs: RawInputs = {}) => ({
-  config: parseConfig({ 'github-token': TOKEN, 'anthropic-api-key': KEY, ...inputs }),
-  eventName,
-  payload,
-  env: {},
-  owner: hub.owner,
-  repo: hub.name,
-  serverUrl: 'https://github.com',
-  defaultBranch: hub.defaultBranch,
-  github: async () => createGitHub(TOKEN, { retries: 0, fetch: hub.fetch }),
-  anthropic: sdkFor(fake!),
-});
-
+const scene = commentScene();
 /** Answers one event with the model scripted by `replies`. */
-async function answer(
-  eventName: string,
-  payload: unknown,
-  replies: Script[],
-  inputs: RawInputs = {},
-) {
-  await fake?.close();
-  fake = await startFakeMessagesApi({ replies, minCacheableTokens: 1024 });
-  return runCommentEvent(commentRun(eventName, payload, inputs));
-}
-
-const replies = (issue: number) =>
-  (hub.comments.get(issue) ?? []).filter((c) => c.user === 'github-actions[bot]');
+const answer = scene.run;
+const replies = (issue: number) => botComments(scene.hub, issue);
 
 describe('/wiki on an issue comment', () => {
   it('answers once in a reply: citations linked, footer folded, the key scrubbed; a re-run posts nothing', async () => {
-    const event = issueCommentEvent(hub, { body: '/wiki How do API tokens rotate?\nThanks!' });
+    const event = issueCommentEvent(scene.hub, {
+      body: '/wiki How do API tokens rotate?\nThanks!',
+    });
     const issue = event.issue.number as number;
     const out = await answer('issue_comment', event, [
       read(['api/tokens']),
@@ -96,26 +53,26 @@ describe('/wiki on an issue comment', () => {
     expect(out.outputs['cost-usd']).toMatch(/^\d+\.\d{6}$/);
     expect(out.warnings.join('\n')).toContain('api/nothing');
     // The question went to the model fenced, after the command.
-    const asked = JSON.stringify(fake!.accepted[0]!.body!.messages);
+    const asked = JSON.stringify(scene.fake.accepted[0]!.body!.messages);
     expect(asked).toContain(
       '<untrusted kind=\\"question\\">\\nHow do API tokens rotate?\\nThanks!\\n</untrusted>',
     );
-    expect(fake!.accepted[0]!.body!.model).toBe('claude-haiku-5-5');
+    expect(scene.fake.accepted[0]!.body!.model).toBe('claude-haiku-5-5');
 
     // The workflow re-runs the same event: it finds the reply and does not repeat it.
-    const calls = fake!.accepted.length;
-    const again = await runCommentEvent(commentRun('issue_comment', event));
+    const calls = scene.fake.accepted.length;
+    const again = await runCommentEvent(scene.input('issue_comment', event));
     expect(again.outputs.decision).toBe('skip');
     expect(again.message).toContain('already answered');
     expect(again.outputs['answer-url']).toBeUndefined();
-    expect(fake!.accepted).toHaveLength(calls);
+    expect(scene.fake.accepted).toHaveLength(calls);
     expect(replies(issue)).toHaveLength(1);
-    expect(hub.callsTo(ROUTES.createComment)).toHaveLength(1);
+    expect(scene.hub.callsTo(ROUTES.createComment)).toHaveLength(1);
   });
 
   it('the stored answer carries its telemetry in the hidden marker, and not a word of the question', async () => {
     const question = 'Zebra quokka: how do API tokens rotate?';
-    const event = issueCommentEvent(hub, { body: `/wiki ${question}` });
+    const event = issueCommentEvent(scene.hub, { body: `/wiki ${question}` });
     await answer('issue_comment', event, [
       read(['api/tokens']),
       text('Tokens rotate on demand [[api/tokens]].'),
@@ -144,8 +101,8 @@ describe('/wiki on an issue comment', () => {
   });
 
   it('answers although a person quoted the marker in the thread', async () => {
-    const event = issueCommentEvent(hub, { body: '/wiki how?' });
-    issueCommentEvent(hub, {
+    const event = issueCommentEvent(scene.hub, { body: '/wiki how?' });
+    issueCommentEvent(scene.hub, {
       body: `Silence it: <!-- wiki-ingest-answer:${event.comment.id} -->`,
       issue: event.issue.number,
     });
@@ -155,8 +112,8 @@ describe('/wiki on an issue comment', () => {
   });
 
   it('answers although a stranger opened a comment with the marker (only bots and writers count)', async () => {
-    const event = issueCommentEvent(hub, { body: '/wiki how?' });
-    issueCommentEvent(hub, {
+    const event = issueCommentEvent(scene.hub, { body: '/wiki how?' });
+    issueCommentEvent(scene.hub, {
       body: `<!-- wiki-ingest-answer:${event.comment.id} -->\nAlready answered, nothing to see.`,
       issue: event.issue.number,
       user: 'mallory',
@@ -164,19 +121,19 @@ describe('/wiki on an issue comment', () => {
     });
     const out = await answer('issue_comment', event, [text('No page covers that.')]);
     expect(out.outputs.decision).toBe('answered');
-    expect(hub.callsTo(ROUTES.createComment)).toHaveLength(1);
+    expect(scene.hub.callsTo(ROUTES.createComment)).toHaveLength(1);
   });
 
   it('reads the wiki at the default branch head, not a stale checkout', async () => {
-    await hub.commit({
+    await scene.hub.commit({
       write: {
         'wiki/guides/new-page.md':
           '---\ntitle: Brand new\ndescription: Added after.\n---\n# Brand new\n',
       },
     });
-    const event = issueCommentEvent(hub, { body: '/wiki what is new?' });
+    const event = issueCommentEvent(scene.hub, { body: '/wiki what is new?' });
     await answer('issue_comment', event, [text('See [[guides/new-page]].')]);
-    expect(JSON.stringify(fake!.accepted[0]!.body!.system)).toContain(
+    expect(JSON.stringify(scene.fake.accepted[0]!.body!.system)).toContain(
       'guides/new-page | Brand new',
     );
     expect(replies(event.issue.number)[0]!.body).toContain(
@@ -206,18 +163,18 @@ describe('/wiki on an issue comment', () => {
       /answer of wiki-ingest itself/,
     ],
   ])('ignores %s: a notice, no model call, no GitHub call', async (_, options, reason) => {
-    const event = issueCommentEvent(hub, options);
+    const event = issueCommentEvent(scene.hub, options);
     const out = await answer('issue_comment', event, []);
     expect(out.outputs.decision).toBe('skip');
     expect(out.outputs.tokens).toBe('0');
     expect(out.failed).toBe(false);
     expect(out.message).toMatch(reason);
-    expect(fake!.requests).toHaveLength(0);
-    expect(hub.calls).toHaveLength(0);
+    expect(scene.fake.requests).toHaveLength(0);
+    expect(scene.hub.calls).toHaveLength(0);
   });
 
   it('answers another association when the input allows it, and a custom command', async () => {
-    const event = issueCommentEvent(hub, { body: '/docs how?', association: 'contributor' });
+    const event = issueCommentEvent(scene.hub, { body: '/docs how?', association: 'contributor' });
     const out = await answer('issue_comment', event, [text('No page covers that.')], {
       'ask-command': '/docs',
       'ask-allowed-associations': 'OWNER, CONTRIBUTOR',
@@ -226,8 +183,8 @@ describe('/wiki on an issue comment', () => {
   });
 
   it('a reply the token may not post fails naming the permission', async () => {
-    const event = issueCommentEvent(hub, { body: '/wiki how?' });
-    hub.fault(ROUTES.createComment, {
+    const event = issueCommentEvent(scene.hub, { body: '/wiki how?' });
+    scene.hub.fault(ROUTES.createComment, {
       status: 403,
       body: { message: 'Resource not accessible by integration' },
     });
@@ -237,7 +194,7 @@ describe('/wiki on an issue comment', () => {
   });
 
   it('posts nothing when the model call fails, and fails the step', async () => {
-    const event = issueCommentEvent(hub, { body: '/wiki how?' });
+    const event = issueCommentEvent(scene.hub, { body: '/wiki how?' });
     const out = await answer('issue_comment', event, [{ status: 400, message: `bad key ${KEY}` }]);
     expect(out.failed).toBe(true);
     expect(out.outputs.decision).toBe('skip');
@@ -249,12 +206,12 @@ describe('/wiki on an issue comment', () => {
 
 describe('/wiki on a discussion comment', () => {
   it('replies in the thread of a top-level comment once; a re-run finds it', async () => {
-    const discussions = new FakeDiscussions(hub);
+    const discussions = new FakeDiscussions(scene.hub);
     const d = discussions.open('Tokens?');
     const asking = discussions.comment(d, '/wiki Do tokens expire?', {
       association: 'COLLABORATOR',
     });
-    const event = discussionCommentEvent(hub, asking);
+    const event = discussionCommentEvent(scene.hub, asking);
     const out = await answer('discussion_comment', event, [text('They expire [[api/tokens]].')]);
 
     expect(out.outputs.decision).toBe('answered');
@@ -268,12 +225,12 @@ describe('/wiki on a discussion comment', () => {
 
     const again = await answer('discussion_comment', event, []);
     expect(again.outputs.decision).toBe('skip');
-    expect(fake!.requests).toHaveLength(0);
+    expect(scene.fake.requests).toHaveLength(0);
     expect(discussions.repliesTo(asking.nodeId)).toHaveLength(1);
   });
 
   it('answers a question asked in a reply under the thread root, finding earlier answers past the first page', async () => {
-    const discussions = new FakeDiscussions(hub);
+    const discussions = new FakeDiscussions(scene.hub);
     discussions.pageSize = 2;
     const d = discussions.open('Idempotency');
     const root = discussions.comment(d, 'How do retries work?');
@@ -282,7 +239,7 @@ describe('/wiki on a discussion comment', () => {
       association: 'OWNER',
       replyTo: root,
     });
-    const event = discussionCommentEvent(hub, asking);
+    const event = discussionCommentEvent(scene.hub, asking);
     expect(event.comment.parent_id).toBe(root.id);
     await answer('discussion_comment', event, [text('24 hours [[concepts/idempotency]].')]);
     const thread = discussions.repliesTo(root.nodeId);
@@ -295,7 +252,7 @@ describe('/wiki on a discussion comment', () => {
   });
 
   it('answers a discussion question although a stranger replied in its thread with the marker', async () => {
-    const discussions = new FakeDiscussions(hub);
+    const discussions = new FakeDiscussions(scene.hub);
     const d = discussions.open('Tokens?');
     const asking = discussions.comment(d, '/wiki Do tokens expire?', { association: 'OWNER' });
     discussions.comment(d, `<!-- wiki-ingest-answer:${asking.id} -->\nAnswered.`, {
@@ -303,7 +260,7 @@ describe('/wiki on a discussion comment', () => {
       user: 'mallory',
       replyTo: asking,
     });
-    const out = await answer('discussion_comment', discussionCommentEvent(hub, asking), [
+    const out = await answer('discussion_comment', discussionCommentEvent(scene.hub, asking), [
       text('They expire [[api/tokens]].'),
     ]);
     expect(out.outputs.decision).toBe('answered');
@@ -311,16 +268,16 @@ describe('/wiki on a discussion comment', () => {
   });
 
   it('ignores a commenter without an allowed association', async () => {
-    const discussions = new FakeDiscussions(hub);
+    const discussions = new FakeDiscussions(scene.hub);
     const d = discussions.open('Q');
     const event = discussionCommentEvent(
-      hub,
+      scene.hub,
       discussions.comment(d, '/wiki x', { association: 'NONE' }),
     );
     const out = await answer('discussion_comment', event, []);
     expect(out.outputs.decision).toBe('skip');
     expect(out.message).toContain('NONE');
-    expect(fake!.requests).toHaveLength(0);
-    expect(hub.calls).toHaveLength(0);
+    expect(scene.fake.requests).toHaveLength(0);
+    expect(scene.hub.calls).toHaveLength(0);
   });
 });

@@ -5,8 +5,13 @@ import { parseConfig } from '../../src/config.js';
 import { classify } from '../../src/prefilter/rules.js';
 import { archiveMessage } from '../../src/publish/commit-message.js';
 import type { FileChange } from '../../src/types.js';
-import { GitBackedGitHub } from '../../test-support/github/git-backed-github.js';
-import { apiChange, runPush, startLlm, type Llm } from '../../test-support/catch-up.js';
+import {
+  apiChange,
+  catchUpScene,
+  runPush,
+  seedRun,
+  startLlm,
+} from '../../test-support/catch-up.js';
 import { TOKENS_PAGE } from '../../test-support/token-rotation.js';
 
 const ANSWER_URL = 'https://github.com/o/r/issues/4#issuecomment-1004';
@@ -59,27 +64,12 @@ describe('Tier 1 rule archive', () => {
 });
 
 describe('an archive pull request merged by a person', () => {
-  let hub: GitBackedGitHub;
-  let llm: Llm;
-  beforeEach(async () => {
-    hub = await GitBackedGitHub.create({
-      files: {
-        'README.md': '# r\n',
-        'wiki/log.md': '# Wiki log\n',
-        'wiki/api/tokens.md': TOKENS_PAGE,
-      },
-    });
-    llm = await startLlm();
-  });
-  afterEach(async () => {
-    hub.remove();
-    await llm.api.close();
-  });
+  const scene = catchUpScene({ 'wiki/api/tokens.md': TOKENS_PAGE }, startLlm);
 
   it('is logged in log.md as an archive with the next wiki commit', async () => {
-    const start = (await hub.head())!;
-    const seeded = await hub.merge({ title: 'feat(api): seed', write: apiChange('seed') });
-    expect((await runPush(hub, llm, start, seeded.sha)).decision.decision).toBe('process');
+    const { hub, llm } = scene;
+    const seeded = await seedRun(hub, llm);
+    expect(seeded.report.decision.decision).toBe('process');
 
     // GitHub's squash merge: the PR title, then the branch's commit messages (trailer included).
     const log = (await hub.readFile('wiki/log.md'))!;

@@ -2,14 +2,14 @@
 // agent calls, past the default max-iterations of 25, so the pipeline cuts them into Tier 3 runs
 // that fit, each published before the next. Run as the action wires it, against the git-backed
 // fake GitHub, with every call's spend read back from the ledger.
+import type { RawInputs } from '../../src/config.js';
 import { runIngest } from '../../src/ingest/stage.js';
-import { GitBackedGitHub } from '../../test-support/github/git-backed-github.js';
 import {
-  apiChange,
+  catchUpScene,
   ledgerRecords,
   loggedShas,
-  runPush,
   runSchedule,
+  seedRun,
   TIER3_MODEL,
 } from '../../test-support/catch-up.js';
 import {
@@ -18,68 +18,76 @@ import {
   pagesFor,
   runMerges,
   startLongLlm,
-  type LongLlm,
 } from '../../test-support/long-catch-up.js';
 
 const MINUTES = 60_000;
 
-let hub: GitBackedGitHub;
-let llm: LongLlm;
-
-beforeEach(async () => {
-  hub = await GitBackedGitHub.create({
-    files: { 'README.md': '# r\n', 'wiki/log.md': '# Wiki log\n', ...pagesFor(20) },
-  });
-  llm = await startLongLlm();
-});
-
-afterEach(async () => {
-  await llm.api.close();
-  hub.remove();
-});
+const scene = catchUpScene(pagesFor(20), startLongLlm);
 
 type Rec = Record<string, unknown>;
 const ofKind = (records: Rec[], kind: string) => records.filter((r) => r.kind === kind);
+/** The ledger's merge records of `shas`. */
+const mergesOf = (records: Rec[], shas: string[]) =>
+  ofKind(records, 'merge').filter((r) => shas.includes(String(r.sha)));
 const spent = (records: Rec[]) =>
   ofKind(records, 'spend').reduce((s, r) => s + Number(r.cost_usd), 0);
 
 /** A first merge ingested, so the ledger has a watermark to catch up from. */
 async function seed(): Promise<void> {
-  const before = (await hub.head())!;
-  const seeded = await hub.merge({ title: 'feat(api): seed', write: apiChange('seed') });
-  const report = await runPush(hub, llm, before, seeded.sha);
+  const { report } = await seedRun(scene.hub, scene.llm);
   expect(report.decision).toMatchObject({ tier: 3, decision: 'process' });
 }
 
 /** The merges each Tier 3 run covered, from the first message of every run since `from` calls. */
 const tier3RunsSince = (from: number): string[][] =>
-  llm.api.accepted
+  scene.llm.api.accepted
     .slice(from)
     .filter((r) => r.body?.model === TIER3_MODEL && (r.body.messages as unknown[]).length === 1)
     .map((r) => runMerges(r.body!));
 
 /** The ingest entries' headings of log.md on the default branch. */
 const ingestEntries = async (): Promise<string[]> =>
-  ((await hub.readFile('wiki/log.md')) ?? '').match(/^## \[[^\]]+\] ingest \| .*$/gm) ?? [];
+  ((await scene.hub.readFile('wiki/log.md')) ?? '').match(/^## \[[^\]]+\] ingest \| .*$/gm) ?? [];
 
 const names = (from: number, to: number): string[] =>
   Array.from({ length: to - from }, (_, i) => mergeName(from + i));
+
+/**
+ * The seed, then 20 merges whose schedule run (with `inputs`) a budget stops in run 2: merge m7's
+ * read is billed $2. Runs 1 and 2 started; run 1's merges processed, the 13 others deferred.
+ */
+async function stoppedInRun2(inputs: RawInputs = {}) {
+  await seed();
+  const shas = await landMerges(scene.hub, 20);
+  scene.llm.costly.add(mergeName(7));
+  const calls = scene.llm.api.accepted.length;
+  const report = await runSchedule(scene.hub, scene.llm, { inputs });
+  expect(tier3RunsSince(calls)).toEqual([names(0, 7), names(7, 14)]);
+  expect(report.merges?.map((m) => m.decision)).toEqual([
+    ...Array(7).fill('process'),
+    ...Array(13).fill('deferred'),
+  ]);
+  return { shas, report };
+}
 
 describe('a long catch-up', () => {
   it(
     '20 merges with no shared reads publish in 3 Tier 3 runs within max-iterations 25, every call in the ledger',
     async () => {
       await seed();
-      const calls = llm.api.accepted.length;
-      const spentBefore = spent(await ledgerRecords(hub));
+      const calls = scene.llm.api.accepted.length;
+      const spentBefore = spent(await ledgerRecords(scene.hub));
       const entriesBefore = (await ingestEntries()).length;
       // A Tier 1 skip first: its skip entry goes with run 1's commit, and only with it.
-      const docs = await hub.merge({ title: 'docs: typo', write: { 'notes/typo.md': 'x\n' } });
-      const shas = await landMerges(hub, 20);
-      const mergedHead = (await hub.head())!;
+      const docs = await scene.hub.merge({
+        title: 'docs: typo',
+        write: { 'notes/typo.md': 'x\n' },
+      });
+      const shas = await landMerges(scene.hub, 20);
+      const mergedHead = (await scene.hub.head())!;
 
       // 21 pending merges (max-catch-up's default is 20); max-iterations stays at its default.
-      const report = await runSchedule(hub, llm, { inputs: { 'max-catch-up': '21' } });
+      const report = await runSchedule(scene.hub, scene.llm, { inputs: { 'max-catch-up': '21' } });
 
       // The rule: ⌊(25 − 1) / 3⌋ = 8 merges a run at most, 20 merges in 3 balanced runs.
       expect(tier3RunsSince(calls)).toEqual([names(0, 7), names(7, 14), names(14, 20)]);
@@ -106,7 +114,10 @@ describe('a long catch-up', () => {
       expect(report.changes.filter((c) => c.path.startsWith('wiki/api/'))).toHaveLength(20);
 
       // Three wiki commits, one after the other on top of the merges, each naming its run's newest.
-      const commits = await hub.git.log(['--reverse', `${mergedHead}..${(await hub.head())!}`]);
+      const commits = await scene.hub.git.log([
+        '--reverse',
+        `${mergedHead}..${(await scene.hub.head())!}`,
+      ]);
       expect(commits.map((c) => c.message.match(/Wiki-Ingest-Source: (\w+)/)?.[1])).toEqual([
         shas[6],
         shas[13],
@@ -114,7 +125,7 @@ describe('a long catch-up', () => {
       ]);
       expect(report.publish?.commit_sha).toBe(commits[2]!.sha);
       for (let i = 0; i < 20; i++)
-        expect(await hub.readFile(`wiki/api/m${i}.md`)).toContain('exports forty constants');
+        expect(await scene.hub.readFile(`wiki/api/m${i}.md`)).toContain('exports forty constants');
       // log.md: one ingest entry per published run, oldest first, naming every merge once.
       const entries = (await ingestEntries()).slice(entriesBefore);
       expect(entries).toEqual([
@@ -122,17 +133,17 @@ describe('a long catch-up', () => {
         expect.stringMatching(/ingest \| feat\(api\): m7 · .* · feat\(api\): m13$/),
         expect.stringMatching(/ingest \| feat\(api\): m14 · .* · feat\(api\): m19$/),
       ]);
-      const logged = await loggedShas(hub);
+      const logged = await loggedShas(scene.hub);
       for (const sha of [docs.sha, ...shas])
         expect(logged.filter((l) => l === sha)).toHaveLength(1);
       const skipEntry = /^## \[[^\]]+\] skip \| 1 merge$/gm;
-      expect((await hub.readFile('wiki/log.md'))!.match(skipEntry)).toHaveLength(1);
-      const firstCommitLog = (await hub.readFile('wiki/log.md', commits[0]!.sha))!;
+      expect((await scene.hub.readFile('wiki/log.md'))!.match(skipEntry)).toHaveLength(1);
+      const firstCommitLog = (await scene.hub.readFile('wiki/log.md', commits[0]!.sha))!;
       expect(firstCommitLog.match(skipEntry)).toHaveLength(1);
 
       // The ledger: every merge processed, each wiki commit, and every call's spend as it was paid.
-      const records = await ledgerRecords(hub);
-      const mergesRecorded = ofKind(records, 'merge').filter((r) => shas.includes(String(r.sha)));
+      const records = await ledgerRecords(scene.hub);
+      const mergesRecorded = mergesOf(records, shas);
       expect(mergesRecorded.map((r) => [r.sha, r.decision])).toEqual(
         shas.map((sha) => [sha, 'process']),
       );
@@ -142,12 +153,12 @@ describe('a long catch-up', () => {
       expect(ofKind(records, 'wiki-commit').map((r) => r.sha)).toEqual(
         expect.arrayContaining(commits.map((c) => c.sha)),
       );
-      const paid = llm.api.accepted.slice(calls);
+      const paid = scene.llm.api.accepted.slice(calls);
       expect(paid).toHaveLength(20 + 63);
-      expect(ofKind(records, 'spend')).toHaveLength(llm.api.accepted.length);
+      expect(ofKind(records, 'spend')).toHaveLength(scene.llm.api.accepted.length);
       expect(spent(records) - spentBefore).toBeCloseTo(report.cost_usd!, 6);
       // The log entries' costs add up to the run's, each call counted once.
-      const log = (await hub.readFile('wiki/log.md'))!;
+      const log = (await scene.hub.readFile('wiki/log.md'))!;
       const costs = [...log.matchAll(/^- Cost: \$([\d.]+)/gm)].map((m) => Number(m[1]));
       expect(costs.slice(-3).reduce((a, b) => a + b, 0)).toBeCloseTo(report.cost_usd!, 3);
 
@@ -156,7 +167,7 @@ describe('a long catch-up', () => {
       );
 
       // Caught up: the next schedule run has nothing to do.
-      const again = await runSchedule(hub, llm);
+      const again = await runSchedule(scene.hub, scene.llm);
       expect(again.decision.reason).toMatch(/^Nothing to catch up/);
     },
     20 * MINUTES,
@@ -165,22 +176,12 @@ describe('a long catch-up', () => {
   it(
     'a budget stop in run 2 defers its merges and the later ones; a later run catches them up',
     async () => {
-      await seed();
-      const shas = await landMerges(hub, 20);
       // Run 2's first read is billed past max-cost-usd: it stops with nothing written.
-      llm.costly.add(mergeName(7));
-      const calls = llm.api.accepted.length;
-      const report = await runSchedule(hub, llm);
-
-      expect(tier3RunsSince(calls)).toEqual([names(0, 7), names(7, 14)]);
+      const { shas, report } = await stoppedInRun2();
       expect(report.decision).toMatchObject({ tier: 3, decision: 'process' });
       expect(report.decision.reason).toMatch(
         /run 1 \(merges 1–7\): published 7 pages in commit [0-9a-f]{7}; run 2 \(merges 8–14\): stopped, \$2\.\d{4} spent, nothing published; deferred; run 3 \(merges 15–20\): not started, deferred\.$/,
       );
-      expect(report.merges?.map((m) => m.decision)).toEqual([
-        ...Array(7).fill('process'),
-        ...Array(13).fill('deferred'),
-      ]);
       expect(report.merges?.[7]!.reason).toMatch(
         /^Tier 3 run 2 of 3 \(merges 8–14\) was stopped by a budget \(\$2\.\d{4} spent, recorded in the ledger\) with nothing published: Budget max-cost-usd/,
       );
@@ -188,26 +189,26 @@ describe('a long catch-up', () => {
         'Tier 3 run 3 of 3 (merges 15–20) was not started: Tier 3 run 2 of 3 (merges 8–14) published nothing; a later run catches it up.',
       );
       expect((await ingestEntries()).filter((e) => / m7 /.test(e) || /m7$/.test(e))).toEqual([]);
-      const records = await ledgerRecords(hub);
-      const recorded = ofKind(records, 'merge').filter((r) => shas.includes(String(r.sha)));
+      const records = await ledgerRecords(scene.hub);
+      const recorded = mergesOf(records, shas);
       // Only run 1's merges are decided; the deferred ones have no record (not even a budget stop).
       expect(recorded.map((r) => [r.sha, r.decision])).toEqual(
         shas.slice(0, 7).map((sha) => [sha, 'process']),
       );
-      expect(ofKind(records, 'spend')).toHaveLength(llm.api.accepted.length);
+      expect(ofKind(records, 'spend')).toHaveLength(scene.llm.api.accepted.length);
       expect(spent(records)).toBeGreaterThan(2);
-      const logged = await loggedShas(hub);
+      const logged = await loggedShas(scene.hub);
       for (const sha of shas.slice(7)) expect(logged).not.toContain(sha);
 
       // The next run takes the 13 deferred merges first, with the whole budget: 7 and 6.
-      llm.costly.clear();
-      const before = llm.api.accepted.length;
-      const later = await runSchedule(hub, llm);
+      scene.llm.costly.clear();
+      const before = scene.llm.api.accepted.length;
+      const later = await runSchedule(scene.hub, scene.llm);
       expect(tier3RunsSince(before)).toEqual([names(7, 14), names(14, 20)]);
       expect(later.merges?.map((m) => [m.sha, m.decision])).toEqual(
         shas.slice(7).map((sha) => [sha, 'process']),
       );
-      const all = await loggedShas(hub);
+      const all = await loggedShas(scene.hub);
       for (const sha of shas) expect(all.filter((l) => l === sha)).toHaveLength(1);
     },
     20 * MINUTES,
@@ -216,30 +217,21 @@ describe('a long catch-up', () => {
   it(
     "the day's cap is shared too: passed in run 2, it stops that run and defers the rest",
     async () => {
-      await seed();
-      const shas = await landMerges(hub, 20);
       // Run 2's first read costs $2: past the day's $1.50, so its next call is refused.
-      llm.costly.add(mergeName(7));
       const inputs = { 'max-daily-cost-usd': '1.5', 'max-cost-usd': '5' };
-      const calls = llm.api.accepted.length;
-      const report = await runSchedule(hub, llm, { inputs });
-      expect(tier3RunsSince(calls)).toEqual([names(0, 7), names(7, 14)]);
-      expect(report.merges?.map((m) => m.decision)).toEqual([
-        ...Array(7).fill('process'),
-        ...Array(13).fill('deferred'),
-      ]);
+      const { shas, report } = await stoppedInRun2(inputs);
       expect(report.merges?.[7]!.reason).toMatch(
         /^Tier 3 run 2 of 3 \(merges 8–14\) was stopped by a budget \(\$2\.\d{4} spent, recorded in the ledger\) with nothing published: Budget max-daily-cost-usd \(\$1\.5\) would be passed/,
       );
-      const records = await ledgerRecords(hub);
-      expect(ofKind(records, 'spend')).toHaveLength(llm.api.accepted.length);
-      const recorded = ofKind(records, 'merge').filter((r) => shas.includes(String(r.sha)));
+      const records = await ledgerRecords(scene.hub);
+      expect(ofKind(records, 'spend')).toHaveLength(scene.llm.api.accepted.length);
+      const recorded = mergesOf(records, shas);
       expect(recorded.map((r) => r.decision)).toEqual(Array(7).fill('process'));
       // The day is spent: the next run calls no model and the 13 merges still wait.
-      const before = llm.api.requests.length;
-      const next = await runSchedule(hub, llm, { inputs });
+      const before = scene.llm.api.requests.length;
+      const next = await runSchedule(scene.hub, scene.llm, { inputs });
       expect(next.decision.reason).toMatch(/^max-daily-cost-usd reached/);
-      expect(llm.api.requests.length).toBe(before);
+      expect(scene.llm.api.requests.length).toBe(before);
       expect(next.merges?.map((m) => m.decision)).toEqual(Array(13).fill('deferred'));
     },
     20 * MINUTES,
@@ -249,24 +241,27 @@ describe('a long catch-up', () => {
     'a wiki edited while run 2 works stops it at the guard: run 1 stays published, run 3 waits',
     async () => {
       await seed();
-      const shas = await landMerges(hub, 20);
+      const shas = await landMerges(scene.hub, 20);
       const person = 'wiki/api/m0.md';
-      const report = await runSchedule(hub, llm, {
+      const report = await runSchedule(scene.hub, scene.llm, {
         stages: {
           ingest: async (input) => {
             const out = await runIngest(input);
             if (input.sources?.some((m) => m.title === 'feat(api): m7'))
-              await hub.commit({ message: 'docs: a person edits', write: { [person]: '# M0\n' } });
+              await scene.hub.commit({
+                message: 'docs: a person edits',
+                write: { [person]: '# M0\n' },
+              });
             return out;
           },
         },
       });
-      const head = (await hub.head())!;
-      expect([(await hub.git.commit(head))!.message, report.decision.reason]).toEqual([
+      const head = (await scene.hub.head())!;
+      expect([(await scene.hub.git.commit(head))!.message, report.decision.reason]).toEqual([
         'docs: a person edits',
         expect.anything(),
       ]);
-      expect(await hub.readFile(person)).toBe('# M0\n');
+      expect(await scene.hub.readFile(person)).toBe('# M0\n');
       expect(report.decision).toMatchObject({ tier: 3, decision: 'failed' });
       expect(report.decision.reason).toMatch(
         /run 2 \(merges 8–14\): published nothing: Publishing failed \(commit\): The wiki on "main" changed while this run was working .*; run 3 \(merges 15–20\): not started, deferred\.$/,
@@ -277,14 +272,14 @@ describe('a long catch-up', () => {
         ...Array(6).fill('deferred'),
       ]);
       // Nothing of run 2 was written: one ingest entry for this catch-up, run 1's pages only.
-      expect(await hub.readFile('wiki/api/m7.md')).not.toContain('exports forty constants');
-      const records = await ledgerRecords(hub);
-      const recorded = ofKind(records, 'merge').filter((r) => shas.includes(String(r.sha)));
+      expect(await scene.hub.readFile('wiki/api/m7.md')).not.toContain('exports forty constants');
+      const records = await ledgerRecords(scene.hub);
+      const recorded = mergesOf(records, shas);
       expect(recorded.map((r) => r.decision)).toEqual([
         ...Array(7).fill('process'),
         ...Array(7).fill('failed'),
       ]);
-      expect(ofKind(records, 'spend')).toHaveLength(llm.api.accepted.length);
+      expect(ofKind(records, 'spend')).toHaveLength(scene.llm.api.accepted.length);
     },
     20 * MINUTES,
   );

@@ -1,43 +1,26 @@
 // The bundled action on /wiki comments, run as the runner runs it (node dist/index.js, INPUT_*
 // and GITHUB_* env), against the git-backed fake GitHub (GITHUB_API_URL, REST and GraphQL) and
 // the fake Messages API (ANTHROPIC_BASE_URL).
-import { startFakeMessagesApi, type FakeMessagesApi } from '../../test-support/fake-messages-api.js';
-import { runAction } from '../../test-support/bundle/action.js';
-import { discussionCommentEvent, issueCommentEvent } from '../../test-support/github/comment-events.js';
+import { actionScene } from '../../test-support/bundle/action-scene.js';
+import {
+  botComments,
+  discussionCommentEvent,
+  issueCommentEvent,
+} from '../../test-support/github/comment-events.js';
 import { FakeDiscussions } from '../../test-support/github/git-backed-discussions.js';
-import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
+import { ROUTES } from '../../test-support/github/git-backed-github.js';
 import { text } from '../../test-support/replies.js';
-import { repoWikiFiles } from '../../test-support/wiki-files.js';
 
 const KEY = 'sk-ant-api03-dist-never-in-a-reply-42';
 
-let hub: GitBackedGitHub;
-let llm: FakeMessagesApi;
-let server: { url: string; close: () => Promise<void> };
-
-beforeEach(async () => {
-  hub = await GitBackedGitHub.create({ files: { 'README.md': '# r\n', ...repoWikiFiles() } });
-  server = await hub.listen();
-  llm = await startFakeMessagesApi({ minCacheableTokens: 1024 });
-});
-afterEach(async () => {
-  await server.close();
-  await llm.close();
-  hub.remove();
-});
-
-const run = (event: string, payload: unknown, inputs: Record<string, string> = {}) =>
-  runAction(event, payload, { 'anthropic-api-key': KEY, ...inputs }, server.url, {
-    ANTHROPIC_BASE_URL: llm.url,
-  });
-
-const bot = (issue: number) =>
-  (hub.comments.get(issue) ?? []).filter((c) => c.user === 'github-actions[bot]');
+const scene = actionScene({ 'anthropic-api-key': KEY });
+const { run } = scene;
+const bot = (issue: number) => botComments(scene.hub, issue);
 
 describe('dist/index.js on issue_comment', () => {
   it('answers a /wiki comment once, never showing the key; a re-run posts nothing', async () => {
-    const event = issueCommentEvent(hub, { body: '/wiki Do API tokens expire?' });
-    llm.enqueue(text(`Yes, they expire [[api/tokens]]. (${KEY})`));
+    const event = issueCommentEvent(scene.hub, { body: '/wiki Do API tokens expire?' });
+    scene.llm.enqueue(text(`Yes, they expire [[api/tokens]]. (${KEY})`));
     const first = await run('issue_comment', event);
 
     expect(first.stderr).toBe('');
@@ -57,15 +40,15 @@ describe('dist/index.js on issue_comment', () => {
       expect(out).not.toContain(KEY);
     expect(first.stdout).toMatch(/::notice::wiki-ingest ask answered/);
     expect(first.summary).toContain('wiki-ingest ask: answered');
-    expect(llm.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(scene.llm.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
 
     const second = await run('issue_comment', event);
     expect(second.code).toBe(0);
     expect(second.outputs.decision).toBe('skip');
     expect(second.stdout).toMatch(/::notice::.*already answered/);
-    expect(llm.requests).toHaveLength(1);
+    expect(scene.llm.requests).toHaveLength(1);
     expect(bot(event.issue.number)).toHaveLength(1);
-    expect(hub.callsTo(ROUTES.createComment)).toHaveLength(1);
+    expect(scene.hub.callsTo(ROUTES.createComment)).toHaveLength(1);
   });
 
   it('ignores a commenter outside ask-allowed-associations and a non-command comment, with zero calls', async () => {
@@ -73,23 +56,23 @@ describe('dist/index.js on issue_comment', () => {
       { body: '/wiki how?', association: 'NONE' },
       { body: 'thanks, that helped' },
     ]) {
-      const r = await run('issue_comment', issueCommentEvent(hub, options));
+      const r = await run('issue_comment', issueCommentEvent(scene.hub, options));
       expect(r.code).toBe(0);
       expect(r.outputs).toMatchObject({ decision: 'skip', tokens: '0' });
       expect(r.stdout).toMatch(/::notice::wiki-ingest ask skip/);
     }
-    expect(llm.requests).toHaveLength(0);
-    expect(hub.calls).toHaveLength(0);
+    expect(scene.llm.requests).toHaveLength(0);
+    expect(scene.hub.calls).toHaveLength(0);
   });
 });
 
 describe('dist/index.js /wiki limits', () => {
   it('a 100 kB question gets a short polite reply and no model call', async () => {
-    const event = issueCommentEvent(hub, { body: `/wiki ${'why '.repeat(25_000)}` });
+    const event = issueCommentEvent(scene.hub, { body: `/wiki ${'why '.repeat(25_000)}` });
     const r = await run('issue_comment', event);
     expect(r.code).toBe(0);
     expect(r.outputs).toMatchObject({ decision: 'skip', tokens: '0' });
-    expect(llm.requests).toHaveLength(0);
+    expect(scene.llm.requests).toHaveLength(0);
     const [reply] = bot(event.issue.number);
     expect(reply!.body).toContain(`<!-- wiki-ingest-answer:${event.comment.id} -->`);
     expect(reply!.body).toMatch(/at most 2,000 characters \(ask-max-question-chars\)/);
@@ -98,11 +81,11 @@ describe('dist/index.js /wiki limits', () => {
 
 describe('dist/index.js on discussion_comment', () => {
   it('replies under the comment through GraphQL', async () => {
-    const discussions = new FakeDiscussions(hub);
+    const discussions = new FakeDiscussions(scene.hub);
     const d = discussions.open('Tokens');
     const asking = discussions.comment(d, '/wiki Do tokens expire?', { association: 'OWNER' });
-    llm.enqueue(text('Yes [[api/tokens]].'));
-    const r = await run('discussion_comment', discussionCommentEvent(hub, asking));
+    scene.llm.enqueue(text('Yes [[api/tokens]].'));
+    const r = await run('discussion_comment', discussionCommentEvent(scene.hub, asking));
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.outputs.decision).toBe('answered');

@@ -99,3 +99,7 @@ export function discussionCommentEvent(
   event.sender = person(event, c.user);
   return event;
 }
+
+/** The comments the action's bot posted on issue `number`, oldest first. */
+export const botComments = (hub: GitBackedGitHub, number: number) =>
+  (hub.comments.get(number) ?? []).filter((c) => c.user === 'github-actions[bot]');
