@@ -1,0 +1,29 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  unlessMissing
+} from "./chunk-HXD2XRL6.js";
+import {
+  listCommitsFrom
+} from "./chunk-WLZ6MG3N.js";
+
+// src/github/path-history.ts
+async function commitsChangingPath(client, repo, from, path, max) {
+  const listed = await listCommitsFrom(client, repo, {
+    from,
+    path,
+    per_page: Math.max(1, Math.min(max, 100))
+  });
+  return listed.map((c) => ({ sha: c.sha, subject: c.message.split("\n")[0] ?? "" }));
+}
+async function blobShaAt(client, repo, ref, path) {
+  return unlessMissing(async () => {
+    const { data } = await client.rest.repos.getContent({ ...repo, path, ref });
+    return !Array.isArray(data) && data.type === "file" ? data.sha : null;
+  }, null);
+}
+
+export {
+  commitsChangingPath,
+  blobShaAt
+};
+//# sourceMappingURL=chunk-KLTSVOST.js.map
