@@ -367,7 +367,7 @@ export const INPUT_TABLE = [
     range: { min: 1000, max: 150000 },
     uses: ['tier3', 'map', 'ask'],
     description:
-      'Tokens (code points / 4) the wiki map may take in the ingest and ask prompts. Under it the prompt carries the whole map; past it, a folded map (one line per folder or hub, plus the pages that matter to the run) and the search_wiki and open_section tools. `index --strict` fails past it. Range: 1000–150000.',
+      'Tokens (code points / 4) the wiki map may take in the ingest and ask prompts. Under it the prompt carries the whole map; past it, a folded map of at most a tenth of the budget, whatever the size of the wiki (one line per folder or hub, plus the pages that matter to the run), and the search_wiki and open_section tools. `index --strict` fails past it. Range: 1000–150000.',
   },
   {
     name: 'page-types',
