@@ -86,43 +86,43 @@ var package_default = {
 var COMMANDS = {
   classify: {
     summary: "Tier 1 decision for one MergeInfo JSON (offline).",
-    load: () => import("./chunks/classify-S2JN6IRD.js")
+    load: () => import("./chunks/classify-4GWQ4Z3X.js")
   },
   triage: {
     summary: "Tier 2 decision for one MergeInfo JSON (calls the triage model).",
-    load: () => import("./chunks/triage-INABZNEJ.js")
+    load: () => import("./chunks/triage-SNNLD6SZ.js")
   },
   simulate: {
     summary: "Backtest Tier 1 over a local repository's first-parent history.",
-    load: () => import("./chunks/simulate-JJKOI7D3.js")
+    load: () => import("./chunks/simulate-C75QH5SM.js")
   },
   index: {
     summary: "The wiki map (one line per page) and what its caps cut.",
-    load: () => import("./chunks/index-command-JS3ZUIEM.js")
+    load: () => import("./chunks/index-command-I3TWUL6B.js")
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-3SC73K2X.js")
+    load: () => import("./chunks/lint-BASJSBCT.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
-    load: () => import("./chunks/pulse-VFWDYAPT.js")
+    load: () => import("./chunks/pulse-4VUQMB74.js")
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-OWNEG6R4.js")
+    load: () => import("./chunks/init-ICHZC6IL.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
-    load: () => import("./chunks/adopt-CYPJCZSQ.js")
+    load: () => import("./chunks/adopt-RZ4IGYHS.js")
   },
   ask: {
     summary: "Answers a question from the wiki, citing its pages (calls the ask model).",
-    load: () => import("./chunks/ask-RA6O7EDL.js")
+    load: () => import("./chunks/ask-JOBLP2MU.js")
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-Y775RN3E.js")
+    load: () => import("./chunks/run-6WWPQMGZ.js")
   }
 };
 var usage = async () => `Usage: wiki-ingest <command> [flags]
@@ -134,7 +134,7 @@ ${Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`
 
 Run "wiki-ingest help <command>" for its flags.
 
-${(await import("./chunks/flags-EGGXRVRE.js")).EXIT_CODES}`;
+${(await import("./chunks/flags-4TM3VHU6.js")).EXIT_CODES}`;
 async function main(argv) {
   process.setSourceMapsEnabled(true);
   const [name, ...rest] = argv;

@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   archiveBranch,
   runSave
-} from "./chunk-QIWU4GJD.js";
+} from "./chunk-F5XC3L6F.js";
 import "./chunk-RSATWOFN.js";
 import "./chunk-XA65F3EV.js";
 import "./chunk-PFUNNCXE.js";
@@ -20,4 +20,4 @@ export {
   archiveBranch,
   runSave
 };
-//# sourceMappingURL=save-run-7J5UMCHI.js.map
+//# sourceMappingURL=save-run-7PZGLW7C.js.map

@@ -11,7 +11,7 @@ import {
 } from "./chunk-X3N3RVLS.js";
 import {
   INPUTS
-} from "./chunk-L6NOY3PW.js";
+} from "./chunk-WVMTEX3Y.js";
 import {
   ConfigError
 } from "./chunk-6MHYMJ5H.js";
@@ -360,4 +360,4 @@ export {
   helpText,
   runCommand
 };
-//# sourceMappingURL=chunk-KXDZDNXO.js.map
+//# sourceMappingURL=chunk-3BXFWRYW.js.map

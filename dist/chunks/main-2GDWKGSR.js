@@ -25,7 +25,7 @@ import {
 import "./chunk-73IPIAXZ.js";
 import {
   runPipeline
-} from "./chunk-DGJXVIYF.js";
+} from "./chunk-QKZPNCFE.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import {
@@ -39,7 +39,7 @@ import {
   INPUTS,
   assertPrBranchDiffers,
   loadConfig
-} from "./chunk-L6NOY3PW.js";
+} from "./chunk-WVMTEX3Y.js";
 import {
   ConfigError
 } from "./chunk-6MHYMJ5H.js";
@@ -501,7 +501,7 @@ var modeScope = ({ config, env, ctx }) => ({
   github: ctx.github
 });
 async function answerComment(run2, deps) {
-  const { runCommentEvent } = await import("./comment-run-EOA6OA5M.js");
+  const { runCommentEvent } = await import("./comment-run-MV2DX7Q4.js");
   const asked = await runCommentEvent({
     ...modeScope(run2),
     eventName: run2.eventName,
@@ -523,7 +523,7 @@ async function lintWiki(run2, deps) {
 }
 async function archiveByReactions(run2, deps) {
   const [{ archiveByReactions: sweep }, { SecretRegistry: SecretRegistry2 }] = await Promise.all([
-    import("./reactions-M4ZF2PYL.js"),
+    import("./reactions-DE7I7AE2.js"),
     import("./secrets-LY2MXGUV.js")
   ]);
   const secrets = new SecretRegistry2();
@@ -636,4 +636,4 @@ export {
   readInputs,
   run
 };
-//# sourceMappingURL=main-PVGW23VG.js.map
+//# sourceMappingURL=main-2GDWKGSR.js.map

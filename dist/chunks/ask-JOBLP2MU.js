@@ -10,7 +10,7 @@ import {
 import {
   UsageError,
   runCommand
-} from "./chunk-KXDZDNXO.js";
+} from "./chunk-3BXFWRYW.js";
 import "./chunk-XEODKNDM.js";
 import "./chunk-L4RVPL3Q.js";
 import {
@@ -25,8 +25,8 @@ import {
   askOptions,
   askPrefix,
   openConversation
-} from "./chunk-TZAFGNXI.js";
-import "./chunk-FHT6UWGC.js";
+} from "./chunk-TJANBO45.js";
+import "./chunk-DPXYXCBD.js";
 import "./chunk-HTISYLTV.js";
 import "./chunk-NRXPLUMJ.js";
 import {
@@ -40,7 +40,7 @@ import {
 import "./chunk-QGWUQKYJ.js";
 import {
   createClient
-} from "./chunk-K5RFK5HO.js";
+} from "./chunk-FRMVAMKY.js";
 import "./chunk-VFKHANVS.js";
 import {
   Redactor
@@ -56,7 +56,7 @@ import "./chunk-EKRREJO4.js";
 import "./chunk-IRFWJJSA.js";
 import {
   loadConfig
-} from "./chunk-L6NOY3PW.js";
+} from "./chunk-WVMTEX3Y.js";
 import "./chunk-6MHYMJ5H.js";
 import "./chunk-RVV6CTHM.js";
 import {
@@ -277,4 +277,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=ask-RA6O7EDL.js.map
+//# sourceMappingURL=ask-JOBLP2MU.js.map

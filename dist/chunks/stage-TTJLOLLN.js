@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   createToolHost,
   toolDefinitions
-} from "./chunk-FHT6UWGC.js";
+} from "./chunk-DPXYXCBD.js";
 import {
   promptMap,
   promptTooLongAdvice
@@ -40,7 +40,7 @@ import {
   updatePage
 } from "./chunk-AOR2YOBN.js";
 import "./chunk-QGWUQKYJ.js";
-import "./chunk-K5RFK5HO.js";
+import "./chunk-FRMVAMKY.js";
 import "./chunk-VFKHANVS.js";
 import "./chunk-X3N3RVLS.js";
 import {
@@ -66,7 +66,7 @@ import {
 } from "./chunk-IRFWJJSA.js";
 import {
   languageName
-} from "./chunk-L6NOY3PW.js";
+} from "./chunk-WVMTEX3Y.js";
 import "./chunk-6MHYMJ5H.js";
 import {
   coveringPages
@@ -771,4 +771,4 @@ async function runIngest(input) {
 export {
   runIngest
 };
-//# sourceMappingURL=stage-7N32OR44.js.map
+//# sourceMappingURL=stage-TTJLOLLN.js.map

@@ -7,7 +7,7 @@ import {
 import {
   UsageError,
   runCommand
-} from "./chunk-KXDZDNXO.js";
+} from "./chunk-3BXFWRYW.js";
 import "./chunk-XEODKNDM.js";
 import "./chunk-73IPIAXZ.js";
 import {
@@ -20,7 +20,7 @@ import {
   safeLine
 } from "./chunk-NMZ44ZY4.js";
 import "./chunk-X3N3RVLS.js";
-import "./chunk-L6NOY3PW.js";
+import "./chunk-WVMTEX3Y.js";
 import "./chunk-6MHYMJ5H.js";
 import "./chunk-EG2VR7QE.js";
 import "./chunk-FVUE7HD4.js";
@@ -204,4 +204,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=pulse-VFWDYAPT.js.map
+//# sourceMappingURL=pulse-4VUQMB74.js.map

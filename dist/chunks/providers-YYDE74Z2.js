@@ -8,7 +8,7 @@ import {
 import {
   buildQueryString
 } from "./chunk-DSZQWVF4.js";
-import "./chunk-L6NOY3PW.js";
+import "./chunk-WVMTEX3Y.js";
 import {
   ConfigError
 } from "./chunk-6MHYMJ5H.js";
@@ -16586,4 +16586,4 @@ export {
   vertexBaseUrl,
   vertexClient
 };
-//# sourceMappingURL=providers-L7NCOTPU.js.map
+//# sourceMappingURL=providers-YYDE74Z2.js.map

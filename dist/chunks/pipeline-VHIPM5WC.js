@@ -4,7 +4,7 @@ import {
   runArchive,
   runInitBatch,
   runPipeline
-} from "./chunk-DGJXVIYF.js";
+} from "./chunk-QKZPNCFE.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import "./chunk-X3N3RVLS.js";
@@ -25,4 +25,4 @@ export {
   runInitBatch,
   runPipeline
 };
-//# sourceMappingURL=pipeline-IE4ZWTFH.js.map
+//# sourceMappingURL=pipeline-VHIPM5WC.js.map

@@ -3,17 +3,17 @@ import {
   MERGE_INPUT_FLAG,
   readMergeFlag,
   runCommand
-} from "./chunk-KXDZDNXO.js";
+} from "./chunk-3BXFWRYW.js";
 import "./chunk-XEODKNDM.js";
 import "./chunk-NMZ44ZY4.js";
 import {
   createClient
-} from "./chunk-K5RFK5HO.js";
+} from "./chunk-FRMVAMKY.js";
 import "./chunk-VFKHANVS.js";
 import "./chunk-X3N3RVLS.js";
 import {
   triage
-} from "./chunk-2ILOBB7L.js";
+} from "./chunk-ONVL37N2.js";
 import "./chunk-KDBEP532.js";
 import "./chunk-MHCW2Z7X.js";
 import "./chunk-BZ74WXWA.js";
@@ -24,7 +24,7 @@ import "./chunk-EKRREJO4.js";
 import "./chunk-IRFWJJSA.js";
 import {
   loadConfig
-} from "./chunk-L6NOY3PW.js";
+} from "./chunk-WVMTEX3Y.js";
 import "./chunk-6MHYMJ5H.js";
 import "./chunk-RVV6CTHM.js";
 import "./chunk-IJIACYQJ.js";
@@ -74,4 +74,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=triage-INABZNEJ.js.map
+//# sourceMappingURL=triage-SNNLD6SZ.js.map

@@ -19,7 +19,7 @@ import {
 import {
   UsageError,
   runCommand
-} from "./chunk-KXDZDNXO.js";
+} from "./chunk-3BXFWRYW.js";
 import "./chunk-XEODKNDM.js";
 import {
   writeWorkingTree
@@ -52,7 +52,7 @@ import "./chunk-AOR2YOBN.js";
 import "./chunk-QGWUQKYJ.js";
 import {
   createClient
-} from "./chunk-K5RFK5HO.js";
+} from "./chunk-FRMVAMKY.js";
 import "./chunk-VFKHANVS.js";
 import "./chunk-X3N3RVLS.js";
 import {
@@ -71,7 +71,7 @@ import {
 } from "./chunk-EKRREJO4.js";
 import {
   loadConfig
-} from "./chunk-L6NOY3PW.js";
+} from "./chunk-WVMTEX3Y.js";
 import "./chunk-6MHYMJ5H.js";
 import {
   codePoints,
@@ -651,4 +651,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=lint-3SC73K2X.js.map
+//# sourceMappingURL=lint-BASJSBCT.js.map

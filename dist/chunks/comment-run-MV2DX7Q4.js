@@ -6,7 +6,7 @@ import {
   linkCitations,
   openConversation,
   wikiBlobBase
-} from "./chunk-TZAFGNXI.js";
+} from "./chunk-TJANBO45.js";
 import {
   answerMarker,
   askSummary,
@@ -17,7 +17,7 @@ import "./chunk-73IPIAXZ.js";
 import {
   telemetryLine
 } from "./chunk-EFLKZY2N.js";
-import "./chunk-FHT6UWGC.js";
+import "./chunk-DPXYXCBD.js";
 import "./chunk-HTISYLTV.js";
 import "./chunk-NRXPLUMJ.js";
 import "./chunk-AOR2YOBN.js";
@@ -36,7 +36,7 @@ import "./chunk-UQN2WVSM.js";
 import "./chunk-RHTGJNUY.js";
 import "./chunk-EKRREJO4.js";
 import "./chunk-IRFWJJSA.js";
-import "./chunk-L6NOY3PW.js";
+import "./chunk-WVMTEX3Y.js";
 import "./chunk-6MHYMJ5H.js";
 import "./chunk-RVV6CTHM.js";
 import {
@@ -285,14 +285,14 @@ async function runCommentEvent(input) {
   if ("skip" in decided)
     return outcome({ decision: "skip", reason: decided.skip, warnings: [] }, null, secrets);
   if ("save" in decided)
-    return (await import("./save-run-7J5UMCHI.js")).runSave(decided.save, input, secrets);
+    return (await import("./save-run-7PZGLW7C.js")).runSave(decided.save, input, secrets);
   const request = decided.ask;
   const repo = { owner: input.owner, repo: input.repo };
   const github = await input.github();
   const [{ replyThread }, { questionWiki }, llm, pricing, { Redactor }, { answerLedger }] = await Promise.all([
     import("./comments-J3PJIBHR.js"),
     import("./github-MNAZRIU3.js"),
-    import("./client-H42PLTGF.js"),
+    import("./client-5OGWJ56C.js"),
     import("./pricing-GDL3TOZW.js"),
     import("./redact-6K2IBFDF.js"),
     import("./answer-ledger-G7E3K63B.js")
@@ -347,4 +347,4 @@ async function runCommentEvent(input) {
 export {
   runCommentEvent
 };
-//# sourceMappingURL=comment-run-EOA6OA5M.js.map
+//# sourceMappingURL=comment-run-MV2DX7Q4.js.map

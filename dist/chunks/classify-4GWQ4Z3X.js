@@ -3,13 +3,13 @@ import {
   MERGE_INPUT_FLAG,
   readMergeFlag,
   runCommand
-} from "./chunk-KXDZDNXO.js";
+} from "./chunk-3BXFWRYW.js";
 import "./chunk-XEODKNDM.js";
 import "./chunk-NMZ44ZY4.js";
 import "./chunk-X3N3RVLS.js";
 import {
   loadConfig
-} from "./chunk-L6NOY3PW.js";
+} from "./chunk-WVMTEX3Y.js";
 import "./chunk-6MHYMJ5H.js";
 import {
   classify
@@ -45,4 +45,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=classify-S2JN6IRD.js.map
+//# sourceMappingURL=classify-4GWQ4Z3X.js.map

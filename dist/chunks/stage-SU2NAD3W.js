@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   triage
-} from "./chunk-2ILOBB7L.js";
+} from "./chunk-ONVL37N2.js";
 import "./chunk-KDBEP532.js";
 import {
   withholdSecretPatches
@@ -17,7 +17,7 @@ import "./chunk-UQN2WVSM.js";
 import "./chunk-RHTGJNUY.js";
 import "./chunk-EKRREJO4.js";
 import "./chunk-IRFWJJSA.js";
-import "./chunk-L6NOY3PW.js";
+import "./chunk-WVMTEX3Y.js";
 import "./chunk-6MHYMJ5H.js";
 import {
   coveringPages,
@@ -65,4 +65,4 @@ async function runTriage(input) {
 export {
   runTriage
 };
-//# sourceMappingURL=stage-A6FSBABB.js.map
+//# sourceMappingURL=stage-SU2NAD3W.js.map

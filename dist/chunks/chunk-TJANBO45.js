@@ -3,7 +3,7 @@ import {
   findToolDefinitions,
   readToolDefinitions,
   readTools
-} from "./chunk-FHT6UWGC.js";
+} from "./chunk-DPXYXCBD.js";
 import {
   promptMap,
   promptTooLongAdvice
@@ -25,7 +25,7 @@ import {
 } from "./chunk-IRFWJJSA.js";
 import {
   languageName
-} from "./chunk-L6NOY3PW.js";
+} from "./chunk-WVMTEX3Y.js";
 import {
   ConfigError
 } from "./chunk-6MHYMJ5H.js";
@@ -600,4 +600,4 @@ export {
   askMapBudgetFor,
   askPrefix
 };
-//# sourceMappingURL=chunk-TZAFGNXI.js.map
+//# sourceMappingURL=chunk-TJANBO45.js.map

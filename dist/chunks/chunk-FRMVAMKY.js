@@ -31,7 +31,7 @@ function clientOptions(config, env = {}) {
 }
 async function createClient(config, env = {}) {
   if (config.provider === "anthropic") return new Anthropic(clientOptions(config, env));
-  const providers = await import("./providers-L7NCOTPU.js");
+  const providers = await import("./providers-YYDE74Z2.js");
   return config.provider === "bedrock" ? providers.bedrockClient(config, env) : providers.vertexClient(config, env);
 }
 
@@ -40,4 +40,4 @@ export {
   clientOptions,
   createClient
 };
-//# sourceMappingURL=chunk-K5RFK5HO.js.map
+//# sourceMappingURL=chunk-FRMVAMKY.js.map

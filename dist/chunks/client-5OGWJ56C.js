@@ -3,9 +3,9 @@ import {
   DEFAULT_BASE_URL,
   clientOptions,
   createClient
-} from "./chunk-K5RFK5HO.js";
+} from "./chunk-FRMVAMKY.js";
 import "./chunk-VFKHANVS.js";
-import "./chunk-L6NOY3PW.js";
+import "./chunk-WVMTEX3Y.js";
 import "./chunk-6MHYMJ5H.js";
 import "./chunk-L46MCWHH.js";
 import "./chunk-XHEWTROP.js";
@@ -15,4 +15,4 @@ export {
   clientOptions,
   createClient
 };
-//# sourceMappingURL=client-H42PLTGF.js.map
+//# sourceMappingURL=client-5OGWJ56C.js.map

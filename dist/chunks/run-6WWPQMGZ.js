@@ -9,7 +9,7 @@ import "./chunk-YVJWTK4I.js";
 import "./chunk-QPQVHMM5.js";
 import {
   runCommand
-} from "./chunk-KXDZDNXO.js";
+} from "./chunk-3BXFWRYW.js";
 import "./chunk-XEODKNDM.js";
 import {
   wikiWorkingTreeChanges
@@ -31,7 +31,7 @@ import "./chunk-AOR2YOBN.js";
 import "./chunk-QGWUQKYJ.js";
 import {
   runPipeline
-} from "./chunk-DGJXVIYF.js";
+} from "./chunk-QKZPNCFE.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import "./chunk-HXD2XRL6.js";
@@ -39,7 +39,7 @@ import "./chunk-X3N3RVLS.js";
 import "./chunk-UQN2WVSM.js";
 import {
   loadConfig
-} from "./chunk-L6NOY3PW.js";
+} from "./chunk-WVMTEX3Y.js";
 import "./chunk-6MHYMJ5H.js";
 import "./chunk-RVV6CTHM.js";
 import "./chunk-IJIACYQJ.js";
@@ -181,4 +181,4 @@ export {
   reportJson,
   spec
 };
-//# sourceMappingURL=run-Y775RN3E.js.map
+//# sourceMappingURL=run-6WWPQMGZ.js.map

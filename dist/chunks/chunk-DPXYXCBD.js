@@ -53,7 +53,7 @@ import {
 } from "./chunk-IRFWJJSA.js";
 import {
   DEFAULT_SECRET_PATHS
-} from "./chunk-L6NOY3PW.js";
+} from "./chunk-WVMTEX3Y.js";
 import {
   codePoints,
   compareCodePoints,
@@ -702,4 +702,4 @@ export {
   toolDefinitions,
   createToolHost
 };
-//# sourceMappingURL=chunk-FHT6UWGC.js.map
+//# sourceMappingURL=chunk-DPXYXCBD.js.map

@@ -198,7 +198,7 @@ async function tierThree(ctx, saved, cited, t2) {
     prBranch: archiveBranch(saved.id)
   };
   const [{ runArchive }, { gitHubWorkspace }] = await Promise.all([
-    import("./pipeline-IE4ZWTFH.js"),
+    import("./pipeline-VHIPM5WC.js"),
     import("./github-MNAZRIU3.js")
   ]);
   const repo = gitHubWorkspace({
@@ -301,7 +301,7 @@ async function decideSave(request, issue, input, secrets, github) {
 async function saveLedger(input) {
   const [{ answerLedger }, llm, { gitHubLedger }] = await Promise.all([
     import("./answer-ledger-G7E3K63B.js"),
-    import("./client-H42PLTGF.js"),
+    import("./client-5OGWJ56C.js"),
     import("./github-ledger-TP4TORFD.js")
   ]);
   const { config } = input;
@@ -345,4 +345,4 @@ export {
   archiveBranch,
   runSave
 };
-//# sourceMappingURL=chunk-QIWU4GJD.js.map
+//# sourceMappingURL=chunk-F5XC3L6F.js.map

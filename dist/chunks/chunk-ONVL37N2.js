@@ -23,7 +23,7 @@ import {
 } from "./chunk-IRFWJJSA.js";
 import {
   languageName
-} from "./chunk-L6NOY3PW.js";
+} from "./chunk-WVMTEX3Y.js";
 import {
   ZERO_USAGE
 } from "./chunk-EG2VR7QE.js";
@@ -301,4 +301,4 @@ function isFullConfig(c) {
 export {
   triage
 };
-//# sourceMappingURL=chunk-2ILOBB7L.js.map
+//# sourceMappingURL=chunk-ONVL37N2.js.map

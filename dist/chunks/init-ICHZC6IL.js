@@ -13,7 +13,7 @@ import {
 import {
   UsageError,
   runCommand
-} from "./chunk-KXDZDNXO.js";
+} from "./chunk-3BXFWRYW.js";
 import "./chunk-XEODKNDM.js";
 import "./chunk-2TLCQD2E.js";
 import "./chunk-EEWGWXIG.js";
@@ -34,7 +34,7 @@ import {
 import {
   closeInit,
   runInitBatch
-} from "./chunk-DGJXVIYF.js";
+} from "./chunk-QKZPNCFE.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import "./chunk-HXD2XRL6.js";
@@ -55,7 +55,7 @@ import {
 import "./chunk-IRFWJJSA.js";
 import {
   loadConfig
-} from "./chunk-L6NOY3PW.js";
+} from "./chunk-WVMTEX3Y.js";
 import "./chunk-6MHYMJ5H.js";
 import {
   buildMap
@@ -459,7 +459,7 @@ async function planFor(repo, config, path, existing) {
     };
     return { plan: plan2, state: saved, fresh: false };
   }
-  const { createClient } = await import("./client-H42PLTGF.js");
+  const { createClient } = await import("./client-5OGWJ56C.js");
   const plan = await makePlan(repo, existing.wiki, config, await createClient(config, process.env));
   const state = {
     version: 1,
@@ -630,4 +630,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=init-OWNEG6R4.js.map
+//# sourceMappingURL=init-ICHZC6IL.js.map

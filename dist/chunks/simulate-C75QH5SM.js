@@ -7,7 +7,7 @@ import "./chunk-QPQVHMM5.js";
 import {
   UsageError,
   runCommand
-} from "./chunk-KXDZDNXO.js";
+} from "./chunk-3BXFWRYW.js";
 import "./chunk-XEODKNDM.js";
 import {
   gitBuffer
@@ -19,7 +19,7 @@ import {
 import "./chunk-X3N3RVLS.js";
 import {
   loadConfig
-} from "./chunk-L6NOY3PW.js";
+} from "./chunk-WVMTEX3Y.js";
 import "./chunk-6MHYMJ5H.js";
 import "./chunk-FMEJCTCP.js";
 import "./chunk-QQELERRU.js";
@@ -214,4 +214,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=simulate-JJKOI7D3.js.map
+//# sourceMappingURL=simulate-C75QH5SM.js.map

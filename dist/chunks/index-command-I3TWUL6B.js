@@ -3,7 +3,7 @@ import "./chunk-7UL7LUX5.js";
 import {
   UsageError,
   runCommand
-} from "./chunk-KXDZDNXO.js";
+} from "./chunk-3BXFWRYW.js";
 import "./chunk-XEODKNDM.js";
 import "./chunk-L4RVPL3Q.js";
 import {
@@ -31,7 +31,7 @@ import {
 import "./chunk-AM2NYIAJ.js";
 import {
   loadConfig
-} from "./chunk-L6NOY3PW.js";
+} from "./chunk-WVMTEX3Y.js";
 import "./chunk-6MHYMJ5H.js";
 import {
   buildMap,
@@ -135,4 +135,4 @@ function main(argv) {
 export {
   main
 };
-//# sourceMappingURL=index-command-JS3ZUIEM.js.map
+//# sourceMappingURL=index-command-I3TWUL6B.js.map

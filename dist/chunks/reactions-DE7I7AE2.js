@@ -3,7 +3,7 @@ import {
   decidedBefore,
   listThreadComments,
   runSave
-} from "./chunk-QIWU4GJD.js";
+} from "./chunk-F5XC3L6F.js";
 import "./chunk-RSATWOFN.js";
 import {
   WRITERS
@@ -104,4 +104,4 @@ export {
   REACTION_WINDOW_DAYS,
   archiveByReactions
 };
-//# sourceMappingURL=reactions-M4ZF2PYL.js.map
+//# sourceMappingURL=reactions-DE7I7AE2.js.map

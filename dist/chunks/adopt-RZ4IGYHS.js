@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   runCommand
-} from "./chunk-KXDZDNXO.js";
+} from "./chunk-3BXFWRYW.js";
 import "./chunk-XEODKNDM.js";
 import {
   writeWorkingTree
@@ -23,7 +23,7 @@ import "./chunk-QGWUQKYJ.js";
 import "./chunk-X3N3RVLS.js";
 import {
   loadConfig
-} from "./chunk-L6NOY3PW.js";
+} from "./chunk-WVMTEX3Y.js";
 import "./chunk-6MHYMJ5H.js";
 import {
   cutAtWord,
@@ -164,4 +164,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=adopt-CYPJCZSQ.js.map
+//# sourceMappingURL=adopt-RZ4IGYHS.js.map

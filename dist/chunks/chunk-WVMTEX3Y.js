@@ -596,7 +596,7 @@ var INPUT_TABLE = [
     kind: "int",
     range: { min: 1e3, max: 15e4 },
     uses: ["tier3", "map", "ask"],
-    description: "Tokens (code points / 4) the wiki map may take in the ingest and ask prompts. Under it the prompt carries the whole map; past it, a folded map (one line per folder or hub, plus the pages that matter to the run) and the search_wiki and open_section tools. `index --strict` fails past it. Range: 1000\u2013150000."
+    description: "Tokens (code points / 4) the wiki map may take in the ingest and ask prompts. Under it the prompt carries the whole map; past it, a folded map of at most a tenth of the budget, whatever the size of the wiki (one line per folder or hub, plus the pages that matter to the run), and the search_wiki and open_section tools. `index --strict` fails past it. Range: 1000\u2013150000."
   },
   {
     name: "page-types",
@@ -877,4 +877,4 @@ export {
   INPUTS,
   loadConfig
 };
-//# sourceMappingURL=chunk-L6NOY3PW.js.map
+//# sourceMappingURL=chunk-WVMTEX3Y.js.map

@@ -8,11 +8,11 @@ import {
   parseFlags,
   readMergeFlag,
   runCommand
-} from "./chunk-KXDZDNXO.js";
+} from "./chunk-3BXFWRYW.js";
 import "./chunk-XEODKNDM.js";
 import "./chunk-NMZ44ZY4.js";
 import "./chunk-X3N3RVLS.js";
-import "./chunk-L6NOY3PW.js";
+import "./chunk-WVMTEX3Y.js";
 import "./chunk-6MHYMJ5H.js";
 import "./chunk-QQELERRU.js";
 import "./chunk-VEMQLS7P.js";
@@ -27,4 +27,4 @@ export {
   readMergeFlag,
   runCommand
 };
-//# sourceMappingURL=flags-EGGXRVRE.js.map
+//# sourceMappingURL=flags-4TM3VHU6.js.map

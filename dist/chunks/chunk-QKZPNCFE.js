@@ -219,7 +219,7 @@ async function redactMerges(run) {
 async function triageAll(run) {
   const { config, deps } = run;
   if (!config.triage || deps.reingest) return { likelyType: null };
-  const triage = deps.stages?.triage ?? (await import("./stage-A6FSBABB.js")).runTriage;
+  const triage = deps.stages?.triage ?? (await import("./stage-SU2NAD3W.js")).runTriage;
   const { SpendRefused } = await import("./spend-RV3NBRGE.js");
   const client = await anthropicClient(run);
   let likelyType = null;
@@ -294,7 +294,7 @@ async function ingestBatch(run, batch, at, base) {
   const snapshot = later || !run.snapshot ? await workspace.loadWiki() : run.snapshot;
   const skipped = !later && config.logSkips ? (await import("./skips-P6XKSNDV.js")).skipEntries(run.candidates, snapshot.wiki.pages) : [];
   const newest = batch[batch.length - 1].merge;
-  const ingest = deps.stages?.ingest ?? (await import("./stage-7N32OR44.js")).runIngest;
+  const ingest = deps.stages?.ingest ?? (await import("./stage-TTJLOLLN.js")).runIngest;
   const ledgers = run.ledger ? await import("./run-ledger-2M3FRWU3.js") : void 0;
   const t3 = await ingest({
     merge: newest,
@@ -444,7 +444,7 @@ async function runTask(task, config, deps, redactor, earlier) {
   const base = { ...initReport(task.merge, snapshot), ...earlier };
   const refused = foreignMap(snapshot, config);
   if (refused) return withDecision(base, refused);
-  const ingest = deps.stages?.ingest ?? (await import("./stage-7N32OR44.js")).runIngest;
+  const ingest = deps.stages?.ingest ?? (await import("./stage-TTJLOLLN.js")).runIngest;
   const t3 = await ingest({
     ...task,
     config,
@@ -503,7 +503,7 @@ async function record(run, report) {
 }
 async function anthropicClient(run) {
   const { config, deps } = run;
-  const client = deps.anthropic ?? await (await import("./client-H42PLTGF.js")).createClient(config, deps.env ?? {});
+  const client = deps.anthropic ?? await (await import("./client-5OGWJ56C.js")).createClient(config, deps.env ?? {});
   if (!run.ledger) return client;
   return (await import("./spend-RV3NBRGE.js")).metered(client, run.ledger.meter);
 }
@@ -519,4 +519,4 @@ export {
   runArchive,
   closeInit
 };
-//# sourceMappingURL=chunk-DGJXVIYF.js.map
+//# sourceMappingURL=chunk-QKZPNCFE.js.map
