@@ -86,23 +86,23 @@ var package_default = {
 var COMMANDS = {
   classify: {
     summary: "Tier 1 decision for one MergeInfo JSON (offline).",
-    load: () => import("./chunks/classify-4GWQ4Z3X.js")
+    load: () => import("./chunks/classify-VKLZPPIJ.js")
   },
   triage: {
     summary: "Tier 2 decision for one MergeInfo JSON (calls the triage model).",
-    load: () => import("./chunks/triage-SNNLD6SZ.js")
+    load: () => import("./chunks/triage-YC743H6M.js")
   },
   simulate: {
     summary: "Backtest Tier 1 over a local repository's first-parent history.",
-    load: () => import("./chunks/simulate-C75QH5SM.js")
+    load: () => import("./chunks/simulate-DKITK3GM.js")
   },
   index: {
     summary: "The wiki map (one line per page) and what its caps cut.",
-    load: () => import("./chunks/index-command-I3TWUL6B.js")
+    load: () => import("./chunks/index-command-ODCVSHNU.js")
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-BASJSBCT.js")
+    load: () => import("./chunks/lint-NJJHIWSD.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
@@ -110,19 +110,19 @@ var COMMANDS = {
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-ICHZC6IL.js")
+    load: () => import("./chunks/init-UHNW3PUD.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
-    load: () => import("./chunks/adopt-RZ4IGYHS.js")
+    load: () => import("./chunks/adopt-IFPUXYVC.js")
   },
   ask: {
     summary: "Answers a question from the wiki, citing its pages (calls the ask model).",
-    load: () => import("./chunks/ask-JOBLP2MU.js")
+    load: () => import("./chunks/ask-MGJ2SFWE.js")
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-6WWPQMGZ.js")
+    load: () => import("./chunks/run-A7ZGGENW.js")
   }
 };
 var usage = async () => `Usage: wiki-ingest <command> [flags]

@@ -34,6 +34,28 @@ describe('the cached prefix', () => {
     expect(a.system).not.toBe(b.system);
   });
 
+  it('lists every tag of a small wiki, and only the most used once tags grow with the wiki', () => {
+    const tagged = (n: number, shared: string) =>
+      Array.from({ length: n }, (_, i) => ({
+        path: `p-${String(i).padStart(4, '0')}.md`,
+        text: `---\ntags: [${shared}, entity-${String(i).padStart(4, '0')}]\n---\n# P ${i}\n`,
+      }));
+    const tagsOf = (system: string) => system.slice(system.indexOf('# Tags in use'));
+    const small = ingestPrefix(parseConfig({}), parseWiki(tagged(20, 'core')));
+    expect(tagsOf(small.system)).toContain('core, entity-0000, entity-0001');
+    expect(tagsOf(small.system)).not.toMatch(/more tags/);
+
+    const config = parseConfig({ 'map-token-budget': '2000' });
+    const large = ingestPrefix(config, parseWiki(tagged(3000, 'core')));
+    const section = tagsOf(large.system);
+    // A twentieth of the budget: 400 characters of tags, the one on every page first.
+    expect(section).toMatch(/core, entity-0000, /);
+    expect(section).toMatch(/\(\+\d{4} more tags, each on fewer pages than these\)$/);
+    expect(section.length).toBeLessThan(600);
+    const again = ingestPrefix(config, parseWiki(tagged(3000, 'core').reverse()));
+    expect(again.system).toBe(large.system);
+  });
+
   it('takes required sections from page-sections, else from SCHEMA.md', () => {
     const schema =
       '# Conventions\n\n## Required sections\n\n- decision: Context, Decision, Consequences\n- essay: Intro\n';

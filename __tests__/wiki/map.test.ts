@@ -14,6 +14,7 @@ import {
   renderIndex,
   slugProblem,
   slugToFile,
+  tagsToList,
   windowsDeviceSegment,
   type Caps,
 } from '../../src/wiki/index.js';
@@ -187,6 +188,22 @@ describe('buildMap', () => {
       CAPS,
     );
     expect(map.tags).toEqual(['api', 'auth', 'zeta', 'Äpfel']);
+  });
+
+  it('lists the most used tags within a width, ties by code point, and counts the rest', () => {
+    const pages = [
+      page('a.md', '---\ntags: [common, rare-b, common]\n---\n'),
+      page('b.md', '---\ntags: [common, rare-a, mid]\n---\n'),
+      page('c.md', '---\ntags: [mid, common]\n---\n'),
+    ];
+    expect(tagsToList(pages, 1000)).toEqual({
+      tags: ['common', 'mid', 'rare-a', 'rare-b'],
+      more: 0,
+    });
+    // "common, mid, rare-a" is 19 characters: rare-a wins the tie with rare-b by code point.
+    expect(tagsToList(pages, 19)).toEqual({ tags: ['common', 'mid', 'rare-a'], more: 1 });
+    expect(tagsToList(pages, 18)).toEqual({ tags: ['common', 'mid'], more: 2 });
+    expect(tagsToList(pages, 0)).toEqual({ tags: [], more: 4 });
   });
 
   it('reports a page over the read cap, the margin, and a thin margin', () => {

@@ -23,8 +23,10 @@ export interface SystemPromptInput {
   schema: string | null;
   /** The rendered wiki map, one line per page, sorted by slug. */
   map: string;
-  /** The tags the pages use, sorted (the map's `tags`). */
+  /** The tags the pages use, sorted (the map's `tags`, or the most used of them: `tagsToList`). */
   tags: readonly string[];
+  /** Tags in use that `tags` leaves out. */
+  moreTags?: number;
   /** The `language` input (a canonical BCP 47 tag), or empty for the existing pages' language. */
   language?: string;
   /** `map` is the folded map (past map-token-budget): pages are found with search_wiki. */
@@ -128,6 +130,7 @@ export function systemPrompt(input: SystemPromptInput): string {
     '',
     '# Tags in use',
     input.tags.length ? untrusted('tags', input.tags.join(', ')) : '(none yet)',
+    ...(input.moreTags ? [`(+${input.moreTags} more tags, each on fewer pages than these)`] : []),
   ].join('\n');
 }
 

@@ -18,6 +18,12 @@ import type { Page } from './types.js';
 
 /** The default of `map-token-budget`: past it the prompt carries the folded map. */
 export const DEFAULT_MAP_TOKEN_BUDGET = 24_000;
+
+/**
+ * The characters the prompt's "tags in use" line may take: a twentieth of map-token-budget (four
+ * characters a token), so tags that grow with the wiki do not grow every request past the map's own.
+ */
+export const tagsCharBudget = (mapTokenBudget: number): number => Math.floor(mapTokenBudget / 5);
 /** A top-level page linking to at least this many pages is a hub: a section of its own. */
 export const HUB_MIN_LINKS = 8;
 /** The section of the top-level pages that are neither hubs nor a folder's hub. */

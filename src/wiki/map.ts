@@ -149,10 +149,46 @@ function mapLine(
 
 /** The tags of `pages`, once each, sorted by code point: what a writer should reuse. */
 export function tagsInUse(pages: readonly Pick<Page, 'tags'>[]): string[] {
-  const tags = new Set<string>();
+  return [...tagCounts(pages).keys()].sort(compareCodePoints);
+}
+
+function tagCounts(pages: readonly Pick<Page, 'tags'>[]): Map<string, number> {
+  const counts = new Map<string, number>();
   for (const page of pages)
-    for (const tag of page.tags) if (oneLine(tag) !== '') tags.add(oneLine(tag));
-  return [...tags].sort(compareCodePoints);
+    for (const tag of new Set(page.tags.map(oneLine)))
+      if (tag !== '') counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return counts;
+}
+
+export interface ListedTags {
+  /** Sorted by code point. */
+  tags: string[];
+  /** Tags in use left out of `tags`: each on no more pages than the least used one listed. */
+  more: number;
+}
+
+/**
+ * The tags a prompt lists, in at most `maxChars` once joined with ", ": every tag while they fit
+ * (a small wiki's prompt is unchanged), past it the tags on the most pages (ties by code point),
+ * so a wiki whose tags grow with its pages does not grow every request with them.
+ */
+export function tagsToList(pages: readonly Pick<Page, 'tags'>[], maxChars: number): ListedTags {
+  const counts = tagCounts(pages);
+  const all = [...counts.keys()].sort(compareCodePoints);
+  const width = (tags: readonly string[]) =>
+    tags.reduce((n, t, i) => n + codePoints(t) + (i ? 2 : 0), 0);
+  if (width(all) <= maxChars) return { tags: all, more: 0 };
+  const uses = (tag: string) => counts.get(tag) ?? 0;
+  const byUse = [...all].sort((a, b) => uses(b) - uses(a) || compareCodePoints(a, b));
+  const kept: string[] = [];
+  let used = 0;
+  for (const tag of byUse) {
+    const add = codePoints(tag) + (kept.length ? 2 : 0);
+    if (used + add > maxChars) break;
+    kept.push(tag);
+    used += add;
+  }
+  return { tags: kept.sort(compareCodePoints), more: all.length - kept.length };
 }
 
 const pct = (part: number, whole: number): number =>
