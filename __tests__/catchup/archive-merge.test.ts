@@ -72,13 +72,11 @@ describe('an archive pull request merged by a person', () => {
     expect(seeded.report.decision.decision).toBe('process');
 
     // GitHub's squash merge: the PR title, then the branch's commit messages (trailer included).
-    const log = (await hub.readFile('wiki/log.md'))!;
     const archived = await hub.merge({
       title: 'docs(wiki): archive — How do tokens rotate?',
       body: `* ${archiveMessage('How do tokens rotate?', ANSWER_URL)}`,
       write: {
         'wiki/concepts/token-rotation.md': PAGE,
-        'wiki/log.md': `${log}\n## [2026-12-05] archive | How do tokens rotate?\n\n- Source: <${ANSWER_URL}>\n`,
       },
     });
     const own = await runPush(hub, llm, seeded.sha, archived.sha);
@@ -89,7 +87,7 @@ describe('an archive pull request merged by a person', () => {
     expect(report.decision.decision).toBe('process');
     const after = (await hub.readFile('wiki/log.md'))!;
     expect(after).toContain(
-      `- \`${archived.sha}\` docs(wiki): archive — How do tokens rotate? · Tier 1 archive: the merge of an archive pull request`,
+      `- \`${archived.sha}\` docs(wiki): archive — How do tokens rotate? · Tier 1 archive: the merge of an archive pull request (the Wiki-Ingest-Archive trailer): a /wiki answer filed as a wiki page.`,
     );
     expect(after).toMatch(/- Skipped by: archive 1/);
     expect(after).not.toMatch(new RegExp(`${archived.sha}.*wiki-only`));

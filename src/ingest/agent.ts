@@ -5,11 +5,11 @@ import type { MessagesClient, PriceTable } from '../llm/index.js';
 import { sumCost, sumUsage } from '../llm/index.js';
 import type { IterationRecord, MergeInfo, Tier3Result, Usage } from '../types.js';
 import { oneLine } from '../security/output.js';
-import { buildMap } from '../wiki/map.js';
+import { buildMap, tagsToList } from '../wiki/map.js';
 import { compareCodePoints } from '../wiki/text.js';
 import { coveringPages } from '../triage/wiki-map.js';
 import { promptMap, promptTooLongAdvice, type PromptMap } from '../wiki/map-view.js';
-import type { MapBudget } from '../wiki/folded-map.js';
+import { tagsCharBudget, type MapBudget } from '../wiki/folded-map.js';
 import { pagesCoveringChanges, recentlyChanged } from './focus.js';
 import type { Wiki } from '../wiki/types.js';
 import { Changeset } from '../tools/changeset.js';
@@ -89,6 +89,7 @@ export function ingestPrefix(config: IngestConfig, wiki: Wiki, log: string | nul
   const map = buildMap(wiki.pages, caps);
   const view = promptMap(map, wiki.pages, config.mapTokenBudget, recentlyChanged(log));
   const sections = requiredSections(config.pageSections, wiki.schema, config.pageTypes);
+  const listed = tagsToList(wiki.pages, tagsCharBudget(config.mapTokenBudget));
   const system = systemPrompt({
     wikiPath: config.wikiPath,
     pageTypes: config.pageTypes,
@@ -100,7 +101,8 @@ export function ingestPrefix(config: IngestConfig, wiki: Wiki, log: string | nul
     maxCostUsd: config.maxCostUsd,
     schema: wiki.schema,
     map: view.text,
-    tags: map.tags,
+    tags: listed.tags,
+    ...(listed.more ? { moreTags: listed.more } : {}),
     language: config.language,
     ...(view.folded ? { folded: true } : {}),
   });
@@ -302,9 +304,9 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     merge: input.merge,
     ...(input.sources && input.sources.length > 1 ? { sources: input.sources } : {}),
     ...(input.skipped?.length ? { skipped: input.skipped } : {}),
-    // An init batch logs nothing: its run appends one `init` entry when it ends.
-    ...(input.init ? { log: false } : {}),
-    ...(input.archive ? { kind: 'archive' as const } : {}),
+    // No entry for an init batch (its run logs once at the end) nor an archive's pull request (an
+    // entry there would conflict with every merge logged on main; Tier 1 logs its merge instead).
+    ...(input.init || input.archive ? { log: false } : {}),
     summary,
     ...(partial ? { partial: true } : {}),
     date: input.now(),

@@ -25,10 +25,8 @@ export interface FinalizeInput {
   sources?: LoggedMerge[];
   /** Merges decided as skips since the last logged one: logged before the ingest entry. */
   skipped?: SkippedMerge[];
-  /** false: no log.md entry (an init batch; its run logs once when it ends). */
+  /** false: no log.md entry (an init batch, whose run logs once when it ends; an archive). */
   log?: boolean;
-  /** The log entry's kind when it is not an ingest: an archived /wiki answer. */
-  kind?: 'archive';
   summary: string;
   /** A budget stopped the agent: the log entry is a `partial` one. */
   partial?: boolean;
@@ -105,7 +103,6 @@ function logText(
     ...(pages.confirmed.length ? { confirmed: pages.confirmed } : {}),
     summary: input.summary,
     ...(input.partial ? { partial: true } : {}),
-    ...(input.kind ? { kind: input.kind } : {}),
     usage: input.usage,
     cost_usd: input.cost_usd,
   });

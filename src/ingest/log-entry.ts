@@ -17,8 +17,6 @@ export interface LogEntryInput {
   summary: string;
   /** A budget stopped the agent and only the pages it had written are published. */
   partial?: boolean;
-  /** `archive`: a /wiki answer filed as a page (`/wiki save`), not a merge's ingest. */
-  kind?: 'archive';
   usage: Usage;
   cost_usd: number | null;
 }
@@ -59,7 +57,7 @@ export function logEntry(e: LogEntryInput): string {
   const sources = e.sources && e.sources.length > 1 ? e.sources : null;
   const title = sources ? sources.map((m) => oneLine(m.title, 80)).join(' · ') : e.merge.title;
   return [
-    `## [${utcDate(e.date)}] ${e.partial ? 'partial' : (e.kind ?? 'ingest')} | ${escapeMarkdown(oneLine(title, 160))}`,
+    `## [${utcDate(e.date)}] ${e.partial ? 'partial' : 'ingest'} | ${escapeMarkdown(oneLine(title, 160))}`,
     '',
     ...(sources
       ? sources.map((m) => `- Source: ${sourceLine(m)} — ${escapeMarkdown(oneLine(m.title, 160))}`)

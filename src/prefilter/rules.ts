@@ -126,7 +126,7 @@ function classifyMessage(
   if (archive && filesKnown && onlyInWiki(merge, config))
     return skip(
       'archive',
-      `the merge of an archive pull request (the ${ARCHIVE_TRAILER} trailer): a /wiki answer filed as a wiki page, whose pull request brought its own log entry.`,
+      `the merge of an archive pull request (the ${ARCHIVE_TRAILER} trailer): a /wiki answer filed as a wiki page.`,
     );
   const trailer = hasSourceTrailer(text) || (commits.length > 0 && commits.every(hasSourceTrailer));
   if (trailer && filesKnown && onlyInWiki(merge, config))
