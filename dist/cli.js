@@ -110,7 +110,7 @@ var COMMANDS = {
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-UHNW3PUD.js")
+    load: () => import("./chunks/init-XD5L7WBM.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
@@ -122,7 +122,7 @@ var COMMANDS = {
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-A7ZGGENW.js")
+    load: () => import("./chunks/run-WABJQX4V.js")
   }
 };
 var usage = async () => `Usage: wiki-ingest <command> [flags]

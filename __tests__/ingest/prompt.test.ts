@@ -50,7 +50,9 @@ describe('the cached prefix', () => {
     const section = tagsOf(large.system);
     // A twentieth of the budget: 400 characters of tags, the one on every page first.
     expect(section).toMatch(/core, entity-0000, /);
-    expect(section).toMatch(/\(\+\d{4} more tags, each on fewer pages than these\)$/);
+    expect(section).toMatch(
+      /\(\+\d{4} more tags, none on more pages than the least used listed\)$/,
+    );
     expect(section.length).toBeLessThan(600);
     const again = ingestPrefix(config, parseWiki(tagged(3000, 'core').reverse()));
     expect(again.system).toBe(large.system);

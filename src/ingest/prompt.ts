@@ -130,7 +130,9 @@ export function systemPrompt(input: SystemPromptInput): string {
     '',
     '# Tags in use',
     input.tags.length ? untrusted('tags', input.tags.join(', ')) : '(none yet)',
-    ...(input.moreTags ? [`(+${input.moreTags} more tags, each on fewer pages than these)`] : []),
+    ...(input.moreTags
+      ? [`(+${input.moreTags} more tags, none on more pages than the least used listed)`]
+      : []),
   ].join('\n');
 }
 

@@ -294,7 +294,7 @@ async function ingestBatch(run, batch, at, base) {
   const snapshot = later || !run.snapshot ? await workspace.loadWiki() : run.snapshot;
   const skipped = !later && config.logSkips ? (await import("./skips-ELZI3CYY.js")).skipEntries(run.candidates, snapshot.wiki.pages) : [];
   const newest = batch[batch.length - 1].merge;
-  const ingest = deps.stages?.ingest ?? (await import("./stage-KR2EW2SI.js")).runIngest;
+  const ingest = deps.stages?.ingest ?? (await import("./stage-UEELLPJD.js")).runIngest;
   const ledgers = run.ledger ? await import("./run-ledger-2M3FRWU3.js") : void 0;
   const t3 = await ingest({
     merge: newest,
@@ -444,7 +444,7 @@ async function runTask(task, config, deps, redactor, earlier) {
   const base = { ...initReport(task.merge, snapshot), ...earlier };
   const refused = foreignMap(snapshot, config);
   if (refused) return withDecision(base, refused);
-  const ingest = deps.stages?.ingest ?? (await import("./stage-KR2EW2SI.js")).runIngest;
+  const ingest = deps.stages?.ingest ?? (await import("./stage-UEELLPJD.js")).runIngest;
   const t3 = await ingest({
     ...task,
     config,
@@ -519,4 +519,4 @@ export {
   runArchive,
   closeInit
 };
-//# sourceMappingURL=chunk-J5Y4LUMK.js.map
+//# sourceMappingURL=chunk-KFVDRKS3.js.map

@@ -198,7 +198,7 @@ async function tierThree(ctx, saved, cited, t2) {
     prBranch: archiveBranch(saved.id)
   };
   const [{ runArchive }, { gitHubWorkspace }] = await Promise.all([
-    import("./pipeline-Y72CNBD3.js"),
+    import("./pipeline-RZUENPN3.js"),
     import("./github-EMIK472Z.js")
   ]);
   const repo = gitHubWorkspace({
@@ -345,4 +345,4 @@ export {
   archiveBranch,
   runSave
 };
-//# sourceMappingURL=chunk-TEEAXMGQ.js.map
+//# sourceMappingURL=chunk-252NB3BE.js.map

@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   archiveBranch,
   runSave
-} from "./chunk-TEEAXMGQ.js";
+} from "./chunk-252NB3BE.js";
 import "./chunk-RSATWOFN.js";
 import "./chunk-XA65F3EV.js";
 import "./chunk-PFUNNCXE.js";
@@ -20,4 +20,4 @@ export {
   archiveBranch,
   runSave
 };
-//# sourceMappingURL=save-run-KHVGYOLF.js.map
+//# sourceMappingURL=save-run-Q46VYP4T.js.map

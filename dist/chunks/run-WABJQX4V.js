@@ -31,7 +31,7 @@ import "./chunk-6I6PDQPC.js";
 import "./chunk-QGWUQKYJ.js";
 import {
   runPipeline
-} from "./chunk-J5Y4LUMK.js";
+} from "./chunk-KFVDRKS3.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import "./chunk-HXD2XRL6.js";
@@ -181,4 +181,4 @@ export {
   reportJson,
   spec
 };
-//# sourceMappingURL=run-A7ZGGENW.js.map
+//# sourceMappingURL=run-WABJQX4V.js.map

@@ -34,7 +34,7 @@ import {
 import {
   closeInit,
   runInitBatch
-} from "./chunk-J5Y4LUMK.js";
+} from "./chunk-KFVDRKS3.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import "./chunk-HXD2XRL6.js";
@@ -630,4 +630,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=init-UHNW3PUD.js.map
+//# sourceMappingURL=init-XD5L7WBM.js.map

@@ -285,7 +285,7 @@ async function runCommentEvent(input) {
   if ("skip" in decided)
     return outcome({ decision: "skip", reason: decided.skip, warnings: [] }, null, secrets);
   if ("save" in decided)
-    return (await import("./save-run-KHVGYOLF.js")).runSave(decided.save, input, secrets);
+    return (await import("./save-run-Q46VYP4T.js")).runSave(decided.save, input, secrets);
   const request = decided.ask;
   const repo = { owner: input.owner, repo: input.repo };
   const github = await input.github();
@@ -347,4 +347,4 @@ async function runCommentEvent(input) {
 export {
   runCommentEvent
 };
-//# sourceMappingURL=comment-run-U5IEXRK3.js.map
+//# sourceMappingURL=comment-run-V2SF3WXL.js.map

@@ -3,7 +3,7 @@ import {
   decidedBefore,
   listThreadComments,
   runSave
-} from "./chunk-TEEAXMGQ.js";
+} from "./chunk-252NB3BE.js";
 import "./chunk-RSATWOFN.js";
 import {
   WRITERS
@@ -104,4 +104,4 @@ export {
   REACTION_WINDOW_DAYS,
   archiveByReactions
 };
-//# sourceMappingURL=reactions-WGKCVSHE.js.map
+//# sourceMappingURL=reactions-5XOGXUTH.js.map

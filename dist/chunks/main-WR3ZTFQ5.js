@@ -25,7 +25,7 @@ import {
 import "./chunk-73IPIAXZ.js";
 import {
   runPipeline
-} from "./chunk-J5Y4LUMK.js";
+} from "./chunk-KFVDRKS3.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import {
@@ -501,7 +501,7 @@ var modeScope = ({ config, env, ctx }) => ({
   github: ctx.github
 });
 async function answerComment(run2, deps) {
-  const { runCommentEvent } = await import("./comment-run-U5IEXRK3.js");
+  const { runCommentEvent } = await import("./comment-run-V2SF3WXL.js");
   const asked = await runCommentEvent({
     ...modeScope(run2),
     eventName: run2.eventName,
@@ -523,7 +523,7 @@ async function lintWiki(run2, deps) {
 }
 async function archiveByReactions(run2, deps) {
   const [{ archiveByReactions: sweep }, { SecretRegistry: SecretRegistry2 }] = await Promise.all([
-    import("./reactions-WGKCVSHE.js"),
+    import("./reactions-5XOGXUTH.js"),
     import("./secrets-LY2MXGUV.js")
   ]);
   const secrets = new SecretRegistry2();
@@ -636,4 +636,4 @@ export {
   readInputs,
   run
 };
-//# sourceMappingURL=main-3DCIYJT2.js.map
+//# sourceMappingURL=main-WR3ZTFQ5.js.map

@@ -454,7 +454,7 @@ function systemPrompt(input) {
     "",
     "# Tags in use",
     input.tags.length ? untrusted("tags", input.tags.join(", ")) : "(none yet)",
-    ...input.moreTags ? [`(+${input.moreTags} more tags, each on fewer pages than these)`] : []
+    ...input.moreTags ? [`(+${input.moreTags} more tags, none on more pages than the least used listed)`] : []
   ].join("\n");
 }
 var COVERING_SHOWN = 40;
@@ -776,4 +776,4 @@ async function runIngest(input) {
 export {
   runIngest
 };
-//# sourceMappingURL=stage-KR2EW2SI.js.map
+//# sourceMappingURL=stage-UEELLPJD.js.map

@@ -4,7 +4,7 @@ import {
   runArchive,
   runInitBatch,
   runPipeline
-} from "./chunk-J5Y4LUMK.js";
+} from "./chunk-KFVDRKS3.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import "./chunk-X3N3RVLS.js";
@@ -25,4 +25,4 @@ export {
   runInitBatch,
   runPipeline
 };
-//# sourceMappingURL=pipeline-Y72CNBD3.js.map
+//# sourceMappingURL=pipeline-RZUENPN3.js.map
