@@ -265,6 +265,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     maxPagesChanged: config.maxPagesChanged,
     readSource: task.readSource,
     isSecretPath,
+    wikiPath: config.wikiPath,
     ...(input.blobAt ? { blobAt: input.blobAt } : {}),
     ...(first.diffShown ? { diffShown: first.diffShown } : {}),
     ...(view.outline ? { find: { outline: view.outline, pages: input.wiki.pages } } : {}),
