@@ -20,7 +20,12 @@ import { firstMessage, systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
 import type { BlobLookup, SourceReader } from '../tools/source-reader.js';
 import { withholdSecretPatches } from '../security/withhold.js';
-import { createToolHost, secretPathMatcher, toolDefinitions } from '../tools/toolset.js';
+import {
+  createToolHost,
+  secretPathMatcher,
+  toolDefinitions,
+  type ToolContext,
+} from '../tools/toolset.js';
 import { initFirstMessage, readOnlyWiki, stampCovers, type InitSlice } from './init-task.js';
 import {
   archiveFirstMessage,
@@ -29,6 +34,7 @@ import {
   type ArchiveTask,
 } from './archive-task.js';
 import type { Redactor } from '../security/redact.js';
+import { GeneratedFiles } from '../paths/generated.js';
 
 export type { SourceReader, SourceFile } from '../tools/source-reader.js';
 
@@ -61,6 +67,8 @@ export interface IngestAgentInput {
   init?: InitSlice;
   /** A /wiki answer to archive instead of the merges (`/wiki save`). */
   archive?: ArchiveTask;
+  /** Which files are generated: never shown, served nor covered. Default: by ignore-paths. */
+  generated?: GeneratedFiles;
 }
 
 export interface IngestAgentOutcome {
@@ -143,6 +151,7 @@ function taskOf(
   input: IngestAgentInput,
   isSecretPath: (path: string) => boolean,
   view: PromptMap,
+  generated: GeneratedFiles,
 ): Task {
   const { config } = input;
   const read = new Set<string>();
@@ -175,6 +184,7 @@ function taskOf(
       ? { merges: input.sources.map((m) => withholdSecretPatches(m, isSecretPath)) }
       : {}),
     ignorePaths: config.ignorePaths,
+    generated,
     diffChars: config.ingestDiffChars,
     likelyType: input.likelyType,
     covering: coveringAll(input),
@@ -242,13 +252,32 @@ function stampTask(changeset: Changeset, input: IngestAgentInput, read: Readonly
   }
 }
 
+/** What the run's config and edge say the tools may do: caps, page types, files never shown. */
+function toolPolicy(
+  input: IngestAgentInput,
+  isSecretPath: (path: string) => boolean,
+  generated: GeneratedFiles,
+): Omit<ToolContext, 'changeset' | 'requiredSections' | 'readSource'> {
+  const { config } = input;
+  return {
+    pageTypes: config.pageTypes,
+    pageCharCap: config.pageCharCap,
+    maxPagesChanged: config.maxPagesChanged,
+    isSecretPath,
+    wikiPath: config.wikiPath,
+    generated: (path, text) => generated.of(path, text),
+    ...(input.blobAt ? { blobAt: input.blobAt } : {}),
+  };
+}
+
 export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
   const { config } = input;
   const isSecretPath = secretPathMatcher(config.secretPaths);
   const seen = seenWiki(input);
   const prefix = ingestPrefix(config, seen, input.existing.log);
   const { caps, map, view, sections, tools } = prefix;
-  const task = taskOf(input, isSecretPath, view);
+  const generated = input.generated ?? new GeneratedFiles(config.ignorePaths);
+  const task = taskOf(input, isSecretPath, view, generated);
   // SCHEMA.md and the map are page text a person wrote: redacted like any other (the same bytes
   // for the same wiki, so the cached prefix stays byte-identical).
   const redact = input.redactor ? (t: string) => input.redactor!.redact(t) : undefined;
@@ -258,15 +287,10 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     input.archive && redact ? { ...task.first, text: await redact(task.first.text) } : task.first;
   const changeset = new Changeset(task.wiki);
   const host = createToolHost({
+    ...toolPolicy(input, isSecretPath, generated),
     changeset,
-    pageTypes: config.pageTypes,
     requiredSections: sections,
-    pageCharCap: config.pageCharCap,
-    maxPagesChanged: config.maxPagesChanged,
     readSource: task.readSource,
-    isSecretPath,
-    wikiPath: config.wikiPath,
-    ...(input.blobAt ? { blobAt: input.blobAt } : {}),
     ...(first.diffShown ? { diffShown: first.diffShown } : {}),
     ...(view.outline ? { find: { outline: view.outline, pages: input.wiki.pages } } : {}),
   });

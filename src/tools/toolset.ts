@@ -96,6 +96,7 @@ export function createToolHost(ctx: ToolContext): ToolHost {
       isSecretPath,
       sourceCharCap: ctx.sourceCharCap ?? SOURCE_CHAR_CAP,
       served: (path) => sources.sawSource(path),
+      generated: ctx.generated,
     }),
     ...(ctx.find ? findHandlers(ctx.find.outline, ctx.find.pages) : {}),
     ...writeHandlers(writing),

@@ -9,6 +9,7 @@ import type { ClassifiedFile, MergeInfo, Tier2Decision } from '../types.js';
 import { withholdSecretPatches } from '../security/withhold.js';
 import { secretPathMatcher } from '../tools/source.js';
 import type { Page } from '../wiki/types.js';
+import type { GeneratedFiles } from '../paths/generated.js';
 import { triage } from './triage.js';
 import { coveringPages, triageMap } from './wiki-map.js';
 
@@ -22,6 +23,8 @@ export interface TriageInput {
   tier1Reason?: string;
   /** The wiki at the branch head, when the pipeline read it (it has a workspace). */
   wiki?: { pages: readonly Page[] };
+  /** Which files are generated, as the pipeline decided it; default: by ignore-paths. */
+  generated?: GeneratedFiles;
 }
 
 export interface TriageResult {
@@ -44,6 +47,7 @@ export async function runTriage(input: TriageInput): Promise<TriageResult> {
     },
     {
       ...(tier1Reason !== undefined ? { tier1Reason } : {}),
+      ...(input.generated ? { generated: input.generated } : {}),
       ...(wiki
         ? {
             map: triageMap(wiki.pages, input.config.headingsPerPage),
