@@ -8,8 +8,8 @@ import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-gi
 import { startFakeMessagesApi, type Script } from '../../test-support/fake-messages-api.js';
 import { text, toolCall } from '../../test-support/replies.js';
 
-const TOKENS_PAGE =
-  '---\ntitle: Tokens\ndescription: API tokens.\ntype: entity\n---\n# Tokens\n\n## Rotation\n\nManual.\n';
+/** The page as an older version left it: covering the bundle it read, a generated file. */
+const TOKENS_PAGE = `---\ntitle: Tokens\ndescription: API tokens.\ntype: entity\ncovers:\n  - dist/index.js@${'0'.repeat(40)}\n---\n# Tokens\n\n## Rotation\n\nManual.\n`;
 const lines = (name: string, n: number) =>
   Array.from({ length: n }, (_, i) => `export const ${name}${i} = () => ${i};`).join('\n') + '\n';
 /** One source-map line of ~40,000 characters, as a bundler writes it; its text must reach no model. */
@@ -124,6 +124,8 @@ describe('dist/index.js: declared covers and generated files', () => {
       Math.min(at('dist/index.js'), at('dist/index.js.map')),
     );
     expect(at('CHANGELOG.md')).toBeGreaterThan(-1);
+    // A page covering a generated file is not named as one to check first.
+    expect(first).not.toContain('Pages covering the changed files');
     expect(first).toContain(
       'modified dist/index.js (+2 -1) [generated: .gitattributes \\"dist/** linguist-generated\\"; never shown]',
     );

@@ -127,11 +127,15 @@ function coveringMapLines(view: PromptMap, wiki: Wiki, merges: readonly MergeInf
 }
 
 /** Pages covering a file any merge of the run changed, or a skipped merge logged with it. */
-function coveringAll(input: IngestAgentInput): { slug: string; path: string }[] {
+function coveringAll(
+  input: IngestAgentInput,
+  generated: GeneratedFiles,
+): { slug: string; path: string }[] {
   const found = [
     ...(input.sources ?? [input.merge]).flatMap((m) => coveringPages(input.wiki.pages, m)),
     ...(input.skipped ?? []).flatMap((s) => s.stale ?? []),
-  ];
+    // A page covering a generated file (an older version's stamp) is no page to check first.
+  ].filter((c) => generated.byPath(c.path) === null);
   const unique = new Map(found.map((c) => [`${c.slug}\0${c.path}`, c]));
   return [...unique.values()].sort(
     (a, b) => compareCodePoints(a.slug, b.slug) || compareCodePoints(a.path, b.path),
@@ -187,7 +191,7 @@ function taskOf(
     generated,
     diffChars: config.ingestDiffChars,
     likelyType: input.likelyType,
-    covering: coveringAll(input),
+    covering: coveringAll(input, generated),
     ...coveringMapLines(view, input.wiki, input.sources ?? [input.merge]),
   });
   return { wiki: input.wiki, first, readSource: input.readSource, read };
