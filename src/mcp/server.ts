@@ -81,9 +81,10 @@ export async function serveStdio(
   info: ServerInfo,
   transport?: Transport,
 ): Promise<void> {
-  let server: Server | undefined;
-  const service = make((changes) => server && notifyChanges(server, changes));
-  server = wikiServer(service, info);
+  // The service hears a re-read before the server exists only in theory: calls come through it.
+  const ref: { server?: Server } = {};
+  const service = make((changes) => ref.server && notifyChanges(ref.server, changes));
+  const server = (ref.server = wikiServer(service, info));
   const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve;
