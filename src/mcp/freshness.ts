@@ -94,15 +94,19 @@ export function freshnessNote(slug: string, f: Freshness): string {
 }
 
 /** One line for a list of pages (search results, an opened section): which of them may be stale. */
-export function freshnessSummary(slugs: readonly string[], all: Map<string, Freshness>): string {
+export function freshnessSummary(
+  slugs: readonly string[],
+  all: Map<string, Freshness>,
+  head: Pick<RepoAt, 'commit'> | null,
+): string {
+  if (!head) return `[freshness: unknown — ${NO_GIT}.]`;
+  const at = `at HEAD ${short(head.commit)}`;
   const stale = slugs.filter((s) => all.get(s)?.state === 'stale');
   const unknown = slugs.filter((s) => all.get(s)?.state === 'unknown').length;
-  const some = [...all.values()].find((f) => f.state !== 'unknown');
-  const at = some && 'commit' in some ? ` at HEAD ${short(some.commit)}` : '';
   const unchecked = unknown
-    ? `; ${plural(unknown, 'page')} cannot be checked (no covers or no git)`
+    ? `; ${plural(unknown, 'page')} cover${unknown === 1 ? 's' : ''} no file and cannot be checked`
     : '';
   if (stale.length === 0)
-    return `[freshness: none of these pages has a covered file changed${at}${unchecked}.]`;
-  return `[freshness: ${plural(stale.length, 'page')} of these may be out of date (a covered file changed${at}): ${stale.join(', ')}; read them for the files and commits, or call stale_pages${unchecked}.]`;
+    return `[freshness: none of these pages has a covered file changed ${at}${unchecked}.]`;
+  return `[freshness: ${plural(stale.length, 'page')} of these may be out of date (a covered file changed ${at}): ${stale.join(', ')}; read them for the files and commits, or call stale_pages${unchecked}.]`;
 }

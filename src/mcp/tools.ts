@@ -168,8 +168,9 @@ async function find(ctx: ToolContext, name: string, input: unknown): Promise<Too
     .filter((s): s is string => s !== undefined);
   if (slugs.length === 0) return served;
   const pages = slugs.map((s) => ctx.held.bySlug.get(s)!);
-  const freshness = await freshnessOf(pages, await ctx.repo(), false);
-  return { content: `${served.content}\n${freshnessSummary(slugs, freshness)}` };
+  const head = await ctx.repo();
+  const freshness = await freshnessOf(pages, head, false);
+  return { content: `${served.content}\n${freshnessSummary(slugs, freshness, head)}` };
 }
 
 const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
