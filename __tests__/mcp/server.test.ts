@@ -223,3 +223,18 @@ describe('the wiki on disk, as the server reads it', () => {
     expect(() => wikiStamp(join(dir, 'missing'))).toThrow(/does not exist/);
   });
 });
+
+describe('the one door to the MCP SDK', () => {
+  it('is src/mcp/server.ts: no other source file imports the SDK', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const files = (readdirSync('src', { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => `src/${f.split('\\').join('/')}`);
+    const importing = files.filter((f) =>
+      /from '@modelcontextprotocol\/sdk|import\('@modelcontextprotocol\/sdk/.test(
+        readFileSync(f, 'utf8'),
+      ),
+    );
+    expect(importing).toEqual(['src/mcp/server.ts']);
+  });
+});
