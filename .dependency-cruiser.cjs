@@ -24,6 +24,7 @@ const LAYERS = [
   ['workspaces: GitHub and local, composed', ['workspace/']],
   ['the one orchestrator', ['pipeline.ts']],
   ['ask: answering from the wiki', ['ask/']],
+  ['mcp: the wiki served to coding agents', ['mcp/']],
   ["the action's lint mode: findings, their issue, the pulse", ['lint-mode/']],
   ['init: starting a wiki from a repository', ['init/']],
   ['edges: the action and the CLI', ['main.ts', 'action-edge.ts', 'cli/']],

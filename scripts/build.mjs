@@ -5,7 +5,7 @@
 // and a stack trace names src/ lines (the entries turn source maps on).
 import { build } from 'esbuild';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { writeLicenses } from './licenses.mjs';
 
 const outdir = process.argv[2] ?? 'dist';
@@ -55,6 +55,41 @@ const awsEsm = {
   },
 };
 
+// The MCP SDK (`wiki-ingest mcp` only) brings classic zod, which shares zod's core with the
+// project's zod/mini. esbuild keeps one copy of each module, in a chunk shared by everything that
+// uses it, with every function any user needs: the core functions classic zod calls would move
+// into the chunk the CLI's skip path loads (~80 KB more for classify). The SDK gets a zod of its
+// own instead: zod's files as the SDK (and its zod-to-json-schema) import them are loaded again
+// under another namespace, so they land in the SDK's lazy chunk alone. The SDK hands no zod schema
+// to the project's code, nor the other way round (the server speaks JSON Schema), so two copies
+// never meet.
+const SDK_IMPORTER = /[\\/]node_modules[\\/](@modelcontextprotocol[\\/]sdk|zod-to-json-schema)[\\/]/;
+const ownZodForMcp = {
+  name: 'own-zod-for-mcp',
+  setup(b) {
+    const copy = async (args, path) => {
+      const resolved = await b.resolve(path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        pluginData: 'own-zod-for-mcp',
+      });
+      return resolved.errors.length ? resolved : { path: resolved.path, namespace: 'mcp-zod' };
+    };
+    b.onResolve({ filter: /^zod(\/|$)/ }, (args) =>
+      args.pluginData === 'own-zod-for-mcp' || !SDK_IMPORTER.test(args.importer)
+        ? undefined
+        : copy(args, args.path),
+    );
+    // Inside the copy, every import (relative or bare) stays in the copy.
+    b.onResolve({ filter: /.*/, namespace: 'mcp-zod' }, (args) => copy(args, args.path));
+    b.onLoad({ filter: /.*/, namespace: 'mcp-zod' }, async (args) => ({
+      contents: await readFile(args.path, 'utf8'),
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
+
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
   entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts' },
@@ -72,7 +107,7 @@ const result = await build({
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
-  plugins: [unusedOidc, awsEsm],
+  plugins: [unusedOidc, awsEsm, ownZodForMcp],
   // CommonJS dependencies call require() for builtins; an ESM bundle has to provide one.
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",

@@ -49,6 +49,15 @@ const COMMANDS: Record<
     summary: 'All tiers on a local commit; writes wiki changes into the working tree.',
     load: () => import('./cli/run.js'),
   },
+  mcp: {
+    summary:
+      'Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.',
+    load: () => import('./cli/mcp.js'),
+  },
+  'agents-md': {
+    summary: 'Keeps one marked block in AGENTS.md (or CLAUDE.md) that points agents to the wiki.',
+    load: () => import('./cli/agents-md.js'),
+  },
 };
 
 /** The top-level usage; loads the shared flags module (the exit codes) only when printed. */

@@ -608,10 +608,29 @@ async function publish(
   run: Pick<Run, 'config' | 'deps'>,
 ): Promise<Report> {
   const { config, deps } = run;
-  return withPublish(
+  let files = output;
+  let base = snapshot.base;
+  const warnings: string[] = [];
+  // agents-md: the block rides in the same commit or pull request as the wiki, guarded like it.
+  if (config.agentsMd) {
+    const { withAgentsMd } = await import('./publish/agents-md.js');
+    const kept = await withAgentsMd(output, {
+      path: config.agentsMd,
+      wikiPath: config.wikiPath,
+      mapFile: config.mapFile,
+      snapshot,
+      ...(workspace.fileAt ? { fileAt: workspace.fileAt } : {}),
+    });
+    if ('output' in kept) ({ output: files, base } = kept);
+    else if ('warning' in kept) warnings.push(kept.warning);
+  }
+  const published = withPublish(
     report,
-    await runPublish(workspace, output, merge, snapshot.base, config.publishMode, deps.secrets),
+    await runPublish(workspace, files, merge, base, config.publishMode, deps.secrets),
   );
+  return warnings.length
+    ? { ...published, warnings: [...published.warnings, ...warnings] }
+    : published;
 }
 
 /**

@@ -27,11 +27,23 @@ export type PublishResult =
  * Where Tier 3 reads and publishes, as the edge provides it: the action's GitHub repository or
  * the CLI's working tree.
  */
+/** One file of a commit's tree, as agents-md reads it. */
+export interface RepoFile {
+  mode: string;
+  sha: string;
+  text: string;
+}
+
 export interface Workspace {
   loadWiki: () => Promise<WikiSnapshot>;
   readSource: (merge: MergeInfo) => SourceReader;
   /** The blob each path holds at the merged commit: what the covers of pages written are stamped with. */
   blobAt?: (merge: MergeInfo) => BlobLookup;
+  /**
+   * A repository file at `commit` (the snapshot's base) outside the wiki: its mode, blob and text;
+   * null when the commit holds none. What agents-md reads; a workspace without it cannot keep one.
+   */
+  fileAt?: (commit: string, path: string) => Promise<RepoFile | null>;
   /** Writes the files (or shows them, for a dry run), with the snapshot's `base`. */
   publish: (out: Finalized, merge: MergeInfo, base?: WikiTree) => Promise<Published>;
   /**

@@ -18,6 +18,7 @@ const HEAVY: [string, RegExp][] = [
   ['markdown-it', /commonmark/],
   ['yaml', /uniqueKeys/],
   ['octokit', /octokit-core/],
+  ['@modelcontextprotocol/sdk', /io\.modelcontextprotocol\/related-task/],
 ];
 
 /** Total bytes and the heavy libraries found in what an entry loads at start-up. */
@@ -46,6 +47,18 @@ describe('start-up closure', () => {
     const { bytes, found } = load(chunk!);
     expect(found).toEqual([]);
     expect(bytes).toBeLessThan(330_000);
+  });
+
+  it('the CLI mcp command loads the MCP SDK only when it serves, and never a model client', () => {
+    const chunk = lazyChunks('cli.js').find((f) => f.startsWith('chunks/mcp-'));
+    expect(chunk).toBeDefined();
+    // The command reads the wiki (markdown-it, yaml) before it loads the SDK to serve it.
+    expect(load(chunk!).found).not.toContain('@modelcontextprotocol/sdk');
+    expect(load(chunk!).found).not.toContain('@anthropic-ai/sdk');
+    const all = [...staticClosure(chunk!), ...lazyChunks(chunk!).flatMap((f) => staticClosure(f))];
+    const texts = all.map(distText);
+    expect(texts.some((t) => /io\.modelcontextprotocol\/related-task/.test(t))).toBe(true);
+    expect(texts.some((t) => /anthropic-version/.test(t))).toBe(false);
   });
 
   it('the markers do find the libraries in the lazy chunks', () => {

@@ -7,6 +7,9 @@ import { staleness, type TreeListing } from '../wiki/provenance.js';
 import type { Page } from '../wiki/types.js';
 import { codeSpan, inertText } from '../security/markdown.js';
 
+/** What staleness needs of a page: its slug and its covers. */
+type Covering = Pick<Page, 'slug' | 'covers'>;
+
 /** One covered file of a cited page that changed (or went) since the page was checked. */
 export interface StaleCitation {
   page: string;
@@ -19,7 +22,7 @@ export interface StaleCitation {
 
 /** The stamps of the cited pages' stale or missing files, for a history lookup. */
 export function citedStaleCovers(
-  pages: readonly Page[],
+  pages: readonly Covering[],
   cited: readonly string[],
   tree: TreeListing,
 ): Cover[] {
@@ -32,7 +35,7 @@ export function citedStaleCovers(
 
 /** Every stale or missing covered file of the cited pages, in citation order then by path. */
 export function staleCitations(
-  pages: readonly Page[],
+  pages: readonly Covering[],
   cited: readonly string[],
   tree: TreeListing,
   since: SinceMap = new Map(),

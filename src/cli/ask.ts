@@ -13,11 +13,9 @@ import {
 } from '../ask/index.js';
 import { citedStaleCovers, staleCitations, staleNotes, type StaleCitation } from '../ask/stale.js';
 import { loadConfig } from '../config.js';
-import { gitBuffer } from '../git/run.js';
-import { gitTrees, headCommit } from '../git/tree.js';
-import { treeListing, type TreeListing } from '../wiki/provenance.js';
 import type { Page } from '../wiki/types.js';
 import { sinceFromGit } from './git-since.js';
+import { readRepoHead, repoTop, type RepoHead } from './git-head.js';
 import { createClient } from '../llm/client.js';
 import { priceTable } from '../llm/pricing.js';
 import { Redactor } from '../security/redact.js';
@@ -78,16 +76,8 @@ function staleChecker(
   dir: string,
   pages: readonly Page[],
 ): (cited: readonly string[]) => Promise<StaleCitation[] | null> {
-  let head: Promise<{ top: string; commit: string; tree: TreeListing } | null> | undefined;
-  // Covered paths are relative to the repository's root, and git lists a tree relative to the
-  // folder it runs in: every command runs at the root.
-  const read = async () => {
-    const top = (await gitBuffer(dir, ['rev-parse', '--show-toplevel'])).toString().trim();
-    const commit = await headCommit(top);
-    const trees = gitTrees(top);
-    const root = await trees.listTree(await trees.rootTree(commit), true);
-    return { top, commit, tree: treeListing(root.entries) };
-  };
+  let head: Promise<RepoHead | null> | undefined;
+  const read = async () => readRepoHead(await repoTop(dir));
   return async (cited) => {
     const at = await (head ??= read().catch(() => null));
     if (!at) return null;

@@ -229,6 +229,7 @@ const describeUse = (use: InputUse): string =>
       'the action only (reading and publishing through the GitHub API, catch-up, /wiki comments)',
     ask: 'asking the wiki (ask)',
     deep: 'the deep lint (lint --deep)',
+    mcp: 'the MCP server (mcp)',
   })[use];
 
 function wrap(text: string, indent: number, width = 100): string {

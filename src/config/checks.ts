@@ -57,6 +57,19 @@ export function wikiFolder(text: string): string {
   return wikiPath;
 }
 
+/** agents-md: empty (off), or a Markdown file inside the repository such as AGENTS.md or CLAUDE.md. */
+export function agentsMdPath(text: string): string {
+  const path = text.replace(/^\.\//, '');
+  if (path === '') return '';
+  const problem = wikiPathProblem(path) ?? (/\.md$/i.test(path) ? null : 'is not a .md file');
+  if (problem)
+    fail(
+      'agents-md',
+      `"${path}" ${problem}; name a Markdown file relative to the repository root, e.g. "AGENTS.md" or "CLAUDE.md", or leave it empty.`,
+    );
+  return path;
+}
+
 /** map-file: a Markdown file name at the wiki's root, none of the other files the action writes. */
 export function mapFileName(text: string): string {
   const name = text.replace(/^\.\//, '');

@@ -6,6 +6,7 @@
 import { ACTION_PUBLISH_MODES } from '../types.js';
 import { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
 import {
+  agentsMdPath,
   askCommand,
   authorAssociations,
   cloudRegion,
@@ -374,6 +375,16 @@ export const INPUT_TABLE = [
       'Tokens (code points / 4) the wiki map may take in the ingest and ask prompts. Under it the prompt carries the whole map; past it, a folded map of at most a tenth of the budget, whatever the size of the wiki (one line per folder or hub, plus the pages that matter to the run), and the search_wiki and open_section tools. `index --strict` fails past it. Range: 1000–150000.',
   },
   {
+    name: 'agents-md',
+    key: 'agentsMd',
+    default: '',
+    kind: 'string',
+    uses: ['action'],
+    check: agentsMdPath,
+    description:
+      "A Markdown file at the repository root or below (e.g. AGENTS.md or CLAUDE.md) in which each ingest keeps one marked block current: that the wiki exists, where its map is, how to read it (wiki-ingest mcp) and the rules for editing it. Written in the same commit or pull request as the wiki, only when the wiki's shape (sections, locked pages, SCHEMA.md) changes the block; text outside the markers is never touched. Empty: off.",
+  },
+  {
     name: 'page-types',
     key: 'pageTypes',
     default: 'entity,feature,concept,decision,guide',
@@ -567,9 +578,9 @@ export const INPUT_TABLE = [
     key: 'secretPaths',
     default: DEFAULT_SECRET_PATHS.join('\n'),
     kind: 'globs',
-    uses: ['tier3'],
+    uses: ['tier3', 'mcp'],
     description:
-      'Globs (one per line) of repository files the agent may never read (read_source answers that the file is withheld by policy). Replaces the default list.',
+      'Globs (one per line) of repository files the agent may never read (read_source answers that the file is withheld by policy), and wiki pages `wiki-ingest mcp` never serves. Replaces the default list.',
   },
 ] as const satisfies readonly InputSpec[];
 

@@ -21,7 +21,9 @@ export type InputUse =
   /** Answering questions from the wiki (ask, /wiki comments). */
   | 'ask'
   /** `lint --deep`: the triage model reading the pages changed since the last deep pass. */
-  | 'deep';
+  | 'deep'
+  /** `wiki-ingest mcp`: the wiki served to coding agents over the Model Context Protocol. */
+  | 'mcp';
 
 /** How an input's text is read (src/config/kinds.ts has one parser per kind). */
 export interface KindValues {

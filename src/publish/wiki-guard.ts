@@ -6,7 +6,13 @@
 // every changed path is named (no compare API, no 300-file cap).
 import type { RestClient } from '../github/client.js';
 import { gitHubTrees } from '../github/wiki-tree.js';
-import { changedWikiFiles, wikiEntries, wikiSubtree, type TreeSource } from '../wiki/tree.js';
+import {
+  changedWikiFiles,
+  entryAt,
+  wikiEntries,
+  wikiSubtree,
+  type TreeSource,
+} from '../wiki/tree.js';
 import type { WikiTree } from '../wiki/types.js';
 import type { RepoRef } from './types.js';
 
@@ -35,7 +41,7 @@ export async function assertWikiAt(
 ): Promise<void> {
   if (o.head === o.base.commit) return;
   const tree = await wikiSubtree(source, o.head, o.base.wikiPath);
-  if (tree === o.base.tree) return;
+  if (tree === o.base.tree) return assertGuardedAt(source, o);
   const changed = changedWikiFiles(o.base.entries, await wikiEntries(source, tree));
   const list = changed
     .slice(0, SHOWN)
@@ -54,4 +60,18 @@ export function assertWikiUnchanged(
 ): Promise<void> {
   const source = { ...gitHubTrees(client, o), rootTree: async () => o.headTree };
   return assertWikiAt(source, { where: `"${o.branch}"`, base: o.base, head: o.head });
+}
+
+/** The files outside the wiki the publish writes (agents-md) must be as the run read them too. */
+async function assertGuardedAt(
+  source: TreeSource,
+  o: { where: string; base: WikiBase; head: string },
+): Promise<void> {
+  for (const [path, blob] of Object.entries(o.base.guarded ?? {})) {
+    const now = (await entryAt(source, o.head, path))?.sha ?? null;
+    if (now !== blob)
+      throw new WikiMovedError(
+        `${path} on ${o.where} changed while this run was working (${short(o.base.commit)}...${short(o.head)}). Nothing was published and nothing on ${o.where} was overwritten. Re-run to ingest this merge on top of it.`,
+      );
+  }
 }

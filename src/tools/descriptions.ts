@@ -4,11 +4,20 @@
 // their value. The link rule is one sentence, shared, so every tool and the prompt say the same.
 import { SOURCE_CHAR_CAP } from './source-reader.js';
 
-/** Who reads the wiki through read_pages / read_section: the ingest agent, or `ask`. */
+/** Who reads the wiki through read_pages / read_section: the ingest agent, `ask`, or an agent over MCP. */
 export interface ReaderKind {
   /** `ask`: at most this many pages per answer (read_section counts against its page). */
   pagesPerAnswer?: number;
+  /**
+   * A coding agent reading through `wiki-ingest mcp`: it writes no page, has no answer budget, and
+   * every page it reads ends with the page's freshness.
+   */
+  mcp?: true;
 }
+
+/** What an MCP reader is told about freshness; said the same way by both read tools. */
+const FRESHNESS_RULE =
+  "Each page ends with its freshness: whether a file it covers changed in the repository's git since the page was last checked, and by which commit; when it did, check the code before relying on the page.";
 
 /** Which pages a link or a `related` slug may name; said the same way everywhere. */
 export const LINK_RULE =
@@ -16,6 +25,14 @@ export const LINK_RULE =
 
 export function readPagesDescription(reader: ReaderKind): string {
   const ask = reader.pagesPerAnswer;
+  if (reader.mcp)
+    return [
+      'Returns one or two wiki pages in full (front-matter and Markdown), each inside an <untrusted kind="page"> fence.',
+      'Use it when you need most of a page; read_section is far cheaper for one section. Ask for both pages in one call; a third slug is refused.',
+      'A page longer than page-char-cap is cut, with a note naming the sections left to read_section.',
+      FRESHNESS_RULE,
+      'An unknown slug is an error suggesting the closest slugs; nothing outside the wiki folder is readable.',
+    ].join(' ');
   return [
     'Returns one or two wiki pages in full (front-matter and Markdown), each inside an <untrusted kind="page"> fence.',
     ask === undefined
@@ -30,12 +47,13 @@ export function readPagesDescription(reader: ReaderKind): string {
 
 export function readSectionDescription(reader: ReaderKind): string {
   const use =
-    reader.pagesPerAnswer === undefined
+    reader.pagesPerAnswer === undefined && !reader.mcp
       ? 'Use it to read the section you will update (update_page with "section" refuses a section not read in this run), or when the map shows the section you need.'
       : 'Use it when the map shows which section holds the answer.';
   return [
     'Returns one H2 section of a wiki page (its heading line and its text up to the next H2) inside an <untrusted kind="section"> fence.',
     use,
+    ...(reader.mcp ? [FRESHNESS_RULE] : []),
     "The heading is matched without regard to case; an unknown heading is an error listing the page's H2 headings, an unknown slug one suggesting the closest.",
   ].join(' ');
 }

@@ -46,7 +46,10 @@ export function treeListing(entries: readonly TreeEntry[]): Map<string, string> 
  * cover nothing) are left out. A stamp is compared with the object at the head, nothing more: no
  * history walk, no model.
  */
-export function staleness(pages: readonly Page[], tree: TreeListing): PageStaleness[] {
+export function staleness(
+  pages: readonly Pick<Page, 'slug' | 'covers'>[],
+  tree: TreeListing,
+): PageStaleness[] {
   const out: PageStaleness[] = [];
   for (const page of pages) {
     const stale: StaleCover[] = [];

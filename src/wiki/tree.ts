@@ -73,6 +73,27 @@ export async function wikiSubtree(
   return tree;
 }
 
+/**
+ * The entry a repository-relative `path` names at `commit` (a blob, a link, a submodule), walked
+ * from the root one folder at a time; null when there is none (or a folder on its way is not one).
+ */
+export async function entryAt(
+  source: TreeSource,
+  commit: string,
+  path: string,
+): Promise<TreeEntry | null> {
+  let tree = await source.rootTree(commit);
+  const segments = path.split('/');
+  for (const [i, segment] of segments.entries()) {
+    const entry = (await source.listTree(tree, false)).entries.find((e) => e.path === segment);
+    if (!entry) return null;
+    if (i === segments.length - 1) return entry;
+    if (entry.type !== 'tree') return null;
+    tree = entry.sha;
+  }
+  return null;
+}
+
 /** Every non-folder entry under a wiki tree (none for an absent wiki). */
 export async function wikiEntries(
   source: TreeSource,

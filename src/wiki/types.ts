@@ -86,6 +86,11 @@ export interface WikiTree {
   tree: string | null;
   /** Every non-folder entry under the wiki, relative to it (path → mode and blob sha). */
   entries: Record<string, { mode: string; sha: string }>;
+  /**
+   * Files outside the wiki a publish also writes (agents-md), each repository-relative path with
+   * the blob it held at `commit` (null: none): publishing refuses when one differs at the head.
+   */
+  guarded?: Record<string, string | null>;
 }
 
 /** The wiki Tier 3 starts from, as the edge read it. */

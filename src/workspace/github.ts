@@ -8,7 +8,8 @@ import { readFileAt } from '../github/content.js';
 import { blobSha } from '../github/checkout-cache.js';
 import { blobShaAt } from '../github/path-history.js';
 import type { RepoRef } from '../github/repo.js';
-import { wikiAtBranch } from '../github/wiki-tree.js';
+import { gitHubTrees, wikiAtBranch } from '../github/wiki-tree.js';
+import { entryAt } from '../wiki/tree.js';
 import type { Publication } from '../publish/publisher.js';
 import { publisherFor } from '../publish/registry.js';
 import { PublishOutcomeError } from '../publish/types.js';
@@ -94,6 +95,16 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
     blobAt: (merge) => async (path) =>
       servedAt(merge.sha).get(path) ??
       blobShaAt(await options.github(), repo, merge.sha ?? options.defaultBranch, path),
+    async fileAt(commit, path) {
+      const trees = gitHubTrees(await options.github(), repo);
+      const entry = await entryAt(trees, commit, path);
+      if (!entry) return null;
+      const text =
+        entry.type === 'blob'
+          ? ((await trees.readBlobs([entry.sha])).get(entry.sha)?.toString('utf8') ?? '')
+          : '';
+      return { mode: entry.mode, sha: entry.sha, text };
+    },
     publishRefusal: async () => (await publisher.refusal?.()) ?? null,
     publish: (out, merge, base) => linked(publisher.publish(out, merge, base), repoUrl),
   };

@@ -1,0 +1,82 @@
+// The AGENTS.md block: written from the wiki's shape alone, between one pair of markers, with the
+// text outside them kept byte for byte; a second write changes nothing.
+import {
+  AGENTS_END,
+  AGENTS_START,
+  agentsBlock,
+  agentsShape,
+  withAgentsBlock,
+} from '../../src/wiki/agents-md.js';
+import { parsePage } from '../../src/wiki/page.js';
+
+const pageOf = (file: string, front = ''): ReturnType<typeof parsePage>['page'] =>
+  parsePage(file, `---\ntitle: "${file}"\n${front}---\n# T\n`).page;
+
+const wiki = (extra: string[] = []) => ({
+  pages: [
+    pageOf('api/tokens.md'),
+    pageOf('api/users.md', 'wiki-ingest: locked\n'),
+    pageOf('intro.md'),
+    ...extra.map((f) => pageOf(f)),
+  ],
+  schema: '# Schema',
+});
+const shape = (extra: string[] = []) =>
+  agentsShape(wiki(extra), { wikiPath: 'docs/wiki', mapFile: 'wiki-map.md' });
+
+describe('the agents-md block', () => {
+  it('names the map, the MCP command for this wiki, its sections, SCHEMA.md and the locked pages', () => {
+    const text = agentsBlock(shape()).join('\n');
+    expect(text.startsWith(AGENTS_START)).toBe(true);
+    expect(text.endsWith(AGENTS_END)).toBe(true);
+    expect(text).toContain('- Map: `docs/wiki/wiki-map.md`');
+    expect(text).toContain('`wiki-ingest mcp --wiki-path docs/wiki --map-file wiki-map.md`');
+    expect(text).toContain('- Sections: `api/`.');
+    expect(text).toContain('- Follow `docs/wiki/SCHEMA.md`');
+    expect(text).toContain('- Never edit `docs/wiki/wiki-map.md` or `docs/wiki/log.md`');
+    expect(text).toContain(
+      'locked page (front-matter `wiki-ingest: locked`): `docs/wiki/api/users.md`.',
+    );
+  });
+
+  it('depends on the shape only: a new page in a known section leaves it as it was, a new section does not', () => {
+    const before = agentsBlock(shape());
+    expect(agentsBlock(shape(['api/keys.md', 'faq.md']))).toEqual(before);
+    expect(agentsBlock(shape(['guides/start.md']))).not.toEqual(before);
+  });
+
+  it('is appended after what a person wrote, and a second write changes nothing', () => {
+    const lines = agentsBlock(shape());
+    for (const person of ['# Agents\n\nBe kind.', '# Agents\n\nBe kind.\n', '# Agents\n\n\n']) {
+      const once = withAgentsBlock(person, lines);
+      expect(once.startsWith(person)).toBe(true);
+      expect(once).toContain(`\n\n${AGENTS_START}\n`);
+      expect(withAgentsBlock(once, lines)).toBe(once);
+    }
+    expect(withAgentsBlock(null, lines)).toBe(`${lines.join('\n')}\n`);
+  });
+
+  it('replaces only what is between its markers, keeping CRLF and the text around them byte for byte', () => {
+    const head = '# Agents\r\n\r\nBefore.\r\n\r\n';
+    const tail = '\r\n\r\n## After\r\n\r\nKept, with its trailing spaces.  \r\n';
+    const file = `${head}${AGENTS_START}\r\nold text\r\n${AGENTS_END}${tail}`;
+    const out = withAgentsBlock(file, agentsBlock(shape()));
+    expect(out.startsWith(head)).toBe(true);
+    expect(out.endsWith(tail)).toBe(true);
+    expect(out).not.toContain('old text');
+    expect(out.slice(head.length, out.length - tail.length)).toBe(
+      agentsBlock(shape()).join('\r\n'),
+    );
+  });
+
+  it('refuses markers that are not one pair, writing nothing', () => {
+    const lines = agentsBlock(shape());
+    expect(() => withAgentsBlock(`${AGENTS_START}\n`, lines, 'CLAUDE.md')).toThrow(
+      /CLAUDE\.md holds 1 .* and 0 .* markers.*Nothing was written/,
+    );
+    expect(() => withAgentsBlock(`${AGENTS_END}\n${AGENTS_START}\n`, lines)).toThrow(/wrong order/);
+    expect(() =>
+      withAgentsBlock(`${AGENTS_START}${AGENTS_END}${AGENTS_START}${AGENTS_END}`, lines),
+    ).toThrow(/holds 2/);
+  });
+});

@@ -1,0 +1,117 @@
+// `wiki-ingest mcp`: the wiki served to coding agents (Claude Code, Cursor, VS Code, …) over the
+// Model Context Protocol on stdin/stdout — the map and each page as resources, the read tools and
+// stale_pages as tools. No model and no key: every answer is a file read or a git read. stdout
+// carries the protocol only; what a person should read goes to stderr.
+import { relative, resolve, sep, isAbsolute } from 'node:path';
+import packageJson from '../../package.json' with { type: 'json' };
+import { loadConfig } from '../config.js';
+import { safeLine } from '../security/output.js';
+import { secretPathMatcher } from '../tools/source.js';
+import {
+  assertPlainWikiRoot,
+  loadWiki,
+  readWikiPage,
+  wikiStamp,
+  WikiNotFoundError,
+  WikiSymlinkError,
+} from '../wiki/load.js';
+import { capsOf } from '../wiki/types.js';
+import { runCommand, type CommandSpec } from './flags.js';
+import { headReader, repoTop } from './git-head.js';
+
+export const spec: CommandSpec = {
+  name: 'mcp',
+  summary:
+    'Serves the wiki to coding agents over the Model Context Protocol (stdio): the map (wiki://map, folded past map-token-budget) and each page (wiki://page/<slug>) as resources; read_pages, read_section, search_wiki and open_section (past the budget) and stale_pages as tools. Every page read ends with its freshness against HEAD. Reads only the wiki folder and local git: no model, no key.',
+  usage: '[--wiki DIR] [--repo DIR] [map flags]',
+  flags: {
+    wiki: {
+      type: 'string',
+      value: 'DIR',
+      description:
+        'The wiki folder. Default: the wiki-path input (default "wiki") in the repository.',
+    },
+    repo: {
+      type: 'string',
+      value: 'DIR',
+      description:
+        "The repository whose HEAD the pages' covered files are compared with (stale_pages, freshness). Default: the git repository holding the current folder.",
+    },
+  },
+  inputs: ['map', 'mcp'],
+};
+
+const inside = (root: string, path: string): boolean => {
+  const rel = relative(root, path);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+};
+
+export function main(argv: string[]): Promise<number> {
+  return runCommand(spec, argv, async ({ values, inputs }) => {
+    const config = await loadConfig(inputs, process.env);
+    const fail = (message: string): number => {
+      process.stderr.write(safeLine(`wiki-ingest mcp: ${message}`) + '\n');
+      return 1;
+    };
+    const start = resolve(typeof values.repo === 'string' ? values.repo : '.');
+    // Covered paths and secret-paths are relative to the repository's root; outside git, the
+    // folder given (or the current one) stands for it and freshness is unknown.
+    const top = await repoTop(start).catch(() => null);
+    const root = top ?? start;
+    const dir = resolve(
+      typeof values.wiki === 'string' ? values.wiki : resolve(root, config.wikiPath),
+    );
+    if (!inside(root, dir))
+      return fail(
+        `the wiki folder ${dir} is not inside the repository ${root}; pass --repo DIR for the repository that holds it.`,
+      );
+    const wikiRel = relative(root, dir).split(sep).join('/');
+    try {
+      await assertPlainWikiRoot(root, wikiRel);
+      wikiStamp(dir);
+    } catch (e) {
+      if (e instanceof WikiNotFoundError || e instanceof WikiSymlinkError) return fail(e.message);
+      throw e;
+    }
+    const isSecret = secretPathMatcher(config.secretPaths);
+    const { WikiService } = await import('../mcp/service.js');
+    const { serveStdio } = await import('../mcp/server.js');
+    process.stderr.write(
+      safeLine(
+        `wiki-ingest mcp: serving ${wikiRel}/ of ${root}${top ? '' : ' (no git repository: freshness unknown)'} on stdin/stdout.`,
+      ) + '\n',
+    );
+    await serveStdio(
+      (notify) => {
+        const service = new WikiService(
+          {
+            stamp: () => wikiStamp(dir),
+            load: () => loadWiki(dir, { repoRoot: root, mapFile: config.mapFile }),
+            readPage: (file) => readWikiPage(dir, file),
+          },
+          top ? headReader(top) : async () => null,
+          {
+            caps: capsOf(config),
+            pageCharCap: config.pageCharCap,
+            mapTokenBudget: config.mapTokenBudget,
+            withheld: (file) => isSecret(`${wikiRel}/${file}`),
+          },
+          notify,
+        );
+        // Read the wiki while the client starts up; what is wrong with it goes to stderr once.
+        service.warnings().then(
+          (warnings) => {
+            for (const w of warnings)
+              process.stderr.write(safeLine(`wiki-ingest mcp: warning: ${w}`) + '\n');
+          },
+          (e: unknown) => {
+            process.stderr.write(safeLine(`wiki-ingest mcp: ${String(e)}`) + '\n');
+          },
+        );
+        return service;
+      },
+      { name: 'wiki-ingest', version: packageJson.version },
+    );
+    return 0;
+  });
+}

@@ -1,0 +1,105 @@
+// The wiki as the MCP server holds it between calls: its pages, the map and the folding the ask
+// prompt uses, and the pages secret-paths withholds. The server watches nothing: each call asks
+// the disk for the wiki's stamp (one readdir per folder and one lstat per file, no read; ~70 ms at
+// 5,000 pages) and reads the wiki again only when the stamp changed. A watcher would be cheaper
+// per call, but fs.watch has no recursive mode on Linux before Node 22, misses changes on network
+// and container mounts, and holds a handle per folder; a stamp per call is exact wherever the wiki
+// lives, and an agent's calls are seconds apart.
+import { buildMap, type WikiMap } from '../wiki/map.js';
+import { promptMap, type PromptMap } from '../wiki/map-view.js';
+import { compareCodePoints } from '../wiki/text.js';
+import type { Caps, Page, Wiki } from '../wiki/types.js';
+
+/** The wiki folder on disk, as the edge reads it. */
+export interface WikiDisk {
+  /** What the folder holds now (paths, sizes, times), without reading a file; throws when it is gone. */
+  stamp: () => string;
+  /** Every page, read and parsed (loadWiki). */
+  load: () => Promise<Wiki>;
+  /** One page file's text, read once; throws when it is gone or may not be read. */
+  readPage: (file: string) => string;
+}
+
+export interface HeldOptions {
+  caps: Caps;
+  /** map-token-budget: past it the map is folded and search_wiki / open_section are offered. */
+  mapTokenBudget: number;
+  /** True for a page file (relative to the wiki folder) that secret-paths withholds. */
+  withheld: (file: string) => boolean;
+}
+
+export interface HeldWiki {
+  /** The pages served, sorted by slug (withheld ones left out). */
+  pages: Page[];
+  bySlug: Map<string, Page>;
+  /** Slug → file of the pages secret-paths withholds: named in a refusal, never read. */
+  withheld: Map<string, string>;
+  map: WikiMap;
+  /** The map as the ask prompt carries it: whole under map-token-budget, folded past it. */
+  view: PromptMap;
+  /** Map line → slug, to tell which pages a list of map lines names. */
+  lineSlugs: Map<string, string>;
+  warnings: string[];
+}
+
+/** The held form of a wiki just read (pure). */
+export function holdWiki(wiki: Pick<Wiki, 'pages' | 'warnings'>, o: HeldOptions): HeldWiki {
+  const withheld = new Map<string, string>();
+  const pages: Page[] = [];
+  for (const page of wiki.pages)
+    if (o.withheld(page.file)) withheld.set(page.slug, page.file);
+    else pages.push(page);
+  pages.sort((a, b) => compareCodePoints(a.slug, b.slug));
+  const map = buildMap(pages, o.caps);
+  const view = promptMap(map, pages, o.mapTokenBudget);
+  return {
+    pages,
+    bySlug: new Map(pages.map((p) => [p.slug, p])),
+    withheld,
+    map,
+    view,
+    lineSlugs: new Map(map.entries.map((e) => [e.line, e.slug])),
+    warnings: [
+      ...wiki.warnings,
+      ...(withheld.size
+        ? [
+            `${withheld.size} page${withheld.size === 1 ? '' : 's'} withheld by secret-paths (${[...withheld.values()].slice(0, 5).join(', ')}${withheld.size > 5 ? ', …' : ''}): left out of the map, never served.`,
+          ]
+        : []),
+    ],
+  };
+}
+
+/** The wiki now: read again only when its stamp changed since the last call. */
+export class WikiHolder {
+  private held: { stamp: string; wiki: Promise<HeldWiki> } | null = null;
+  /** Times the wiki was read whole (for tests and the bench). */
+  loads = 0;
+
+  constructor(
+    private readonly disk: WikiDisk,
+    private readonly options: HeldOptions,
+  ) {}
+
+  /** The held wiki, and whether this call read it again (its map or pages may have changed). */
+  async current(): Promise<{ wiki: HeldWiki; reloaded: boolean }> {
+    const stamp = this.disk.stamp();
+    if (this.held?.stamp === stamp) return { wiki: await this.held.wiki, reloaded: false };
+    this.loads++;
+    const wiki = this.disk.load().then((w) => holdWiki(w, this.options));
+    const held = { stamp, wiki };
+    this.held = held;
+    try {
+      return { wiki: await wiki, reloaded: true };
+    } catch (e) {
+      // A failed read is not kept: the next call tries again.
+      if (this.held === held) this.held = null;
+      throw e;
+    }
+  }
+
+  /** One page file read from disk, as the call that serves it sees it now. */
+  readPage(file: string): string {
+    return this.disk.readPage(file);
+  }
+}

@@ -1,0 +1,145 @@
+// What the MCP server answers, without the protocol: tools/list, tools/call, resources/list and
+// resources/read over the wiki as it is on disk now (WikiHolder re-reads it only when it changed).
+// The SDK wiring (server.ts) maps these onto requests; tests can drive them directly.
+import type { ToolOutcome } from '../tools/types.js';
+import { freshnessOf, type RepoReader } from './freshness.js';
+import { WikiHolder, type HeldOptions, type HeldWiki, type WikiDisk } from './held-wiki.js';
+import {
+  listResources,
+  MAP_URI,
+  mapText,
+  pageTemplate,
+  slugOfUri,
+  type McpResource,
+} from './resources.js';
+import {
+  callTool,
+  lookupPage,
+  readFresh,
+  toolDefinitions,
+  type McpToolDefinition,
+} from './tools.js';
+import { freshnessNote } from './freshness.js';
+import { readHandlers } from '../tools/read.js';
+
+export interface WikiServiceOptions extends HeldOptions {
+  /** page-char-cap: characters of a page served. */
+  pageCharCap: number;
+}
+
+/** A resource that cannot be served: the server answers it as a JSON-RPC error, never a crash. */
+export class ResourceError extends Error {
+  override name = 'ResourceError';
+}
+
+/** What changed for the client after a call re-read the wiki. */
+export interface ListChanges {
+  tools: boolean;
+  resources: boolean;
+}
+
+const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+export class WikiService {
+  readonly holder: WikiHolder;
+  /** What the client last saw listed, to tell it when a re-read changed the lists. */
+  private listed: { tools: string; resources: string } | null = null;
+
+  constructor(
+    disk: WikiDisk,
+    private readonly repo: RepoReader,
+    private readonly options: WikiServiceOptions,
+    /** Hears the lists a re-read changed (the server sends list_changed notifications). */
+    private readonly onChange: (changes: ListChanges) => void = () => {},
+  ) {
+    this.holder = new WikiHolder(disk, options);
+  }
+
+  /** The wiki now; says which lists a re-read changed since the client last saw them. */
+  private async held(): Promise<HeldWiki> {
+    const { wiki, reloaded } = await this.holder.current();
+    if (!reloaded && this.listed) return wiki;
+    const now = {
+      tools: JSON.stringify(toolDefinitions(wiki).map((t) => t.inputSchema)),
+      resources: wiki.pages.map((p) => `${p.slug}\0${p.title}\0${p.description}`).join('\n'),
+    };
+    const before = this.listed;
+    this.listed = now;
+    if (before && (before.tools !== now.tools || before.resources !== now.resources))
+      this.onChange({
+        tools: before.tools !== now.tools,
+        resources: before.resources !== now.resources,
+      });
+    return wiki;
+  }
+
+  /** The wiki's warnings (duplicate slugs, links skipped, withheld pages), for stderr. */
+  async warnings(): Promise<string[]> {
+    return (await this.held()).warnings;
+  }
+
+  async tools(): Promise<McpToolDefinition[]> {
+    return toolDefinitions(await this.held());
+  }
+
+  async call(name: string, input: unknown): Promise<ToolOutcome> {
+    let held: HeldWiki;
+    try {
+      held = await this.held();
+    } catch (e) {
+      return {
+        content: `The wiki could not be read: ${e instanceof Error ? e.message : String(e)}`,
+        is_error: true,
+      };
+    }
+    return callTool(
+      { holder: this.holder, held, repo: this.repo, pageCharCap: this.options.pageCharCap },
+      name,
+      input,
+    );
+  }
+
+  async resources(cursor?: string): Promise<{ resources: McpResource[]; nextCursor?: string }> {
+    try {
+      return listResources(await this.held(), cursor);
+    } catch (e) {
+      throw new ResourceError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  templates() {
+    return [pageTemplate];
+  }
+
+  /** resources/read: the map, or one page read fresh from its file with its freshness. */
+  async read(uri: string): Promise<{ uri: string; mimeType: string; text: string }> {
+    const held = await this.held();
+    if (uri === MAP_URI) {
+      const head = await this.repo();
+      const fresh = await freshnessOf(held.pages, head, false);
+      const stale = [...fresh.values()].filter((f) => f.state === 'stale').length;
+      const line = head
+        ? `${stale ? `${plural(stale, 'page')} may be out of date at HEAD ${head.commit.slice(0, 7)} (a covered file changed since the page was checked): stale_pages lists them with the files and commits.` : `No page is out of date at HEAD ${head.commit.slice(0, 7)}.`} Every page read ends with its freshness.`
+        : 'Freshness: unknown, the wiki is in no git repository with a commit.';
+      return { uri, mimeType: 'text/markdown', text: mapText(held, line) };
+    }
+    const slug = slugOfUri(uri);
+    if (slug === null)
+      throw new ResourceError(
+        `No resource "${uri}": this server serves ${MAP_URI} and ${pageTemplate.uriTemplate}.`,
+      );
+    const found = lookupPage(held, slug);
+    if ('content' in found) throw new ResourceError(`${uri}: ${found.content}`);
+    const page = readFresh(this.holder, found);
+    if ('content' in page) throw new ResourceError(`${uri}: ${page.content}`);
+    const served = await readHandlers(() => [page], this.options.pageCharCap).read_pages!({
+      slugs: [page.slug],
+    });
+    const fresh = await freshnessOf([page], await this.repo());
+    return {
+      uri,
+      mimeType: 'text/markdown',
+      text: `${served.content}\n${freshnessNote(page.slug, fresh.get(page.slug)!)}\n`,
+    };
+  }
+}
