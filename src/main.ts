@@ -24,6 +24,7 @@ import {
 } from './merge/event.js';
 import { lazy, type EventContext } from './merge/context.js';
 import { checkPayload } from './merge/payload.js';
+import type { PushPayload } from './merge/push.js';
 import { ledgerRefName } from './github/ledger-ref.js';
 import { runPipeline } from './pipeline.js';
 import type { MergeHistory, PipelineDeps } from './stages.js';
@@ -268,7 +269,13 @@ async function decideMerge(run: RunContext, deps: PipelineDeps): Promise<void> {
     await edge.writeSummary(env, (out) => noOpSummary(merge.reason, out));
     return;
   }
-  const pipelineDeps = { env, ...gitHubDeps(run), secrets: edge.secrets, ...deps };
+  const pipelineDeps: PipelineDeps = {
+    env,
+    ...gitHubDeps(run),
+    secrets: edge.secrets,
+    covers: coversAt(run),
+    ...deps,
+  };
   const found = isReingest(merge)
     ? await runPipeline(merge.reingest, run.config, { ...pipelineDeps, reingest: true })
     : await runPipeline(isCatchUp(merge) ? null : merge, run.config, pipelineDeps);
@@ -284,6 +291,22 @@ async function decideMerge(run: RunContext, deps: PipelineDeps): Promise<void> {
   const d = report.decision;
   if (d.decision === 'failed') edge.setFailed(`wiki-ingest failed (Tier ${d.tier}): ${d.reason}`);
   else edge.notice(`wiki-ingest ${d.decision} (Tier ${d.tier}): ${d.reason}`);
+}
+
+/**
+ * covered-changes: the covers index a Tier 1 skip is checked against, through at most two GitHub
+ * API calls; the module loads only when a skip needs it.
+ */
+function coversAt(run: RunContext): NonNullable<PipelineDeps['covers']> {
+  const { config, ctx, env, eventName, payload, branch } = run;
+  return async (merge) =>
+    (await import('./workspace/github-covers.js')).gitHubCovers({
+      config,
+      ctx,
+      apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+      branch,
+      ...(eventName === 'push' ? { push: payload as PushPayload } : {}),
+    })(merge);
 }
 
 /** An API failure while reading the merge, said with what was being read and what to check. */

@@ -29,7 +29,8 @@ import type { InitLogInput, InitSlice } from './ingest/init-task.js';
 import type { ArchiveTask } from './ingest/archive-task.js';
 import type { IngestInput } from './ingest/stage.js';
 import { capsOf } from './wiki/types.js';
-import { classesByPath, classifyDetailed } from './prefilter/rules.js';
+import { classesByPath, classifyDetailed, COVERED_RULES } from './prefilter/rules.js';
+import { coversIndexOf } from './wiki/covers-index.js';
 import type { MergeInfo, Report } from './types.js';
 import { mapFileProblem } from './wiki/map-file.js';
 import { groupWarnings } from './wiki/warnings.js';
@@ -69,10 +70,17 @@ export async function runPipeline(
 ): Promise<Report> {
   let own: OwnMerge | null = null;
   if (merge) {
-    const t1 = deps.reingest ? reingestTier1(merge, config) : classifyDetailed(merge, config);
-    const report = tier1Report(merge, t1);
-    if (t1.decision.decision === 'skip' || deps.lastTier === 1) return report;
-    own = { merge, t1, report };
+    const first = deps.reingest
+      ? { t1: reingestTier1(merge, config), merge, warnings: [] }
+      : await tier1(merge, config, deps);
+    const { t1 } = first;
+    const base = tier1Report(first.merge, t1);
+    const report = { ...base, warnings: [...base.warnings, ...first.warnings] };
+    // A skip goes on only to be written: its covers follow a rename or deletion, or the edge
+    // (the CLI) logs skips at once.
+    const writes = t1.follows === true || deps.writeSkips === true;
+    if ((t1.decision.decision === 'skip' && !writes) || deps.lastTier === 1) return report;
+    own = { merge: first.merge, t1, report };
   }
   const run = await openRun(own, config, deps);
   if ('done' in run) return run.done;
@@ -88,6 +96,38 @@ export async function runPipeline(
   return record(run, finish(run, decided));
 }
 
+/**
+ * Tier 1 on the run's own merge, and — when it would skip by type or size alone — again with the
+ * covers index the edge reads (covered-changes). A failed read lets the skip stand, said.
+ */
+async function tier1(
+  merge: MergeInfo,
+  config: Config,
+  deps: PipelineDeps,
+): Promise<{ t1: Tier1Result; merge: MergeInfo; warnings: string[] }> {
+  const t1 = classifyDetailed(merge, config);
+  if (!deps.covers || t1.decision.decision !== 'skip' || !COVERED_RULES.has(t1.decision.rule))
+    return { t1, merge, warnings: [] };
+  const unchecked = `covered-changes could not check this skip against the pages' covers`;
+  let read;
+  try {
+    read = await deps.covers(merge);
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return { t1, merge, warnings: [`${unchecked}: the covers index could not be read (${why}).`] };
+  }
+  if (!read.index)
+    return {
+      t1,
+      merge: read.merge,
+      warnings: [
+        `${unchecked}: ${read.missing ?? 'there is no covers index'}. The next wiki commit writes it at the end of ${config.wikiPath}/${config.mapFile} (or run wiki-ingest lint --fix and commit the map).`,
+      ],
+    };
+  const covered = { mode: config.coveredChanges, index: read.index };
+  return { t1: classifyDetailed(read.merge, config, covered), merge: read.merge, warnings: [] };
+}
+
 /** Tiers 2 and 3 and publishing, for the merges the plan chose. */
 async function decide(run: Run): Promise<Report> {
   const stop = await gate(run);
@@ -98,13 +138,16 @@ async function decide(run: Run): Promise<Report> {
   if (run.deps.lastTier === 2) return run.report;
   const going = run.candidates.filter((c) => c.decision.decision === 'process');
   if (going.length === 0)
-    return run.candidates.length === 1
-      ? run.report
-      : withDecision(run.report, {
-          tier: 2,
-          decision: 'skip',
-          reason: `All ${run.candidates.length} merges were skipped (Tiers 1–2); they are logged with the next wiki commit.`,
-        });
+    return publishSkips(
+      run,
+      run.candidates.length === 1
+        ? run.report
+        : withDecision(run.report, {
+            tier: 2,
+            decision: 'skip',
+            reason: `All ${run.candidates.length} merges were skipped (Tiers 1–2); they are logged with the next wiki commit.`,
+          }),
+    );
   return ingestAndPublish(run, going, triaged.likelyType);
 }
 
@@ -120,6 +163,14 @@ async function openRun(
   // Read before any model call: a wiki that cannot be read stops the run before anything is paid.
   const snapshot = deps.repo ? await (await workspaceOnce()).loadWiki() : undefined;
   const refused = snapshot && (missingWiki(snapshot, config) ?? foreignMap(snapshot, config));
+  // A skip that only wanted to be written stays a skip: what stopped the write is said.
+  if (refused && own?.t1.decision.decision === 'skip')
+    return {
+      done: {
+        ...own.report,
+        warnings: [...own.report.warnings, `The skip was not written: ${refused.reason}`],
+      },
+    };
   if (refused && own) return { done: withDecision(own.report, refused) };
   if (refused)
     return { done: { ...emptyReport(refused.reason, []), decision: { ...refused, rule: null } } };
@@ -132,7 +183,11 @@ async function openRun(
   if (history && !deps.reingest) {
     const { noLedger } = await import('./catchup/run-ledger.js');
     const view = ledger?.view ?? noLedger(deps.force ?? false);
-    plan = await plans.catchUpPlan(own, config, history, view);
+    // The merges caught up with are seen against the wiki just read (covered-changes).
+    const covered = snapshot
+      ? { mode: config.coveredChanges, index: coversIndexOf(snapshot.wiki.pages) }
+      : undefined;
+    plan = await plans.catchUpPlan(own, config, history, view, covered);
   } else if (own) {
     plan = plans.ownMergeOnly(own);
   } else
@@ -189,11 +244,16 @@ async function gate(run: Run): Promise<Report | null> {
   const { config, candidates } = run;
   const going = candidates.filter((c) => c.t1.decision.decision === 'continue');
   if (going.length === 0)
-    return withDecision(run.report, {
-      tier: 1,
-      decision: 'skip',
-      reason: `All ${candidates.length} merges were skipped at Tier 1; they are logged with the next wiki commit.`,
-    });
+    return publishSkips(
+      run,
+      candidates.length === 1
+        ? run.report
+        : withDecision(run.report, {
+            tier: 1,
+            decision: 'skip',
+            reason: `All ${candidates.length} merges were skipped at Tier 1; they are logged with the next wiki commit.`,
+          }),
+    );
   // A branch that cannot take the commit (protected, publish-mode commit) is said before any
   // model is paid; nothing is logged, so a later run with a working setup catches up.
   if (run.deps.repo && config.publishMode !== 'dry-run') {
@@ -389,6 +449,13 @@ async function ingestBatch(
     ...(run.ledger && ledgers
       ? { dayLeft: () => ledgers.dayLeft(run.ledger!, config.maxDailyCostUsd, run.clock()) }
       : {}),
+    // The first run's commit logs the skips too: their renames and deletions move covers with it.
+    follow: await followInput(
+      later
+        ? batch
+        : run.candidates.filter((c) => batch.includes(c) || c.decision.decision === 'skip'),
+      config,
+    ),
   });
   return publishBatch(run, batch, at, base, { t3, snapshot, workspace, newest });
 }
@@ -450,6 +517,79 @@ async function publishBatch(
       ],
     };
   return { report, ran: true, published, cost_usd, said: batches.runSaid(report, t3, published) };
+}
+
+/** The renames and deletions of `candidates` a wiki commit follows, oldest first. */
+async function followInput(
+  candidates: readonly Candidate[],
+  config: Config,
+): Promise<{ changes: MergeInfo['files']; coverable: (path: string) => boolean }> {
+  const { coverablePath } = await import('./prefilter/coverable.js');
+  return { changes: candidates.flatMap((c) => c.merge.files), coverable: coverablePath(config) };
+}
+
+/**
+ * A run that decided only skips writes a wiki commit of its own when a skipped merge renamed or
+ * deleted a covered file (its covers follow, and the skips are logged with it), or when the edge
+ * logs skips at once (the CLI). A commit that fails is said; the skips wait for the next one.
+ */
+async function publishSkips(run: Run, report: Report): Promise<Report> {
+  const { config, snapshot } = run;
+  const follows = run.candidates.some((c) => c.t1.follows === true);
+  if (!snapshot || !(follows || run.deps.writeSkips)) return report;
+  const [{ skipOnlyOutput }, { coverablePath }] = await Promise.all([
+    import('./catchup/skip-commit.js'),
+    import('./prefilter/coverable.js'),
+  ]);
+  const out = skipOnlyOutput({
+    snapshot,
+    candidates: run.candidates,
+    wikiPath: config.wikiPath,
+    mapFile: config.mapFile,
+    caps: capsOf(config),
+    logSkips: config.logSkips,
+    date: run.now,
+    coverable: coverablePath(config),
+  });
+  if (!out) return report;
+  const noted: Report = {
+    ...report,
+    warnings: [...report.warnings, ...(out.warnings ?? [])],
+    ...(out.stale.length ? { stale: out.stale } : {}),
+  };
+  const published = await runPublish(
+    await run.workspace(),
+    out,
+    run.primary.merge,
+    snapshot.base,
+    config.publishMode,
+    run.deps.secrets,
+  );
+  if (!published.ok)
+    return {
+      ...noted,
+      warnings: [
+        ...noted.warnings,
+        `The skip-only wiki commit (${out.summary}) was not written: ${published.reason} The skips are logged, and the covers moved, by the next wiki commit (or wiki-ingest lint --fix).`,
+      ],
+    };
+  const done = withPublish(noted, published);
+  const sha = done.publish?.commit_sha;
+  if (sha) {
+    run.commits.push(sha);
+    for (const c of run.candidates) if (c.decision.decision === 'skip') c.outcome = 'skip';
+  }
+  const mode = done.publish?.mode;
+  const said =
+    mode === 'dry-run'
+      ? 'not written, dry run'
+      : sha
+        ? `written in wiki commit ${sha.slice(0, 12)}`
+        : 'written to the working tree';
+  return {
+    ...done,
+    decision: { ...done.decision, reason: `${done.decision.reason} (${out.summary}: ${said}.)` },
+  };
 }
 
 /** What the day's cap still allows, as the ledger says now; null without a cap or a ledger. */

@@ -13,7 +13,7 @@ import { tagsCharBudget, type MapBudget } from '../wiki/folded-map.js';
 import { pagesCoveringChanges, recentlyChanged } from './focus.js';
 import type { Wiki } from '../wiki/types.js';
 import { Changeset } from '../tools/changeset.js';
-import { finalizeChangeset, type Finalized } from './finalize.js';
+import { finalizeChangeset, type CoverFollowInput, type Finalized } from './finalize.js';
 import type { SkippedMerge } from './log-entry.js';
 import { runIngestLoop, type LoopResult } from './loop.js';
 import { firstMessage, systemPrompt } from './prompt.js';
@@ -61,6 +61,8 @@ export interface IngestAgentInput {
   init?: InitSlice;
   /** A /wiki answer to archive instead of the merges (`/wiki save`). */
   archive?: ArchiveTask;
+  /** The run's renames and deletions: the covers naming them move with this commit. */
+  follow?: CoverFollowInput;
 }
 
 export interface IngestAgentOutcome {
@@ -313,7 +315,9 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     usage: sumUsage([earlier.usage, loop.usage]),
     cost_usd: sumCost([earlier.cost_usd, loop.cost_usd]),
     existing: input.existing,
+    ...(input.follow ? { follow: input.follow } : {}),
   });
+  warnings.push(...(output.warnings ?? []));
   return {
     result,
     telemetry: loop.telemetry,

@@ -8,6 +8,7 @@ import type { BlobLookup, SourceReader } from '../tools/source-reader.js';
 import type { MergeInfo, Usage } from '../types.js';
 import type { WikiSnapshot } from '../wiki/types.js';
 import type { SkippedMerge } from './log-entry.js';
+import type { CoverFollowInput } from './finalize.js';
 import { runIngestAgent, type IngestAgentOutcome } from './agent.js';
 import type { InitSlice } from './init-task.js';
 import type { ArchiveTask } from './archive-task.js';
@@ -41,6 +42,8 @@ export interface IngestInput {
   redactor?: Redactor;
   /** Dollars the day still allows (max-daily-cost-usd), for the budget line; null: no cap. */
   dayLeft?: () => number | null;
+  /** The run's renames and deletions: the covers naming them move with this commit. */
+  follow?: CoverFollowInput;
 }
 
 /** The agent's outcome, the warnings of the snapshot it read among its own. */

@@ -53,7 +53,7 @@ export function lintWiki(input: LintInput): LintReport {
     ...linkFindings(input.pages),
     ...provenanceFindings(input.pages, input.tree, input.since),
     ...frontmatterFindings(input.pages),
-    ...indexFinding(map, input.index),
+    ...indexFinding(map, input.index, input.pages),
     ...duplicateTitleFindings(input.pages),
     ...capFindings(map),
   ].sort(compareFindings);

@@ -28,10 +28,13 @@ function splice(raw: string, covers: readonly Cover[]): string | null {
   const fm = lines.slice(1, close);
   const at = coversLines(fm);
   const entries = covers.map((c) => `  - ${formatCover(c)}`);
+  // A one-line value (`covers: [a@x, b@y]`, `covers: a@x`) is that one line.
+  const inline = at ? -1 : fm.findIndex((l) => /^covers:[ \t]*\S/.test(l));
+  const span = at ?? (inline >= 0 ? { start: inline, end: inline + 1 } : null);
   let next: string[];
-  if (at) {
+  if (span) {
     const replaced = covers.length ? ['covers:', ...entries] : [];
-    next = [...fm.slice(0, at.start), ...replaced, ...fm.slice(at.end)];
+    next = [...fm.slice(0, span.start), ...replaced, ...fm.slice(span.end)];
   } else if (covers.length && !fm.some((l) => /^covers\s*:/.test(l))) {
     next = [...fm, 'covers:', ...entries];
   } else return null;
@@ -53,16 +56,22 @@ const sameExceptCovers = (a: Page, b: Page): boolean =>
  * field is written in a form a splice cannot safely replace (a flow list, a quoted key).
  */
 export function restampPage(page: Page, entries: readonly Cover[]): Page {
+  return restampExactly(page, entries) ?? updatePage(page, { covers: normalizeCovers(entries) });
+}
+
+/**
+ * `page` covering exactly `entries`, its file changed in the covers lines and nowhere else; null
+ * when the field is written in a form no splice can replace safely (a flow list over several
+ * lines, a quoted key): a page a person may have edited is then better left alone than rewritten.
+ */
+export function restampExactly(page: Page, entries: readonly Cover[]): Page | null {
   const covers = normalizeCovers(entries);
   const raw = splice(page.raw, covers);
-  if (raw !== null) {
-    const next = parsePage(page.file, raw).page;
-    if (
-      sameExceptCovers(page, next) &&
-      JSON.stringify(next.covers) === JSON.stringify(covers) &&
-      next.frontmatter !== null
-    )
-      return next;
-  }
-  return updatePage(page, { covers });
+  if (raw === null) return null;
+  const next = parsePage(page.file, raw).page;
+  const same =
+    sameExceptCovers(page, next) &&
+    JSON.stringify(next.covers) === JSON.stringify(covers) &&
+    (next.frontmatter !== null || covers.length === 0);
+  return same ? next : null;
 }
