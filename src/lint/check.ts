@@ -14,7 +14,14 @@ import {
   type Acceptance,
   type AcceptedList,
 } from './accepted.js';
-import { lintWiki, sinceTargets, type LintReport, type SinceMap } from './lint-wiki.js';
+import {
+  lintWiki,
+  missingPaths,
+  sinceTargets,
+  type LintReport,
+  type RenameMap,
+  type SinceMap,
+} from './lint-wiki.js';
 import { RULE_IDS, type Finding, type RuleId } from './rules.js';
 
 /** What an edge read at one commit. */
@@ -37,6 +44,8 @@ export interface CheckInput {
   caps: Caps;
   /** When each stale or missing stamp's file first changed; an edge without history gives none. */
   since?: (targets: Cover[]) => Promise<SinceMap>;
+  /** Where each missing covered file went (renames history shows); absent: not looked up. */
+  renames?: (missing: string[]) => Promise<RenameMap>;
   /** The deep pass (lint --deep), given the free report; absent for a free lint. */
   deep?: (report: LintReport) => Promise<DeepFindings>;
 }
@@ -85,12 +94,15 @@ export async function checkWiki(input: CheckInput): Promise<CheckResult> {
   const { snapshot, tree } = input.wiki;
   const { pages } = snapshot.wiki;
   const since = input.since ? await input.since(sinceTargets(pages, tree)) : undefined;
+  const missing = missingPaths(pages, tree);
+  const renames = input.renames && missing.length ? await input.renames(missing) : undefined;
   const free = lintWiki({
     pages,
     index: snapshot.existing.index,
     tree,
     caps: input.caps,
     ...(since ? { since } : {}),
+    ...(renames ? { renames } : {}),
   });
   const deep = input.deep ? await input.deep(free) : null;
   const accepted = parseAccepted(input.wiki.accepted);

@@ -9,12 +9,14 @@ import { DEFAULT_CAPS, type Caps, type Page } from '../wiki/types.js';
 import { frontmatterFindings } from './front-matter.js';
 import { linkFindings } from './links.js';
 import { provenanceFindings, type SinceMap } from './provenance.js';
+import type { RenameMap } from './renames.js';
 import { RULE_IDS, type Finding, type RuleId, type Severity } from './rules.js';
 import { capFindings, duplicateTitleFindings, indexFinding } from './wiki.js';
 
 export * from './rules.js';
 export { frontmatterProblems } from './front-matter.js';
-export { sinceTargets, type Since, type SinceMap } from './provenance.js';
+export { missingPaths, sinceTargets, type Since, type SinceMap } from './provenance.js';
+export type { RenameMap, Renamed } from './renames.js';
 
 export interface LintInput {
   pages: readonly Page[];
@@ -26,6 +28,8 @@ export interface LintInput {
   caps?: Caps;
   /** When each stale or missing file first changed after its stamp, by `path@blob`. */
   since?: SinceMap;
+  /** Where missing covered files went, as history shows it, by the covered path. */
+  renames?: RenameMap;
 }
 
 /** `lint --json`: the page count, every finding in report order, and a count for every rule. */
@@ -51,7 +55,7 @@ export function lintWiki(input: LintInput): LintReport {
   const map = buildMap(input.pages, input.caps ?? DEFAULT_CAPS);
   const findings = [
     ...linkFindings(input.pages),
-    ...provenanceFindings(input.pages, input.tree, input.since),
+    ...provenanceFindings(input.pages, input.tree, input.since, input.renames),
     ...frontmatterFindings(input.pages),
     ...indexFinding(map, input.index, input.pages),
     ...duplicateTitleFindings(input.pages),
