@@ -26,7 +26,7 @@ import { lazy, type EventContext } from './merge/context.js';
 import { checkPayload } from './merge/payload.js';
 import type { PushPayload } from './merge/push.js';
 import { ledgerRefName } from './github/ledger-ref.js';
-import { runPipeline } from './pipeline.js';
+import { runLintFix, runPipeline, type LintFixInput } from './pipeline.js';
 import type { MergeHistory, PipelineDeps } from './stages.js';
 import { reportOutputs, type ModeOutcome } from './report/outputs.js';
 import { failureSummary, noOpSummary, renderSummary } from './report/summary.js';
@@ -169,8 +169,33 @@ async function lintWiki(run: RunContext, deps: PipelineDeps): Promise<void> {
     scrub: (text) => run.edge.secrets.scrub(text),
   });
   await giveOut(run, linted);
+  if (linted.fix) await repairWiki(run, deps, linted.fix);
   // GitHub starts no workflow for a reaction: the scheduled run honours writers' 👍 on answers.
   if (run.config.askArchive === 'reactions') await archiveByReactions(run, deps);
+}
+
+/**
+ * lint-fix: the free repairs and one Tier 3 run over the stale pages, through the one pipeline,
+ * on the rolling pull request whatever publish-mode says (never a direct commit).
+ */
+async function repairWiki(run: RunContext, deps: PipelineDeps, fix: LintFixInput): Promise<void> {
+  const { edge, env } = run;
+  // A dry run stays one (it writes nothing); anything else goes to the rolling pull request.
+  const mode = run.config.publishMode === 'dry-run' ? 'dry-run' : 'pull-request';
+  const config: Config = { ...run.config, publishMode: mode };
+  const found = await runLintFix(fix, config, {
+    env,
+    ...gitHubDeps({ ...run, config }),
+    secrets: edge.secrets,
+    ...deps,
+  });
+  const report: Report = edge.secrets.scrubDeep(found);
+  edge.setOutputs(reportOutputs(report));
+  await edge.writeSummary(env, (out) => renderSummary(report, out));
+  for (const w of report.warnings) edge.warning(w);
+  const d = report.decision;
+  if (d.decision === 'failed') edge.setFailed(`wiki-ingest lint-fix failed: ${d.reason}`);
+  else edge.notice(`wiki-ingest lint-fix ${d.decision} (Tier ${d.tier}): ${d.reason}`);
 }
 
 /** ask-archive: reactions — /wiki answers a writer liked, archived as `/wiki save` would. */

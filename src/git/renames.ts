@@ -49,7 +49,7 @@ export function gitRenameHistory(repoDir: string, head: string) {
       if (out === null) return null;
       // `R<score>\0old\0new\0`, other statuses one path each.
       const fields = out.split('\0');
-      for (let i = 0; i < fields.length - 1; ) {
+      for (let i = 0; i < fields.length - 1;) {
         const status = fields[i]!;
         if (/^[RC]\d*$/.test(status)) {
           if (status.startsWith('R') && fields[i + 1] === path) return fields[i + 2] ?? null;

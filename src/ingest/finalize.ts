@@ -40,16 +40,38 @@ export interface FinalizeInput {
   /** Current text of `<wiki>/index.md` and `<wiki>/log.md`, null when absent. */
   existing: { index: string | null; log: string | null };
   /**
-   * The files the run's merges renamed or deleted, oldest first: the covers naming them are moved
-   * or dropped in this commit, for free (`coverable` refuses a new path no page may cover).
+   * Free repairs made with this commit, on the pages as the run leaves them: the covers naming
+   * files the run's merges renamed or deleted (coverRepair), a lint-fix's repairs.
    */
-  follow?: CoverFollowInput;
+  repair?: PageRepair;
 }
 
-/** What a commit follows of the merges it logs: their renames and deletions. */
-export interface CoverFollowInput {
-  changes: readonly PathChange[];
-  coverable: (path: string) => boolean;
+/** Repairs of a wiki's pages: the pages changed (each in the repaired lines only), and what. */
+export type PageRepair = (pages: readonly Page[]) => Repaired;
+
+export interface Repaired {
+  /** Only the pages that changed. */
+  pages: Page[];
+  covers?: CoversFollowed;
+  warnings: string[];
+}
+
+/** The repair that follows renames and deletions (`changes`, oldest first) on covers. */
+export function coverRepair(
+  changes: readonly PathChange[],
+  coverable: (path: string) => boolean,
+): PageRepair {
+  return (pages) => {
+    const followed = followCovers(pages, changes, coverable);
+    const moves = followed.moved.length + followed.dropped.length;
+    return {
+      pages: followed.pages,
+      ...(moves ? { covers: { moved: followed.moved, dropped: followed.dropped } } : {}),
+      warnings: followed.skipped.map(
+        (s) => `Covers of [[${s.slug}]] were not moved for a renamed or deleted file: ${s.reason}.`,
+      ),
+    };
+  };
 }
 
 export interface Finalized {
@@ -68,35 +90,32 @@ export interface Finalized {
 }
 
 /**
- * The merges' renames and deletions followed on the run's pages: a page the agent wrote gets its
- * moved covers in the changeset; one it did not is returned to be written on its own (its covers
- * lines its only change, no `sources` entry).
+ * The repair applied to the run's pages: a page the agent wrote gets it in the changeset; one it
+ * did not is returned to be written on its own (the repaired lines its only change, no `sources`
+ * entry, not listed as updated).
  */
-function followInto(
+function repairInto(
   cs: Changeset,
-  follow: CoverFollowInput | undefined,
+  repair: PageRepair | undefined,
 ): { alone: Page[]; covers?: CoversFollowed; warnings: string[] } {
-  if (!follow) return { alone: [], warnings: [] };
-  const followed = followCovers(cs.pages(), follow.changes, follow.coverable);
+  if (!repair) return { alone: [], warnings: [] };
+  const repaired = repair(cs.pages());
   const written = new Map(cs.entries().map((e) => [e.page.slug, e]));
   const alone: Page[] = [];
-  for (const page of followed.pages) {
+  for (const page of repaired.pages) {
     const entry = written.get(page.slug);
     if (entry) cs.put(page, entry.confirmed === true);
     else alone.push(page);
   }
-  const covers =
-    followed.moved.length || followed.dropped.length
-      ? { moved: followed.moved, dropped: followed.dropped }
-      : undefined;
-  const warnings = followed.skipped.map(
-    (s) => `Covers of [[${s.slug}]] were not moved for a renamed or deleted file: ${s.reason}.`,
-  );
-  return { alone, ...(covers ? { covers } : {}), warnings };
+  return {
+    alone,
+    ...(repaired.covers ? { covers: repaired.covers } : {}),
+    warnings: repaired.warnings,
+  };
 }
 
 export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalized {
-  const follow = followInto(cs, input.follow);
+  const follow = repairInto(cs, input.repair);
   const refs = (input.sources ?? [input.merge]).map(sourceRef);
   const files: FileWrite[] = [];
   const before: Record<string, string | null> = {};

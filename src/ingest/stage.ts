@@ -8,10 +8,11 @@ import type { BlobLookup, SourceReader } from '../tools/source-reader.js';
 import type { MergeInfo, Usage } from '../types.js';
 import type { WikiSnapshot } from '../wiki/types.js';
 import type { SkippedMerge } from './log-entry.js';
-import type { CoverFollowInput } from './finalize.js';
+import type { PageRepair } from './finalize.js';
 import { runIngestAgent, type IngestAgentOutcome } from './agent.js';
 import type { InitSlice } from './init-task.js';
 import type { ArchiveTask } from './archive-task.js';
+import type { LintFixTask } from './lint-fix-task.js';
 import type { Redactor } from '../security/redact.js';
 
 export interface IngestInput {
@@ -38,12 +39,14 @@ export interface IngestInput {
   init?: InitSlice;
   /** A /wiki answer to archive instead (`/wiki save`); `merge` is archiveMerge(task). */
   archive?: ArchiveTask;
+  /** The stale pages to check instead (lint-fix); `merge` is lintFixMerge(task). */
+  lintFix?: LintFixTask;
   /** Replaces secrets in the wiki text and tool results the agent reads. */
   redactor?: Redactor;
   /** Dollars the day still allows (max-daily-cost-usd), for the budget line; null: no cap. */
   dayLeft?: () => number | null;
-  /** The run's renames and deletions: the covers naming them move with this commit. */
-  follow?: CoverFollowInput;
+  /** Free repairs with this commit: covers following the run's renames and deletions. */
+  repair?: PageRepair;
 }
 
 /** The agent's outcome, the warnings of the snapshot it read among its own. */

@@ -11,7 +11,7 @@ import { buildMap, renderIndex } from '../wiki/map.js';
 import type { TreeListing } from '../wiki/provenance.js';
 import { relateExactly } from '../wiki/restamp.js';
 import { compareCodePoints, normalizeText } from '../wiki/text.js';
-import type { Caps, Page } from '../wiki/types.js';
+import { DEFAULT_CAPS, type Caps, type Page } from '../wiki/types.js';
 import type { RenameMap } from './renames.js';
 
 export interface FixInput {
@@ -141,4 +141,28 @@ export function fixWiki(input: FixInput): FixResult {
     mapText = map;
   }
   return { files, fixes, refused, pages, mapText };
+}
+
+/** What the repairs of pages need (the map file is the commit's business). */
+export type RepairInput = Omit<FixInput, 'pages' | 'mapText' | 'caps' | 'wikiPath' | 'mapFile'>;
+
+/**
+ * The page repairs of `lint --fix` as a commit's repair (src/ingest/finalize.ts): covers moved and
+ * dropped, related filled; the fixes each made are said in `fixes` as the repair runs.
+ */
+export function lintRepair(
+  input: RepairInput,
+  said: { fixes: Fix[]; refused: string[] } = { fixes: [], refused: [] },
+): (pages: readonly Page[]) => { pages: Page[]; warnings: string[] } {
+  return (pages) => {
+    said.fixes.length = 0;
+    said.refused.length = 0;
+    const whole = { ...input, pages, mapText: null, caps: DEFAULT_CAPS, wikiPath: '', mapFile: '' };
+    const fixed = fixRelated(fixCovers(whole, said.fixes, said.refused), said.fixes, said.refused);
+    const before = new Map(pages.map((p) => [p.slug, p.raw]));
+    return {
+      pages: fixed.filter((p) => p.raw !== before.get(p.slug)),
+      warnings: [...said.refused],
+    };
+  };
 }
