@@ -330,6 +330,7 @@ function coversAt(run: RunContext): NonNullable<PipelineDeps['covers']> {
       ctx,
       apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
       branch,
+      env,
       ...(eventName === 'push' ? { push: payload as PushPayload } : {}),
     })(merge);
 }

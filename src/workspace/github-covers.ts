@@ -4,7 +4,7 @@
 // list in one request more — the payload cannot tell a rename from a deletion, nor say how many
 // lines changed. At most two GitHub API calls on a skip.
 import type { Config } from '../config.js';
-import { readRawFile } from '../github/raw-file.js';
+import { proxied, readRawFile, type RawFile } from '../github/raw-file.js';
 import type { EventContext } from '../merge/context.js';
 import { isPayloadOnly, withPushFiles, type PushPayload } from '../merge/push.js';
 import type { CoversRead } from '../stages.js';
@@ -21,9 +21,26 @@ export interface GitHubCoversOptions {
   push?: PushPayload;
   /** The branch head, for a merge without a sha. */
   branch: string;
+  /** The proxy settings (HTTPS_PROXY, NO_PROXY). */
+  env: NodeJS.ProcessEnv;
 }
 
 const leading = (path: string): string => path.replace(/^(\.\/)+/, '');
+
+/** Behind a proxy: the same read through Octokit, which honours the runner's proxy settings. */
+async function throughClient(ctx: EventContext, path: string, ref: string): Promise<RawFile> {
+  const { readFileAt } = await import('../github/content.js');
+  const file = await readFileAt(
+    await ctx.github(),
+    { owner: ctx.owner, repo: ctx.repo },
+    path,
+    ref,
+  );
+  if (file.kind === 'missing') return file;
+  if (file.kind === 'too-large')
+    throw new Error(`${path} is over the contents API's 1 MB, read through the proxy`);
+  return { kind: 'file', text: file.bytes.toString('utf8') };
+}
 
 export function gitHubCovers(o: GitHubCoversOptions): (merge: MergeInfo) => Promise<CoversRead> {
   const { config, ctx } = o;
@@ -32,15 +49,17 @@ export function gitHubCovers(o: GitHubCoversOptions): (merge: MergeInfo) => Prom
       throw new Error('github-token is empty; pass "github-token: ${{ github.token }}"');
     const path = `${config.wikiPath}/${config.mapFile}`;
     const ref = merge.sha ?? o.branch;
-    const file = await readRawFile({
-      apiUrl: o.apiUrl,
-      token: config.githubToken,
-      owner: ctx.owner,
-      repo: ctx.repo,
-      path,
-      ref,
-      retries: config.maxRetries,
-    });
+    const file = proxied(o.apiUrl, o.env)
+      ? await throughClient(ctx, path, ref)
+      : await readRawFile({
+          apiUrl: o.apiUrl,
+          token: config.githubToken,
+          owner: ctx.owner,
+          repo: ctx.repo,
+          path,
+          ref,
+          retries: config.maxRetries,
+        });
     const at = `at ${ref.slice(0, 12)}`;
     if (file.kind === 'missing')
       return { index: null, missing: `${path} does not exist ${at}`, merge };
