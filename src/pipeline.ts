@@ -35,7 +35,8 @@ import type { TreeListing } from './wiki/provenance.js';
 import { capsOf } from './wiki/types.js';
 import { classesByPath, classifyDetailed, COVERED_RULES } from './prefilter/rules.js';
 import { coversIndexOf } from './wiki/covers-index.js';
-import type { MergeInfo, Report } from './types.js';
+import type { GeneratedFiles } from './paths/generated.js';
+import type { ClassifiedFile, MergeInfo, Report } from './types.js';
 import { mapFileProblem } from './wiki/map-file.js';
 import { groupWarnings } from './wiki/warnings.js';
 
@@ -60,6 +61,8 @@ interface Run extends RunPlan {
   redactor?: Redactor;
   /** The wiki commits the run made (a long catch-up makes one per Tier 3 run), for the ledger. */
   commits: string[];
+  /** Which files are generated, decided once before any model call (markGenerated). */
+  generated?: GeneratedFiles;
 }
 
 /**
@@ -136,6 +139,7 @@ async function tier1(
 async function decide(run: Run): Promise<Report> {
   const stop = await gate(run);
   if (stop) return stop;
+  await markGeneratedFiles(run);
   await redactMerges(run);
   const triaged = await triageAll(run);
   if ('stopped' in triaged) return triaged.stopped;
@@ -275,6 +279,47 @@ async function gate(run: Run): Promise<Report | null> {
 }
 
 /**
+ * Which files are generated, decided once for the run — ignore-paths, the root .gitattributes at
+ * the newest merge (one read through the workspace's file reader), content signs — and every
+ * merge's generated files stripped of their patch before anything reads it (redaction, every
+ * prompt); the report's files table says which rule made each one generated.
+ */
+async function markGeneratedFiles(run: Run): Promise<void> {
+  const { loadGeneratedFiles, markGenerated } = await import('./paths/generated.js');
+  const { readText } = await import('./tools/source-reader.js');
+  const newest = run.candidates[run.candidates.length - 1]!.merge;
+  const reader = run.deps.repo ? readText((await run.workspace()).readSource(newest)) : null;
+  const read = async (path: string): Promise<string | null> => {
+    if (!reader) return null;
+    try {
+      return await reader(path);
+    } catch (e) {
+      run.report.warnings.push(
+        `The repository's .gitattributes could not be read (${e instanceof Error ? e.message : String(e)}); only ignore-paths and what each file holds decided which files are generated.`,
+      );
+      return null;
+    }
+  };
+  const generated = (run.generated = await loadGeneratedFiles(run.config.ignorePaths, read));
+  for (const c of run.candidates) {
+    const marked = markGenerated(c.merge, generated);
+    if (c.merge === run.primary.merge) {
+      run.primary = { ...run.primary, merge: marked };
+      if (run.report.files)
+        run.report = { ...run.report, files: withGenerated(run.report.files, marked) };
+    }
+    c.merge = marked;
+  }
+}
+
+/** Tier 1's file classes with the rule that made each generated file so (1:1 with the merge's files). */
+const withGenerated = (files: readonly ClassifiedFile[], merge: MergeInfo): ClassifiedFile[] =>
+  files.map((f, i) => {
+    const rule = merge.files[i]?.generated;
+    return rule === undefined ? f : { ...f, generated: rule };
+  });
+
+/**
  * Every merge redacted once, before any model sees it: Tiers 2 and 3 prompt from the redacted
  * merges, and log.md, the commit message and the summary name them by their redacted titles, so a
  * token-shaped title neither reaches a model nor stops the publish check.
@@ -315,6 +360,7 @@ async function triageAll(run: Run): Promise<{ likelyType: string | null } | { st
         fileClasses: classesByPath(c.merge, c.t1.files),
         tier1Reason: c.t1.decision.reason,
         ...(run.snapshot ? { wiki: run.snapshot.wiki } : {}),
+        ...(run.generated ? { generated: run.generated } : {}),
       });
     } catch (e) {
       if (!(e instanceof SpendRefused)) throw e;
@@ -442,6 +488,7 @@ async function ingestBatch(
     snapshot,
     readSource: workspace.readSource(newest),
     ...(workspace.blobAt ? { blobAt: workspace.blobAt(newest) } : {}),
+    ...(run.generated ? { generated: run.generated } : {}),
     likelyType: at.likelyType,
     // Each log.md entry states what its own run cost (the first one the triage too): summed, the
     // entries give the whole run's spend, never counting a call twice.
@@ -458,7 +505,7 @@ async function ingestBatch(
       later
         ? batch
         : run.candidates.filter((c) => batch.includes(c) || c.decision.decision === 'skip'),
-      config,
+      run,
     ),
   });
   return publishBatch(run, batch, at, base, { t3, snapshot, workspace, newest });
@@ -524,14 +571,17 @@ async function publishBatch(
 }
 
 /** The repair a wiki commit makes for `candidates`: covers follow their renames and deletions. */
-async function followInput(candidates: readonly Candidate[], config: Config): Promise<PageRepair> {
+async function followInput(
+  candidates: readonly Candidate[],
+  run: Pick<Run, 'config' | 'generated'>,
+): Promise<PageRepair> {
   const [{ coverablePath }, { coverRepair }] = await Promise.all([
     import('./prefilter/coverable.js'),
     import('./ingest/finalize.js'),
   ]);
   return coverRepair(
     candidates.flatMap((c) => c.merge.files),
-    coverablePath(config),
+    coverablePath(run.config, run.generated),
   );
 }
 
@@ -544,6 +594,8 @@ async function publishSkips(run: Run, report: Report): Promise<Report> {
   const { config, snapshot } = run;
   const follows = run.candidates.some((c) => c.t1.follows === true);
   if (!snapshot || !(follows || run.deps.writeSkips)) return report;
+  // A cover moves only onto a path no rule makes generated: .gitattributes is read for it.
+  if (follows && !run.generated) await markGeneratedFiles(run);
   const [{ skipOnlyOutput }, { coverablePath }] = await Promise.all([
     import('./catchup/skip-commit.js'),
     import('./prefilter/coverable.js'),
@@ -556,7 +608,7 @@ async function publishSkips(run: Run, report: Report): Promise<Report> {
     caps: capsOf(config),
     logSkips: config.logSkips,
     date: run.now,
-    coverable: coverablePath(config),
+    coverable: coverablePath(config, run.generated),
   });
   if (!out) return report;
   const noted: Report = {
@@ -797,6 +849,8 @@ export interface LintFixInput {
   /** Missing covered files history shows renamed (to a path the head holds) or deleted. */
   renames: RenameMap;
   deleted: ReadonlyMap<string, string>;
+  /** Which files are generated at the head (a cover never moves onto one). */
+  generated?: GeneratedFiles;
 }
 
 /**
@@ -822,7 +876,7 @@ export async function runLintFix(
   const workspace = await workspaceOf(deps);
   const snapshot = await workspace.loadWiki();
   const said: { fixes: Fix[]; refused: string[] } = { fixes: [], refused: [] };
-  const repair = lintRepair({ ...input, coverable: coverablePath(config) }, said);
+  const repair = lintRepair({ ...input, coverable: coverablePath(config, input.generated) }, said);
   // Stale as the free repairs leave the pages: a moved cover keeps its stamp.
   const after = new Map(repair(snapshot.wiki.pages).pages.map((p) => [p.slug, p]));
   const stale = staleness(
@@ -863,6 +917,7 @@ export async function runLintFix(
     merge,
     lintFix: task,
     repair,
+    ...(input.generated ? { generated: input.generated } : {}),
     config,
     client: await anthropicClient({ config, deps }),
     snapshot,

@@ -1,180 +1,143 @@
-// Covers that tell the truth, through the bundled action on the git-backed fake GitHub: a chore
-// rename of a covered file moves the cover with no model call and leaves lint clean; a 2-line fix
-// to a covered file reaches Tier 2 (covered-changes: triage) or names the page (note), for at
-// most two GitHub API calls more than the same skip on an uncovered file.
+// Covers that tell the truth, through the bundled action on the git-backed fake GitHub: a
+// repository whose build output is marked generated (.gitattributes `dist/** linguist-generated`),
+// with a source map and a CHANGELOG. The agent reads five files and declares two; the page covers
+// exactly those two, stamped at the merged commit; a file it declares without reading it is refused
+// (a tool error, the run goes on); no request body carries the source map's text, nor the bundle's.
 import { runAction } from '../../test-support/bundle/action.js';
-import { CLI } from '../../test-support/bundle/dist.js';
-import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
-import {
-  blobOf,
-  coveredRepoFiles,
-  TOKENS_FIXED,
-  TOKENS_PAGE,
-  TOKENS_TS,
-} from '../../test-support/covered-repo.js';
-import { startFakeMessagesApi, type FakeMessagesApi } from '../../test-support/fake-messages-api.js';
-import { GitBackedGitHub, ROUTES, wikiWrites } from '../../test-support/github/git-backed-github.js';
-import { text } from '../../test-support/replies.js';
+import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
+import { startFakeMessagesApi, type Script } from '../../test-support/fake-messages-api.js';
+import { text, toolCall } from '../../test-support/replies.js';
+
+/** The page as an older version left it: covering the bundle it read, a generated file. */
+const TOKENS_PAGE = `---\ntitle: Tokens\ndescription: API tokens.\ntype: entity\ncovers:\n  - dist/index.js@${'0'.repeat(40)}\n---\n# Tokens\n\n## Rotation\n\nManual.\n`;
+const lines = (name: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `export const ${name}${i} = () => ${i};`).join('\n') + '\n';
+/** One source-map line of ~40,000 characters, as a bundler writes it; its text must reach no model. */
+const SOURCE_MAP = `{"version":3,"sources":["../src/api/tokens.ts"],"mappings":"${'SECRETMAPPING;'.repeat(2900)}"}`;
+const BUNDLE = 'var BUNDLEDCODE=1;\n//# sourceMappingURL=index.js.map\n';
+
+const READ = ['src/api/tokens.ts', 'src/api/scopes.ts', 'src/util.ts', 'README.md', 'CHANGELOG.md'];
+
+const script = (): Script[] => [
+  text('{"reason":"src/api/tokens.ts adds rotation.","decision":"process","likely_type":"entity"}'),
+  {
+    content: [
+      ...READ.map((path) => ({ type: 'tool_use' as const, name: 'read_source', input: { path } })),
+      { type: 'tool_use', name: 'read_source', input: { path: 'dist/index.js.map' } },
+      { type: 'tool_use', name: 'read_section', input: { slug: 'api/tokens', heading: 'Rotation' } },
+    ],
+  },
+  // Declares a file it never read: refused, nothing written, the run goes on.
+  toolCall('update_page', {
+    slug: 'api/tokens',
+    section: 'Rotation',
+    body: 'Tokens rotate daily (`rotate0`), within their scopes.',
+    covers: ['src/api/tokens.ts', 'src/api/scopes.ts', 'src/api/keys.ts'],
+  }),
+  toolCall('update_page', {
+    slug: 'api/tokens',
+    section: 'Rotation',
+    body: 'Tokens rotate daily (`rotate0`), within their scopes.',
+    covers: ['src/api/tokens.ts', 'src/api/scopes.ts'],
+  }),
+  toolCall('finish', { summary: 'Rotation is automatic.' }),
+];
 
 let hub: GitBackedGitHub;
-let server: { url: string; close: () => Promise<void> };
-let llm: FakeMessagesApi;
+afterEach(() => hub?.remove());
 
-beforeEach(async () => {
-  hub = await GitBackedGitHub.create({ files: coveredRepoFiles() });
-  server = await hub.listen();
-  llm = await startFakeMessagesApi({ replies: [] });
-});
-afterEach(async () => {
-  await server.close();
-  await llm.close();
-  hub.remove();
-});
-
-/** The bundled action on the push of `change` (a squash-merged pull request). */
-async function pushRun(change: Parameters<GitBackedGitHub['merge']>[0], inputs: Record<string, string> = {}) {
-  const before = (await hub.head())!;
-  const merged = await hub.merge(change);
-  const calls = hub.calls.length;
-  const run = await runAction(
-    'push',
-    await hub.pushEvent(before),
-    { 'anthropic-api-key': 'sk-ant-covers', 'max-retries': '0', ...inputs },
-    server.url,
-    { ANTHROPIC_BASE_URL: llm.url },
-  );
-  return { run, merged, calls: hub.calls.slice(calls) };
-}
-
-/** `wiki-ingest lint --json` on a clone of the branch head. */
-async function lintAtHead() {
-  const dir = await hub.checkout();
-  const r = await runNode([CLI, 'lint', '--repo', dir, '--json', '--fail-on', 'error'], cleanEnv());
-  return { code: r.code, report: JSON.parse(r.stdout) as { counts: Record<string, number> } };
-}
-
-describe('a chore: rename of a covered file', () => {
-  it('moves the cover to the new path with its stamp, in a skip-only commit, with no model call; lint is clean', async () => {
-    const { run, merged } = await pushRun({
-      title: 'chore: move tokens',
-      rename: { 'src/tokens.ts': 'src/auth/tokens.ts' },
+describe('dist/index.js: declared covers and generated files', () => {
+  it('covers exactly the two files declared of five read; refuses an unread one; shows no generated file to any model', async () => {
+    hub = await GitBackedGitHub.create({
+      files: {
+        '.gitattributes': '# build output\ndist/** linguist-generated\n',
+        'README.md': '# r\n\nAn API.\n',
+        'CHANGELOG.md': '# Changelog\n',
+        'src/api/tokens.ts': 'export const rotate = () => 0;\n',
+        'src/api/scopes.ts': lines('scope', 3),
+        'src/api/keys.ts': lines('key', 2),
+        'src/util.ts': lines('util', 2),
+        'dist/index.js': 'var a=0;\n',
+        'dist/index.js.map': '{}\n',
+        'wiki/api/tokens.md': TOKENS_PAGE,
+        'wiki/log.md': '# Wiki log\n',
+      },
     });
-    expect(run.stderr).toBe('');
-    expect(run.code).toBe(0);
-    expect(run.outputs).toMatchObject({ decision: 'skip', tier: '1', rule: 'trivial-type' });
-    expect(run.outputs.reason).toContain(
-      'It renames covered files without changing them — src/tokens.ts (api/tokens) — so their covers move with the next wiki commit.',
-    );
-    expect(llm.requests).toHaveLength(0);
+    const before = (await hub.head())!;
+    const merged = await hub.merge({
+      title: 'feat(api): token rotation',
+      write: {
+        'src/api/tokens.ts': lines('rotate', 40),
+        'CHANGELOG.md': '# Changelog\n\n## Unreleased\n\n- Token rotation.\n',
+        'dist/index.js': BUNDLE,
+        'dist/index.js.map': SOURCE_MAP,
+      },
+    });
+    const event = await hub.pushEvent(before, merged.sha);
+    const server = await hub.listen();
+    const llm = await startFakeMessagesApi({ replies: script() });
+    let run;
+    try {
+      run = await runAction(
+        'push',
+        event,
+        { 'anthropic-api-key': 'sk-ant-e2e', 'max-retries': '0' },
+        server.url,
+        { ANTHROPIC_BASE_URL: llm.url },
+      );
+    } finally {
+      await server.close();
+      await llm.close();
+    }
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(run.outputs).toMatchObject({ decision: 'process', tier: '3' });
 
-    // One wiki commit: the page's covers line, the map's covers index and the skip entry.
-    expect(wikiWrites(hub).map((c) => c.route)).toEqual([ROUTES.createTree, ROUTES.createCommit, ROUTES.updateRef]);
-    const head = (await hub.head())!;
-    expect(run.outputs['commit-sha']).toBe(head);
-    const commit = (await hub.git.commit(head))!;
-    expect(commit.parents).toEqual([merged.sha]);
-    expect(commit.message.trimEnd().split('\n').pop()).toBe(`Wiki-Ingest-Source: ${merged.sha}`);
+    // The page covers exactly the two files declared, each stamped with its blob at the merged commit.
+    const files = await hub.git.files(merged.sha);
     const page = (await hub.readFile('wiki/api/tokens.md'))!;
-    expect(page).toBe(
-      TOKENS_PAGE.replace(`src/tokens.ts@${blobOf(TOKENS_TS)}`, `src/auth/tokens.ts@${blobOf(TOKENS_TS)}`),
+    const covers = page.slice(page.indexOf('covers:'), page.indexOf('\n---', 4));
+    expect(covers).toBe(
+      `covers:\n  - src/api/scopes.ts@${files.get('src/api/scopes.ts')!.sha}\n  - src/api/tokens.ts@${files.get('src/api/tokens.ts')!.sha}`,
     );
-    expect(await hub.readFile('wiki/index.md')).toContain('["src/auth/tokens.ts","api/tokens"]');
-    const log = (await hub.readFile('wiki/log.md'))!;
-    // Titled by its pull request (read with the file list: the payload cannot tell a rename).
-    expect(log).toContain(`- \`${merged.sha}\` chore: move tokens · Tier 1 trivial-type`);
-    expect(log).toContain('  - Covers moved: [[api/tokens]] `src/tokens.ts` → `src/auth/tokens.ts`');
-    expect(log).toContain('- Skipped by: trivial-type 1');
-    // The ledger records the skip with the commit that logged it.
-    const ledger = (await hub.readFile('ledger.jsonl', 'refs/wiki-ingest/ledger/wiki'))!;
-    expect(ledger).toContain(`"sha":"${merged.sha}"`);
-    expect(ledger).toMatch(new RegExp(`"kind":"merge"[^\\n]*"sha":"${merged.sha}"[^\\n]*"decision":"skip"`));
+    expect(page).toContain('Tokens rotate daily');
 
-    const lint = await lintAtHead();
-    expect(lint.code).toBe(0);
-    expect(lint.report.counts).toMatchObject({ 'missing-source': 0, stale: 0, 'index-drift': 0 });
-
-    // The wiki commit's own push is a self-commit: no read at all.
-    const calls = hub.calls.length;
-    const again = await runAction('push', await hub.pushEvent(merged.sha), {}, server.url);
-    expect(again.outputs).toMatchObject({ decision: 'skip', rule: 'self-commit' });
-    expect(hub.calls).toHaveLength(calls);
-  });
-
-  it('a deleted covered file is dropped from covers and the page said stale in the skip entry', async () => {
-    const { run, merged } = await pushRun(
-      { title: 'chore: drop tokens', remove: ['src/tokens.ts'] },
-      { 'covered-changes': 'note' },
+    // The unread file was refused with its fix, and the agent's next turn went on.
+    const results = llm.accepted.map((r) => JSON.stringify(r.body?.messages ?? []));
+    const refusal = results.find((r) => r.includes('src/api/keys.ts\\" was not read'));
+    expect(refusal).toBeDefined();
+    expect(refusal).toContain('read it first with read_source and check the page against it, or leave it out');
+    expect(llm.accepted).toHaveLength(script().length);
+    // read_source refused the source map without reading it.
+    expect(results.at(-1)).toContain(
+      'dist/index.js.map\\" is generated (ignore-paths \\"**/*.map\\"): generated files are never shown',
     );
-    expect(run.code).toBe(0);
-    expect(run.outputs).toMatchObject({ decision: 'skip', rule: 'trivial-type' });
-    expect(llm.requests).toHaveLength(0);
-    expect(await hub.readFile('wiki/api/tokens.md')).toBe(
-      TOKENS_PAGE.replace(`covers:\n  - src/tokens.ts@${blobOf(TOKENS_TS)}\n`, ''),
-    );
-    expect(await hub.readFile('wiki/log.md')).toContain(`- \`${merged.sha}\` chore: drop tokens`);
-    expect(await hub.readFile('wiki/log.md')).toContain(
-      '  - Stale: [[api/tokens]] covers `src/tokens.ts` (deleted; dropped from covers)',
-    );
-    expect((await lintAtHead()).report.counts['missing-source']).toBe(0);
-  });
-});
 
-describe('covered-changes', () => {
-  const fix = { title: 'fix: off by one', write: { 'src/tokens.ts': TOKENS_FIXED } };
-
-  it('triage (the default): a 2-line fix to a covered file reaches Tier 2, which is told the page', async () => {
-    llm.enqueue(text('{"reason":"A constant changed; api/tokens still holds.","decision":"skip","likely_type":null}'));
-    const { run } = await pushRun(fix);
-    expect(run.code).toBe(0);
-    expect(run.outputs).toMatchObject({ decision: 'skip', tier: '2' });
-    expect(llm.accepted).toHaveLength(1);
-    const sent = JSON.stringify(llm.accepted[0]!.body);
-    expect(sent).toContain('covered-changes: small-diff would skip it');
-    expect(sent).toContain('api/tokens');
-    expect(run.summary).toContain('covered-changes: small-diff would skip it');
-  });
-
-  it('note: the skip stands and names the page in the reason, the notice and the summary', async () => {
-    const { run } = await pushRun(fix, { 'covered-changes': 'note' });
-    expect(run.code).toBe(0);
-    expect(run.outputs).toMatchObject({ decision: 'skip', tier: '1', rule: 'small-diff' });
-    const named = 'It changes 1 covered file — src/tokens.ts (api/tokens): those pages may now be stale (covered-changes: note).';
-    expect(run.outputs.reason).toContain(named);
-    expect(run.stdout).toContain(`::notice::wiki-ingest skip (Tier 1): small-diff:`);
-    expect(run.stdout).toContain(named);
-    expect(run.summary).toContain('src/tokens.ts (api/tokens)');
-    expect(llm.requests).toHaveLength(0);
-    // Nothing is written: the skip is logged, Stale line and all, with the next wiki commit.
-    expect(wikiWrites(hub)).toEqual([]);
-  });
-
-  it('a note skip costs at most two GitHub API calls more than the same skip on an uncovered file', async () => {
-    const covered = await pushRun(fix, { 'covered-changes': 'note' });
-    const uncovered = await pushRun(
-      { title: 'fix: off by one', write: { 'src/other.ts': 'export const other = 2;\n' } },
-      { 'covered-changes': 'note' },
+    // No request body carries the source map's text or the bundle's: not triage's, not the agent's.
+    for (const r of llm.accepted) {
+      expect(r.raw).not.toContain('SECRETMAPPING');
+      expect(r.raw).not.toContain('BUNDLEDCODE');
+    }
+    // Both are listed by name and counts, after the source files, with the rule that said so.
+    const first = JSON.stringify(llm.accepted[1]!.body!.messages);
+    const at = (path: string) => first.indexOf(`modified ${path} (`);
+    expect(Math.max(at('CHANGELOG.md'), at('src/api/tokens.ts'))).toBeLessThan(
+      Math.min(at('dist/index.js'), at('dist/index.js.map')),
     );
-    const marker = await pushRun(
-      { title: 'fix: off by one [skip wiki]', write: { 'src/tokens.ts': TOKENS_TS } },
-      { 'covered-changes': 'note' },
+    expect(at('CHANGELOG.md')).toBeGreaterThan(-1);
+    // A page covering a generated file is not named as one to check first.
+    expect(first).not.toContain('Pages covering the changed files');
+    expect(first).toContain(
+      'modified dist/index.js (+2 -1) [generated: .gitattributes \\"dist/** linguist-generated\\"; never shown]',
     );
-    for (const r of [covered, uncovered, marker]) expect(r.run.outputs.decision).toBe('skip');
-    const routes = (r: typeof covered) => r.calls.map((c) => c.route);
-    expect(routes(covered).length).toBeLessThanOrEqual(routes(uncovered).length + 2);
-    // The one read covered-changes adds: the map file at the merged commit.
-    const reads = covered.calls.filter((c) => c.route === ROUTES.getContent);
-    expect(reads.map((c) => c.params.path)).toEqual(['wiki/index.md']);
-    // A rule covered-changes never overrules reads nothing for it.
-    expect(routes(marker)).toEqual([]);
-  });
+    expect(first).toContain('[generated: ignore-paths \\"**/*.map\\"; never shown]');
 
-  it('a docs: merge the payload alone decides reads only the covers index', async () => {
-    const { run, calls } = await pushRun(
-      { title: 'docs: typo', write: { 'docs/setup.md': '# Setup\n\nInstall it, then run it.\n' } },
-      { 'covered-changes': 'note' },
-    );
-    expect(run.outputs).toMatchObject({ decision: 'skip', rule: 'trivial-type' });
-    expect(run.outputs.reason).toContain('docs/setup.md (guide/setup)');
-    expect(calls.map((c) => c.route)).toEqual([ROUTES.getContent]);
+    // .gitattributes was read once, through the contents API at the merged commit; the map never.
+    const contents = hub.callsTo(ROUTES.getContent).map((c) => decodeURIComponent(c.path));
+    expect(contents.filter((p) => p.includes('.gitattributes'))).toHaveLength(1);
+    expect(contents.some((p) => p.endsWith('index.js.map'))).toBe(false);
+
+    // The summary's files table names the rule that made each generated file so.
+    expect(run.summary).toContain('generated by .gitattributes &quot;dist/** linguist-generated&quot;, never shown');
+    expect(run.summary).toContain('generated by ignore-paths &quot;**/*.map&quot;, never shown');
   });
 });

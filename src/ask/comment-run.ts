@@ -6,6 +6,7 @@
 // the edge (src/main.ts) reports: outputs, the summary, warnings and the line for the log — every
 // string scrubbed.
 import type { ReplyThread } from '../github/comments.js';
+import type { WikiSnapshot } from '../wiki/types.js';
 import { totalTokens } from '../llm/usage.js';
 import type { ModeOutcome } from '../report/outputs.js';
 import { SecretRegistry } from '../security/secrets.js';
@@ -108,6 +109,7 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
       clock: input.clock ?? (() => new Date()),
     },
   );
+  let read: WikiSnapshot | null = null;
   const run = await answerComment(request, {
     thread: explained(replyThread(github, repo, request.thread, request.createdAt), request),
     loadWiki: async () => {
@@ -117,7 +119,7 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
         wikiPath: config.wikiPath,
         mapFile: config.mapFile,
       };
-      const snapshot = await questionWiki(github, { ...where, env: input.env });
+      const snapshot = (read = await questionWiki(github, { ...where, env: input.env }));
       return (
         snapshot?.wiki ?? {
           pages: [],
@@ -127,6 +129,12 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
           ],
         }
       );
+    },
+    staleOf: async (cited) => {
+      const at = read?.base?.commit;
+      if (!read || !at) return [];
+      const { staleAtCommit } = await import('./stale-at-head.js');
+      return staleAtCommit(github, repo, at, read.wiki.pages, cited);
     },
     client: ledger.client,
     refuse: ledger.refuse,

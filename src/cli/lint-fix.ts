@@ -12,6 +12,7 @@ import { coverablePath } from '../prefilter/coverable.js';
 import { dryRunDiffs } from '../publish/dry-run.js';
 import { writeWorkingTree } from '../publish/safe-write.js';
 import type { FileWrite } from '../types.js';
+import type { GeneratedFiles } from '../paths/generated.js';
 import { loadWiki, readWikiFile } from '../wiki/load.js';
 import type { TreeListing } from '../wiki/provenance.js';
 import { capsOf, type WikiSnapshot } from '../wiki/types.js';
@@ -32,6 +33,7 @@ export async function fixWorkingTree(
   listing: TreeListing,
   config: Config,
   dryRun: boolean,
+  generated?: GeneratedFiles,
 ): Promise<FixedWiki> {
   const dir = resolve(repo, config.wikiPath);
   const wiki = await loadWiki(dir, { repoRoot: repo, mapFile: config.mapFile });
@@ -39,8 +41,10 @@ export async function fixWorkingTree(
     readWikiFile(dir, config.mapFile),
     readWikiFile(dir, 'log.md'),
   ]);
+  const coverable = coverablePath(config, generated);
+  // A generated file is dropped wherever it went: its history is not worth a lookup.
   const found = await findRenames(
-    missingPaths(wiki.pages, listing),
+    missingPaths(wiki.pages, listing).filter(coverable),
     (path) => listing.has(path),
     gitRenameHistory(repo, head),
   );
@@ -53,7 +57,7 @@ export async function fixWorkingTree(
     caps: capsOf(config),
     wikiPath: config.wikiPath,
     mapFile: config.mapFile,
-    coverable: coverablePath(config),
+    coverable,
   });
   const files: FileWrite[] = result.files.map((f) => ({
     path: `${config.wikiPath}/${f.file}`,

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
-import { checkWiki, readAccepted } from '../lint/check.js';
+import { checkWiki, generatedAt, readAccepted } from '../lint/check.js';
 import type { DeepPassResult } from '../lint/deep/pass.js';
 import { createClient } from '../llm/client.js';
 import { FAIL_ON, lintExitCode, type FailOn } from '../lint/lint-wiki.js';
@@ -26,7 +26,7 @@ import { fixWorkingTree, type FixedWiki } from './lint-fix.js';
 export const spec: CommandSpec = {
   name: 'lint',
   summary:
-    "Checks the wiki in HEAD's tree, for free (no model): dead-link, missing-source, front-matter and index-drift are errors; stale, orphan, duplicate-title and cap warnings; uncovered information. Each finding names its page and the fix.",
+    "Checks the wiki in HEAD's tree, for free (no model): dead-link, missing-source, front-matter and index-drift are errors; stale, generated-cover, orphan, duplicate-title and cap warnings; uncovered information. Each finding names its page and the fix.",
   usage:
     '[--repo DIR] [--wiki-path P] [--json] [--fail-on error|warning|never] [--fix [--dry-run]] [--deep] [caps flags]',
   flags: {
@@ -144,7 +144,10 @@ export function main(argv: string[]): Promise<number> {
       return 1;
     }
     const listing = treeListing(root.entries);
-    const fixed = fix ? await fixWorkingTree(repo, commit, listing, config, dryRun) : null;
+    const generated = await generatedAt(trees, listing, config.ignorePaths);
+    const fixed = fix
+      ? await fixWorkingTree(repo, commit, listing, config, dryRun, generated)
+      : null;
     const snapshot =
       fixed?.snapshot ??
       (await snapshotOfTree(trees, at, config.wikiPath, { mapFile: config.mapFile }));
@@ -152,8 +155,14 @@ export function main(argv: string[]): Promise<number> {
     const deep = client
       ? localDeepPass({ repo, commit, trees, at, config, client, headLog: snapshot.existing.log })
       : null;
+    const tree = listing;
     const checked = await checkWiki({
-      wiki: { snapshot, tree: listing, accepted: await readAccepted(trees, at) },
+      wiki: {
+        snapshot,
+        tree,
+        accepted: await readAccepted(trees, at),
+        generated,
+      },
       caps: capsOf(config),
       since: (targets) => sinceFromGit(repo, commit, targets),
       renames: async (missing) =>

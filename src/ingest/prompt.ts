@@ -4,7 +4,7 @@
 // Every piece of text written by others (the merge, the changed files, the diff, SCHEMA.md, the
 // map, the tags) sits inside one fence, `<untrusted kind="…">`, whose rule the prompt states once.
 import { languageName } from '../config.js';
-import { GlobSet, normalizePath } from '../prefilter/globs.js';
+import { GeneratedFiles, markGenerated, sourceFirst } from '../paths/generated.js';
 import { shareBudget } from '../merge/diff-budget.js';
 import { untrusted } from '../security/fence.js';
 import { LINK_RULE } from '../tools/descriptions.js';
@@ -55,7 +55,7 @@ const HOW_TO_WORK = [
   '- Read before you write. update_page replaces only text you read in this run: read a section (read_section) before replacing it, and a whole page (read_pages) before replacing its body; otherwise the call is refused with "read it first". Pages you created in this run count as read.',
   '- State only what the diff, the source files you read or the pages you read show. Never invent behaviour, defaults, names or examples: when the diff is not enough, read the file with read_source, and when you still cannot tell, leave the point out. Correct what a page says that the change made untrue.',
   '- Prefer updating an existing page over creating one. When only part of a page changes, update that one section: update_page with "section" set to its H2 heading exactly as the page spells it; to add a section the page lacks, set "new_section": true. Create a page only for a topic no page covers.',
-  '- Pages record the repository files they describe (covers); the first message names the pages covering the changed files. Check each against the change: update it where the change made it untrue, or, when it is still right, say so with confirm_page (its text stays as it is). The tools stamp covers with the files you read; use covers_drop on a write for files you read that the page does not describe.',
+  '- Pages record the repository files they describe (covers); the first message names the pages covering the changed files. Check each against the change: update it where the change made it untrue, or, when it is still right, say so with confirm_page (its text stays as it is). When you create or update a page, name in "covers" the files it describes that you read (read_source or the diff) and those it covers already; the tools stamp what you read, and refuse a file you did not read or a generated one.',
   '- Removals, renames and deprecations need an update too: where a page describes what was removed, renamed or deprecated, say what replaces it, its new name, or that it is gone.',
   '- Document what readers of the wiki need (behaviour, interfaces, configuration, data models, decisions), not the diff itself. If the change affects no page and needs none, change nothing and call finish saying why.',
   '- Call tools that do not depend on each other together, in one turn. Call finish exactly once, at the end, with a short summary of what you changed and why.',
@@ -141,6 +141,8 @@ export interface FirstMessageInput {
   /** Every merge this run covers, oldest first, when it coalesces several (`merge` is the newest). */
   merges?: MergeInfo[];
   ignorePaths: readonly string[];
+  /** Which files are generated (never shown); default: by ignorePaths alone. */
+  generated?: GeneratedFiles;
   diffChars: number;
   likelyType: string | null;
   /**
@@ -233,12 +235,14 @@ export function firstMessage(input: FirstMessageInput): {
 } {
   const warnings: string[] = [];
   const diffShown = new Set<string>();
-  // The same matcher Tier 1 classifies with, so "ignored" means one thing in every tier.
-  const ignore = new GlobSet(input.ignorePaths);
-  const ignored = (path: string) => ignore.test(normalizePath(path));
-  const merges = input.merges && input.merges.length > 1 ? input.merges : [input.merge];
+  // The one decision of which files are generated (src/paths/generated.ts): they are listed, never
+  // shown, and take no share of ingest-diff-chars.
+  const generated = input.generated ?? new GeneratedFiles(input.ignorePaths);
+  const merges = (input.merges && input.merges.length > 1 ? input.merges : [input.merge]).map((m) =>
+    markGenerated(m, generated),
+  );
   // One budget over every merge's files: each merge's diff gets its share of ingest-diff-chars.
-  const shown = merges.map((m) => m.files.filter((f) => !ignored(f.path)));
+  const shown = merges.map((m) => m.files.filter((f) => f.generated === undefined));
   const shares = shareBudget(
     shown.flat().map((f) => (f.patch ?? '').length),
     input.diffChars,
@@ -248,9 +252,9 @@ export function firstMessage(input: FirstMessageInput): {
   merges.forEach((m, k) => {
     if (merges.length > 1) lines.push('', `# Merge ${k + 1} of ${merges.length}: ${sourceOf(m)}`);
     lines.push('', ...mergeText(m));
-    const list = m.files.map(
+    const list = sourceFirst(m.files).map(
       (f) =>
-        `- ${f.status} ${f.path} (+${f.additions} -${f.deletions})${ignored(f.path) ? ' [generated, diff not shown]' : ''}`,
+        `- ${f.status} ${f.path} (+${f.additions} -${f.deletions})${f.generated !== undefined ? ` [generated: ${f.generated}; never shown]` : ''}`,
     );
     lines.push(
       '',
@@ -259,7 +263,7 @@ export function firstMessage(input: FirstMessageInput): {
     );
     lines.push(
       '',
-      shown[k]!.length ? 'Diff:' : 'Diff: none shown (every changed file is ignored).',
+      shown[k]!.length ? 'Diff:' : 'Diff: none shown (every changed file is generated).',
     );
     for (const f of shown[k]!) {
       const share = shares[next++]!;

@@ -102,6 +102,7 @@ export async function runLintMode(input: LintModeInput): Promise<LintModeResult>
     branch,
     wikiPath: config.wikiPath,
     mapFile: config.mapFile,
+    ignorePaths: config.ignorePaths,
     ...(checkout ? { checkout } : {}),
   });
   if (!read || read.snapshot.base?.tree === null) {
@@ -123,6 +124,7 @@ export async function runLintMode(input: LintModeInput): Promise<LintModeResult>
     tree: read.tree,
     renames: found?.renames ?? new Map(),
     deleted: found?.deleted ?? new Map(),
+    ...(read.generated ? { generated: read.generated } : {}),
   };
   checked.notes.push(...read.notes);
   const runId = input.env.GITHUB_RUN_ID;

@@ -1,6 +1,7 @@
 // `lint --fix`, the pure part: the free repairs of a wiki, deterministic, no model. Covers follow
 // the renames history shows (the stamp moves with the path) and are dropped for files history
-// shows deleted; a generated map file is regenerated (never a file a person wrote: it is named,
+// shows deleted and for files no page covers (generated, ignored, secret: the migration of covers
+// an older version recorded); a generated map file is regenerated (never a file a person wrote: it is named,
 // with the map-file input that avoids it); `related` gains the pages a body already links. Every
 // page changes in the lines of the field repaired and nowhere else.
 import { followCovers, type PathChange } from '../wiki/cover-moves.js';
@@ -62,10 +63,12 @@ const short = (sha: string): string => sha.slice(0, 7);
 /** Covers of missing files: moved where history shows a rename, dropped where it shows a deletion. */
 function fixCovers(input: FixInput, fixes: Fix[], refused: string[]): Page[] {
   const changes: PathChange[] = [];
-  const missing = new Set(
-    input.pages.flatMap((p) => p.covers.map((c) => c.path)).filter((p) => !input.tree.has(p)),
-  );
-  for (const path of [...missing].sort(compareCodePoints)) {
+  const covered = new Set(input.pages.flatMap((p) => p.covers.map((c) => c.path)));
+  // Generated, ignored, secret or wiki paths are never covered: dropped, wherever they went.
+  const never = new Set([...covered].filter((p) => !input.coverable(p)));
+  for (const path of [...never].sort(compareCodePoints)) changes.push({ path, status: 'removed' });
+  const missing = [...covered].filter((p) => !never.has(p) && !input.tree.has(p));
+  for (const path of missing.sort(compareCodePoints)) {
     const moved = input.renames.get(path);
     if (moved) changes.push({ path: moved.to, previous_path: path, status: 'renamed' });
     else if (input.deleted.has(path)) changes.push({ path, status: 'removed' });
@@ -87,8 +90,9 @@ function fixCovers(input: FixInput, fixes: Fix[], refused: string[]): Page[] {
     fixes.push({
       page: d.slug,
       kind: 'covers-dropped',
-      detail:
-        d.why === 'deleted'
+      detail: never.has(d.path)
+        ? `dropped covers ${d.path} (generated, ignored, secret or in the wiki: never covered)`
+        : d.why === 'deleted'
           ? `dropped covers ${d.path} (deleted by ${short(input.deleted.get(d.path) ?? '')})`
           : `dropped covers ${d.path} (renamed to ${d.to}, which no page may cover)`,
     });

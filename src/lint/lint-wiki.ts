@@ -10,6 +10,8 @@ import { frontmatterFindings } from './front-matter.js';
 import { linkFindings } from './links.js';
 import { provenanceFindings, type SinceMap } from './provenance.js';
 import type { RenameMap } from './renames.js';
+import { splitGeneratedCovers } from './generated-covers.js';
+import type { GeneratedFiles } from '../paths/generated.js';
 import { RULE_IDS, type Finding, type RuleId, type Severity } from './rules.js';
 import { capFindings, duplicateTitleFindings, indexFinding } from './wiki.js';
 
@@ -17,6 +19,7 @@ export * from './rules.js';
 export { frontmatterProblems } from './front-matter.js';
 export { missingPaths, sinceTargets, type Since, type SinceMap } from './provenance.js';
 export type { RenameMap, Renamed } from './renames.js';
+export { splitGeneratedCovers } from './generated-covers.js';
 
 export interface LintInput {
   pages: readonly Page[];
@@ -30,6 +33,8 @@ export interface LintInput {
   since?: SinceMap;
   /** Where missing covered files went, as history shows it, by the covered path. */
   renames?: RenameMap;
+  /** Which files are generated (by path): their covers are a generated-cover warning. */
+  generated?: Pick<GeneratedFiles, 'byPath'>;
 }
 
 /** `lint --json`: the page count, every finding in report order, and a count for every rule. */
@@ -53,9 +58,11 @@ function compareFindings(a: Finding, b: Finding): number {
 
 export function lintWiki(input: LintInput): LintReport {
   const map = buildMap(input.pages, input.caps ?? DEFAULT_CAPS);
+  const covered = splitGeneratedCovers(input.pages, input.generated);
   const findings = [
     ...linkFindings(input.pages),
-    ...provenanceFindings(input.pages, input.tree, input.since, input.renames),
+    ...provenanceFindings(covered.pages, input.tree, input.since, input.renames),
+    ...covered.findings,
     ...frontmatterFindings(input.pages),
     ...indexFinding(map, input.index, input.pages),
     ...duplicateTitleFindings(input.pages),

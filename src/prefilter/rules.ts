@@ -16,7 +16,7 @@ import type {
 } from '../types.js';
 import { pagesCovering, type CoveringPage, type CoversIndex } from '../wiki/covers-index.js';
 import { hasBreakingFooter, parseConventional } from './conventional.js';
-import { GlobSet, normalizePath, splitPath } from './globs.js';
+import { GlobSet, normalizePath, splitPath } from '../paths/globs.js';
 
 export type { ClassifiedFile, FileClass } from '../types.js';
 

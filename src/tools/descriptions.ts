@@ -42,14 +42,14 @@ export function readSectionDescription(reader: ReaderKind): string {
 
 /** How a written page's covers are recorded; said the same way by both write tools. */
 export const COVERS_RULE =
-  'The tool records the page\'s covers (the files it describes, stamped at the merged commit): every file you read in this run (read_source, the diff), plus "covers_add", less "covers_drop".';
+  '"covers" names the files the page describes, each read in this run or covered already; the tool stamps those you read at the merged commit (the others keep their stamp) and refuses any other, naming the fix. Generated, ignored and secret files and wiki files are never covered.';
 
 export const DESCRIPTIONS = {
   read_source: [
     'Returns a text file of the repository as it is at the merged commit, inside an <untrusted kind="source"> fence.',
     'Use it when the diff is not enough to state a fact: a whole function, a default value, a schema, a file the diff mentions.',
     `At most ${SOURCE_CHAR_CAP} characters are returned (a longer file is cut, with a note); a missing path, a binary file or one too large to read is an error.`,
-    'Paths that may hold secrets (the secret-paths input: .env files, keys, credentials) are refused, and so are absolute paths, paths leaving the repository and .git.',
+    'Paths that may hold secrets (secret-paths: .env files, keys, credentials) and generated files (ignore-paths, .gitattributes linguist-generated, source maps, minified code) are refused, and so are absolute paths, paths leaving the repository and .git.',
   ].join(' '),
   create_page: [
     'Creates a wiki page: front-matter from the arguments, Markdown body from "body".',
@@ -62,7 +62,8 @@ export const DESCRIPTIONS = {
     'Replaces the whole body of an existing page, or the content of one H2 "section"; title, description, type, tags and related change only when given.',
     'Replace only what you read in this run: a section through read_section (or read_pages), a whole body through read_pages; otherwise the call is refused with "read it first" (pages created in this run count as read).',
     '"section" must be an H2 heading of the page spelled exactly as the page has it (a near miss is refused, naming the closest headings); to add a section the page lacks, set "new_section": true.',
-    "Locked pages are refused, create_page's checks apply to the result (covers included), and the first change to each page counts against max-pages-changed (a write past it ends the run, nothing published).",
+    "Locked pages are refused, create_page's checks apply to the result, and the first change to each page counts against max-pages-changed (a write past it ends the run, nothing published).",
+    `${COVERS_RULE} Leave "covers" out to keep the page's covers.`,
   ].join(' '),
   confirm_page: [
     "Re-stamps a page's covered files at the merged commit without changing its text: call it when you read a page and the changed source it covers (read_source or the diff) and the page is still right.",

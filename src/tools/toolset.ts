@@ -18,7 +18,7 @@ import { SOURCE_CHAR_CAP, secretPathMatcher, sourceHandlers } from './source.js'
 import type { ToolHost } from './types.js';
 import { writeHandlers } from './write.js';
 import { confirmHandler } from './confirm.js';
-import { SourceRecord } from './covers.js';
+import { neverCoveredBy, SourceRecord } from './covers.js';
 import type { BlobLookup } from './source-reader.js';
 
 export type { ToolHost, ToolOutcome, ToolSet } from './types.js';
@@ -43,6 +43,14 @@ export interface ToolContext {
   blobAt?: BlobLookup;
   /** Files whose diff hunks the first message showed: read, for covers. */
   diffShown?: readonly string[];
+  /**
+   * Which rule makes a repository file generated (ignore-paths, .gitattributes, and with `text`
+   * its content signs), in a few words, or null. A generated file is never served, listed nor
+   * covered. Default: none is.
+   */
+  generated?: (path: string, text?: string) => string | null;
+  /** The wiki folder (the wiki-path input): its files are never covered. */
+  wikiPath?: string;
   /** With a folded map: the outline and pages search_wiki and open_section serve. */
   find?: { outline: MapOutline; pages: readonly Page[] };
 }
@@ -71,7 +79,12 @@ export function createToolHost(ctx: ToolContext): ToolHost {
   const reads = new ReadRecord();
   const sources = new SourceRecord(ctx.blobAt, ctx.diffShown);
   const isSecretPath = ctx.isSecretPath ?? secretPathMatcher(DEFAULT_SECRET_PATHS);
-  const writing = { ...ctx, reads, sources, isSecretPath };
+  const neverCovered = neverCoveredBy({
+    isSecretPath,
+    generated: ctx.generated && ((path) => ctx.generated!(path)),
+    wikiPath: ctx.wikiPath,
+  });
+  const writing = { ...ctx, reads, sources, neverCovered };
   return hostOf({
     ...readHandlers(() => ctx.changeset.pages(), ctx.pageCharCap, {
       page: (p, excerpt) =>
@@ -83,6 +96,7 @@ export function createToolHost(ctx: ToolContext): ToolHost {
       isSecretPath,
       sourceCharCap: ctx.sourceCharCap ?? SOURCE_CHAR_CAP,
       served: (path) => sources.sawSource(path),
+      generated: ctx.generated,
     }),
     ...(ctx.find ? findHandlers(ctx.find.outline, ctx.find.pages) : {}),
     ...writeHandlers(writing),

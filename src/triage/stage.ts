@@ -9,6 +9,7 @@ import type { ClassifiedFile, MergeInfo, Tier2Decision } from '../types.js';
 import { withholdSecretPatches } from '../security/withhold.js';
 import { secretPathMatcher } from '../tools/source.js';
 import type { Page } from '../wiki/types.js';
+import { GeneratedFiles } from '../paths/generated.js';
 import { triage } from './triage.js';
 import { coveringPages, triageMap } from './wiki-map.js';
 
@@ -22,6 +23,8 @@ export interface TriageInput {
   tier1Reason?: string;
   /** The wiki at the branch head, when the pipeline read it (it has a workspace). */
   wiki?: { pages: readonly Page[] };
+  /** Which files are generated, as the pipeline decided it; default: by ignore-paths. */
+  generated?: GeneratedFiles;
 }
 
 export interface TriageResult {
@@ -33,6 +36,9 @@ export async function runTriage(input: TriageInput): Promise<TriageResult> {
   const warnings: string[] = [];
   const merge = withholdSecretPatches(input.merge, secretPathMatcher(input.config.secretPaths));
   const { wiki, tier1Reason } = input;
+  // A page covering a generated file (an older version's stamp) is no sign the merge matters.
+  const generated = input.generated ?? new GeneratedFiles(input.config.ignorePaths);
+  const source = { ...merge, files: merge.files.filter((f) => generated.byPath(f.path) === null) };
   const decision = await triage(
     merge,
     input.config,
@@ -44,10 +50,11 @@ export async function runTriage(input: TriageInput): Promise<TriageResult> {
     },
     {
       ...(tier1Reason !== undefined ? { tier1Reason } : {}),
+      generated,
       ...(wiki
         ? {
             map: triageMap(wiki.pages, input.config.headingsPerPage),
-            covering: coveringPages(wiki.pages, merge),
+            covering: coveringPages(wiki.pages, source),
           }
         : {}),
     },
