@@ -829,6 +829,8 @@ async function runTask(
     client: await anthropicClient({ config, deps }),
     snapshot,
     readSource: workspace.readSource(task.merge),
+    // An init batch stamps the covers its pages declare; an archive's page covers no file.
+    ...(task.init && workspace.blobAt ? { blobAt: workspace.blobAt(task.merge) } : {}),
     redactor,
     likelyType: null,
     earlier: earlier ?? { usage: base.usage, cost_usd: 0 },

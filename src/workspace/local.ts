@@ -50,6 +50,8 @@ export function localInitWorkspace(
   return {
     loadWiki: () => workingTreeWiki(repoDir, config),
     readSource: () => gitSourceReader(repoDir, options.head),
+    // The files a page declares are stamped at the plan's commit, like those it plans.
+    blobAt: () => gitBlobAt(repoDir, options.head),
     publish: publisher.publish,
   };
 }
