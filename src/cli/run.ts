@@ -126,7 +126,10 @@ export function main(argv: string[]): Promise<number> {
     const secrets = new SecretRegistry();
     secrets.register(config.anthropicApiKey);
     secrets.register(config.githubToken);
-    const workspace = localWorkspace(repo, config, { dryRun });
+    const local = localWorkspace(repo, config, { dryRun });
+    // HEAD's wiki read once: covered-changes looks at it, and a skip written goes from it.
+    let wiki: ReturnType<typeof local.loadWiki> | undefined;
+    const workspace = { ...local, loadWiki: () => (wiki ??= local.loadWiki()) };
     const report = await runPipeline(merge, config, {
       env: process.env,
       repo: workspace,
