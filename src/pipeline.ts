@@ -602,7 +602,9 @@ async function publishSkips(run: Run, report: Report): Promise<Report> {
   const follows = run.candidates.some((c) => c.t1.follows === true);
   if (!snapshot || !(follows || run.deps.writeSkips)) return report;
   // A cover moves only onto a path no rule makes generated: .gitattributes is read for it.
+  const warned = run.report.warnings.length;
   if (follows && !run.generated) await markGeneratedFiles(run);
+  const read = run.report.warnings.slice(warned);
   const [{ skipOnlyOutput }, { coverablePath }] = await Promise.all([
     import('./catchup/skip-commit.js'),
     import('./prefilter/coverable.js'),
@@ -620,7 +622,7 @@ async function publishSkips(run: Run, report: Report): Promise<Report> {
   if (!out) return report;
   const noted: Report = {
     ...report,
-    warnings: [...report.warnings, ...(out.warnings ?? [])],
+    warnings: [...report.warnings, ...read, ...(out.warnings ?? [])],
     ...(out.stale.length ? { stale: out.stale } : {}),
   };
   const published = await runPublish(
