@@ -80,6 +80,9 @@ export function tier1Report(merge: MergeInfo, t1: Tier1Result): Report {
       ...(merge.url ? { url: merge.url } : {}),
     },
     files: t1.files,
+    ...(t1.decision.decision === 'skip' && t1.covering?.length
+      ? { stale: t1.covering.map((c) => ({ ...c, ...(merge.sha ? { sha: merge.sha } : {}) })) }
+      : {}),
   };
 }
 

@@ -24,8 +24,9 @@ import {
 } from './merge/event.js';
 import { lazy, type EventContext } from './merge/context.js';
 import { checkPayload } from './merge/payload.js';
+import type { PushPayload } from './merge/push.js';
 import { ledgerRefName } from './github/ledger-ref.js';
-import { runPipeline } from './pipeline.js';
+import { runLintFix, runPipeline, type LintFixInput } from './pipeline.js';
 import type { MergeHistory, PipelineDeps } from './stages.js';
 import { reportOutputs, type ModeOutcome } from './report/outputs.js';
 import { failureSummary, noOpSummary, renderSummary } from './report/summary.js';
@@ -168,8 +169,33 @@ async function lintWiki(run: RunContext, deps: PipelineDeps): Promise<void> {
     scrub: (text) => run.edge.secrets.scrub(text),
   });
   await giveOut(run, linted);
+  if (linted.fix) await repairWiki(run, deps, linted.fix);
   // GitHub starts no workflow for a reaction: the scheduled run honours writers' 👍 on answers.
   if (run.config.askArchive === 'reactions') await archiveByReactions(run, deps);
+}
+
+/**
+ * lint-fix: the free repairs and one Tier 3 run over the stale pages, through the one pipeline,
+ * on the rolling pull request whatever publish-mode says (never a direct commit).
+ */
+async function repairWiki(run: RunContext, deps: PipelineDeps, fix: LintFixInput): Promise<void> {
+  const { edge, env } = run;
+  // A dry run stays one (it writes nothing); anything else goes to the rolling pull request.
+  const mode = run.config.publishMode === 'dry-run' ? 'dry-run' : 'pull-request';
+  const config: Config = { ...run.config, publishMode: mode };
+  const found = await runLintFix(fix, config, {
+    env,
+    ...gitHubDeps({ ...run, config }),
+    secrets: edge.secrets,
+    ...deps,
+  });
+  const report: Report = edge.secrets.scrubDeep(found);
+  edge.setOutputs(reportOutputs(report));
+  await edge.writeSummary(env, (out) => renderSummary(report, out));
+  for (const w of report.warnings) edge.warning(w);
+  const d = report.decision;
+  if (d.decision === 'failed') edge.setFailed(`wiki-ingest lint-fix failed: ${d.reason}`);
+  else edge.notice(`wiki-ingest lint-fix ${d.decision} (Tier ${d.tier}): ${d.reason}`);
 }
 
 /** ask-archive: reactions — /wiki answers a writer liked, archived as `/wiki save` would. */
@@ -268,7 +294,13 @@ async function decideMerge(run: RunContext, deps: PipelineDeps): Promise<void> {
     await edge.writeSummary(env, (out) => noOpSummary(merge.reason, out));
     return;
   }
-  const pipelineDeps = { env, ...gitHubDeps(run), secrets: edge.secrets, ...deps };
+  const pipelineDeps: PipelineDeps = {
+    env,
+    ...gitHubDeps(run),
+    secrets: edge.secrets,
+    covers: coversAt(run),
+    ...deps,
+  };
   const found = isReingest(merge)
     ? await runPipeline(merge.reingest, run.config, { ...pipelineDeps, reingest: true })
     : await runPipeline(isCatchUp(merge) ? null : merge, run.config, pipelineDeps);
@@ -284,6 +316,23 @@ async function decideMerge(run: RunContext, deps: PipelineDeps): Promise<void> {
   const d = report.decision;
   if (d.decision === 'failed') edge.setFailed(`wiki-ingest failed (Tier ${d.tier}): ${d.reason}`);
   else edge.notice(`wiki-ingest ${d.decision} (Tier ${d.tier}): ${d.reason}`);
+}
+
+/**
+ * covered-changes: the covers index a Tier 1 skip is checked against, through at most two GitHub
+ * API calls; the module loads only when a skip needs it.
+ */
+function coversAt(run: RunContext): NonNullable<PipelineDeps['covers']> {
+  const { config, ctx, env, eventName, payload, branch } = run;
+  return async (merge) =>
+    (await import('./workspace/github-covers.js')).gitHubCovers({
+      config,
+      ctx,
+      apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+      branch,
+      env,
+      ...(eventName === 'push' ? { push: payload as PushPayload } : {}),
+    })(merge);
 }
 
 /** An API failure while reading the merge, said with what was being read and what to check. */

@@ -28,8 +28,13 @@ import type { IngestResult, PipelineDeps, Tier1Result, WikiSnapshot, Workspace }
 import type { InitLogInput, InitSlice } from './ingest/init-task.js';
 import type { ArchiveTask } from './ingest/archive-task.js';
 import type { IngestInput } from './ingest/stage.js';
+import type { PageRepair } from './ingest/finalize.js';
+import type { RenameMap } from './lint/renames.js';
+import type { Fix } from './lint/fix.js';
+import type { TreeListing } from './wiki/provenance.js';
 import { capsOf } from './wiki/types.js';
-import { classesByPath, classifyDetailed } from './prefilter/rules.js';
+import { classesByPath, classifyDetailed, COVERED_RULES } from './prefilter/rules.js';
+import { coversIndexOf } from './wiki/covers-index.js';
 import type { GeneratedFiles } from './paths/generated.js';
 import type { ClassifiedFile, MergeInfo, Report } from './types.js';
 import { mapFileProblem } from './wiki/map-file.js';
@@ -72,10 +77,17 @@ export async function runPipeline(
 ): Promise<Report> {
   let own: OwnMerge | null = null;
   if (merge) {
-    const t1 = deps.reingest ? reingestTier1(merge, config) : classifyDetailed(merge, config);
-    const report = tier1Report(merge, t1);
-    if (t1.decision.decision === 'skip' || deps.lastTier === 1) return report;
-    own = { merge, t1, report };
+    const first = deps.reingest
+      ? { t1: reingestTier1(merge, config), merge, warnings: [] }
+      : await tier1(merge, config, deps);
+    const { t1 } = first;
+    const base = tier1Report(first.merge, t1);
+    const report = { ...base, warnings: [...base.warnings, ...first.warnings] };
+    // A skip goes on only to be written: its covers follow a rename or deletion, or the edge
+    // (the CLI) logs skips at once.
+    const writes = t1.follows === true || deps.writeSkips === true;
+    if ((t1.decision.decision === 'skip' && !writes) || deps.lastTier === 1) return report;
+    own = { merge: first.merge, t1, report };
   }
   const run = await openRun(own, config, deps);
   if ('done' in run) return run.done;
@@ -91,6 +103,38 @@ export async function runPipeline(
   return record(run, finish(run, decided));
 }
 
+/**
+ * Tier 1 on the run's own merge, and — when it would skip by type or size alone — again with the
+ * covers index the edge reads (covered-changes). A failed read lets the skip stand, said.
+ */
+async function tier1(
+  merge: MergeInfo,
+  config: Config,
+  deps: PipelineDeps,
+): Promise<{ t1: Tier1Result; merge: MergeInfo; warnings: string[] }> {
+  const t1 = classifyDetailed(merge, config);
+  if (!deps.covers || t1.decision.decision !== 'skip' || !COVERED_RULES.has(t1.decision.rule))
+    return { t1, merge, warnings: [] };
+  const unchecked = `covered-changes could not check this skip against the pages' covers`;
+  let read;
+  try {
+    read = await deps.covers(merge);
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return { t1, merge, warnings: [`${unchecked}: the covers index could not be read (${why}).`] };
+  }
+  if (!read.index)
+    return {
+      t1,
+      merge: read.merge,
+      warnings: [
+        `${unchecked}: ${read.missing ?? 'there is no covers index'}. The next wiki commit writes it at the end of ${config.wikiPath}/${config.mapFile} (or run wiki-ingest lint --fix and commit the map).`,
+      ],
+    };
+  const covered = { mode: config.coveredChanges, index: read.index };
+  return { t1: classifyDetailed(read.merge, config, covered), merge: read.merge, warnings: [] };
+}
+
 /** Tiers 2 and 3 and publishing, for the merges the plan chose. */
 async function decide(run: Run): Promise<Report> {
   const stop = await gate(run);
@@ -102,13 +146,16 @@ async function decide(run: Run): Promise<Report> {
   if (run.deps.lastTier === 2) return run.report;
   const going = run.candidates.filter((c) => c.decision.decision === 'process');
   if (going.length === 0)
-    return run.candidates.length === 1
-      ? run.report
-      : withDecision(run.report, {
-          tier: 2,
-          decision: 'skip',
-          reason: `All ${run.candidates.length} merges were skipped (Tiers 1–2); they are logged with the next wiki commit.`,
-        });
+    return publishSkips(
+      run,
+      run.candidates.length === 1
+        ? run.report
+        : withDecision(run.report, {
+            tier: 2,
+            decision: 'skip',
+            reason: `All ${run.candidates.length} merges were skipped (Tiers 1–2); they are logged with the next wiki commit.`,
+          }),
+    );
   return ingestAndPublish(run, going, triaged.likelyType);
 }
 
@@ -124,6 +171,14 @@ async function openRun(
   // Read before any model call: a wiki that cannot be read stops the run before anything is paid.
   const snapshot = deps.repo ? await (await workspaceOnce()).loadWiki() : undefined;
   const refused = snapshot && (missingWiki(snapshot, config) ?? foreignMap(snapshot, config));
+  // A skip that only wanted to be written stays a skip: what stopped the write is said.
+  if (refused && own?.t1.decision.decision === 'skip')
+    return {
+      done: {
+        ...own.report,
+        warnings: [...own.report.warnings, `The skip was not written: ${refused.reason}`],
+      },
+    };
   if (refused && own) return { done: withDecision(own.report, refused) };
   if (refused)
     return { done: { ...emptyReport(refused.reason, []), decision: { ...refused, rule: null } } };
@@ -136,7 +191,11 @@ async function openRun(
   if (history && !deps.reingest) {
     const { noLedger } = await import('./catchup/run-ledger.js');
     const view = ledger?.view ?? noLedger(deps.force ?? false);
-    plan = await plans.catchUpPlan(own, config, history, view);
+    // The merges caught up with are seen against the wiki just read (covered-changes).
+    const covered = snapshot
+      ? { mode: config.coveredChanges, index: coversIndexOf(snapshot.wiki.pages) }
+      : undefined;
+    plan = await plans.catchUpPlan(own, config, history, view, covered);
   } else if (own) {
     plan = plans.ownMergeOnly(own);
   } else
@@ -193,11 +252,16 @@ async function gate(run: Run): Promise<Report | null> {
   const { config, candidates } = run;
   const going = candidates.filter((c) => c.t1.decision.decision === 'continue');
   if (going.length === 0)
-    return withDecision(run.report, {
-      tier: 1,
-      decision: 'skip',
-      reason: `All ${candidates.length} merges were skipped at Tier 1; they are logged with the next wiki commit.`,
-    });
+    return publishSkips(
+      run,
+      candidates.length === 1
+        ? run.report
+        : withDecision(run.report, {
+            tier: 1,
+            decision: 'skip',
+            reason: `All ${candidates.length} merges were skipped at Tier 1; they are logged with the next wiki commit.`,
+          }),
+    );
   // A branch that cannot take the commit (protected, publish-mode commit) is said before any
   // model is paid; nothing is logged, so a later run with a working setup catches up.
   if (run.deps.repo && config.publishMode !== 'dry-run') {
@@ -443,6 +507,13 @@ async function ingestBatch(
     ...(run.ledger && ledgers
       ? { dayLeft: () => ledgers.dayLeft(run.ledger!, config.maxDailyCostUsd, run.clock()) }
       : {}),
+    // The first run's commit logs the skips too: their renames and deletions move covers with it.
+    repair: await followInput(
+      later
+        ? batch
+        : run.candidates.filter((c) => batch.includes(c) || c.decision.decision === 'skip'),
+      run,
+    ),
   });
   return publishBatch(run, batch, at, base, { t3, snapshot, workspace, newest });
 }
@@ -504,6 +575,89 @@ async function publishBatch(
       ],
     };
   return { report, ran: true, published, cost_usd, said: batches.runSaid(report, t3, published) };
+}
+
+/** The repair a wiki commit makes for `candidates`: covers follow their renames and deletions. */
+async function followInput(
+  candidates: readonly Candidate[],
+  run: Pick<Run, 'config' | 'generated'>,
+): Promise<PageRepair> {
+  const [{ coverablePath }, { coverRepair }] = await Promise.all([
+    import('./prefilter/coverable.js'),
+    import('./ingest/finalize.js'),
+  ]);
+  return coverRepair(
+    candidates.flatMap((c) => c.merge.files),
+    coverablePath(run.config, run.generated),
+  );
+}
+
+/**
+ * A run that decided only skips writes a wiki commit of its own when a skipped merge renamed or
+ * deleted a covered file (its covers follow, and the skips are logged with it), or when the edge
+ * logs skips at once (the CLI). A commit that fails is said; the skips wait for the next one.
+ */
+async function publishSkips(run: Run, report: Report): Promise<Report> {
+  const { config, snapshot } = run;
+  const follows = run.candidates.some((c) => c.t1.follows === true);
+  if (!snapshot || !(follows || run.deps.writeSkips)) return report;
+  // A cover moves only onto a path no rule makes generated: .gitattributes is read for it.
+  const warned = run.report.warnings.length;
+  if (follows && !run.generated) await markGeneratedFiles(run);
+  const read = run.report.warnings.slice(warned);
+  const [{ skipOnlyOutput }, { coverablePath }] = await Promise.all([
+    import('./catchup/skip-commit.js'),
+    import('./prefilter/coverable.js'),
+  ]);
+  const out = skipOnlyOutput({
+    snapshot,
+    candidates: run.candidates,
+    wikiPath: config.wikiPath,
+    mapFile: config.mapFile,
+    caps: capsOf(config),
+    logSkips: config.logSkips,
+    date: run.now,
+    coverable: coverablePath(config, run.generated),
+  });
+  if (!out) return report;
+  const noted: Report = {
+    ...report,
+    warnings: [...report.warnings, ...read, ...(out.warnings ?? [])],
+    ...(out.stale.length ? { stale: out.stale } : {}),
+  };
+  const published = await runPublish(
+    await run.workspace(),
+    out,
+    run.primary.merge,
+    snapshot.base,
+    config.publishMode,
+    run.deps.secrets,
+  );
+  if (!published.ok)
+    return {
+      ...noted,
+      warnings: [
+        ...noted.warnings,
+        `The skip-only wiki commit (${out.summary}) was not written: ${published.reason} The skips are logged, and the covers moved, by the next wiki commit (or wiki-ingest lint --fix).`,
+      ],
+    };
+  const done = withPublish(noted, published);
+  const sha = done.publish?.commit_sha;
+  if (sha) {
+    run.commits.push(sha);
+    for (const c of run.candidates) if (c.decision.decision === 'skip') c.outcome = 'skip';
+  }
+  const mode = done.publish?.mode;
+  const said =
+    mode === 'dry-run'
+      ? 'not written, dry run'
+      : sha
+        ? `written in wiki commit ${sha.slice(0, 12)}`
+        : 'written to the working tree';
+  return {
+    ...done,
+    decision: { ...done.decision, reason: `${done.decision.reason} (${out.summary}: ${said}.)` },
+  };
 }
 
 /** What the day's cap still allows, as the ledger says now; null without a cap or a ledger. */
@@ -714,6 +868,143 @@ async function runTask(
   if (t3.output)
     report = await publish(report, workspace, t3.output, task.merge, snapshot, { config, deps });
   return { ...report, warnings: groupWarnings(report.warnings) };
+}
+
+/** What the lint mode read for a lint-fix run: the branch head's files and where gone ones went. */
+export interface LintFixInput {
+  /** The default branch's head. */
+  head: string;
+  /** Its files (path → object id). */
+  tree: TreeListing;
+  /** Missing covered files history shows renamed (to a path the head holds) or deleted. */
+  renames: RenameMap;
+  deleted: ReadonlyMap<string, string>;
+  /** Which files are generated at the head (a cover never moves onto one). */
+  generated?: GeneratedFiles;
+}
+
+/**
+ * `mode: lint` with `lint-fix: true`: the free repairs of `lint --fix` and one Tier 3 run over the
+ * stale pages (at most max-pages-changed of them, within max-cost-usd), published together as one
+ * commit on the rolling pull request — never a direct commit. The wiki is read where that pull
+ * request builds (its branch, else the default branch); a map-file a person wrote stops it before
+ * any call. Without a stale page, no model is called.
+ */
+export async function runLintFix(
+  input: LintFixInput,
+  config: Config,
+  deps: PipelineDeps,
+): Promise<Report> {
+  if (config.publishMode !== 'pull-request' && config.publishMode !== 'dry-run')
+    throw new Error('A lint-fix run publishes only to the rolling pull request (pr-branch).');
+  const [{ lintRepair }, lintFix, { coverablePath }, { staleness }] = await Promise.all([
+    import('./lint/fix.js'),
+    import('./ingest/lint-fix-task.js'),
+    import('./prefilter/coverable.js'),
+    import('./wiki/provenance.js'),
+  ]);
+  const workspace = await workspaceOf(deps);
+  const snapshot = await workspace.loadWiki();
+  const said: { fixes: Fix[]; refused: string[] } = { fixes: [], refused: [] };
+  const repair = lintRepair({ ...input, coverable: coverablePath(config, input.generated) }, said);
+  // Stale as the free repairs leave the pages: a moved cover keeps its stamp.
+  const after = new Map(repair(snapshot.wiki.pages).pages.map((p) => [p.slug, p]));
+  const stale = staleness(
+    snapshot.wiki.pages.map((p) => after.get(p.slug) ?? p),
+    input.tree,
+  ).filter((s) => s.stale.length > 0);
+  const taken = stale.slice(0, config.maxPagesChanged);
+  const task = {
+    head: input.head,
+    stale: taken.map((s) => ({
+      slug: s.slug,
+      files: s.stale.map((c) => ({ path: c.path, stamp: c.blob, now: c.now })),
+    })),
+    fixes: said.fixes.map((f) => `${f.page}: ${f.detail}`),
+  };
+  const merge = lintFixMerge(lintFix, task, said.fixes.length);
+  const base = initReport(merge, snapshot);
+  const refused = foreignMap(snapshot, config);
+  if (refused) return withDecision(base, refused);
+  const left = stale.length - taken.length;
+  const note = left
+    ? [
+        `${left} more stale page${left === 1 ? '' : 's'} than max-pages-changed (${config.maxPagesChanged}) allows in one run: a later run takes ${left === 1 ? 'it' : 'them'}.`,
+      ]
+    : [];
+  if (taken.length === 0)
+    return repairOnly(base, {
+      snapshot,
+      workspace,
+      merge,
+      repair,
+      config,
+      deps,
+      fixes: said.fixes.length,
+    });
+  const ingest = deps.stages?.ingest ?? (await import('./ingest/stage.js')).runIngest;
+  const t3 = await ingest({
+    merge,
+    lintFix: task,
+    repair,
+    ...(input.generated ? { generated: input.generated } : {}),
+    config,
+    client: await anthropicClient({ config, deps }),
+    snapshot,
+    readSource: workspace.readSource(merge),
+    ...(workspace.blobAt ? { blobAt: workspace.blobAt(merge) } : {}),
+    redactor: new (await import('./security/redact.js')).Redactor(deps.secrets),
+    likelyType: null,
+    earlier: { usage: base.usage, cost_usd: 0 },
+    clock: deps.clock ?? (() => new Date()),
+  });
+  let report = withIngest({ ...base, warnings: [...base.warnings, ...note] }, t3);
+  if (t3.output)
+    report = await publish(report, workspace, t3.output, merge, snapshot, { config, deps });
+  return { ...report, warnings: groupWarnings(report.warnings) };
+}
+
+/** The merge-shaped value naming a lint-fix run (its title counts the free repairs too). */
+function lintFixMerge(
+  mod: typeof import('./ingest/lint-fix-task.js'),
+  task: Parameters<typeof mod.lintFixMerge>[0],
+  fixes: number,
+): MergeInfo {
+  const m = mod.lintFixMerge(task);
+  return fixes ? { ...m, title: `${m.title}, ${fixes} free repair${fixes === 1 ? '' : 's'}` } : m;
+}
+
+/** A lint-fix run with no stale page to check: the free repairs alone, if any, published. */
+async function repairOnly(
+  base: Report,
+  o: {
+    snapshot: WikiSnapshot;
+    workspace: Workspace;
+    merge: MergeInfo;
+    repair: PageRepair;
+    config: Config;
+    deps: PipelineDeps;
+    fixes: number;
+  },
+): Promise<Report> {
+  const { config } = o;
+  const { repairOnlyOutput } = await import('./ingest/lint-fix-task.js');
+  const summary = `${o.fixes} free repair${o.fixes === 1 ? '' : 's'}; no stale page to check`;
+  const out = repairOnlyOutput(
+    o.snapshot,
+    { wikiPath: config.wikiPath, mapFile: config.mapFile, caps: capsOf(config) },
+    { merge: o.merge, repair: o.repair, summary, date: (o.deps.clock ?? (() => new Date()))() },
+  );
+  const done = withDecision(base, {
+    tier: 1,
+    decision: out ? 'process' : 'skip',
+    reason: out
+      ? `lint-fix: ${summary}; no model was called.`
+      : 'lint-fix: nothing to repair and no stale page; nothing was written.',
+  });
+  if (!out) return done;
+  const warned = { ...done, warnings: [...done.warnings, ...(out.warnings ?? [])] };
+  return publish(warned, o.workspace, out, o.merge, o.snapshot, o);
 }
 
 /** The end of an init run: its one `init` entry in log.md (and a current map), published once. */

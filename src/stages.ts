@@ -9,6 +9,7 @@ import type { BlobLookup, SourceReader } from './tools/source-reader.js';
 import type { TriageInput, TriageResult } from './triage/stage.js';
 import type { MergeInfo, Report } from './types.js';
 import type { WikiSnapshot, WikiTree } from './wiki/types.js';
+import type { CoversIndex } from './wiki/covers-index.js';
 
 export type { WikiSnapshot } from './wiki/types.js';
 export type { Tier1Result } from './prefilter/rules.js';
@@ -142,4 +143,25 @@ export interface PipelineDeps {
   force?: boolean;
   /** Stop after this tier even if it continues (tests, and a Tier-1-only run). */
   lastTier?: 1 | 2 | 3;
+  /**
+   * covered-changes: the covers index for the run's own merge, asked only when Tier 1 would skip
+   * it by trivial-type or small-diff (the action: the map file's index in one GitHub API call,
+   * and the merge's file list in one more when the payload alone named its files; the CLI: the
+   * pages). Absent: a skip is not checked against the pages' covers.
+   */
+  covers?: (merge: MergeInfo) => Promise<CoversRead>;
+  /**
+   * Skips are written at once: a skip entry in log.md (and the covers the merge's renames and
+   * deletions move) with no Tier 3 behind it. The CLI, which keeps no ledger to catch up from.
+   */
+  writeSkips?: boolean;
+}
+
+/** What the edge read for covered-changes. */
+export interface CoversRead {
+  /** null: there is no index to read (`missing` says why); the skip stands unchecked. */
+  index: CoversIndex | null;
+  missing?: string;
+  /** The merge, with its whole file list (renames, line counts) when the edge had to read it. */
+  merge: MergeInfo;
 }

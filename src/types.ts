@@ -228,4 +228,16 @@ export interface Report {
   merges?: MergeDecision[];
   /** Secret-shaped strings replaced by `[redacted: <rule>]` before any prompt left the runner. */
   redactions?: Redactions;
+  /**
+   * Pages a skipped merge made stale (covered-changes): each page with the covered file the merge
+   * changed and, in a catch-up, the merge's sha. A skip never hides them.
+   */
+  stale?: StalePage[];
+}
+
+/** A page a merge made stale: it covers a file the merge changed. */
+export interface StalePage {
+  slug: string;
+  path: string;
+  sha?: string;
 }

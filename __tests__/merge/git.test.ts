@@ -93,6 +93,26 @@ describe('readHistory', () => {
     ]);
   });
 
+  it('finds the rename even where the user turned rename detection off (diff.renames=false)', async () => {
+    git('config', 'diff.renames', 'false');
+    try {
+      const rename = (await history({ status: true }))[3]!;
+      expect(rename.files).toEqual([
+        expect.objectContaining({
+          path: 'src/main.ts',
+          previous_path: 'src/app.ts',
+          status: 'renamed',
+        }),
+      ]);
+      const one = await mergeInfoFromGit(repo, rename.sha!, { patches: true });
+      expect(one.files.map((f) => [f.status, f.previous_path])).toEqual([
+        ['renamed', 'src/app.ts'],
+      ]);
+    } finally {
+      git('config', '--unset', 'diff.renames');
+    }
+  });
+
   it('honours --max-count and a start revision', async () => {
     const h = await history({ maxCount: 2, rev: 'HEAD~1' });
     expect(h.map((m) => m.title)).toEqual(['feat(api): routes', 'docs: wiki page [skip wiki]']);

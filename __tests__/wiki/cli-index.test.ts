@@ -144,11 +144,14 @@ describe('wiki-ingest index (bundle)', () => {
   });
 
   it('--markdown prints index.md exactly as an ingest writes it', async () => {
-    const { buildMap, loadWiki, renderIndex } = await import('../../src/wiki/index.js');
+    const { buildMap, coversIndexOf, loadWiki, renderIndex } =
+      await import('../../src/wiki/index.js');
     const r = run('--wiki', WIKI, '--markdown', '--description-chars', '60');
     expect(r.status).toBe(0);
     const caps = { descriptionChars: 60, headingsPerPage: 9, pageCharCap: 12000 };
-    expect(r.stdout).toBe(renderIndex(buildMap((await loadWiki(WIKI)).pages, caps)));
+    const { pages } = await loadWiki(WIKI);
+    // The map, then its covers index (one HTML comment).
+    expect(r.stdout).toBe(renderIndex(buildMap(pages, caps), coversIndexOf(pages)));
     const both = run('--wiki', WIKI, '--markdown', '--json');
     expect([both.status, both.stdout]).toEqual([2, '']);
     expect(both.stderr).toMatch(/--json and --markdown/);

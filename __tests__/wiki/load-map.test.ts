@@ -37,11 +37,12 @@ describe('loadWikiMap', () => {
     );
   });
 
-  it('keeps no page text', async () => {
+  it('keeps no page text (its covers, for the covers index, are paths and shas)', async () => {
     const { pages } = await loadWikiMap(dir);
     for (const page of pages) {
       expect(Object.keys(page).sort()).toEqual([
         'chars',
+        'covers',
         'description',
         'file',
         'headings',

@@ -7,7 +7,7 @@
 import type { Config } from '../config.js';
 import { candidateOf, emptyReport, tier1Report, type Candidate, type OwnMerge } from '../fold.js';
 import type { MergeHistory, PendingMerges } from '../stages.js';
-import { classifyDetailed } from '../prefilter/rules.js';
+import { classifyDetailed, type CoveredLookup } from '../prefilter/rules.js';
 import type { Report } from '../types.js';
 import { BUDGET_RETRIES, budgetStops, isDecided, isWikiCommit, type Ledger } from './ledger.js';
 
@@ -102,6 +102,7 @@ export async function catchUpPlan(
   config: Config,
   history: MergeHistory,
   view: LedgerView,
+  covered?: CoveredLookup,
 ): Promise<RunPlan | { done: Report }> {
   const { ledger } = view;
   if (own?.merge.sha && isDecided(ledger, own.merge.sha, view.force)) {
@@ -149,7 +150,7 @@ export async function catchUpPlan(
 
   const candidates = pending.merges
     .filter((merge) => merge.sha !== own?.merge.sha)
-    .map((merge) => candidateOf(merge, classifyDetailed(merge, config)));
+    .map((merge) => candidateOf(merge, classifyDetailed(merge, config, covered)));
   if (own) candidates.push(candidateOf(own.merge, own.t1));
   budgetNotes(view, candidates, warnings);
   if (candidates.length === 0)

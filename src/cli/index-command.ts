@@ -9,6 +9,7 @@ import {
   mapBudget,
   type MapBudget,
   renderIndex,
+  coversIndexOf,
   WikiNotFoundError,
   WikiSymlinkError,
   type WikiMap,
@@ -108,7 +109,7 @@ export function main(argv: string[]): Promise<number> {
     // JSON escapes every control character inside strings and indents every line: no value can
     // start a line.
     if (values.markdown === true) {
-      const text = renderIndex(map);
+      const text = renderIndex(map, coversIndexOf(wiki.pages));
       process.stdout.write(
         process.stdout.isTTY ? safeLines(text.replace(/\n$/, '').split('\n')) : text,
       );

@@ -11,7 +11,7 @@ import { createClient } from '../llm/client.js';
 import { FAIL_ON, lintExitCode, type FailOn } from '../lint/lint-wiki.js';
 import { renderLint } from '../lint/text.js';
 import { GitError } from '../git/run.js';
-import { safeLine } from '../security/output.js';
+import { safeLine, safeLines } from '../security/output.js';
 import { treeListing } from '../wiki/provenance.js';
 import { snapshotOfTree, wikiTreeAt } from '../wiki/tree.js';
 import { capsOf } from '../wiki/types.js';
@@ -19,13 +19,16 @@ import { runCommand, UsageError, type CommandSpec } from './flags.js';
 import { sinceFromGit } from './git-since.js';
 import { localDeepPass, recordDeepPass } from './lint-deep.js';
 import { gitTrees, headCommit } from '../git/tree.js';
+import { gitRenameHistory } from '../git/renames.js';
+import { findRenames } from '../lint/renames.js';
+import { fixWorkingTree, type FixedWiki } from './lint-fix.js';
 
 export const spec: CommandSpec = {
   name: 'lint',
   summary:
     "Checks the wiki in HEAD's tree, for free (no model): dead-link, missing-source, front-matter and index-drift are errors; stale, generated-cover, orphan, duplicate-title and cap warnings; uncovered information. Each finding names its page and the fix.",
   usage:
-    '[--repo DIR] [--wiki-path P] [--json] [--fail-on error|warning|never] [--deep] [caps flags]',
+    '[--repo DIR] [--wiki-path P] [--json] [--fail-on error|warning|never] [--fix [--dry-run]] [--deep] [caps flags]',
   flags: {
     repo: {
       type: 'string',
@@ -42,6 +45,15 @@ export const spec: CommandSpec = {
       value: 'LEVEL',
       description:
         'Exit 1 when a finding of this severity or worse exists: error (default), warning, or never.',
+    },
+    fix: {
+      type: 'boolean',
+      description:
+        'Repair the wiki in the working tree for free, then lint it: covers follow the renames history shows (stamp kept) and drop files it shows deleted, a generated map file is regenerated (never a file a person wrote), related gains the pages a body links. Writes uncommitted files.',
+    },
+    'dry-run': {
+      type: 'boolean',
+      description: 'With --fix: write nothing; print the repairs as unified diffs.',
     },
     deep: {
       type: 'boolean',
@@ -81,9 +93,38 @@ async function head(repo: string): Promise<string> {
   }
 }
 
+/** What `lint --fix --json` adds: each repair, what was left alone, the files (or diffs). */
+const fixJson = (f: FixedWiki, dryRun: boolean) => ({
+  fixes: f.result.fixes,
+  refused: f.result.refused,
+  files: f.result.files.map((x) => x.file),
+  ...(dryRun ? { diffs: f.diffs } : {}),
+});
+
+/** The repairs for people: one line each, then (--dry-run) the diffs. */
+function fixText(f: FixedWiki, dryRun: boolean): string {
+  const lines = f.result.fixes.map(
+    (x) => `${dryRun ? 'would fix' : 'fixed'}  ${x.page}: ${x.detail}`,
+  );
+  if (lines.length === 0) lines.push('nothing to fix');
+  const diffs = f.diffs.flatMap((d) => ['', ...d.replace(/\n$/, '').split('\n')]);
+  // Paths and diff lines quote page text: one safe line each.
+  return safeLines([...lines, ...diffs, '']);
+}
+
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs }) => {
     const failOn = failOnOf(values['fail-on']);
+    const fix = values.fix === true;
+    const dryRun = values['dry-run'] === true;
+    if (dryRun && !fix)
+      throw new UsageError(
+        '--dry-run goes with --fix (it prints the repairs instead of writing them).',
+      );
+    if (fix && values.deep === true)
+      throw new UsageError(
+        '--fix and --deep run apart: repair with --fix, commit, then run --deep on what was committed.',
+      );
     const config = await loadConfig(inputs, process.env);
     // Before any read: a missing key fails fast, naming the input.
     const client = values.deep === true ? await createClient(config, process.env) : null;
@@ -102,32 +143,47 @@ export function main(argv: string[]): Promise<number> {
       );
       return 1;
     }
-    const snapshot = await snapshotOfTree(trees, at, config.wikiPath, { mapFile: config.mapFile });
+    const listing = treeListing(root.entries);
+    const generated = await generatedAt(trees, listing, config.ignorePaths);
+    const fixed = fix
+      ? await fixWorkingTree(repo, commit, listing, config, dryRun, generated)
+      : null;
+    const snapshot =
+      fixed?.snapshot ??
+      (await snapshotOfTree(trees, at, config.wikiPath, { mapFile: config.mapFile }));
     const { pages } = snapshot.wiki;
     const deep = client
       ? localDeepPass({ repo, commit, trees, at, config, client, headLog: snapshot.existing.log })
       : null;
-    const tree = treeListing(root.entries);
+    const tree = listing;
     const checked = await checkWiki({
       wiki: {
         snapshot,
         tree,
         accepted: await readAccepted(trees, at),
-        generated: await generatedAt(trees, tree, config.ignorePaths),
+        generated,
       },
       caps: capsOf(config),
       since: (targets) => sinceFromGit(repo, commit, targets),
+      renames: async (missing) =>
+        (await findRenames(missing, (p) => listing.has(p), gitRenameHistory(repo, commit))).renames,
       ...(deep ? { deep: () => deep.hook(pages) } : {}),
     });
     const ran = deep?.done();
     if (deep && ran) checked.notes.push(await recordDeepPass(deep.input, ran));
-    const report = ran ? { ...checked.report, deep: deepJson(ran.result) } : checked.report;
-    for (const note of checked.notes)
+    const linted = ran ? { ...checked.report, deep: deepJson(ran.result) } : checked.report;
+    const report = fixed ? { ...linted, fix: fixJson(fixed, dryRun) } : linted;
+    for (const note of [...(fixed?.notes ?? []), ...checked.notes])
       process.stderr.write(safeLine(`wiki-ingest lint: note: ${note}`) + '\n');
     // JSON escapes every control character inside strings: no value can start a line.
     if (values.json === true) process.stdout.write(JSON.stringify(report) + '\n');
-    else
-      process.stdout.write(renderLint(report, `${config.wikiPath}/ at HEAD ${commit.slice(0, 7)}`));
+    else {
+      if (fixed) process.stdout.write(fixText(fixed, dryRun));
+      const where = fixed
+        ? `${config.wikiPath}/ in the working tree${dryRun ? ' (as --fix would leave it)' : ', fixed'}, against HEAD ${commit.slice(0, 7)}`
+        : `${config.wikiPath}/ at HEAD ${commit.slice(0, 7)}`;
+      process.stdout.write(renderLint(linted, where));
+    }
     return lintExitCode(report, failOn);
   });
 }

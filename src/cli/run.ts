@@ -13,6 +13,7 @@ import { redactionNote } from '../report/summary.js';
 import { safeLines } from '../security/output.js';
 import { SecretRegistry } from '../security/secrets.js';
 import { localWorkspace } from '../workspace/local.js';
+import { coversIndexOf } from '../wiki/covers-index.js';
 import type { Report, Usage } from '../types.js';
 import { runCommand, type CommandSpec } from './flags.js';
 
@@ -76,6 +77,7 @@ export function reportJson(r: Report): Record<string, unknown> {
     diffs: r.diffs,
     merges: r.merges,
     redactions: r.redactions,
+    stale: r.stale,
   };
 }
 
@@ -94,6 +96,7 @@ function table(r: Report): string {
   );
   const redacted = redactionNote(r.redactions);
   if (redacted) lines.push(`redacted   ${redacted}`);
+  for (const p of r.stale ?? []) lines.push(`stale      [[${p.slug}]] covers ${p.path}`);
   for (const c of r.changes) lines.push(`${c.action.padEnd(10)} ${c.path}`);
   for (const w of r.warnings) lines.push(`warning    ${w}`);
   // Reasons, paths and warnings come from the repository and the model: one safe line each.
@@ -123,10 +126,21 @@ export function main(argv: string[]): Promise<number> {
     const secrets = new SecretRegistry();
     secrets.register(config.anthropicApiKey);
     secrets.register(config.githubToken);
+    const local = localWorkspace(repo, config, { dryRun });
+    // HEAD's wiki read once: covered-changes looks at it, and a skip written goes from it.
+    let wiki: ReturnType<typeof local.loadWiki> | undefined;
+    const workspace = { ...local, loadWiki: () => (wiki ??= local.loadWiki()) };
     const report = await runPipeline(merge, config, {
       env: process.env,
-      repo: localWorkspace(repo, config, { dryRun }),
+      repo: workspace,
       secrets,
+      // No ledger to catch up from: a skip is logged in log.md now, as the action's next wiki
+      // commit would log it, and covered-changes reads the pages at HEAD.
+      writeSkips: true,
+      covers: async (m) => ({
+        index: coversIndexOf((await workspace.loadWiki()).wiki.pages),
+        merge: m,
+      }),
     });
     if (values.json === true) process.stdout.write(JSON.stringify(reportJson(report)) + '\n');
     else {

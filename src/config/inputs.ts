@@ -147,6 +147,15 @@ export const INPUT_TABLE = [
       'ingest decides merges and updates the wiki; lint (for a schedule) checks the wiki for free, writes the findings and the pulse to the job summary and keeps one issue listing them (needs issues: write).',
   },
   {
+    name: 'lint-fix',
+    key: 'lintFix',
+    default: 'false',
+    kind: 'boolean',
+    uses: ['action'],
+    description:
+      'mode: lint — also repair the wiki: the free fixes of wiki-ingest lint --fix (covers moved for renamed files, dropped for deleted ones, the generated map, related from [[links]]) and one Tier 3 run over the stale pages within max-cost-usd, proposed on the rolling pull request (pr-branch; needs contents: write and pull-requests: write), never committed directly.',
+  },
+  {
     name: 'skip-commit-types',
     key: 'skipCommitTypes',
     default: 'chore,style,test,ci,perf,docs,build',
@@ -235,6 +244,16 @@ export const INPUT_TABLE = [
     adds: 'skip-authors',
     uses: ['tier1'],
     description: 'Authors added to skip-authors (its defaults stay), comma- or newline-separated.',
+  },
+  {
+    name: 'covered-changes',
+    key: 'coveredChanges',
+    default: 'triage',
+    kind: 'enum',
+    values: ['triage', 'note'],
+    uses: ['pipeline'],
+    description:
+      "A merge that trivial-type or small-diff would skip but that changes a file a page covers: triage sends it to Tier 2, naming the covering pages; note keeps the skip and names the pages in the reason, the summary and log.md's skip entry. Either way it costs at most two GitHub API calls more (the covers index at the end of map-file).",
   },
   {
     name: 'triage',

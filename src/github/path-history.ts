@@ -2,7 +2,7 @@
 // changed a path, newest first, and the blob a path held at a commit. Both answers are small and
 // bounded by the caller; nothing here walks more than it is asked to.
 import type { RestClient } from './client.js';
-import { listCommitsFrom } from './commits.js';
+import { listCommitsFrom, readCommit } from './commits.js';
 import type { RepoRef } from './repo.js';
 import { unlessMissing } from './missing.js';
 
@@ -39,4 +39,15 @@ export async function blobShaAt(
     const { data } = await client.rest.repos.getContent({ ...repo, path, ref });
     return !Array.isArray(data) && data.type === 'file' ? data.sha : null;
   }, null);
+}
+
+/** The path `commit` renamed `path` to (its files, against its first parent); null when it did not. */
+export async function renamedIn(
+  client: RestClient,
+  repo: RepoRef,
+  commit: string,
+  path: string,
+): Promise<string | null> {
+  const read = await readCommit(client, repo, commit);
+  return read.files.find((f) => f.status === 'renamed' && f.previous_path === path)?.path ?? null;
 }

@@ -13,7 +13,7 @@ import { tagsCharBudget, type MapBudget } from '../wiki/folded-map.js';
 import { pagesCoveringChanges, recentlyChanged } from './focus.js';
 import type { Wiki } from '../wiki/types.js';
 import { Changeset } from '../tools/changeset.js';
-import { finalizeChangeset, type Finalized } from './finalize.js';
+import { finalizeChangeset, type PageRepair, type Finalized } from './finalize.js';
 import type { SkippedMerge } from './log-entry.js';
 import { runIngestLoop, type LoopResult } from './loop.js';
 import { firstMessage, systemPrompt } from './prompt.js';
@@ -34,6 +34,7 @@ import {
   type ArchiveTask,
 } from './archive-task.js';
 import type { Redactor } from '../security/redact.js';
+import { lintFixFirstMessage, type LintFixTask } from './lint-fix-task.js';
 import { GeneratedFiles } from '../paths/generated.js';
 
 export type { SourceReader, SourceFile } from '../tools/source-reader.js';
@@ -67,6 +68,10 @@ export interface IngestAgentInput {
   init?: InitSlice;
   /** A /wiki answer to archive instead of the merges (`/wiki save`). */
   archive?: ArchiveTask;
+  /** The stale pages to check instead of the merges (`mode: lint` with `lint-fix: true`). */
+  lintFix?: LintFixTask;
+  /** Free repairs with this commit: covers following the run's renames and deletions. */
+  repair?: PageRepair;
   /** Which files are generated: never shown, served nor covered. Default: by ignore-paths. */
   generated?: GeneratedFiles;
 }
@@ -166,6 +171,13 @@ function taskOf(
         text: archiveFirstMessage(input.archive, input.wiki, config.pageTypes),
         warnings: [],
       },
+      readSource: input.readSource,
+      read,
+    };
+  if (input.lintFix)
+    return {
+      wiki: input.wiki,
+      first: { text: lintFixFirstMessage(input.lintFix), warnings: [] },
       readSource: input.readSource,
       read,
     };
@@ -335,14 +347,16 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     ...(input.skipped?.length ? { skipped: input.skipped } : {}),
     // No entry for an init batch (its run logs once at the end) nor an archive's pull request (an
     // entry there would conflict with every merge logged on main; Tier 1 logs its merge instead).
-    ...(input.init || input.archive ? { log: false } : {}),
+    ...(input.init || input.archive || input.lintFix ? { log: false } : {}),
     summary,
     ...(partial ? { partial: true } : {}),
     date: input.now(),
     usage: sumUsage([earlier.usage, loop.usage]),
     cost_usd: sumCost([earlier.cost_usd, loop.cost_usd]),
     existing: input.existing,
+    ...(input.repair ? { repair: input.repair } : {}),
   });
+  warnings.push(...(output.warnings ?? []));
   return {
     result,
     telemetry: loop.telemetry,

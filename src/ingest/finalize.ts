@@ -2,6 +2,7 @@
 // unless it was only confirmed), index.md regenerated from the new map, and one entry appended
 // to log.md.
 import { buildMap, renderIndex } from '../wiki/map.js';
+import { coversIndexOf } from '../wiki/covers-index.js';
 import { serializePage, updatePage } from '../wiki/page.js';
 import type { Caps } from '../wiki/types.js';
 import type { Change, FileWrite, MergeInfo, Usage } from '../types.js';
@@ -11,9 +12,12 @@ import {
   logEntry,
   skipEntry,
   sourceRef,
+  type CoversFollowed,
   type LoggedMerge,
   type SkippedMerge,
 } from './log-entry.js';
+import { followCovers, type PathChange } from '../wiki/cover-moves.js';
+import type { Page } from '../wiki/types.js';
 
 export interface FinalizeInput {
   wikiPath: string;
@@ -35,6 +39,39 @@ export interface FinalizeInput {
   cost_usd: number | null;
   /** Current text of `<wiki>/index.md` and `<wiki>/log.md`, null when absent. */
   existing: { index: string | null; log: string | null };
+  /**
+   * Free repairs made with this commit, on the pages as the run leaves them: the covers naming
+   * files the run's merges renamed or deleted (coverRepair), a lint-fix's repairs.
+   */
+  repair?: PageRepair;
+}
+
+/** Repairs of a wiki's pages: the pages changed (each in the repaired lines only), and what. */
+export type PageRepair = (pages: readonly Page[]) => Repaired;
+
+export interface Repaired {
+  /** Only the pages that changed. */
+  pages: Page[];
+  covers?: CoversFollowed;
+  warnings: string[];
+}
+
+/** The repair that follows renames and deletions (`changes`, oldest first) on covers. */
+export function coverRepair(
+  changes: readonly PathChange[],
+  coverable: (path: string) => boolean,
+): PageRepair {
+  return (pages) => {
+    const followed = followCovers(pages, changes, coverable);
+    const moves = followed.moved.length + followed.dropped.length;
+    return {
+      pages: followed.pages,
+      ...(moves ? { covers: { moved: followed.moved, dropped: followed.dropped } } : {}),
+      warnings: followed.skipped.map(
+        (s) => `Covers of [[${s.slug}]] were not moved for a renamed or deleted file: ${s.reason}.`,
+      ),
+    };
+  };
 }
 
 export interface Finalized {
@@ -46,9 +83,39 @@ export interface Finalized {
   updated: string[];
   /** Pages only re-stamped (confirm_page): their covers lines were the only change. */
   confirmed?: string[];
+  /** Covers moved for renamed files and dropped for deleted ones, by this commit. */
+  covers?: CoversFollowed;
+  /** Pages whose covers could not be moved without rewriting other lines. */
+  warnings?: string[];
+}
+
+/**
+ * The repair applied to the run's pages: a page the agent wrote gets it in the changeset; one it
+ * did not is returned to be written on its own (the repaired lines its only change, no `sources`
+ * entry, not listed as updated).
+ */
+function repairInto(
+  cs: Changeset,
+  repair: PageRepair | undefined,
+): { alone: Page[]; covers?: CoversFollowed; warnings: string[] } {
+  if (!repair) return { alone: [], warnings: [] };
+  const repaired = repair(cs.pages());
+  const written = new Map(cs.entries().map((e) => [e.page.slug, e]));
+  const alone: Page[] = [];
+  for (const page of repaired.pages) {
+    const entry = written.get(page.slug);
+    if (entry) cs.put(page, entry.confirmed === true);
+    else alone.push(page);
+  }
+  return {
+    alone,
+    ...(repaired.covers ? { covers: repaired.covers } : {}),
+    warnings: repaired.warnings,
+  };
 }
 
 export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalized {
+  const follow = repairInto(cs, input.repair);
   const refs = (input.sources ?? [input.merge]).map(sourceRef);
   const files: FileWrite[] = [];
   const before: Record<string, string | null> = {};
@@ -68,13 +135,23 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
     write(`${input.wikiPath}/${page.file}`, serializePage(withSource), old, action);
     (onlyStamped ? confirmed : action === 'create' ? created : updated).push(page.slug);
   }
-  const index = renderIndex(buildMap(cs.pages(), input.caps));
+  // Pages whose covers alone moved: their own bytes, no sources entry, not listed as updated.
+  const moved = new Map(follow.alone.map((p) => [p.slug, p]));
+  for (const page of follow.alone)
+    write(
+      `${input.wikiPath}/${page.file}`,
+      page.raw,
+      cs.original(page.slug)?.raw ?? null,
+      'update',
+    );
+  const pages = cs.pages().map((p) => moved.get(p.slug) ?? p);
+  const index = renderIndex(buildMap(pages, input.caps), coversIndexOf(pages));
   if (index !== input.existing.index)
     write(`${input.wikiPath}/${input.mapFile ?? 'index.md'}`, index, input.existing.index);
   if (input.log !== false)
     write(
       `${input.wikiPath}/log.md`,
-      logText(input, { created, updated, confirmed }),
+      logText(input, { created, updated, confirmed }, follow.covers),
       input.existing.log,
     );
   return {
@@ -85,6 +162,8 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
     updated,
     // An init batch (no log entry) reports no confirmed list: its run logs once when it ends.
     ...(input.log === false ? {} : { confirmed }),
+    ...(follow.covers ? { covers: follow.covers } : {}),
+    ...(follow.warnings.length ? { warnings: follow.warnings } : {}),
   };
 }
 
@@ -92,6 +171,7 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
 function logText(
   input: FinalizeInput,
   pages: { created: string[]; updated: string[]; confirmed: string[] },
+  covers: CoversFollowed | undefined,
 ): string {
   const skips = input.skipped?.length ? skipEntry(input.date, input.skipped) : null;
   const entry = logEntry({
@@ -103,6 +183,7 @@ function logText(
     ...(pages.confirmed.length ? { confirmed: pages.confirmed } : {}),
     summary: input.summary,
     ...(input.partial ? { partial: true } : {}),
+    ...(covers ? { covers } : {}),
     usage: input.usage,
     cost_usd: input.cost_usd,
   });

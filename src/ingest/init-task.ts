@@ -10,6 +10,7 @@ import type { Page, Wiki } from '../wiki/types.js';
 import { appendLog, entryClose, links, utcDate } from './log-entry.js';
 import type { Finalized } from './finalize.js';
 import { buildMap, renderIndex } from '../wiki/map.js';
+import { coversIndexOf } from '../wiki/covers-index.js';
 import type { Caps, WikiSnapshot } from '../wiki/types.js';
 import { oneLine } from '../security/output.js';
 
@@ -131,7 +132,10 @@ export function initCloseOutput(
     updated: [],
     summary: entry.summary,
   };
-  const index = renderIndex(buildMap(snapshot.wiki.pages, where.caps));
+  const index = renderIndex(
+    buildMap(snapshot.wiki.pages, where.caps),
+    coversIndexOf(snapshot.wiki.pages),
+  );
   const indexPath = `${where.wikiPath}/${where.mapFile}`;
   if (index !== snapshot.existing.index) {
     out.files.push({

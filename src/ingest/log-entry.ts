@@ -2,6 +2,7 @@
 import { money } from '../llm/usage.js';
 import { oneLine } from '../security/output.js';
 import type { MergeInfo, Usage } from '../types.js';
+import type { CoverDrop, CoverMove } from '../wiki/cover-moves.js';
 
 export type LoggedMerge = Pick<MergeInfo, 'sha' | 'title' | 'pr' | 'url'>;
 
@@ -17,8 +18,32 @@ export interface LogEntryInput {
   summary: string;
   /** A budget stopped the agent and only the pages it had written are published. */
   partial?: boolean;
+  /** Covers the commit moved (renamed files) or dropped (deleted files) for free. */
+  covers?: CoversFollowed;
   usage: Usage;
   cost_usd: number | null;
+}
+
+/** What a wiki commit did to covers by itself: moved for renames, dropped for deletions. */
+export interface CoversFollowed {
+  moved: readonly CoverMove[];
+  dropped: readonly CoverDrop[];
+}
+
+/** A path inside backticks: nothing in it can end the code span or the line. */
+const code = (path: string): string => `\`${path.replace(/[`\r\n]/g, '')}\``;
+
+/** One line per cover moved or dropped (dropped ones make the page stale: it is said). */
+export function coversLines(c: CoversFollowed | undefined, indent = ''): string[] {
+  if (!c) return [];
+  return [
+    ...c.moved.map((m) => `${indent}- Covers moved: [[${m.slug}]] ${code(m.from)} → ${code(m.to)}`),
+    ...c.dropped.map((d) =>
+      d.why === 'deleted'
+        ? `${indent}- Stale: [[${d.slug}]] covered ${code(d.path)}, deleted (dropped from covers)`
+        : `${indent}- Stale: [[${d.slug}]] covered ${code(d.path)}, renamed to ${code(d.to ?? '')}, which no page covers (dropped from covers)`,
+    ),
+  ];
 }
 
 /** Markdown-inert text: untrusted merge titles and summaries must not open links, HTML or code. */
@@ -65,6 +90,7 @@ export function logEntry(e: LogEntryInput): string {
     `- Created: ${links(e.created)}`,
     `- Updated: ${links(e.updated)}`,
     ...(e.confirmed?.length ? [`- Confirmed: ${links(e.confirmed)}`] : []),
+    ...coversLines(e.covers),
     ...entryClose(e),
   ].join('\n');
 }
@@ -100,8 +126,13 @@ export interface SkippedMerge {
   /** Tier 1's rule id, or null for a triage decision. */
   rule: string | null;
   reason: string;
-  /** Pages covering a file it changed: stale until a run checks them (lint and Tier 3 read it). */
-  stale?: { slug: string; path: string }[];
+  /**
+   * Pages covering a file whose content it changed (or deleted: `deleted`): stale until a run
+   * checks them (lint and Tier 3 read it).
+   */
+  stale?: { slug: string; path: string; deleted?: boolean; dropped?: boolean }[];
+  /** Covers it moved or dropped (a renamed or deleted covered file), with the commit that logs it. */
+  covers?: CoversFollowed;
 }
 
 /** One entry for the merges decided as skips since the last one logged, one line each. */
@@ -120,7 +151,15 @@ export function skipEntry(date: Date, skipped: readonly SkippedMerge[]): string 
       return [
         `- ${sha} ${escapeMarkdown(oneLine(m.title, 160))} · ${why}: ${escapeMarkdown(oneLine(reason, 300))}`,
         ...(m.stale ?? []).map(
-          (c) => `  - Stale: [[${c.slug}]] covers \`${c.path.replace(/[`\r\n]/g, '')}\``,
+          (c) =>
+            `  - Stale: [[${c.slug}]] covers ${code(c.path)}${c.deleted ? ` (deleted${c.dropped ? '; dropped from covers' : ''})` : ''}`,
+        ),
+        ...coversLines(
+          m.covers && {
+            moved: m.covers.moved,
+            dropped: m.covers.dropped.filter((d) => d.why !== 'deleted'),
+          },
+          '  ',
         ),
       ].join('\n');
     }),

@@ -9,9 +9,11 @@ import { loadGeneratedFiles, type GeneratedFiles } from '../paths/generated.js';
 import type { MergeInfo, Usage } from '../types.js';
 import type { WikiSnapshot } from '../wiki/types.js';
 import type { SkippedMerge } from './log-entry.js';
+import type { PageRepair } from './finalize.js';
 import { runIngestAgent, type IngestAgentOutcome } from './agent.js';
 import type { InitSlice } from './init-task.js';
 import type { ArchiveTask } from './archive-task.js';
+import type { LintFixTask } from './lint-fix-task.js';
 import type { Redactor } from '../security/redact.js';
 
 export interface IngestInput {
@@ -38,10 +40,14 @@ export interface IngestInput {
   init?: InitSlice;
   /** A /wiki answer to archive instead (`/wiki save`); `merge` is archiveMerge(task). */
   archive?: ArchiveTask;
+  /** The stale pages to check instead (lint-fix); `merge` is lintFixMerge(task). */
+  lintFix?: LintFixTask;
   /** Replaces secrets in the wiki text and tool results the agent reads. */
   redactor?: Redactor;
   /** Dollars the day still allows (max-daily-cost-usd), for the budget line; null: no cap. */
   dayLeft?: () => number | null;
+  /** Free repairs with this commit: covers following the run's renames and deletions. */
+  repair?: PageRepair;
   /** Which files are generated, as the pipeline decided it; absent: decided here (one read). */
   generated?: GeneratedFiles;
 }

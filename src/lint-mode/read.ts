@@ -4,12 +4,13 @@
 // bounded. A listing GitHub truncates (past 100,000 entries) is completed folder by folder, only
 // along the paths pages cover.
 import type { GitHub } from '../github/client.js';
-import { blobShaAt, commitsChangingPath } from '../github/path-history.js';
+import { blobShaAt, commitsChangingPath, renamedIn } from '../github/path-history.js';
 import type { RepoRef } from '../github/repo.js';
 import { gitHubTrees, wikiAtBranch } from '../github/wiki-tree.js';
 import { generatedAt, readAccepted, type WikiAtCommit } from '../lint/check.js';
 import type { SinceMap } from '../lint/lint-wiki.js';
 import { sinceByPath } from '../lint/since-by-path.js';
+import { findRenames, type FoundRenames } from '../lint/renames.js';
 import type { Cover } from '../wiki/covers.js';
 import { treeListing } from '../wiki/provenance.js';
 import type { TreeSource } from '../wiki/tree.js';
@@ -118,6 +119,35 @@ export function sinceFromApi(
     if (unread > 0)
       notes.push(
         `When ${unread} stale or missing file${unread === 1 ? '' : 's'} first changed was not looked up (the history read per run is bounded); run wiki-ingest lint in a full clone for every \`since\`.`,
+      );
+    return found;
+  };
+}
+
+/** Missing covered files looked up per lint run through the API (two calls each, a hop). */
+export const API_RENAME_LOOKUPS = 10;
+
+/** Where missing covered files went, from the commits API: renames and deletions, bounded. */
+export function renamesFromApi(
+  client: Client,
+  repo: RepoRef,
+  head: string,
+  notes: string[],
+): (missing: string[], exists: (path: string) => boolean) => Promise<FoundRenames> {
+  return async (missing, exists) => {
+    const found = await findRenames(
+      missing,
+      exists,
+      {
+        removedBy: async (path) =>
+          (await commitsChangingPath(client, repo, head, path, 1))[0]?.sha ?? null,
+        renamedTo: (commit, path) => renamedIn(client, repo, commit, path),
+      },
+      API_RENAME_LOOKUPS,
+    );
+    if (found.unread > 0)
+      notes.push(
+        `Where ${found.unread} missing covered file${found.unread === 1 ? '' : 's'} went was not looked up (the history read per run is bounded); run wiki-ingest lint in a full clone to see every rename.`,
       );
     return found;
   };

@@ -18,7 +18,9 @@ import type { ModeOutcome } from '../report/outputs.js';
 import { capsOf } from '../wiki/types.js';
 import { countsLine } from './issue.js';
 import { syncLintIssue, type IssueSync } from './issue-sync.js';
-import { readWikiAtHead, sinceFromApi } from './read.js';
+import { readWikiAtHead, renamesFromApi, sinceFromApi, type WikiAtHead } from './read.js';
+import type { FoundRenames } from '../lint/renames.js';
+import type { LintFixInput } from '../pipeline.js';
 import { renderLintSummary } from './summary.js';
 
 /** The pulse the summary shows: the last 30 days of log.md, as `wiki-ingest pulse` does. */
@@ -36,7 +38,10 @@ export interface LintModeInput extends RepoRef {
   now?: () => Date;
 }
 
-export type LintModeResult = ModeOutcome;
+export interface LintModeResult extends ModeOutcome {
+  /** lint-fix: what the repairs need of what lint read (the head, its files, where gone files went). */
+  fix?: LintFixInput;
+}
 
 /** Why the issue could not be kept, with what to change. */
 function issueError(e: unknown): string {
@@ -87,6 +92,31 @@ async function askHtml(
   }
 }
 
+/** The lint of what was read, and what a lint-fix run needs of it (where gone files went). */
+async function checkAtHead(
+  client: GitHub,
+  repo: RepoRef,
+  read: WikiAtHead,
+  config: Config,
+): Promise<{ checked: CheckResult; fix: LintFixInput }> {
+  const renames = renamesFromApi(client, repo, read.commit, read.notes);
+  let found: FoundRenames | undefined;
+  const checked = await checkWiki({
+    wiki: read,
+    caps: capsOf(config),
+    since: sinceFromApi(client, repo, read.commit, read.notes),
+    renames: async (missing) => (found = await renames(missing, (p) => read.tree.has(p))).renames,
+  });
+  const fix: LintFixInput = {
+    head: read.commit,
+    tree: read.tree,
+    renames: found?.renames ?? new Map(),
+    deleted: found?.deleted ?? new Map(),
+    ...(read.generated ? { generated: read.generated } : {}),
+  };
+  return { checked, fix };
+}
+
 export async function runLintMode(input: LintModeInput): Promise<LintModeResult> {
   const { config, branch } = input;
   const repo: RepoRef = { owner: input.owner, repo: input.repo };
@@ -106,11 +136,7 @@ export async function runLintMode(input: LintModeInput): Promise<LintModeResult>
       : `Branch "${branch}" was not found in ${repo.owner}/${repo.repo}; the wiki is linted at its head.`;
     return { outputs: {}, summary: (out) => out, warnings: [], failed: true, message };
   }
-  const checked = await checkWiki({
-    wiki: read,
-    caps: capsOf(config),
-    since: sinceFromApi(client, repo, read.commit, read.notes),
-  });
+  const { checked, fix } = await checkAtHead(client, repo, read, config);
   checked.notes.push(...read.notes);
   const runId = input.env.GITHUB_RUN_ID;
   const runUrl = runId
@@ -141,6 +167,7 @@ export async function runLintMode(input: LintModeInput): Promise<LintModeResult>
   const counts = countsLine(checked.report.findings);
   const issueText = sync?.issue ? `; issue #${sync.issue.number} ${sync.action}` : '';
   return {
+    ...(config.lintFix ? { fix } : {}),
     outputs: outputsOf(checked, sync),
     summary: (out) =>
       renderLintSummary(

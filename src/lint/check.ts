@@ -16,9 +16,11 @@ import {
 } from './accepted.js';
 import {
   lintWiki,
+  missingPaths,
   sinceTargets,
   splitGeneratedCovers,
   type LintReport,
+  type RenameMap,
   type SinceMap,
 } from './lint-wiki.js';
 import { loadGeneratedFiles, type GeneratedFiles } from '../paths/generated.js';
@@ -46,6 +48,8 @@ export interface CheckInput {
   caps: Caps;
   /** When each stale or missing stamp's file first changed; an edge without history gives none. */
   since?: (targets: Cover[]) => Promise<SinceMap>;
+  /** Where each missing covered file went (renames history shows); absent: not looked up. */
+  renames?: (missing: string[]) => Promise<RenameMap>;
   /** The deep pass (lint --deep), given the free report; absent for a free lint. */
   deep?: (report: LintReport) => Promise<DeepFindings>;
 }
@@ -112,12 +116,15 @@ export async function checkWiki(input: CheckInput): Promise<CheckResult> {
   // A generated file's stamp is not worth a history lookup: its cover is a warning of its own.
   const checked = splitGeneratedCovers(pages, generated).pages;
   const since = input.since ? await input.since(sinceTargets(checked, tree)) : undefined;
+  const missing = missingPaths(checked, tree);
+  const renames = input.renames && missing.length ? await input.renames(missing) : undefined;
   const free = lintWiki({
     pages,
     index: snapshot.existing.index,
     tree,
     caps: input.caps,
     ...(since ? { since } : {}),
+    ...(renames ? { renames } : {}),
     ...(generated ? { generated } : {}),
   });
   const deep = input.deep ? await input.deep(free) : null;

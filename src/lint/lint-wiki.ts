@@ -9,6 +9,7 @@ import { DEFAULT_CAPS, type Caps, type Page } from '../wiki/types.js';
 import { frontmatterFindings } from './front-matter.js';
 import { linkFindings } from './links.js';
 import { provenanceFindings, type SinceMap } from './provenance.js';
+import type { RenameMap } from './renames.js';
 import { splitGeneratedCovers } from './generated-covers.js';
 import type { GeneratedFiles } from '../paths/generated.js';
 import { RULE_IDS, type Finding, type RuleId, type Severity } from './rules.js';
@@ -16,7 +17,8 @@ import { capFindings, duplicateTitleFindings, indexFinding } from './wiki.js';
 
 export * from './rules.js';
 export { frontmatterProblems } from './front-matter.js';
-export { sinceTargets, type Since, type SinceMap } from './provenance.js';
+export { missingPaths, sinceTargets, type Since, type SinceMap } from './provenance.js';
+export type { RenameMap, Renamed } from './renames.js';
 export { splitGeneratedCovers } from './generated-covers.js';
 
 export interface LintInput {
@@ -29,6 +31,8 @@ export interface LintInput {
   caps?: Caps;
   /** When each stale or missing file first changed after its stamp, by `path@blob`. */
   since?: SinceMap;
+  /** Where missing covered files went, as history shows it, by the covered path. */
+  renames?: RenameMap;
   /** Which files are generated (by path): their covers are a generated-cover warning. */
   generated?: Pick<GeneratedFiles, 'byPath'>;
 }
@@ -57,10 +61,10 @@ export function lintWiki(input: LintInput): LintReport {
   const covered = splitGeneratedCovers(input.pages, input.generated);
   const findings = [
     ...linkFindings(input.pages),
-    ...provenanceFindings(covered.pages, input.tree, input.since),
+    ...provenanceFindings(covered.pages, input.tree, input.since, input.renames),
     ...covered.findings,
     ...frontmatterFindings(input.pages),
-    ...indexFinding(map, input.index),
+    ...indexFinding(map, input.index, input.pages),
     ...duplicateTitleFindings(input.pages),
     ...capFindings(map),
   ].sort(compareFindings);

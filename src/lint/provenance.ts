@@ -4,6 +4,7 @@
 import { formatCover, type Cover } from '../wiki/covers.js';
 import { staleness, type TreeListing } from '../wiki/provenance.js';
 import type { Page } from '../wiki/types.js';
+import type { RenameMap } from './renames.js';
 import { RULES, type Finding } from './rules.js';
 
 /** The first commit after a stamp that changed the file, as history shows it. */
@@ -30,10 +31,16 @@ export function sinceTargets(pages: readonly Page[], tree: TreeListing): Cover[]
 const sinceText = (s: Since | undefined): string =>
   s ? `; first changed after the stamp by ${short(s.commit)} "${s.subject}"` : '';
 
+/** Every covered path HEAD does not hold, once each: what a rename lookup starts from. */
+export function missingPaths(pages: readonly Page[], tree: TreeListing): string[] {
+  return [...new Set(staleness(pages, tree).flatMap((s) => s.missing.map((c) => c.path)))];
+}
+
 export function provenanceFindings(
   pages: readonly Page[],
   tree: TreeListing,
   since: SinceMap = new Map(),
+  renames: RenameMap = new Map(),
 ): Finding[] {
   const findings: Finding[] = [];
   const withSince = (f: Finding, c: Cover): Finding => {
@@ -41,19 +48,24 @@ export function provenanceFindings(
     return s ? { ...f, detail: f.detail + sinceText(s), since: s.commit } : f;
   };
   for (const page of staleness(pages, tree)) {
-    for (const c of page.missing)
+    for (const c of page.missing) {
+      const moved = renames.get(c.path);
       findings.push(
         withSince(
           {
             rule: 'missing-source',
             severity: RULES['missing-source'].severity,
             page: page.slug,
-            detail: `covers ${c.path}, which HEAD no longer holds`,
+            detail: moved
+              ? `covers ${c.path}, which HEAD no longer holds: ${short(moved.commit)} renamed it to ${moved.to}`
+              : `covers ${c.path}, which HEAD no longer holds`,
             file: c.path,
+            ...(moved ? { renamed: moved.to } : {}),
           },
           c,
         ),
       );
+    }
     for (const c of page.stale)
       findings.push(
         withSince(

@@ -36,6 +36,8 @@ export interface Finding {
   file?: string;
   /** The first commit that changed `file` after the page's stamp, when history shows it. */
   since?: string;
+  /** missing-source: the path history shows `file` renamed to (HEAD holds it). */
+  renamed?: string;
   /** The other pages a finding is about: a contradiction's second page, a concept's namers. */
   pages?: string[];
   /** A contradiction's two statements, each quoted verbatim from its page. */
@@ -97,11 +99,13 @@ export function fixFor(f: Finding): string | null {
     case 'dead-link':
       return 'create that page, or correct or remove the link';
     case 'missing-source':
-      return `point covers at the file's new path and check the page against it, or drop "${f.file}" from covers`;
+      return f.renamed
+        ? `point covers at ${f.renamed} and check the page against it (\`wiki-ingest lint --fix\` moves the cover, keeping its stamp)`
+        : `point covers at the file's new path and check the page against it, or drop "${f.file}" from covers (\`wiki-ingest lint --fix\` drops a deleted file's cover)`;
     case 'front-matter':
       return 'correct the YAML between the --- lines (the fields are described in SCHEMA.md and the README)';
     case 'index-drift':
-      return 'index.md is generated, never edited: the next ingest rewrites it, or `wiki-ingest index --markdown > <wiki>/index.md` does now';
+      return 'index.md is generated, never edited: the next ingest rewrites it, or `wiki-ingest lint --fix` (or `wiki-ingest index --markdown > <wiki>/index.md`) does now';
     case 'stale':
       return `check the page against ${f.file}, then re-stamp its covers entry with the sha \`git rev-parse HEAD:${f.file}\` prints`;
     case 'generated-cover':

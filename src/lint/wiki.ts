@@ -1,6 +1,7 @@
 // index-drift, duplicate-title and cap: findings about the wiki as a whole. index.md is compared
 // with what the publisher writes (renderIndex over the map, as src/ingest/finalize.ts does) for
 // the same pages and caps; the map's own cap warnings become cap findings.
+import { COVERS_INDEX_MARK, coversIndexOf } from '../wiki/covers-index.js';
 import { renderIndex, type WikiMap } from '../wiki/map.js';
 import { codePoints, normalizeText, oneLine, sliceCodePoints } from '../wiki/text.js';
 import type { Page } from '../wiki/types.js';
@@ -23,12 +24,20 @@ const quoted = (s: string | null): string =>
 
 /**
  * index-drift, when index.md exists and differs (line endings and a byte-order mark aside) from
- * the generated text. An absent index.md is not drift: the first ingest writes it.
+ * the generated text. An absent index.md is not drift: the first ingest writes it. Nor is a map
+ * written before maps carried the covers index (it has no index block at all): the next wiki
+ * commit, or `lint --fix`, adds it; a block that is there must list the pages' covers exactly.
  */
-export function indexFinding(map: WikiMap, index: string | null): Finding[] {
+export function indexFinding(
+  map: WikiMap,
+  index: string | null,
+  pages: readonly Pick<Page, 'slug' | 'covers'>[] = [],
+): Finding[] {
   if (index === null) return [];
-  const want = renderIndex(map);
   const have = normalizeText(index);
+  const want = have.includes(COVERS_INDEX_MARK)
+    ? renderIndex(map, coversIndexOf(pages))
+    : renderIndex(map);
   if (have === want) return [];
   const d = firstDifference(want, have);
   return [

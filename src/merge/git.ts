@@ -1,5 +1,5 @@
 // MergeInfo from a local git repository: each first-parent commit is one merge event, diffed
-// against its first parent with git's default rename detection (as the GitHub API reports it).
+// against its first parent with rename detection (--find-renames, as the GitHub API reports it).
 // Two git processes at most, whatever the history's length: the first-parent log with file
 // statistics, and for merge commits one log of the commits they bring in.
 import { existsSync } from 'node:fs';
@@ -122,6 +122,9 @@ function logArgs(opts: HistoryOptions): string[] {
     '-z',
     `--format=${FORMAT}`,
     '--numstat',
+    // Renames as the GitHub API reports them (status renamed, the previous path), whatever a
+    // user's diff.renames says: a covered file's cover follows its rename.
+    '--find-renames',
   ];
   if (opts.status) args.push('--raw');
   if (opts.maxCount !== undefined) args.push(`--max-count=${opts.maxCount}`);
@@ -241,6 +244,7 @@ export async function mergeInfoFromGit(
       '--diff-merges=first-parent',
       '--format=',
       '--patch',
+      '--find-renames',
       '--end-of-options',
       merge.sha!,
     ]);

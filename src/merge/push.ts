@@ -78,10 +78,31 @@ export function mergeFromPushPayload(
   return { merge, complete };
 }
 
+// Merges read from the payload alone (paths and statuses, no line counts, no renames: a rename
+// is a removed and an added path there), kept off the MergeInfo value.
+const fromPayloadOnly = new WeakSet<MergeInfo>();
+
+/** Whether `merge` came from a push payload alone (so its file list is paths, not the diff). */
+export const isPayloadOnly = (merge: MergeInfo): boolean => fromPayloadOnly.has(merge);
+
+/**
+ * A push read from the payload alone, with its file list from the API: line counts, patches and
+ * renames (one compare); with `pullRequest`, titled by the pull request behind it (one call more).
+ */
+export function withPushFiles(
+  payload: PushPayload,
+  merge: MergeInfo,
+  ctx: EventContext,
+  options: { pullRequest: boolean },
+): Promise<MergeInfo> {
+  return enrich(payload, merge, ctx, options.pullRequest);
+}
+
 async function enrich(
   payload: PushPayload,
   base: MergeInfo,
   ctx: EventContext,
+  pullRequest = true,
 ): Promise<MergeInfo> {
   const octokit = await ctx.github();
   const after = payload.after ?? base.sha;
@@ -112,6 +133,7 @@ async function enrich(
     if (range.messages.length > 0) merge.commits = range.messages.map(normaliseMessage);
   }
 
+  if (!pullRequest) return merge;
   return withPullRequest(octokit, ctx, after, merge, (w) => ctx.warnings.push(w));
 }
 
@@ -130,6 +152,9 @@ export async function mergeFromPush(
       reason: `The push to ${payload.ref} is not to the default branch (${main}); wiki-ingest ingests merges to ${main} only. Limit the workflow with "on: push: branches: [${main}]".`,
     };
   const fromPayload = mergeFromPushPayload(payload, ctx);
-  if (!ctx.needsFileList(fromPayload.merge, fromPayload.complete)) return fromPayload.merge;
+  if (!ctx.needsFileList(fromPayload.merge, fromPayload.complete)) {
+    fromPayloadOnly.add(fromPayload.merge);
+    return fromPayload.merge;
+  }
   return enrich(payload, fromPayload.merge, ctx);
 }

@@ -6,6 +6,7 @@ export * from './text.js';
 export * from './slug.js';
 export * from './page.js';
 export * from './covers.js';
+export * from './covers-index.js';
 export * from './provenance.js';
 export * from './links.js';
 export * from './load.js';

@@ -12,6 +12,7 @@ import {
   normalizeText,
   oneLine,
 } from './text.js';
+import { renderCoversIndex, type CoversIndex } from './covers-index.js';
 import { DEFAULT_CAPS, type Caps, type MapPage, type MapSource, type Page } from './types.js';
 
 export interface MapEntry {
@@ -107,6 +108,8 @@ export function mapPageOf(page: Page): MapPage {
     headings: page.headings.map(own),
     tags: page.tags.map(own),
     locked: page.locked,
+    // The covers index at the end of index.md is built from them.
+    covers: page.covers.map((c) => ({ path: own(c.path), blob: own(c.blob) })),
     chars: normalizedCodePoints(page.raw),
   };
 }
@@ -331,9 +334,11 @@ const linkTarget = (file: string): string =>
 
 /**
  * The text of the wiki's root `index.md`: a short header and the map lines, each slug linked to
- * its file. Written by the action after every ingest, never by the model; deterministic.
+ * its file, then — given the pages' covers index — that index in one HTML comment (a reader of
+ * the rendered page sees nothing of it). Written by the action after every ingest, never by the
+ * model; deterministic.
  */
-export function renderIndex(map: WikiMap): string {
+export function renderIndex(map: WikiMap, covers?: CoversIndex): string {
   const n = map.entries.length;
   const head = [
     '# Wiki index',
@@ -347,5 +352,6 @@ export function renderIndex(map: WikiMap): string {
     const link = `[${indexField(e.slug)}](${linkTarget(e.file)})`;
     return `- ${mapLine(link, e.title, e.description, e.headings, indexField)}`;
   });
-  return [...head, ...body].join('\n') + '\n';
+  const tail = covers ? ['', ...renderCoversIndex(covers)] : [];
+  return [...head, ...body, ...tail].join('\n') + '\n';
 }

@@ -56,7 +56,7 @@ export interface Page extends PageFields {
 /** What the map needs of a page: its fields and its length (code points, as read_pages serves it), not its text. */
 export type MapPage = Pick<
   Page,
-  'slug' | 'file' | 'title' | 'description' | 'headings' | 'tags' | 'locked'
+  'slug' | 'file' | 'title' | 'description' | 'headings' | 'tags' | 'locked' | 'covers'
 > & { chars: number };
 
 /** A page the map is built from: a whole Page, or a MapPage. */

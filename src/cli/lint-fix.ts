@@ -1,0 +1,86 @@
+// `wiki-ingest lint --fix`: the free repairs (src/lint/fix.ts) on the wiki as the working tree
+// holds it — a person's uncommitted edits are repaired in place, never replaced — against HEAD's
+// files and history (renames and deletions from git). The files are written safely into the
+// working tree, uncommitted; `--dry-run` prints them as unified diffs and writes nothing.
+import { resolve } from 'node:path';
+import type { Config } from '../config.js';
+import { gitRenameHistory } from '../git/renames.js';
+import { fixWiki, type FixResult } from '../lint/fix.js';
+import { findRenames } from '../lint/renames.js';
+import { missingPaths } from '../lint/lint-wiki.js';
+import { coverablePath } from '../prefilter/coverable.js';
+import { dryRunDiffs } from '../publish/dry-run.js';
+import { writeWorkingTree } from '../publish/safe-write.js';
+import type { FileWrite } from '../types.js';
+import type { GeneratedFiles } from '../paths/generated.js';
+import { loadWiki, readWikiFile } from '../wiki/load.js';
+import type { TreeListing } from '../wiki/provenance.js';
+import { capsOf, type WikiSnapshot } from '../wiki/types.js';
+
+export interface FixedWiki {
+  result: FixResult;
+  /** The wiki after the repairs, to lint. */
+  snapshot: WikiSnapshot;
+  /** --dry-run: the would-be changes, one unified diff per file. */
+  diffs: string[];
+  notes: string[];
+}
+
+/** Repairs the working tree's wiki (or, with `dryRun`, says how), for `lint --fix`. */
+export async function fixWorkingTree(
+  repo: string,
+  head: string,
+  listing: TreeListing,
+  config: Config,
+  dryRun: boolean,
+  generated?: GeneratedFiles,
+): Promise<FixedWiki> {
+  const dir = resolve(repo, config.wikiPath);
+  const wiki = await loadWiki(dir, { repoRoot: repo, mapFile: config.mapFile });
+  const [mapText, log] = await Promise.all([
+    readWikiFile(dir, config.mapFile),
+    readWikiFile(dir, 'log.md'),
+  ]);
+  const coverable = coverablePath(config, generated);
+  // A generated file is dropped wherever it went: its history is not worth a lookup.
+  const found = await findRenames(
+    missingPaths(wiki.pages, listing).filter(coverable),
+    (path) => listing.has(path),
+    gitRenameHistory(repo, head),
+  );
+  const result = fixWiki({
+    pages: wiki.pages,
+    mapText,
+    tree: listing,
+    renames: found.renames,
+    deleted: found.deleted,
+    caps: capsOf(config),
+    wikiPath: config.wikiPath,
+    mapFile: config.mapFile,
+    coverable,
+  });
+  const files: FileWrite[] = result.files.map((f) => ({
+    path: `${config.wikiPath}/${f.file}`,
+    content: f.after,
+    action: f.before === null ? 'create' : 'update',
+  }));
+  const before = Object.fromEntries(
+    result.files.map((f) => [`${config.wikiPath}/${f.file}`, f.before]),
+  );
+  if (!dryRun && files.length) await writeWorkingTree(repo, files, { wikiPath: config.wikiPath });
+  const notes = [
+    ...result.refused.map((r) => `not fixed: ${r}`),
+    ...(found.unread
+      ? [`${found.unread} missing covered files were not looked up in history (the bound per run).`]
+      : []),
+  ];
+  return {
+    result,
+    snapshot: {
+      wiki: { pages: result.pages, schema: wiki.schema, warnings: wiki.warnings },
+      existing: { index: result.mapText, log },
+    },
+    diffs: dryRun ? dryRunDiffs(files, before) : [],
+    notes,
+  };
+}

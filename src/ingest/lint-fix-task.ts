@@ -1,0 +1,94 @@
+// Tier 3 with another task than a merge: the scheduled repair of stale pages (`mode: lint` with
+// `lint-fix: true`). The same agent, tools, validation and secret checks as every ingest; what
+// differs is said here: the merge-shaped value that names the run, and the first message — the
+// pages whose covered files changed since they were checked, each with those files, fenced as
+// data — asking for each page to be checked against the files as they are now, then updated where
+// it is wrong or confirmed where it is right. No page is created; nothing is logged in log.md
+// (the rolling pull request's description says what the run did and spent).
+import { emptyUsage } from '../llm/usage.js';
+import { untrusted } from '../security/fence.js';
+import { Changeset } from '../tools/changeset.js';
+import type { MergeInfo } from '../types.js';
+import type { Caps, WikiSnapshot } from '../wiki/types.js';
+import { finalizeChangeset, type Finalized, type PageRepair } from './finalize.js';
+
+/** A covered file that changed since its page's stamp. */
+export interface StaleFile {
+  path: string;
+  /** The blob the page was checked against. */
+  stamp: string;
+  /** The blob at the commit the run reads. */
+  now: string;
+}
+
+/** What the Tier 3 part of a lint-fix run is given. */
+export interface LintFixTask {
+  /** The default branch's head: read_source and the covers' stamps are taken there. */
+  head: string;
+  /** The stale pages, by slug, each with its changed files. */
+  stale: { slug: string; files: StaleFile[] }[];
+  /** The free repairs made with the same commit, one line each, for the prompt's context. */
+  fixes: string[];
+}
+
+/** The merge-shaped value the pull request, the commit message and the report name the run by. */
+export function lintFixMerge(task: LintFixTask): MergeInfo {
+  const n = task.stale.length;
+  return {
+    title: `lint --fix: ${n} stale page${n === 1 ? '' : 's'}`,
+    sha: task.head,
+    files: task.stale.flatMap((s) =>
+      s.files.map((f) => ({ path: f.path, status: 'modified', additions: 0, deletions: 0 })),
+    ),
+  };
+}
+
+/** The first message: the task, then each stale page with the files it covers that changed. */
+export function lintFixFirstMessage(task: LintFixTask): string {
+  const lines = task.stale.flatMap((s) => [
+    `- ${s.slug}`,
+    ...s.files.map(
+      (f) => `  - ${f.path} (checked at blob ${f.stamp.slice(0, 12)}, now ${f.now.slice(0, 12)})`,
+    ),
+  ]);
+  return [
+    "This run is the wiki's scheduled repair, not a merge. The pages below cover repository files that changed since each page was last checked against them, so they may no longer be true.",
+    'For each page: read it (read_pages or read_section), read each changed file it covers with read_source (as the repository holds it now), and compare.',
+    '- Where the page states something the file no longer supports, correct that part with update_page (change only what is wrong; keep everything else a person wrote).',
+    '- Where the page is still right, call confirm_page so it stops reading as stale.',
+    'Do not create pages. Pages not listed here are not part of this run. When every listed page is updated or confirmed (or you run out of budget), call finish with a one-line summary.',
+    ...(task.fixes.length
+      ? [
+          '',
+          'Repairs already made for free in the same commit (for context):',
+          ...task.fixes.map((f) => `- ${f}`),
+        ]
+      : []),
+    '',
+    'The stale pages and their changed files:',
+    untrusted('stale-pages', lines.join('\n')),
+  ].join('\n');
+}
+
+/**
+ * The commit of a lint-fix run with no stale page (or none Tier 3 may take): the free repairs and
+ * the map, no log entry; null when nothing changes.
+ */
+export function repairOnlyOutput(
+  snapshot: WikiSnapshot,
+  where: { wikiPath: string; mapFile: string; caps: Caps },
+  task: { merge: MergeInfo; repair: PageRepair; summary: string; date: Date },
+): (Finalized & { summary: string }) | null {
+  const out = finalizeChangeset(new Changeset(snapshot.wiki), {
+    ...where,
+    merge: task.merge,
+    log: false,
+    summary: task.summary,
+    date: task.date,
+    usage: emptyUsage(),
+    cost_usd: 0,
+    existing: snapshot.existing,
+    repair: task.repair,
+  });
+  return out.files.length ? { ...out, summary: task.summary } : null;
+}
