@@ -1,6 +1,6 @@
 // The tools of every conversation over the wiki, in one place: read_pages and read_section
-// (Tier 3 and readers such as `ask`), read_source, create_page, update_page, confirm_page and
-// finish (Tier 3).
+// (Tier 3 and readers such as `ask`), read_source, create_page, update_page, replace_text,
+// confirm_page and finish (Tier 3).
 // Definitions are deterministic (they lead the cached prefix); execution never throws: every
 // failure is an is_error result naming the input and the fix.
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
@@ -18,6 +18,7 @@ import { SOURCE_CHAR_CAP, secretPathMatcher, sourceHandlers } from './source.js'
 import type { ToolHost } from './types.js';
 import { writeHandlers } from './write.js';
 import { confirmHandler } from './confirm.js';
+import { replaceHandler, replaceToolDefinition } from './replace.js';
 import { SourceRecord } from './covers.js';
 import type { BlobLookup } from './source-reader.js';
 
@@ -56,10 +57,13 @@ export function toolDefinitions(
   pageTypes: readonly string[],
   folded = false,
 ): Tool[] {
+  const { create_page, update_page, ...rest } = writeSchemas(pageTypes);
   return [
     ...readToolDefinitions(folded ? [] : mapSlugs),
     ...(folded ? findToolDefinitions() : []),
-    ...definitionsOf({ ...sourceSchemas(), ...writeSchemas(pageTypes) }),
+    ...definitionsOf({ ...sourceSchemas(), create_page, update_page }),
+    replaceToolDefinition(),
+    ...definitionsOf(rest),
   ];
 }
 
@@ -75,7 +79,12 @@ export function createToolHost(ctx: ToolContext): ToolHost {
   return hostOf({
     ...readHandlers(() => ctx.changeset.pages(), ctx.pageCharCap, {
       page: (p, excerpt) =>
-        reads.sawPage(p.slug, p.headings, excerpt.truncated ? excerpt.sectionsCut : undefined),
+        reads.sawPage(
+          p.slug,
+          p.headings,
+          excerpt.truncated ? excerpt.sectionsCut : undefined,
+          excerpt.leadCut,
+        ),
       section: (p, heading) => reads.sawSection(p.slug, heading),
     }),
     ...sourceHandlers({
@@ -86,6 +95,7 @@ export function createToolHost(ctx: ToolContext): ToolHost {
     }),
     ...(ctx.find ? findHandlers(ctx.find.outline, ctx.find.pages) : {}),
     ...writeHandlers(writing),
+    ...replaceHandler(writing),
     ...confirmHandler(writing),
   });
 }
