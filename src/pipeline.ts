@@ -378,6 +378,7 @@ async function ingestBatch(
     snapshot,
     readSource: workspace.readSource(newest),
     ...(workspace.blobAt ? { blobAt: workspace.blobAt(newest) } : {}),
+    ...(workspace.sourceIndex ? { sourceIndex: workspace.sourceIndex(newest) } : {}),
     likelyType: at.likelyType,
     // Each log.md entry states what its own run cost (the first one the triage too): summed, the
     // entries give the whole run's spend, never counting a call twice.
@@ -630,6 +631,7 @@ async function runTask(
     client: await anthropicClient({ config, deps }),
     snapshot,
     readSource: workspace.readSource(task.merge),
+    ...(workspace.sourceIndex ? { sourceIndex: workspace.sourceIndex(task.merge) } : {}),
     redactor,
     likelyType: null,
     earlier: earlier ?? { usage: base.usage, cost_usd: 0 },

@@ -19,6 +19,8 @@ import { runIngestLoop, type LoopResult } from './loop.js';
 import { firstMessage, systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
 import type { BlobLookup, SourceReader } from '../tools/source-reader.js';
+import { interimIsGenerated, type SourceIndex } from '../tools/find-source.js';
+import { GlobSet, normalizePath } from '../prefilter/globs.js';
 import { withholdSecretPatches } from '../security/withhold.js';
 import { createToolHost, secretPathMatcher, toolDefinitions } from '../tools/toolset.js';
 import { initFirstMessage, readOnlyWiki, stampCovers, type InitSlice } from './init-task.js';
@@ -31,6 +33,12 @@ import {
 import type { Redactor } from '../security/redact.js';
 
 export type { SourceReader, SourceFile } from '../tools/source-reader.js';
+
+/** What find_source never lists: ignore-paths and generated files. */
+function generatedRule(ignorePaths: readonly string[]) {
+  const ignore = new GlobSet(ignorePaths);
+  return interimIsGenerated((path) => ignore.test(normalizePath(path)));
+}
 
 export interface IngestAgentInput {
   config: IngestConfig;
@@ -46,6 +54,8 @@ export interface IngestAgentInput {
   readSource: SourceReader;
   /** The blobs at the merged commit, to stamp the covers of pages written; absent: not recorded. */
   blobAt?: BlobLookup;
+  /** The repository's files at the merged commit, for find_source; absent: it cannot search. */
+  sourceIndex?: SourceIndex;
   /** The clock for the log entry's date (tests fix it); it never enters the prompt. */
   now: () => Date;
   existing: { index: string | null; log: string | null };
@@ -268,6 +278,10 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     ...(input.blobAt ? { blobAt: input.blobAt } : {}),
     ...(first.diffShown ? { diffShown: first.diffShown } : {}),
     ...(view.outline ? { find: { outline: view.outline, pages: input.wiki.pages } } : {}),
+    ...(input.sourceIndex ? { sourceIndex: input.sourceIndex } : {}),
+    isGenerated: generatedRule(config.ignorePaths),
+    wikiPath: config.wikiPath,
+    changedFiles: (input.sources ?? [input.merge]).flatMap((m) => m.files.map((f) => f.path)),
   });
   const loop = await runIngestLoop({
     client: input.client,

@@ -1,6 +1,6 @@
 // The tools of every conversation over the wiki, in one place: read_pages and read_section
-// (Tier 3 and readers such as `ask`), read_source, create_page, update_page, replace_text,
-// confirm_page and finish (Tier 3).
+// (Tier 3 and readers such as `ask`), read_source, find_source, create_page, update_page,
+// replace_text, confirm_page and finish (Tier 3).
 // Definitions are deterministic (they lead the cached prefix); execution never throws: every
 // failure is an is_error result naming the input and the fix.
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
@@ -19,6 +19,7 @@ import type { ToolHost } from './types.js';
 import { writeHandlers } from './write.js';
 import { confirmHandler } from './confirm.js';
 import { replaceHandler, replaceToolDefinition } from './replace.js';
+import { findSourceHandler, findSourceToolDefinition, type SourceIndex } from './find-source.js';
 import { SourceRecord } from './covers.js';
 import type { BlobLookup } from './source-reader.js';
 
@@ -46,6 +47,14 @@ export interface ToolContext {
   diffShown?: readonly string[];
   /** With a folded map: the outline and pages search_wiki and open_section serve. */
   find?: { outline: MapOutline; pages: readonly Page[] };
+  /** The repository at the merged commit for find_source; absent: it answers it cannot search. */
+  sourceIndex?: SourceIndex;
+  /** Generated files, never listed nor searched by find_source; default: none by name. */
+  isGenerated?: (path: string, text?: string) => boolean;
+  /** The wiki folder, never listed by find_source. */
+  wikiPath?: string;
+  /** The files the merges changed: find_source searches them first. */
+  changedFiles?: readonly string[];
 }
 
 /**
@@ -61,7 +70,9 @@ export function toolDefinitions(
   return [
     ...readToolDefinitions(folded ? [] : mapSlugs),
     ...(folded ? findToolDefinitions() : []),
-    ...definitionsOf({ ...sourceSchemas(), create_page, update_page }),
+    ...definitionsOf(sourceSchemas()),
+    findSourceToolDefinition(),
+    ...definitionsOf({ create_page, update_page }),
     replaceToolDefinition(),
     ...definitionsOf(rest),
   ];
@@ -92,6 +103,17 @@ export function createToolHost(ctx: ToolContext): ToolHost {
       isSecretPath,
       sourceCharCap: ctx.sourceCharCap ?? SOURCE_CHAR_CAP,
       served: (path) => sources.sawSource(path),
+    }),
+    ...findSourceHandler({
+      ...(ctx.sourceIndex ? { index: ctx.sourceIndex } : {}),
+      isSecretPath,
+      isGenerated: ctx.isGenerated ?? (() => false),
+      wikiPath: ctx.wikiPath ?? 'wiki',
+      // The changed files, then every file a page covers.
+      first: () => [
+        ...(ctx.changedFiles ?? []),
+        ...ctx.changeset.pages().flatMap((p) => p.covers.map((c) => c.path)),
+      ],
     }),
     ...(ctx.find ? findHandlers(ctx.find.outline, ctx.find.pages) : {}),
     ...writeHandlers(writing),

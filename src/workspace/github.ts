@@ -8,13 +8,14 @@ import { readFileAt } from '../github/content.js';
 import { blobSha } from '../github/checkout-cache.js';
 import { blobShaAt } from '../github/path-history.js';
 import type { RepoRef } from '../github/repo.js';
-import { wikiAtBranch } from '../github/wiki-tree.js';
+import { gitHubTrees, wikiAtBranch } from '../github/wiki-tree.js';
 import type { Publication } from '../publish/publisher.js';
 import { publisherFor } from '../publish/registry.js';
 import { PublishOutcomeError } from '../publish/types.js';
 import type { Published, Workspace } from '../stages.js';
 import { looksBinary, type SourceFile, type SourceReader } from '../tools/source-reader.js';
 import { PageParseCache } from '../wiki/parse-cache.js';
+import { treeSourceIndex } from '../wiki/tree.js';
 import type { WikiSnapshot } from '../wiki/types.js';
 
 export interface GitHubWorkspaceOptions extends RepoRef {
@@ -94,6 +95,17 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
     blobAt: (merge) => async (path) =>
       servedAt(merge.sha).get(path) ??
       blobShaAt(await options.github(), repo, merge.sha ?? options.defaultBranch, path),
+    sourceIndex: (merge) => {
+      const index = options
+        .github()
+        .then((github) =>
+          treeSourceIndex(gitHubTrees(github, repo), merge.sha ?? options.defaultBranch),
+        );
+      return {
+        list: async () => (await index).list(),
+        read: async (shas) => (await index).read(shas),
+      };
+    },
     publishRefusal: async () => (await publisher.refusal?.()) ?? null,
     publish: (out, merge, base) => linked(publisher.publish(out, merge, base), repoUrl),
   };
