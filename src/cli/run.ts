@@ -13,6 +13,7 @@ import { redactionNote } from '../report/summary.js';
 import { safeLines } from '../security/output.js';
 import { SecretRegistry } from '../security/secrets.js';
 import { localWorkspace } from '../workspace/local.js';
+import { lineCountsText } from '../wiki/line-diff.js';
 import type { Report, Usage } from '../types.js';
 import { runCommand, type CommandSpec } from './flags.js';
 
@@ -94,7 +95,10 @@ function table(r: Report): string {
   );
   const redacted = redactionNote(r.redactions);
   if (redacted) lines.push(`redacted   ${redacted}`);
-  for (const c of r.changes) lines.push(`${c.action.padEnd(10)} ${c.path}`);
+  for (const c of r.changes)
+    lines.push(
+      `${c.action.padEnd(10)} ${c.path}${c.lines && c.action === 'update' ? ` (${lineCountsText(c.lines)})` : ''}`,
+    );
   for (const w of r.warnings) lines.push(`warning    ${w}`);
   // Reasons, paths and warnings come from the repository and the model: one safe line each.
   return safeLines(lines);
