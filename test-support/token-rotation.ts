@@ -69,6 +69,8 @@ export const documentTokenRotation = (): Script[] =>
         tags: ['api'],
         related: ['api/tokens'],
         body: '# Token rotation\n\nSee [[api/tokens]].\n',
+        // The file the agent read (its diff, and read_source in ingestTokenRotation).
+        covers: ['src/api/tokens.ts'],
       },
     },
     'Automatic, see [[api/token-rotation]].',

@@ -1,6 +1,6 @@
 // Pages that know what they describe, end to end with the bundled CLI on a test repository: a
-// scripted ingest writes a page that covers the files the agent read (the diff it was shown and
-// the file it read), stamped at the merged commit; a later commit to one of them makes
+// scripted ingest writes a page that covers the files the agent declares, each read (the diff it
+// was shown and the file it read), stamped at the merged commit; a later commit to one of them makes
 // `lint --json` report that page stale (only it) and `ask --json` say so; a run that re-checks the
 // page confirms it (only its covers line changes) and lint is clean again.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -59,6 +59,7 @@ describe('covers end to end (the bundle)', () => {
           tags: ['api'],
           related: [],
           body: '# Tokens\n\nTokens rotate with `rotate0`, using the helpers in util.\n\n## Rotation\n\nAutomatic.\n',
+          covers: ['src/api/tokens.ts', 'src/util.ts'],
         }),
         toolCall('finish', { summary: 'Documented token rotation.' }),
         // ask, after the util change

@@ -137,6 +137,7 @@ describe('golden prompts', () => {
         slug: 'api/tokens',
         section: 'Rotation',
         body: 'Tokens rotate every 30 days (`ROTATION_DAYS`).',
+        covers: ['src/api/tokens.ts'],
       }),
       toolCall('finish', { summary: 'Rotation is automatic, every 30 days.' }),
     ]);

@@ -1,6 +1,7 @@
-// Covers recorded by the tool layer: what the agent read (read_source, the diff shown), stamped at
-// the merged commit; covers_add only for files that exist there; confirm_page re-stamps a page
-// without touching anything but its covers lines.
+// Covers declared by the model and checked by the tool layer: a write names the full list, each
+// file read in this run (read_source, the diff shown) or covered already; the tools stamp what was
+// read at the merged commit and refuse the rest (not read, generated, ignored, secret, the wiki's
+// own); confirm_page re-stamps a page without touching anything but its covers lines.
 import { finalizeChangeset } from '../../src/ingest/finalize.js';
 import { Changeset } from '../../src/tools/changeset.js';
 import { createToolHost } from '../../src/tools/toolset.js';
@@ -67,13 +68,19 @@ const newPage = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe('covers recorded by the tools', () => {
-  it('a created page covers the files the diff showed and read_source served, stamped at the merged commit', async () => {
+describe('declared covers', () => {
+  it('a created page covers exactly the files it names, each read in this run, stamped at the merged commit', async () => {
     const { host, changeset } = makeHost();
     await host.execute('read_source', { path: 'src/util.ts' });
+    await host.execute('read_source', { path: 'src/api/tokens.ts' });
     await host.execute('read_source', { path: 'src/missing.ts' });
-    const out = await host.execute('create_page', newPage());
+    const out = await host.execute(
+      'create_page',
+      newPage({ covers: ['src/util.ts', 'src/api/scopes.ts'] }),
+    );
     expect(out.is_error).toBeUndefined();
+    expect(out.content).toContain('covers "src/api/scopes.ts", "src/util.ts"');
+    // Read but not named (src/api/tokens.ts): not covered. Nothing is stamped the model did not name.
     expect(changeset.get('api/scopes')!.covers).toEqual([
       { path: 'src/api/scopes.ts', blob: sha('b') },
       { path: 'src/util.ts', blob: sha('c') },
@@ -83,37 +90,92 @@ describe('covers recorded by the tools', () => {
     );
   });
 
-  it('a merged file name the field cannot hold is left out, never failing the write', async () => {
-    const { host, changeset } = makeHost({
-      diffShown: ['src/a\\b.ts', 'src/api/scopes.ts'],
-      blobAt: async (path) => HEAD[path] ?? sha('d'),
-    });
+  it('a page created without "covers" covers nothing, whatever was read', async () => {
+    const { host, changeset } = makeHost();
+    await host.execute('read_source', { path: 'src/util.ts' });
     const out = await host.execute('create_page', newPage());
-    expect(out.is_error).toBeUndefined();
-    expect(changeset.get('api/scopes')!.covers.map((c) => c.path)).toEqual(['src/api/scopes.ts']);
+    expect(out.content).toContain('covers no file');
+    expect(changeset.get('api/scopes')!.covers).toEqual([]);
   });
 
-  it('covers_add must name a file at the merged commit (and no secret path); covers_drop leaves one out', async () => {
-    const { host, changeset } = makeHost();
-    const missing = await host.execute('create_page', newPage({ covers_add: ['src/nope.ts'] }));
-    expect(missing.is_error).toBe(true);
-    expect(missing.content).toContain('"src/nope.ts" does not exist at the merged commit');
-    const secret = await host.execute('create_page', newPage({ covers_add: ['.env'] }));
-    expect(secret.content).toContain('withheld by policy');
-    const absolute = await host.execute('create_page', newPage({ covers_add: ['/etc/passwd'] }));
-    expect(absolute.content).toContain('is absolute');
-    expect(changeset.size).toBe(0);
-    const ok = await host.execute(
+  it('refuses, in one tool error naming each fix, a file not read, one gone, a secret, a generated file and a wiki file', async () => {
+    const { host, changeset } = makeHost({
+      generated: (path) => (path.endsWith('.map') ? 'ignore-paths **/*.map' : null),
+      wikiPath: 'wiki',
+    });
+    const out = await host.execute(
       'create_page',
-      newPage({ covers_add: ['src/api/tokens.ts'], covers_drop: ['src/api/scopes.ts'] }),
+      newPage({
+        covers: [
+          'src/api/scopes.ts',
+          'src/util.ts',
+          'src/nope.ts',
+          '.env',
+          'dist/index.js.map',
+          'wiki/api/tokens.md',
+          '/etc/passwd',
+        ],
+      }),
     );
+    expect(out.is_error).toBe(true);
+    expect(out.content).toContain(
+      '"src/util.ts" was not read in this run: read it first with read_source and check the page against it, or leave it out',
+    );
+    expect(out.content).toContain('"src/nope.ts" was not read in this run');
+    expect(out.content).toContain(
+      '".env" is withheld by policy (secret-paths), which is never covered; leave it out',
+    );
+    expect(out.content).toContain(
+      '"dist/index.js.map" is generated (ignore-paths **/*.map), which is never covered; leave it out',
+    );
+    expect(out.content).toContain('"wiki/api/tokens.md" is in the wiki folder "wiki/"');
+    expect(out.content).toContain('"/etc/passwd" is absolute');
+    expect(out.content).not.toContain('src/api/scopes.ts');
+    expect(changeset.size).toBe(0);
+    // The run goes on: the fixed call is accepted.
+    const ok = await host.execute('create_page', newPage({ covers: ['src/api/scopes.ts'] }));
     expect(ok.is_error).toBeUndefined();
-    expect(changeset.get('api/scopes')!.covers).toEqual([
+  });
+
+  it('a named file read but gone at the merged commit is refused', async () => {
+    const { host } = makeHost({
+      blobAt: async (path) => (path === 'src/util.ts' ? null : (HEAD[path] ?? null)),
+    });
+    await host.execute('read_source', { path: 'src/util.ts' });
+    const out = await host.execute('create_page', newPage({ covers: ['src/util.ts'] }));
+    expect(out.content).toContain(
+      '"src/util.ts" does not exist at the merged commit; leave it out',
+    );
+  });
+
+  it('an update naming covers re-stamps the files read, keeps the old stamp of the others, drops the unnamed', async () => {
+    const { host, changeset } = makeHost({ diffShown: ['src/api/tokens.ts'] });
+    await host.execute('read_source', { path: 'src/api/scopes.ts' });
+    await host.execute('read_section', { slug: 'api/tokens', heading: 'Rotation' });
+    const out = await host.execute('update_page', {
+      slug: 'api/tokens',
+      section: 'Rotation',
+      body: 'Automatic.',
+      covers: ['src/api/tokens.ts', 'src/api/scopes.ts', 'src/util.ts'],
+    });
+    expect(out.is_error).toBeUndefined();
+    expect(changeset.get('api/tokens')!.covers).toEqual([
+      { path: 'src/api/scopes.ts', blob: sha('b') },
+      { path: 'src/api/tokens.ts', blob: sha('a') },
+      { path: 'src/util.ts', blob: OLD },
+    ]);
+    await host.execute('update_page', {
+      slug: 'api/tokens',
+      section: 'Rotation',
+      body: 'Automatic, daily.',
+      covers: ['src/api/tokens.ts'],
+    });
+    expect(changeset.get('api/tokens')!.covers).toEqual([
       { path: 'src/api/tokens.ts', blob: sha('a') },
     ]);
   });
 
-  it('an update re-stamps the covered files read in this run and keeps the stamps of the others', async () => {
+  it('an update without "covers" keeps the page\'s covers and stamps, even for files read', async () => {
     const { host, changeset } = makeHost({ diffShown: ['src/api/tokens.ts'] });
     const out = await updateReadSection(host, {
       slug: 'api/tokens',
@@ -121,19 +183,43 @@ describe('covers recorded by the tools', () => {
       body: 'Automatic.',
     });
     expect(out.is_error).toBeUndefined();
+    expect(out.content).toBe('Updated page "api/tokens" (section "Rotation").');
     expect(changeset.get('api/tokens')!.covers).toEqual([
-      { path: 'src/api/tokens.ts', blob: sha('a') },
+      { path: 'src/api/tokens.ts', blob: OLD },
       { path: 'src/util.ts', blob: OLD },
     ]);
   });
 
-  it('without a blob lookup, covers stay as they were and confirm_page is refused', async () => {
-    const { host, changeset } = makeHost({ blobAt: undefined });
+  it('migration: a page written again loses the covers never covered (a generated file), and says so', async () => {
+    const { host, changeset } = makeHost({
+      generated: (path) =>
+        path === 'src/util.ts' ? '.gitattributes src/util.ts linguist-generated' : null,
+    });
+    const out = await updateReadSection(host, {
+      slug: 'api/tokens',
+      section: 'Rotation',
+      body: 'Automatic.',
+    });
+    expect(out.content).toContain(
+      'left out of its covers: "src/util.ts" (generated (.gitattributes src/util.ts linguist-generated))',
+    );
+    expect(changeset.get('api/tokens')!.covers).toEqual([{ path: 'src/api/tokens.ts', blob: OLD }]);
+  });
+
+  it('without a blob lookup, covers already there are kept, new ones refused, and confirm_page is refused', async () => {
+    const { host, changeset } = makeHost({ blobAt: undefined, diffShown: ['src/api/tokens.ts'] });
     await host.execute('read_pages', { slugs: ['api/tokens'] });
-    await host.execute('update_page', { slug: 'api/tokens', section: 'Rotation', body: 'Auto.' });
-    expect(changeset.get('api/tokens')!.covers.map((c) => c.blob)).toEqual([OLD, OLD]);
-    const add = await host.execute('create_page', newPage({ covers_add: ['src/util.ts'] }));
-    expect(add.content).toContain('"covers_add" cannot be used in this run');
+    const kept = await host.execute('update_page', {
+      slug: 'api/tokens',
+      section: 'Rotation',
+      body: 'Auto.',
+      covers: ['src/api/tokens.ts'],
+    });
+    expect(kept.is_error).toBeUndefined();
+    expect(changeset.get('api/tokens')!.covers).toEqual([{ path: 'src/api/tokens.ts', blob: OLD }]);
+    await host.execute('read_source', { path: 'src/util.ts' });
+    const add = await host.execute('create_page', newPage({ covers: ['src/util.ts'] }));
+    expect(add.content).toContain('"src/util.ts" cannot be stamped in this run');
     const confirm = await host.execute('confirm_page', { slug: 'api/tokens' });
     expect(confirm.content).toContain('cannot be confirmed in this run');
   });

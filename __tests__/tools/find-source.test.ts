@@ -5,7 +5,7 @@ import { Changeset } from '../../src/tools/changeset.js';
 import {
   FIND_MATCHES_MAX,
   FIND_PATHS_MAX,
-  interimIsGenerated,
+  interimGenerated,
   type SourceIndex,
 } from '../../src/tools/find-source.js';
 import {
@@ -52,7 +52,7 @@ function host(index: SourceIndex | undefined, changedFiles: string[] = ['src/api
     maxPagesChanged: 3,
     readSource: async () => ({ kind: 'missing' }),
     isSecretPath: secretPathMatcher(DEFAULT_SECRET_PATHS),
-    isGenerated: interimIsGenerated((p) => p.endsWith('.snap')),
+    generated: interimGenerated((p) => p.endsWith('.snap')),
     wikiPath: 'wiki',
     changedFiles,
     ...(index ? { sourceIndex: index } : {}),

@@ -19,7 +19,7 @@ import { runIngestLoop, type LoopResult } from './loop.js';
 import { firstMessage, systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
 import type { BlobLookup, SourceReader } from '../tools/source-reader.js';
-import { interimIsGenerated, type SourceIndex } from '../tools/find-source.js';
+import { interimGenerated, type SourceIndex } from '../tools/find-source.js';
 import { GlobSet, normalizePath } from '../prefilter/globs.js';
 import { withholdSecretPatches } from '../security/withhold.js';
 import { createToolHost, secretPathMatcher, toolDefinitions } from '../tools/toolset.js';
@@ -34,10 +34,10 @@ import type { Redactor } from '../security/redact.js';
 
 export type { SourceReader, SourceFile } from '../tools/source-reader.js';
 
-/** What find_source never lists: ignore-paths and generated files. */
+/** Which rule makes a file generated: never covered, listed nor searched. */
 function generatedRule(ignorePaths: readonly string[]) {
   const ignore = new GlobSet(ignorePaths);
-  return interimIsGenerated((path) => ignore.test(normalizePath(path)));
+  return interimGenerated((path) => ignore.test(normalizePath(path)));
 }
 
 export interface IngestAgentInput {
@@ -275,12 +275,12 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     maxPagesChanged: config.maxPagesChanged,
     readSource: task.readSource,
     isSecretPath,
+    wikiPath: config.wikiPath,
     ...(input.blobAt ? { blobAt: input.blobAt } : {}),
     ...(first.diffShown ? { diffShown: first.diffShown } : {}),
     ...(view.outline ? { find: { outline: view.outline, pages: input.wiki.pages } } : {}),
     ...(input.sourceIndex ? { sourceIndex: input.sourceIndex } : {}),
-    isGenerated: generatedRule(config.ignorePaths),
-    wikiPath: config.wikiPath,
+    generated: generatedRule(config.ignorePaths),
     changedFiles: (input.sources ?? [input.merge]).flatMap((m) => m.files.map((f) => f.path)),
   });
   const loop = await runIngestLoop({

@@ -30,7 +30,7 @@ function targets(
   const notCovered = named.filter((p) => !covered.includes(p));
   if (notCovered.length)
     return toolError(
-      `Page "${slug}" does not cover ${list(notCovered)}; it covers ${list(covered)}. To make it cover a file, use update_page with "covers_add".`,
+      `Page "${slug}" does not cover ${list(notCovered)}; it covers ${list(covered)}. To make it cover a file you read, name the page's full list in update_page's "covers".`,
     );
   const unread = named.filter((p) => !sources.hasRead(p));
   if (unread.length)
@@ -66,7 +66,7 @@ async function confirmPage(
   const covered = page.covers.map((c) => c.path);
   if (covered.length === 0)
     return toolError(
-      `Page "${page.slug}" covers no file, so there is nothing to confirm. If it describes files, update it with "covers_add".`,
+      `Page "${page.slug}" covers no file, so there is nothing to confirm. If it describes files you read, name them in update_page's "covers".`,
     );
   const paths = targets(options, page.slug, covered, files);
   if (!Array.isArray(paths)) return paths;
@@ -79,7 +79,7 @@ async function confirmPage(
   }
   if (gone.length)
     return toolError(
-      `${list(gone)} no longer ${gone.length === 1 ? 'exists' : 'exist'} at the merged commit, so the page cannot be right about ${gone.length === 1 ? 'it' : 'them'}: update the page (update_page with "covers_drop") instead.`,
+      `${list(gone)} no longer ${gone.length === 1 ? 'exists' : 'exist'} at the merged commit, so the page cannot be right about ${gone.length === 1 ? 'it' : 'them'}: update the page instead (update_page, leaving it out of "covers").`,
     );
   const covers = [...stamps].map(([path, blob]) => ({ path, blob }));
   if (covers.every((c, i) => c.blob === page.covers[i]!.blob))

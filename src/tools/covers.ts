@@ -1,8 +1,10 @@
-// What a page covers, as the tool layer records it — never as the model claims it: the files the
-// agent read in this run (read_source, and the files whose diff hunks the first message showed),
-// each stamped with the blob it holds at the merged commit. The agent may add a path (it must
-// exist there) or drop one; a covered file it did not read keeps its old stamp, so a page never
-// looks checked against a version nobody read.
+// What a page covers, as the model declares it and the tool layer checks and stamps it: a write
+// names the full list of files the page describes (`covers`), each one the agent read in this run
+// (read_source, or a file whose diff hunks the first message showed) or one the page covers
+// already. The tools stamp the files read with their blobs at the merged commit; a covered file
+// not read in this run keeps its old stamp, so a page never looks checked against a version nobody
+// read, and nothing is stamped that the model did not name. Some files are never covered at all:
+// generated ones, ignore-paths, secret-paths and the wiki's own files.
 import { coverPathProblem, type Cover } from '../wiki/covers.js';
 import { compareCodePoints } from '../wiki/text.js';
 import type { BlobLookup } from './source-reader.js';
@@ -43,49 +45,117 @@ export class SourceRecord {
   }
 }
 
-/** What a create_page or update_page call says about covers. */
-export interface CoverEdits {
-  covers_add?: string[] | undefined;
-  covers_drop?: string[] | undefined;
+/**
+ * Why a repository path is never covered (generated, ignored, withheld by secret-paths, in the
+ * wiki folder), in a few words after "is", or null when it may be.
+ */
+export type NeverCovered = (path: string) => string | null;
+
+/** The covers a write produces: the list, and the old covers it left out by policy. */
+export interface WrittenCovers {
+  covers: Cover[];
+  /** Covers the page had that are never covered (a generated file...), dropped, with why. */
+  dropped: string[];
+}
+
+const quoted = (paths: readonly string[]): string => paths.map((p) => `"${p}"`).join(', ');
+
+/** The page's covers kept as they are (`covers` left out), less those never covered. */
+function kept(before: readonly Cover[], never: NeverCovered): WrittenCovers {
+  const dropped: string[] = [];
+  const covers = before.filter((c) => {
+    const why = never(c.path);
+    if (why) dropped.push(`"${c.path}" (${why})`);
+    return why === null;
+  });
+  return { covers, dropped };
+}
+
+/** What is wrong with one declared path, or the cover it becomes. */
+async function declaredCover(
+  path: string,
+  record: SourceRecord,
+  before: ReadonlyMap<string, Cover>,
+  never: NeverCovered,
+): Promise<Cover | string> {
+  const problem = coverPathProblem(path);
+  if (problem) return problem;
+  const why = never(path);
+  if (why) return `"${path}" is ${why}, which is never covered; leave it out`;
+  const old = before.get(path);
+  if (!record.hasRead(path))
+    return (
+      old ??
+      `"${path}" was not read in this run: read it first with read_source and check the page against it, or leave it out`
+    );
+  if (!record.lookup)
+    return (
+      old ??
+      `"${path}" cannot be stamped in this run (the repository's files cannot be looked up); leave it out`
+    );
+  const blob = await record.blobOf(path);
+  if (blob === null)
+    return `"${path}" does not exist at the merged commit; leave it out (or name the file as the changed files spell it)`;
+  return { path, blob };
 }
 
 /**
- * The covers a page written now should carry: what it covered (old stamps), every file read in
- * this run (stamped at the merged commit; one gone there is left out), the paths added (which
- * must exist there) less the paths dropped. A refusal naming the path and the fix, as a string.
+ * The covers a page written now carries. `declared` (the write's `covers`) is the full list: each
+ * path must have been read in this run (stamped at the merged commit) or be covered by the page
+ * already (a file not read keeps its old stamp); every refused path is named in one refusal (a
+ * string) with its fix. Left out, the page keeps its covers as they are — less the files never
+ * covered, which an older version may have recorded.
  */
 export async function coversForWrite(
   record: SourceRecord,
   before: readonly Cover[],
-  edits: CoverEdits,
-  isSecretPath: (path: string) => boolean,
-): Promise<Cover[] | string> {
-  const add = edits.covers_add ?? [];
-  if (!record.lookup)
-    return add.length
-      ? '"covers_add" cannot be used in this run: the repository\'s files cannot be looked up, so nothing can be stamped; leave it out'
-      : [...before];
-  const drop = new Set(edits.covers_drop ?? []);
+  declared: readonly string[] | undefined,
+  never: NeverCovered,
+): Promise<WrittenCovers | string> {
+  if (declared === undefined) return kept(before, never);
+  const old = new Map(before.map((c) => [c.path, c]));
   const out = new Map<string, Cover>();
-  for (const c of before) if (!drop.has(c.path)) out.set(c.path, c);
-  for (const path of add) {
-    const problem = coverPathProblem(path);
-    if (problem) return `"covers_add": ${problem}`;
-    if (isSecretPath(path))
-      return `"covers_add": "${path}" is withheld by policy (secret-paths) and cannot be covered; leave it out`;
-    if (drop.has(path)) return `"${path}" is in both covers_add and covers_drop; keep one`;
-    const blob = await record.blobOf(path);
-    if (blob === null)
-      return `"covers_add": "${path}" does not exist at the merged commit; name a file as the changed files or read_source spell it, e.g. "src/api/tokens.ts"`;
-    out.set(path, { path, blob });
+  const problems: string[] = [];
+  for (const path of new Set(declared)) {
+    const cover = await declaredCover(path, record, old, never);
+    if (typeof cover === 'string') problems.push(cover);
+    else out.set(path, cover);
   }
-  for (const path of record.paths()) {
-    // A merged file's name is untrusted: one the field cannot hold (a backslash, a control
-    // character) is not covered rather than failing the write.
-    if (drop.has(path) || coverPathProblem(path) !== null || isSecretPath(path)) continue;
-    const blob = await record.blobOf(path);
-    if (blob === null) out.delete(path);
-    else out.set(path, { path, blob });
-  }
-  return [...out.values()].sort((a, b) => compareCodePoints(a.path, b.path));
+  if (problems.length) return `"covers": ${problems.join('; ')}`;
+  return {
+    covers: [...out.values()].sort((a, b) => compareCodePoints(a.path, b.path)),
+    dropped: [],
+  };
+}
+
+/** What a write result says about covers: the list recorded, and what was dropped by policy. */
+export function coversNote(written: WrittenCovers): string {
+  const list = written.covers.length
+    ? `covers ${quoted(written.covers.map((c) => c.path))}`
+    : 'covers no file';
+  const dropped = written.dropped.length
+    ? `; left out of its covers: ${written.dropped.join(', ')}`
+    : '';
+  return `${list}${dropped}`;
+}
+
+export interface CoverPolicy {
+  /** Paths withheld by policy (secret-paths). */
+  isSecretPath: (path: string) => boolean;
+  /** Which rule makes a path generated (ignore-paths, .gitattributes), or null. */
+  generated?: ((path: string) => string | null) | undefined;
+  /** The wiki folder, relative to the repository root (no trailing "/"). */
+  wikiPath?: string | undefined;
+}
+
+/** The files a page never covers, as one predicate: why not, or null. */
+export function neverCoveredBy(policy: CoverPolicy): NeverCovered {
+  const { wikiPath } = policy;
+  return (path) => {
+    if (policy.isSecretPath(path)) return 'withheld by policy (secret-paths)';
+    if (wikiPath && (path === wikiPath || path.startsWith(`${wikiPath}/`)))
+      return `in the wiki folder "${wikiPath}/" (link pages as [[slug]] instead)`;
+    const rule = policy.generated?.(path);
+    return rule ? `generated (${rule})` : null;
+  };
 }

@@ -42,7 +42,7 @@ export function readSectionDescription(reader: ReaderKind): string {
 
 /** How a written page's covers are recorded; said the same way by both write tools. */
 export const COVERS_RULE =
-  'The tool records the page\'s covers (the files it describes, stamped at the merged commit): every file you read in this run (read_source, the diff), plus "covers_add", less "covers_drop".';
+  '"covers" names the repository files the page describes, each one you read in this run or one the page covers already; the tool stamps the files you read at the merged commit (a covered file you did not read keeps its old stamp) and refuses any other, naming the fix. Generated, ignored and secret files and the wiki\'s own files are never covered.';
 
 export const DESCRIPTIONS = {
   read_source: [
@@ -62,7 +62,8 @@ export const DESCRIPTIONS = {
     'Replaces the whole body of an existing page, or the content of one H2 "section"; title, description, type, tags and related change only when given.',
     'Replace only what you read in this run: a section through read_section (or read_pages), a whole body through read_pages; otherwise the call is refused with "read it first" (pages created in this run count as read).',
     '"section" must be an H2 heading of the page spelled exactly as the page has it (a near miss is refused, naming the closest headings); to add a section the page lacks, set "new_section": true.',
-    "Locked pages are refused, create_page's checks apply to the result (covers included), and the first change to each page counts against max-pages-changed (a write past it ends the run, nothing published).",
+    "Locked pages are refused, create_page's checks apply to the result, and the first change to each page counts against max-pages-changed (a write past it ends the run, nothing published).",
+    `${COVERS_RULE} Leave "covers" out to keep the page's covers.`,
   ].join(' '),
   confirm_page: [
     "Re-stamps a page's covered files at the merged commit without changing its text: call it when you read a page and the changed source it covers (read_source or the diff) and the page is still right.",

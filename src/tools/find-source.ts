@@ -263,19 +263,24 @@ export function findSourceHandler(options: FindSourceOptions): ToolHandlers {
 const MINIFIED = /\.min\.(?:js|mjs|cjs|css)$/;
 
 /**
- * Until the repository's one "is this file generated" rule is in place: ignore-paths (the
- * caller's matcher), source maps and minified files by name; by content, a sourceMappingURL
- * comment, a generated-code header or a line of thousands of characters.
+ * Until the repository's one "is this file generated" rule is in place: which rule makes a file
+ * generated, or null. By name: ignore-paths (the caller's matcher), source maps, minified files;
+ * by content: a generated-code header, a sourceMappingURL comment, a line of thousands of
+ * characters.
  */
-export function interimIsGenerated(
+export function interimGenerated(
   ignored: (path: string) => boolean,
-): (path: string, text?: string) => boolean {
+): (path: string, text?: string) => string | null {
   return (path, text) => {
-    if (ignored(path) || path.endsWith('.map') || MINIFIED.test(path)) return true;
-    if (text === undefined) return false;
-    const head = text.slice(0, 2000);
-    if (/@generated\b|Code generated .* DO NOT EDIT/.test(head)) return true;
-    if (/[#@] sourceMappingURL=/.test(text.slice(-2000))) return true;
-    return text.split('\n').some((line) => line.length > 5000);
+    if (ignored(path)) return 'ignore-paths';
+    if (path.endsWith('.map')) return 'a source map';
+    if (MINIFIED.test(path)) return 'minified';
+    if (text === undefined) return null;
+    if (/@generated\b|Code generated .* DO NOT EDIT/.test(text.slice(0, 2000)))
+      return 'a generated-code header';
+    if (/[#@] sourceMappingURL=/.test(text.slice(-2000))) return 'a sourceMappingURL comment';
+    return text.split('\n').some((line) => line.length > 5000)
+      ? 'a line over 5000 characters'
+      : null;
   };
 }

@@ -3,7 +3,7 @@
 // the fact survives and the pull request's diff shows only the change. The passage must occur
 // exactly once in what the run read of the page; the result passes every check a written page
 // passes (size, links, required sections, secrets), and the page's covered files the agent read
-// in this run are re-stamped.
+// in this run are re-stamped (it declares no covers: a new file is covered with update_page).
 import * as z from '../zod.js';
 import { outline } from '../wiki/markdown.js';
 import { hasFrontmatterBlock, sectionsOf, serializePage, updatePage } from '../wiki/page.js';
@@ -103,10 +103,14 @@ const sectionHeadings = (body: string): string[] =>
     .headings.filter((h) => h.level <= 2)
     .map((h) => h.text.trim().toLowerCase());
 
-/** The page's covers with each covered file read in this run stamped at the merged commit. */
+/**
+ * The page's covers with each covered file read in this run stamped at the merged commit; those
+ * never covered (a generated file an older version recorded) are left out, as any write does.
+ */
 async function restamped(options: WriteToolOptions, page: Page): Promise<Cover[]> {
   const out: Cover[] = [];
   for (const c of page.covers) {
+    if (options.neverCovered(c.path) !== null) continue;
     const blob = options.sources.hasRead(c.path) ? await options.sources.blobOf(c.path) : null;
     out.push(blob === null ? c : { path: c.path, blob });
   }

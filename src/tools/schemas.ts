@@ -69,20 +69,8 @@ const description = () =>
     ),
   );
 
-const coversAdd = () =>
-  z
-    .optional(z.array(z.string()))
-    .check(
-      d(
-        'Other repository files the page describes, e.g. ["src/api/tokens.ts"]; each must exist at the merged commit. Files you read are added without being named.',
-      ),
-    );
-const coversDrop = () =>
-  z
-    .optional(z.array(z.string()))
-    .check(
-      d('Files the page does not describe: ones you read in this run, or ones it covered before.'),
-    );
+const READ_IN_RUN = 'read_source, or a file whose diff the first message showed';
+const covers = (text: string) => z.optional(z.array(z.string())).check(d(text));
 
 export const sourceSchemas = () => ({
   read_source: z.strictObject({
@@ -134,8 +122,9 @@ export function writeSchemas(pageTypes: readonly string[]) {
           'Markdown without front-matter: an H1 title, then H2 (##) sections; link pages as [[slug]].',
         ),
       ),
-      covers_add: coversAdd(),
-      covers_drop: coversDrop(),
+      covers: covers(
+        `The repository files the page describes, e.g. ["src/api/tokens.ts"], each one you read in this run (${READ_IN_RUN}). Leave it out when the page describes no file.`,
+      ),
     }),
     update_page: z.strictObject({
       slug: z
@@ -167,8 +156,9 @@ export function writeSchemas(pageTypes: readonly string[]) {
       type: z.optional(type),
       tags: z.optional(tags),
       related: z.optional(related),
-      covers_add: coversAdd(),
-      covers_drop: coversDrop(),
+      covers: covers(
+        `The full list of repository files the page describes, replacing its covers: each one you read in this run (${READ_IN_RUN}) or one the page covers already. Leave it out to keep the page's covers as they are.`,
+      ),
     }),
     confirm_page: confirmSchema(),
     finish: z.strictObject({

@@ -20,7 +20,7 @@ import { writeHandlers } from './write.js';
 import { confirmHandler } from './confirm.js';
 import { replaceHandler, replaceToolDefinition } from './replace.js';
 import { findSourceHandler, findSourceToolDefinition, type SourceIndex } from './find-source.js';
-import { SourceRecord } from './covers.js';
+import { neverCoveredBy, SourceRecord } from './covers.js';
 import type { BlobLookup } from './source-reader.js';
 
 export type { ToolHost, ToolOutcome, ToolSet } from './types.js';
@@ -45,14 +45,18 @@ export interface ToolContext {
   blobAt?: BlobLookup;
   /** Files whose diff hunks the first message showed: read, for covers. */
   diffShown?: readonly string[];
+  /**
+   * Which rule makes a repository file generated (ignore-paths, .gitattributes, and with `text`
+   * its content signs), in a few words, or null. A generated file is never served, listed nor
+   * covered. Default: none is.
+   */
+  generated?: (path: string, text?: string) => string | null;
+  /** The wiki folder (the wiki-path input): its files are never covered. */
+  wikiPath?: string;
   /** With a folded map: the outline and pages search_wiki and open_section serve. */
   find?: { outline: MapOutline; pages: readonly Page[] };
   /** The repository at the merged commit for find_source; absent: it answers it cannot search. */
   sourceIndex?: SourceIndex;
-  /** Generated files, never listed nor searched by find_source; default: none by name. */
-  isGenerated?: (path: string, text?: string) => boolean;
-  /** The wiki folder, never listed by find_source. */
-  wikiPath?: string;
   /** The files the merges changed: find_source searches them first. */
   changedFiles?: readonly string[];
 }
@@ -86,7 +90,12 @@ export function createToolHost(ctx: ToolContext): ToolHost {
   const reads = new ReadRecord();
   const sources = new SourceRecord(ctx.blobAt, ctx.diffShown);
   const isSecretPath = ctx.isSecretPath ?? secretPathMatcher(DEFAULT_SECRET_PATHS);
-  const writing = { ...ctx, reads, sources, isSecretPath };
+  const neverCovered = neverCoveredBy({
+    isSecretPath,
+    generated: ctx.generated && ((path) => ctx.generated!(path)),
+    wikiPath: ctx.wikiPath,
+  });
+  const writing = { ...ctx, reads, sources, neverCovered };
   return hostOf({
     ...readHandlers(() => ctx.changeset.pages(), ctx.pageCharCap, {
       page: (p, excerpt) =>
@@ -107,7 +116,7 @@ export function createToolHost(ctx: ToolContext): ToolHost {
     ...findSourceHandler({
       ...(ctx.sourceIndex ? { index: ctx.sourceIndex } : {}),
       isSecretPath,
-      isGenerated: ctx.isGenerated ?? (() => false),
+      isGenerated: (path, text) => (ctx.generated?.(path, text) ?? null) !== null,
       wikiPath: ctx.wikiPath ?? 'wiki',
       // The changed files, then every file a page covers.
       first: () => [

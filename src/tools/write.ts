@@ -19,7 +19,7 @@ import { slugProblem } from '../wiki/slug.js';
 import { codePoints } from '../wiki/text.js';
 import type { Page, PageFields } from '../wiki/types.js';
 import { parsedInput, toolError, unknownSlug } from './errors.js';
-import { coversForWrite, type SourceRecord } from './covers.js';
+import { coversForWrite, coversNote, type NeverCovered, type SourceRecord } from './covers.js';
 import type { ReadRecord } from './reads.js';
 import { sectionContentProblem, sectionTarget, unreadProblem } from './update-target.js';
 import { writeSchemas } from './schemas.js';
@@ -36,8 +36,8 @@ export interface WriteToolOptions {
   reads: ReadRecord;
   /** The repository files the agent read in this run: what a page written now covers. */
   sources: SourceRecord;
-  /** Paths withheld by policy (secret-paths): never covered. */
-  isSecretPath: (path: string) => boolean;
+  /** Why a path is never covered (generated, ignored, secret, the wiki's own), or null. */
+  neverCovered: NeverCovered;
 }
 
 /** Root files of the wiki the action owns or the maintainer writes; never agent pages. */
@@ -160,7 +160,7 @@ async function createPageTool(
     );
   const over = budgetStop(options, args.slug);
   if (over) return over;
-  const covers = await coversForWrite(options.sources, [], args, options.isSecretPath);
+  const covers = await coversForWrite(options.sources, [], args.covers, options.neverCovered);
   if (typeof covers === 'string')
     return toolError(`Page "${args.slug}" was not created: ${covers}.`);
   const page = createPage(args.slug, {
@@ -169,7 +169,7 @@ async function createPageTool(
     type: args.type,
     tags: args.tags,
     related: args.related.map((r) => r.toLowerCase()),
-    covers,
+    covers: covers.covers,
     body: args.body,
   });
   const problem =
@@ -177,7 +177,9 @@ async function createPageTool(
   if (problem) return toolError(`Page "${args.slug}" was not created: ${problem}.`);
   cs.put(page);
   options.reads.wrotePage(page.slug, page.headings);
-  return { content: `Created page "${args.slug}" (${page.headings.length} sections).` };
+  return {
+    content: `Created page "${args.slug}" (${page.headings.length} sections; ${coversNote(covers)}).`,
+  };
 }
 
 /** The front-matter fields an update_page call sets. */
@@ -226,14 +228,19 @@ async function updatePageTool(
     return toolError(
       `Page "${args.slug}" has front-matter that does not parse, so its fields cannot be changed; update only its body (leave out ${Object.keys(patch).join(', ')}) and let its maintainers fix the YAML.`,
     );
-  const covers = await coversForWrite(options.sources, page.covers, args, options.isSecretPath);
+  const covers = await coversForWrite(
+    options.sources,
+    page.covers,
+    args.covers,
+    options.neverCovered,
+  );
   if (typeof covers === 'string')
     return toolError(`Page "${args.slug}" was not updated: ${covers}.`);
   // Front-matter that does not parse is left as it is (its covers are not recorded), and covers
   // that did not change are not rewritten.
   const brokenFrontmatter = page.frontmatter === null && hasFrontmatterBlock(page.raw);
-  if (!brokenFrontmatter && JSON.stringify(covers) !== JSON.stringify(page.covers))
-    patch.covers = covers;
+  const coversChanged = JSON.stringify(covers.covers) !== JSON.stringify(page.covers);
+  if (!brokenFrontmatter && coversChanged) patch.covers = covers.covers;
   patch.body = target ? replaceSection(page.body, target.heading, args.body) : args.body;
   const next = updatePage(page, patch);
   const problem =
@@ -244,7 +251,11 @@ async function updatePageTool(
   if (target) options.reads.sawSection(next.slug, target.heading);
   else options.reads.wrotePage(next.slug, next.headings);
   const what = target ? ` (${target.isNew ? 'new ' : ''}section "${target.heading}")` : '';
-  return { content: `Updated page "${args.slug}"${what}.` };
+  const said =
+    !brokenFrontmatter && (args.covers !== undefined || coversChanged)
+      ? `; it ${coversNote(covers)}`
+      : '';
+  return { content: `Updated page "${args.slug}"${what}${said}.` };
 }
 
 async function finishTool(args: z.infer<Schemas['finish']>): Promise<ToolOutcome> {
