@@ -359,13 +359,14 @@ describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
     expect(out.result.decision).toBe('process');
     expect(out.result.reason).toMatch(/^Partial: Budget max-pages-changed \(2\) reached/);
     expect(out.result.reason).toMatch(
-      /the 2 pages the agent had written and validated are published/,
+      /the 2 pages the agent had written and validated are published \(p1, p2\), the rest/,
     );
     expect(out.budget).toEqual({ partial: true });
     expect(out.output?.created).toEqual(['p1', 'p2']);
     const changed = Object.keys(after).filter((p) => after[p] !== before[p]);
     expect(changed.sort()).toEqual(['wiki/index.md', 'wiki/log.md', 'wiki/p1.md', 'wiki/p2.md']);
     expect(after['wiki/log.md']).toMatch(/## \[2026-12-02\] partial \| /);
+    expect(after['wiki/log.md']).toContain('The pages written before it are published: p1, p2.');
     expect(after['wiki/log.md']).toMatch(
       /- Summary: Partial update: Budget max-pages-changed \(2\)/,
     );

@@ -205,10 +205,11 @@ function withAdvice(reason: string, mapBudget: MapBudget): string {
  */
 function verdict(
   loop: LoopResult,
-  pages: number,
+  slugs: readonly string[],
   model: string,
   mapBudget: MapBudget,
 ): { result: Tier3Result; partial: boolean } {
+  const pages = slugs.length;
   const partial = loop.status === 'stopped' && pages > 0;
   const written = `${pages} page${pages === 1 ? '' : 's'}`;
   const reason =
@@ -217,7 +218,7 @@ function verdict(
       : loop.status === 'failed'
         ? withAdvice(loop.reason, mapBudget)
         : partial
-          ? `Partial: ${loop.reason}; the ${written} the agent had written and validated are published, the rest of its work is not.`
+          ? `Partial: ${loop.reason}; the ${written} the agent had written and validated are published (${slugs.join(', ')}), the rest of its work is not.`
           : `${loop.reason}; nothing was published.`;
   return {
     result: {
@@ -301,14 +302,15 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     signal: input.signal,
   });
   const warnings = [...map.warnings, ...first.warnings, ...loop.warnings];
-  const { result, partial } = verdict(loop, changeset.size, config.ingestModel, view.budget);
+  const written = changeset.entries().map((e) => e.page.slug);
+  const { result, partial } = verdict(loop, written, config.ingestModel, view.budget);
   const budget = loop.status === 'stopped' ? { budget: { partial } } : {};
   if (loop.status !== 'finished' && !partial)
     return { result, telemetry: loop.telemetry, warnings, ...budget };
   if (partial) warnings.push(result.reason);
   stampTask(changeset, input, task.read);
   const summary = partial
-    ? `Partial update: ${loop.reason}. The pages written before it are published.`
+    ? `Partial update: ${loop.reason}. The pages written before it are published: ${written.join(', ')}.`
     : (loop.summary ?? '');
   const earlier = input.earlier ?? { usage: sumUsage([]), cost_usd: 0 };
   const output = finalizeChangeset(changeset, {

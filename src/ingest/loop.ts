@@ -87,7 +87,8 @@ interface Run {
 /**
  * Budgets are checked in one order in both agent loops (this one and ask/conversation.ts):
  * 1. max-cost-usd, on what the calls so far cost, as soon as a call returns and before any of
- *    its tool calls runs — reaching it publishes nothing, so a `finish` in that turn is not run;
+ *    its tool calls runs — reaching it stops the run before that turn's calls (a `finish` too),
+ *    and only the pages written before it are published;
  * 2. max-iterations, before another call would be made — here after the turn's tools ran, so the
  *    last turn can still finish.
  */

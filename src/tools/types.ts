@@ -8,7 +8,7 @@ export interface ToolOutcome {
   is_error?: boolean;
   /** The model called `finish` successfully: its summary. */
   finished?: string;
-  /** A budget was hit: stop, publish nothing. */
+  /** A budget was hit: stop; only the pages already written are published (a partial update). */
   stop?: string;
 }
 
