@@ -90,7 +90,12 @@ export interface IngestAgentOutcome {
  * The cached prefix parts for a wiki and config: identical bytes for identical inputs. `log` is
  * the wiki's log.md: past map-token-budget, the pages it says changed recently are shown in full.
  */
-export function ingestPrefix(config: IngestConfig, wiki: Wiki, log: string | null = null) {
+export function ingestPrefix(
+  config: IngestConfig,
+  wiki: Wiki,
+  log: string | null = null,
+  archive = false,
+) {
   const caps = {
     descriptionChars: config.descriptionChars,
     headingsPerPage: config.headingsPerPage,
@@ -116,7 +121,7 @@ export function ingestPrefix(config: IngestConfig, wiki: Wiki, log: string | nul
     language: config.language,
     ...(view.folded ? { folded: true } : {}),
   });
-  const tools = toolDefinitions(view.enumSlugs, config.pageTypes, view.folded);
+  const tools = toolDefinitions(view.enumSlugs, config.pageTypes, view.folded, archive);
   return { caps, map, view, sections, system, tools };
 }
 
@@ -257,7 +262,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
   const { config } = input;
   const isSecretPath = secretPathMatcher(config.secretPaths);
   const seen = seenWiki(input);
-  const prefix = ingestPrefix(config, seen, input.existing.log);
+  const prefix = ingestPrefix(config, seen, input.existing.log, input.archive !== undefined);
   const { caps, map, view, sections, tools } = prefix;
   const task = taskOf(input, isSecretPath, view);
   // SCHEMA.md and the map are page text a person wrote: redacted like any other (the same bytes
@@ -283,6 +288,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     ...(input.sourceIndex ? { sourceIndex: input.sourceIndex } : {}),
     generated: generatedRule(config.ignorePaths),
     changedFiles: (input.sources ?? [input.merge]).flatMap((m) => m.files.map((f) => f.path)),
+    ...(input.archive ? { archive: true } : {}),
   });
   const loop = await runIngestLoop({
     client: input.client,
@@ -334,7 +340,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     result,
     telemetry: loop.telemetry,
     warnings,
-    output: { ...output, summary },
+    output: { ...output, summary, ...(loop.unverified ? { unverified: loop.unverified } : {}) },
     ...budget,
   };
 }

@@ -47,6 +47,8 @@ export interface Finalized {
   updated: string[];
   /** Pages only re-stamped (confirm_page): their covers lines were the only change. */
   confirmed?: string[];
+  /** An archive: the answer's claims the agent left out as unverified (its pull request lists them). */
+  unverified?: string[];
 }
 
 export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalized {

@@ -21,6 +21,7 @@ import { confirmHandler } from './confirm.js';
 import { replaceHandler, replaceToolDefinition } from './replace.js';
 import { findSourceHandler, findSourceToolDefinition, type SourceIndex } from './find-source.js';
 import { neverCoveredBy, SourceRecord } from './covers.js';
+import { archiveFinishDefinition, archiveFinishHandler } from './archive-finish.js';
 import type { BlobLookup } from './source-reader.js';
 
 export type { ToolHost, ToolOutcome, ToolSet } from './types.js';
@@ -59,6 +60,8 @@ export interface ToolContext {
   sourceIndex?: SourceIndex;
   /** The files the merges changed: find_source searches them first. */
   changedFiles?: readonly string[];
+  /** An archive run: finish also takes the answer's unverified claims. */
+  archive?: boolean;
 }
 
 /**
@@ -69,8 +72,9 @@ export function toolDefinitions(
   mapSlugs: readonly string[],
   pageTypes: readonly string[],
   folded = false,
+  archive = false,
 ): Tool[] {
-  const { create_page, update_page, ...rest } = writeSchemas(pageTypes);
+  const { create_page, update_page, confirm_page, finish } = writeSchemas(pageTypes);
   return [
     ...readToolDefinitions(folded ? [] : mapSlugs),
     ...(folded ? findToolDefinitions() : []),
@@ -78,7 +82,8 @@ export function toolDefinitions(
     findSourceToolDefinition(),
     ...definitionsOf({ create_page, update_page }),
     replaceToolDefinition(),
-    ...definitionsOf(rest),
+    ...definitionsOf({ confirm_page }),
+    ...(archive ? [archiveFinishDefinition()] : definitionsOf({ finish })),
   ];
 }
 
@@ -128,5 +133,6 @@ export function createToolHost(ctx: ToolContext): ToolHost {
     ...writeHandlers(writing),
     ...replaceHandler(writing),
     ...confirmHandler(writing),
+    ...(ctx.archive ? archiveFinishHandler() : {}),
   });
 }

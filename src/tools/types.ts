@@ -8,6 +8,8 @@ export interface ToolOutcome {
   is_error?: boolean;
   /** The model called `finish` successfully: its summary. */
   finished?: string;
+  /** An archive's finish: the answer's claims left out because nothing read supports them. */
+  unverified?: string[];
   /** A budget was hit: stop; only the pages already written are published (a partial update). */
   stop?: string;
 }
