@@ -105,7 +105,7 @@ describe('find_source', () => {
     );
     const only = await h.execute('find_source', { text: 'rotate(', glob: 'src/jobs/**' });
     expect(only.content).toMatch(
-      /^1 line in 1 file hold "rotate\(" in files matching "src\/jobs\/\*\*":/,
+      /^1 line in 1 file holds "rotate\(" in files matching "src\/jobs\/\*\*":/,
     );
   });
 

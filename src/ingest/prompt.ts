@@ -81,7 +81,7 @@ function budgets(input: SystemPromptInput): string[] {
 /** One short worked example (not this wiki): a changed fact, a page still right, the finish. */
 const EXAMPLE = [
   '# Example (another wiki)',
-  'A merge changes the default token lifetime in src/api/tokens.ts from 90 to 30 days. Its "Expiry" section of api/tokens says "Tokens expire after 90 days. Rotate them before." and guides/setup, which covers src/api/tokens.ts too, says only how to create a token.',
+  'A merge changes the default token lifetime in src/api/tokens.ts from 90 to 30 days. The "Expiry" section of api/tokens says "Tokens expire after 90 days. Rotate them before."; guides/setup, which covers src/api/tokens.ts too, says only how to create a token.',
   '1. read_section {"slug": "api/tokens", "heading": "Expiry"} and read_section {"slug": "guides/setup", "heading": "Tokens"}, in one turn.',
   '2. replace_text {"slug": "api/tokens", "old": "Tokens expire after 90 days.", "new": "Tokens expire after 30 days."}: one fact, one changed line; the sentence after it stays as its author wrote it.',
   '3. confirm_page {"slug": "guides/setup"}: the page is still right; only its covers are re-stamped.',

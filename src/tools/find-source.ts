@@ -255,7 +255,7 @@ export function findSourceHandler(options: FindSourceOptions): ToolHandlers {
         content: `No line holds ${what} at the merged commit.${budget}${cut} The text is matched exactly (case included); try a shorter part of the name.`,
       };
     return {
-      content: `${plural(total, 'line')} in ${plural(matchedFiles, 'file')} hold ${what}${total > matches.length ? ` (the first ${matches.length} shown)` : ''}:\n${untrusted('source matches', matches.join('\n'))}\n[Read a file whole with read_source.]${budget}${cut}`,
+      content: `${plural(total, 'line')} in ${plural(matchedFiles, 'file')} ${total === 1 ? 'holds' : 'hold'} ${what}${total > matches.length ? ` (the first ${matches.length} shown)` : ''}:\n${untrusted('source matches', matches.join('\n'))}\n[Read a file whole with read_source.]${budget}${cut}`,
     };
   }
 }

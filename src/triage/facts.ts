@@ -105,10 +105,18 @@ function mentionsPath(text: string, path: string): boolean {
   return new RegExp(`(?<![\\w./-])${escape(base)}(?![\\w-])`).test(text);
 }
 
-/** The facts for one merge over the loaded wiki. */
-export function triageFacts(pages: readonly Page[], merge: MergeInfo): TriageFacts {
-  const ids = removedIdentifiers(merge);
-  const paths = changedPaths(merge);
+/**
+ * The facts for one merge over the loaded wiki. `ignored` files (Tier 1's ignored, out-of-scope
+ * and wiki files: lock files, generated code) give no identifiers and no paths; covers still count.
+ */
+export function triageFacts(
+  pages: readonly Page[],
+  merge: MergeInfo,
+  ignored: (path: string) => boolean = () => false,
+): TriageFacts {
+  const kept = { ...merge, files: merge.files.filter((f) => !ignored(f.path)) };
+  const ids = removedIdentifiers(kept);
+  const paths = changedPaths(kept);
   const idHits = new Map(ids.map((i) => [i.name, [] as string[]]));
   const pathHits = new Map(paths.map((p) => [p, [] as string[]]));
   const sorted = [...pages].sort((a, b) => compareCodePoints(a.slug, b.slug));

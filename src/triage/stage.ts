@@ -49,7 +49,10 @@ export async function runTriage(input: TriageInput): Promise<TriageResult> {
       ...(wiki
         ? {
             map: triageMap(wiki.pages, input.config.headingsPerPage),
-            facts: triageFacts(wiki.pages, merge),
+            facts: triageFacts(wiki.pages, merge, (path) => {
+              const c = input.fileClasses.get(path);
+              return c === 'ignored' || c === 'out-of-scope' || c === 'wiki-only';
+            }),
           }
         : {}),
     },
