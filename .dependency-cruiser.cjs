@@ -8,6 +8,7 @@ const LAYERS = [
     ['types.ts', 'zod.ts', 'trailer.ts', 'answer-marker.ts'],
   ],
   ['security: escaping, scrubbing, scanning', ['security/']],
+  ['paths: which repository files are generated or ignored', ['paths/']],
   ['wiki: pages, the map, provenance', ['wiki/']],
   ['config: inputs into a typed Config', ['config.ts', 'config/']],
   ['llm: the one call and the one agent turn', ['llm/']],

@@ -30,7 +30,8 @@ import type { ArchiveTask } from './ingest/archive-task.js';
 import type { IngestInput } from './ingest/stage.js';
 import { capsOf } from './wiki/types.js';
 import { classesByPath, classifyDetailed } from './prefilter/rules.js';
-import type { MergeInfo, Report } from './types.js';
+import type { GeneratedFiles } from './paths/generated.js';
+import type { ClassifiedFile, MergeInfo, Report } from './types.js';
 import { mapFileProblem } from './wiki/map-file.js';
 import { groupWarnings } from './wiki/warnings.js';
 
@@ -55,6 +56,8 @@ interface Run extends RunPlan {
   redactor?: Redactor;
   /** The wiki commits the run made (a long catch-up makes one per Tier 3 run), for the ledger. */
   commits: string[];
+  /** Which files are generated, decided once before any model call (markGenerated). */
+  generated?: GeneratedFiles;
 }
 
 /**
@@ -92,6 +95,7 @@ export async function runPipeline(
 async function decide(run: Run): Promise<Report> {
   const stop = await gate(run);
   if (stop) return stop;
+  await markGeneratedFiles(run);
   await redactMerges(run);
   const triaged = await triageAll(run);
   if ('stopped' in triaged) return triaged.stopped;
@@ -211,6 +215,47 @@ async function gate(run: Run): Promise<Report | null> {
 }
 
 /**
+ * Which files are generated, decided once for the run — ignore-paths, the root .gitattributes at
+ * the newest merge (one read through the workspace's file reader), content signs — and every
+ * merge's generated files stripped of their patch before anything reads it (redaction, every
+ * prompt); the report's files table says which rule made each one generated.
+ */
+async function markGeneratedFiles(run: Run): Promise<void> {
+  const { loadGeneratedFiles, markGenerated } = await import('./paths/generated.js');
+  const { readText } = await import('./tools/source-reader.js');
+  const newest = run.candidates[run.candidates.length - 1]!.merge;
+  const reader = run.deps.repo ? readText((await run.workspace()).readSource(newest)) : null;
+  const read = async (path: string): Promise<string | null> => {
+    if (!reader) return null;
+    try {
+      return await reader(path);
+    } catch (e) {
+      run.report.warnings.push(
+        `The repository's .gitattributes could not be read (${e instanceof Error ? e.message : String(e)}); only ignore-paths and what each file holds decided which files are generated.`,
+      );
+      return null;
+    }
+  };
+  const generated = (run.generated = await loadGeneratedFiles(run.config.ignorePaths, read));
+  for (const c of run.candidates) {
+    const marked = markGenerated(c.merge, generated);
+    if (c.merge === run.primary.merge) {
+      run.primary = { ...run.primary, merge: marked };
+      if (run.report.files)
+        run.report = { ...run.report, files: withGenerated(run.report.files, marked) };
+    }
+    c.merge = marked;
+  }
+}
+
+/** Tier 1's file classes with the rule that made each generated file so (1:1 with the merge's files). */
+const withGenerated = (files: readonly ClassifiedFile[], merge: MergeInfo): ClassifiedFile[] =>
+  files.map((f, i) => {
+    const rule = merge.files[i]?.generated;
+    return rule === undefined ? f : { ...f, generated: rule };
+  });
+
+/**
  * Every merge redacted once, before any model sees it: Tiers 2 and 3 prompt from the redacted
  * merges, and log.md, the commit message and the summary name them by their redacted titles, so a
  * token-shaped title neither reaches a model nor stops the publish check.
@@ -251,6 +296,7 @@ async function triageAll(run: Run): Promise<{ likelyType: string | null } | { st
         fileClasses: classesByPath(c.merge, c.t1.files),
         tier1Reason: c.t1.decision.reason,
         ...(run.snapshot ? { wiki: run.snapshot.wiki } : {}),
+        ...(run.generated ? { generated: run.generated } : {}),
       });
     } catch (e) {
       if (!(e instanceof SpendRefused)) throw e;
@@ -379,6 +425,7 @@ async function ingestBatch(
     readSource: workspace.readSource(newest),
     ...(workspace.blobAt ? { blobAt: workspace.blobAt(newest) } : {}),
     ...(workspace.sourceIndex ? { sourceIndex: workspace.sourceIndex(newest) } : {}),
+    ...(run.generated ? { generated: run.generated } : {}),
     likelyType: at.likelyType,
     // Each log.md entry states what its own run cost (the first one the triage too): summed, the
     // entries give the whole run's spend, never counting a call twice.
@@ -632,6 +679,8 @@ async function runTask(
     snapshot,
     readSource: workspace.readSource(task.merge),
     ...(workspace.sourceIndex ? { sourceIndex: workspace.sourceIndex(task.merge) } : {}),
+    // An init batch stamps the covers its pages declare; an archive's page covers no file.
+    ...(task.init && workspace.blobAt ? { blobAt: workspace.blobAt(task.merge) } : {}),
     redactor,
     likelyType: null,
     earlier: earlier ?? { usage: base.usage, cost_usd: 0 },

@@ -51,6 +51,11 @@ export interface FileChange {
   /** Unified diff of this file, when known (absent for binary or truncated files). */
   patch?: string;
   previous_path?: string;
+  /**
+   * Which rule made the file generated (src/paths/generated.ts), e.g. `.gitattributes "dist/**
+   * linguist-generated"`: its patch is dropped, it is listed by name and line counts only.
+   */
+  generated?: string;
 }
 
 export interface MergeInfo {
@@ -93,6 +98,8 @@ export interface ClassifiedFile {
   class: FileClass;
   /** The glob that put the file in its class (none for `remaining`). */
   pattern?: string;
+  /** Which rule made the file generated (never shown to a model), when one did. */
+  generated?: string;
 }
 
 export interface Tier1Decision {

@@ -173,6 +173,39 @@ describe('/wiki on an issue comment', () => {
     expect(scene.hub.calls).toHaveLength(0);
   });
 
+  it('a reply citing a page whose covered file changed says so, as `ask` does, escaped for Markdown', async () => {
+    const hub = scene.hub;
+    await hub.commit({ write: { 'src/util.ts': 'export const util = 1;\n' } });
+    const stamp = (await hub.git.files((await hub.head())!)).get('src/util.ts')!.sha;
+    await hub.commit({
+      write: {
+        'wiki/util.md': `---\ntitle: Util\ndescription: The helpers.\ncovers:\n  - src/util.ts@${stamp}\n  - src/gone.ts@${stamp}\n---\n# Util\n\nHelpers.\n`,
+      },
+    });
+    const changed = await hub.commit({
+      message: 'fix: util *edge* cases for @octocat, #12 <b>',
+      write: { 'src/util.ts': 'export const util = 2;\n' },
+    });
+    const event = issueCommentEvent(hub, { body: '/wiki What do the helpers do?' });
+    const out = await answer('issue_comment', event, [text('They help [[util]].')]);
+    expect(out.outputs.decision).toBe('answered');
+    const body = replies(event.issue.number)[0]!.body;
+    const link = '[Util](https://github.com/o/r/blob/main/wiki/util.md)';
+    expect(body).toContain(
+      [
+        'They help ' + link + '.',
+        '',
+        '> [!NOTE]',
+        `> - ${link} may be out of date: \`src/gone.ts\` no longer exists.`,
+        `> - ${link} may be out of date: \`src/util.ts\` changed since the page was last checked (first by ${changed.slice(0, 7)} "fix: util \\*edge\\* cases for @\u200boctocat, \\#\u200b12 \\<b\\>").`,
+      ].join('\n'),
+    );
+    // An answer citing a page that covers nothing current-or-not has no note.
+    const plain = issueCommentEvent(hub, { body: '/wiki How do tokens rotate?' });
+    await answer('issue_comment', plain, [text('On demand [[api/tokens]].')]);
+    expect(replies(plain.issue.number)[0]!.body).not.toContain('[!NOTE]');
+  });
+
   it('answers another association when the input allows it, and a custom command', async () => {
     const event = issueCommentEvent(scene.hub, { body: '/docs how?', association: 'contributor' });
     const out = await answer('issue_comment', event, [text('No page covers that.')], {

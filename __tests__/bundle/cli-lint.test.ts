@@ -1,6 +1,7 @@
 // `node dist/cli.js lint` on a temporary git repository: clean, then stale after a commit to a
 // covered file (that page only, `since` naming the commit), missing-source after its deletion,
-// dead-link for a broken [[link]], and the exit codes of --fail-on.
+// dead-link for a broken [[link]], the exit codes of --fail-on, and covers of generated files
+// (build output an older version stamped) as warnings that a rebuild cannot turn into errors.
 import { readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
@@ -189,6 +190,36 @@ describe('node dist/cli.js lint', () => {
     const back = await lint(dir, '--json');
     expect(back.report!.findings.map((f) => f.rule)).toEqual(['stale']);
     expect(back.report!.accepted).toBe(0);
+  });
+
+  it('a build that renames every chunk leaves lint clean of errors: covers of generated files are warnings', async () => {
+    const repo = repository();
+    const { dir } = repo;
+    repo.write('.gitattributes', 'dist/** linguist-generated\n');
+    repo.write('dist/chunks/pipeline-AAAA1111.js', 'export {};\n');
+    repo.write('dist/cli.js.map', '{}\n');
+    repo.commit('build: the bundle');
+    const blob = (path: string) => git(dir, 'rev-parse', `HEAD:${path}`).trim();
+    // What an older version stamped on a page it wrote: the chunks and the map it read.
+    const page = readFileSync(join(dir, 'wiki/api/scopes.md'), 'utf8').replace(
+      'covers:\n',
+      `covers:\n  - dist/chunks/pipeline-AAAA1111.js@${blob('dist/chunks/pipeline-AAAA1111.js')}\n  - dist/cli.js.map@${blob('dist/cli.js.map')}\n`,
+    );
+    repo.write('wiki/api/scopes.md', page);
+    repo.commit('docs: covers an old version recorded');
+    unlinkSync(join(dir, 'dist/chunks/pipeline-AAAA1111.js'));
+    repo.write('dist/chunks/pipeline-BBBB2222.js', 'export {};\n');
+    repo.write('dist/cli.js.map', '{"v":2}\n');
+    repo.commit('build: every chunk renamed');
+    const report = await jsonReport(dir, 0);
+    expect(report.findings.map((f) => [f.rule, f.severity, f.page, f.file])).toEqual([
+      ['generated-cover', 'warning', 'api/scopes', 'dist/chunks/pipeline-AAAA1111.js'],
+      ['generated-cover', 'warning', 'api/scopes', 'dist/cli.js.map'],
+    ]);
+    expect(report.findings[0]!.detail).toContain(
+      'which is generated (.gitattributes "dist/** linguist-generated")',
+    );
+    expect((await lint(dir)).stdout).toContain('Fix: drop "dist/cli.js.map" from covers');
   });
 
   it("reads HEAD's tree, not the working tree", async () => {

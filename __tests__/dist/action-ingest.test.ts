@@ -93,9 +93,11 @@ describe('dist/index.js through Tier 3', () => {
     expect(commit.parents).toEqual([merged.sha]);
     expect(commit.message.trimEnd().split('\n').pop()).toBe(`Wiki-Ingest-Source: ${merged.sha}`);
     expect(bodyOf(ROUTES.updateRef)).toEqual({ sha: head, force: false });
+    // The root .gitattributes (which files are generated) was read once before triage, and
     // read_source went through the contents API at the merged commit, once: the blob sha the
     // page's covers entry is stamped with comes from the bytes it read.
     expect(hub.callsTo(ROUTES.getContent).map((c) => c.path)).toEqual([
+      expect.stringMatching(/contents\/\.gitattributes$/),
       expect.stringMatching(/contents\/src(%2F|\/)api(%2F|\/)tokens\.ts$/),
     ]);
     expect(JSON.stringify(llm.accepted[2]!.body!.messages)).toContain('export function rotate39() {}');

@@ -105,7 +105,9 @@ describe('the first message', () => {
     expect(m.text).not.toContain('a'.repeat(41));
     expect(m.text).toContain('[diff cut: showed 40 of 100 characters');
     expect(m.text).not.toContain('LOCK');
-    expect(m.text).toContain('./package-lock.json (+1 -0) [generated, diff not shown]');
+    expect(m.text).toContain(
+      './package-lock.json (+1 -0) [generated: ignore-paths "**/package-lock.json"; never shown]',
+    );
     expect(m.text).toContain('likely page type): feature');
     expect(m.text).not.toContain('x </untrusted>');
     expect(m.warnings).toEqual([expect.stringContaining('src/a.ts cut to 40 of 100')]);
@@ -120,7 +122,9 @@ describe('the first message', () => {
 
 describe('the first message over coalesced merges', () => {
   it('lists each merge with its own title, body and share of the diff budget', () => {
-    const patch = (n: number) => `+${'x'.repeat(n - 1)}`;
+    // Lines of 50 characters: one longer than a few thousand would mark the file generated.
+    const patch = (n: number) =>
+      Array.from({ length: n / 50 }, () => `+${'x'.repeat(48)}`).join('\n') + '\n';
     const merges = [
       {
         sha: 'a'.repeat(40),

@@ -161,5 +161,15 @@ describe('stampCovers', () => {
     ]);
     const other = createPage('misc/x', { title: 'X', body: '# X\n' });
     expect(stampCovers(other, slice, new Set(['src/app.ts']))).toBe(other);
+    // What the page's write declared stays beside the planned files read.
+    const declared = createPage('api/tokens', {
+      title: 'Tokens',
+      body: '# Tokens\n',
+      covers: [{ path: 'src/util.ts', blob: blob(3) }],
+    });
+    expect(stampCovers(declared, slice, new Set(['src/api/tokens.ts'])).covers).toEqual([
+      { path: 'src/api/tokens.ts', blob: blob(2) },
+      { path: 'src/util.ts', blob: blob(3) },
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import {
   withSection,
   type SectionInput,
 } from '../../src/lint-mode/issue.js';
-import { codeSpan, inertText } from '../../src/lint-mode/markdown.js';
+import { codeSpan, inertText } from '../../src/security/markdown.js';
 import type { Finding } from '../../src/lint/rules.js';
 
 const dead = (page: string, fingerprint: string): Finding => ({

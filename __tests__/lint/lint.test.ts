@@ -10,6 +10,10 @@ import {
   type LintReport,
 } from '../../src/lint/lint-wiki.js';
 import { renderLint } from '../../src/lint/text.js';
+import { fixFor } from '../../src/lint/rules.js';
+import { DEFAULT_IGNORE_PATHS } from '../../src/config.js';
+import { GeneratedFiles } from '../../src/paths/generated.js';
+import { parseGitAttributes } from '../../src/paths/gitattributes.js';
 import { buildMap, parseWiki, renderIndex, type WikiFile } from '../../src/wiki/index.js';
 
 const sha = (c: string): string => c.repeat(40);
@@ -99,6 +103,52 @@ describe('lintWiki', () => {
         file: 'src/b.ts',
         since: sha('9'),
       },
+    ]);
+  });
+
+  it('generated-cover: a warning naming the fix for each covered file that is generated or ignored, never stale nor missing', () => {
+    const files = ring();
+    files[0] = file(
+      'a.md',
+      [
+        'title: A',
+        `covers: [src/a.ts@${sha('a')}, dist/chunks/x-OLD.js@${sha('d')}, dist/cli.js.map@${sha('e')}]`,
+      ],
+      '# A\n\nSee [[b]].\n',
+    );
+    const generated = new GeneratedFiles(
+      DEFAULT_IGNORE_PATHS,
+      parseGitAttributes('dist/** linguist-generated\n'),
+    );
+    // The chunk was renamed by a build (gone at HEAD), the map changed: no error, two warnings.
+    const tree = new Map([...TREE, ['dist/cli.js.map', sha('f')]]);
+    const r = lint(files, { tree, generated });
+    expect(r.findings).toEqual([
+      {
+        rule: 'generated-cover',
+        severity: 'warning',
+        page: 'a',
+        detail:
+          'covers dist/chunks/x-OLD.js, which is generated (.gitattributes "dist/** linguist-generated"): generated and ignored files are never covered',
+        file: 'dist/chunks/x-OLD.js',
+      },
+      {
+        rule: 'generated-cover',
+        severity: 'warning',
+        page: 'a',
+        detail:
+          'covers dist/cli.js.map, which is generated (ignore-paths "**/*.map"): generated and ignored files are never covered',
+        file: 'dist/cli.js.map',
+      },
+    ]);
+    expect(lintExitCode(r, 'error')).toBe(0);
+    expect(fixFor(r.findings[0]!)).toBe(
+      'drop "dist/chunks/x-OLD.js" from covers (cover the source it is built from, if the page describes it); the next write of the page by wiki-ingest drops it too',
+    );
+    // Without the decision (an older edge), the same covers are what they were: an error.
+    expect(rules(lint(files, { tree }))).toEqual([
+      ['missing-source', 'a'],
+      ['stale', 'a'],
     ]);
   });
 

@@ -2,12 +2,7 @@
 // the repository at the merged commit (a local git repository, read the way the CLI reads it),
 // and never lists nor searches a secret path, a generated file or the wiki folder.
 import { Changeset } from '../../src/tools/changeset.js';
-import {
-  FIND_MATCHES_MAX,
-  FIND_PATHS_MAX,
-  interimGenerated,
-  type SourceIndex,
-} from '../../src/tools/find-source.js';
+import { FIND_MATCHES_MAX, FIND_PATHS_MAX, type SourceIndex } from '../../src/tools/find-source.js';
 import {
   createToolHost,
   secretPathMatcher,
@@ -15,11 +10,15 @@ import {
 } from '../../src/tools/toolset.js';
 import { gitTrees } from '../../src/git/tree.js';
 import { treeSourceIndex } from '../../src/wiki/tree.js';
+import { GeneratedFiles } from '../../src/paths/generated.js';
+import { parseConfig } from '../../src/config.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { localRepo } from '../../test-support/git-cli.js';
 import { tempDirs } from '../../test-support/temp-dirs.js';
 
 const tmp = tempDirs('find-source-');
+/** The one generated-files rule, over the default ignore-paths (source maps, minified files…). */
+const GENERATED = new GeneratedFiles(parseConfig({}).ignorePaths);
 
 /** A repository whose merge renamed rotate() to rotateToken() in src/api/tokens.ts. */
 function repository() {
@@ -52,7 +51,7 @@ function host(index: SourceIndex | undefined, changedFiles: string[] = ['src/api
     maxPagesChanged: 3,
     readSource: async () => ({ kind: 'missing' }),
     isSecretPath: secretPathMatcher(DEFAULT_SECRET_PATHS),
-    generated: interimGenerated((p) => p.endsWith('.snap')),
+    generated: (path, text) => GENERATED.of(path, text),
     wikiPath: 'wiki',
     changedFiles,
     ...(index ? { sourceIndex: index } : {}),

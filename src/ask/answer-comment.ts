@@ -11,6 +11,7 @@ import { askOptions, type AskConfig } from './options.js';
 import { askMapBudgetFor, askPrefix } from './prefix.js';
 import { renderReply } from './reply.js';
 import type { Redactor } from '../security/redact.js';
+import type { StaleCitation } from './stale.js';
 
 export interface AnswerDeps {
   thread: ReplyThread;
@@ -25,6 +26,11 @@ export interface AnswerDeps {
   scrub: (text: string) => string;
   /** Replaces secrets in the question and the wiki text before the model sees them. */
   redactor?: Redactor;
+  /**
+   * The cited pages' covered files that changed (or went) since their stamp, at the head the wiki
+   * was read from: the reply says so under the answer, as `wiki-ingest ask` does.
+   */
+  staleOf?: (cited: readonly string[]) => Promise<StaleCitation[]>;
   /**
    * Why this question gets a short polite reply and no model call (too long, the day's limits
    * used up: src/ask/limits.ts); null: answer it.
@@ -44,6 +50,23 @@ export interface AskRun {
   url?: string;
   result?: AskResult;
   warnings: string[];
+}
+
+/** The stale notes of the cited pages; none (and a warning) when they cannot be read. */
+async function staleNotesOf(
+  deps: AnswerDeps,
+  cited: readonly string[],
+  warnings: string[],
+): Promise<StaleCitation[]> {
+  if (!deps.staleOf || cited.length === 0) return [];
+  try {
+    return await deps.staleOf(cited);
+  } catch (e) {
+    warnings.push(
+      `Whether the cited pages are out of date could not be read (${e instanceof Error ? e.message : String(e)}); the reply has no stale notes.`,
+    );
+    return [];
+  }
 }
 
 export async function answerComment(request: AskRequest, deps: AnswerDeps): Promise<AskRun> {
@@ -91,12 +114,14 @@ export async function answerComment(request: AskRequest, deps: AnswerDeps): Prom
       result,
       warnings,
     };
+  const stale = await staleNotesOf(deps, result.citations, warnings);
   const body = deps.scrub(
     renderReply({
       commentId: request.commentId,
       result,
       pages: wiki.pages.map((p) => ({ slug: p.slug, file: p.file, title: p.title })),
       base: deps.base,
+      stale,
     }),
   );
   const posted = await deps.thread.post(body);

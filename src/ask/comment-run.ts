@@ -6,11 +6,21 @@
 // the edge (src/main.ts) reports: outputs, the summary, warnings and the line for the log — every
 // string scrubbed.
 import type { ReplyThread } from '../github/comments.js';
+import type { WikiSnapshot } from '../wiki/types.js';
+import type { GitHub } from '../github/client.js';
+import type { RepoRef } from '../github/repo.js';
+
+/** Where the asked wiki is read: the default branch's wiki folder. */
+interface WikiWhere {
+  branch: string;
+  wikiPath: string;
+  mapFile: string;
+}
 import { totalTokens } from '../llm/usage.js';
 import type { ModeOutcome } from '../report/outputs.js';
 import { SecretRegistry } from '../security/secrets.js';
 import { gitHubLedger } from '../workspace/github-ledger.js';
-import { answerComment, type AskRun } from './answer-comment.js';
+import { answerComment, type AnswerDeps, type AskRun } from './answer-comment.js';
 import { wikiBlobBase } from './citations.js';
 import { commentRequest, type AskRequest } from './command.js';
 import type { SaveRunInput } from './save-run.js';
@@ -68,6 +78,44 @@ function explained(thread: ReplyThread, request: AskRequest): ReplyThread {
   };
 }
 
+/**
+ * The wiki at the default branch's head, read once, and the stale notes of the pages an answer
+ * cites at that same commit.
+ */
+function headWiki(
+  github: GitHub,
+  input: CommentRunInput,
+  read: (where: RepoRef & WikiWhere) => Promise<WikiSnapshot | null>,
+): Pick<AnswerDeps, 'loadWiki' | 'staleOf'> {
+  const repo: RepoRef = { owner: input.owner, repo: input.repo };
+  let snapshot: WikiSnapshot | null = null;
+  return {
+    loadWiki: async () => {
+      snapshot = await read({
+        ...repo,
+        branch: input.defaultBranch,
+        wikiPath: input.config.wikiPath,
+        mapFile: input.config.mapFile,
+      });
+      return (
+        snapshot?.wiki ?? {
+          pages: [],
+          schema: null,
+          warnings: [
+            `The default branch "${input.defaultBranch}" does not exist; the wiki is empty.`,
+          ],
+        }
+      );
+    },
+    staleOf: async (cited) => {
+      const at = snapshot?.base?.commit;
+      if (!snapshot || !at) return [];
+      const { staleAtCommit } = await import('./stale-at-head.js');
+      return staleAtCommit(github, repo, at, snapshot.wiki.pages, cited);
+    },
+  };
+}
+
 export async function runCommentEvent(input: CommentRunInput): Promise<CommentOutcome> {
   const { config } = input;
   const secrets = new SecretRegistry();
@@ -110,24 +158,7 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
   );
   const run = await answerComment(request, {
     thread: explained(replyThread(github, repo, request.thread, request.createdAt), request),
-    loadWiki: async () => {
-      const where = {
-        ...repo,
-        branch: input.defaultBranch,
-        wikiPath: config.wikiPath,
-        mapFile: config.mapFile,
-      };
-      const snapshot = await questionWiki(github, { ...where, env: input.env });
-      return (
-        snapshot?.wiki ?? {
-          pages: [],
-          schema: null,
-          warnings: [
-            `The default branch "${input.defaultBranch}" does not exist; the wiki is empty.`,
-          ],
-        }
-      );
-    },
+    ...headWiki(github, input, (where) => questionWiki(github, { ...where, env: input.env })),
     client: ledger.client,
     refuse: ledger.refuse,
     prices: pricing.priceTable(config.pricing),

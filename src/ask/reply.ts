@@ -10,6 +10,7 @@ import { money } from '../llm/usage.js';
 import { linkCitations, type CitedPage } from './citations.js';
 import { answerMarker } from './command.js';
 import type { AskResult } from './conversation.js';
+import { staleNotesMarkdown, type StaleCitation } from './stale.js';
 
 /** Thousands separators without locale. */
 const num = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -98,6 +99,16 @@ export interface ReplyInput {
   pages: readonly CitedPage[];
   /** Where page files are shown (wikiBlobBase). */
   base: string;
+  /** The cited pages' covered files changed (or gone) since their stamp: said under the answer. */
+  stale?: readonly StaleCitation[];
+}
+
+/** The stale notes as a GitHub note block, each page linked; none when nothing is stale. */
+function staleBlock(input: ReplyInput): string[] {
+  const notes = staleNotesMarkdown(input.stale ?? [], (slug) =>
+    linkCitations(`[[${slug}]]`, input.pages, input.base),
+  );
+  return notes.length ? ['', '> [!NOTE]', ...notes.map((n) => `> - ${n}`)] : [];
 }
 
 /** The line every answer ends with: the reactions the pulse counts. */
@@ -169,6 +180,7 @@ export function renderReply(input: ReplyInput): string {
     answerMarker(input.commentId),
     telemetryLine(answerTelemetry(r)),
     answer === '' ? '_(no answer)_' : answer,
+    ...staleBlock(input),
     '',
     ...footer,
     '',

@@ -5,6 +5,7 @@ import type { Since, SinceMap } from '../lint/provenance.js';
 import { formatCover, type Cover } from '../wiki/covers.js';
 import { staleness, type TreeListing } from '../wiki/provenance.js';
 import type { Page } from '../wiki/types.js';
+import { codeSpan, inertText } from '../security/markdown.js';
 
 /** One covered file of a cited page that changed (or went) since the page was checked. */
 export interface StaleCitation {
@@ -58,17 +59,44 @@ export function staleCitations(
   return out;
 }
 
+/** How a note names a page, a file and a commit subject where it goes. */
+interface NoteStyle {
+  page: (slug: string) => string;
+  file: (path: string) => string;
+  subject: (subject: string) => string;
+}
+
+function note(s: StaleCitation, style: NoteStyle): string {
+  const file = style.file(s.file);
+  const what = s.missing
+    ? `${file} no longer exists`
+    : `${file} changed since the page was last checked`;
+  const when = s.since
+    ? ` (first by ${s.since.commit.slice(0, 7)} ${style.subject(s.since.subject)})`
+    : '';
+  return `${style.page(s.page)} may be out of date: ${what}${when}.`;
+}
+
 /**
  * One line per stale file, for people: `[[api/tokens]] may be out of date: src/api/tokens.ts
  * changed since the page was last checked (first by abc1234 "fix: …").` Plain text; the caller
  * escapes it for where it goes.
  */
 export function staleNotes(stale: readonly StaleCitation[]): string[] {
-  return stale.map((s) => {
-    const what = s.missing
-      ? `${s.file} no longer exists`
-      : `${s.file} changed since the page was last checked`;
-    const when = s.since ? ` (first by ${s.since.commit.slice(0, 7)} "${s.since.subject}")` : '';
-    return `[[${s.page}]] may be out of date: ${what}${when}.`;
-  });
+  return stale.map((s) =>
+    note(s, { page: (slug) => `[[${slug}]]`, file: (f) => f, subject: (t) => `"${t}"` }),
+  );
+}
+
+/**
+ * The same notes as Markdown for a comment: the page as `page` renders it (a link), the file in a
+ * code span, the commit subject (a commit message: untrusted) as inert prose.
+ */
+export function staleNotesMarkdown(
+  stale: readonly StaleCitation[],
+  page: (slug: string) => string,
+): string[] {
+  return stale.map((s) =>
+    note(s, { page, file: (f) => codeSpan(f), subject: (t) => `"${inertText(t, 200)}"` }),
+  );
 }

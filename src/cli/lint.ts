@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
-import { checkWiki, readAccepted } from '../lint/check.js';
+import { checkWiki, generatedAt, readAccepted } from '../lint/check.js';
 import type { DeepPassResult } from '../lint/deep/pass.js';
 import { createClient } from '../llm/client.js';
 import { FAIL_ON, lintExitCode, type FailOn } from '../lint/lint-wiki.js';
@@ -23,7 +23,7 @@ import { gitTrees, headCommit } from '../git/tree.js';
 export const spec: CommandSpec = {
   name: 'lint',
   summary:
-    "Checks the wiki in HEAD's tree, for free (no model): dead-link, missing-source, front-matter and index-drift are errors; stale, orphan, duplicate-title and cap warnings; uncovered information. Each finding names its page and the fix.",
+    "Checks the wiki in HEAD's tree, for free (no model): dead-link, missing-source, front-matter and index-drift are errors; stale, generated-cover, orphan, duplicate-title and cap warnings; uncovered information. Each finding names its page and the fix.",
   usage:
     '[--repo DIR] [--wiki-path P] [--json] [--fail-on error|warning|never] [--deep] [caps flags]',
   flags: {
@@ -107,8 +107,14 @@ export function main(argv: string[]): Promise<number> {
     const deep = client
       ? localDeepPass({ repo, commit, trees, at, config, client, headLog: snapshot.existing.log })
       : null;
+    const tree = treeListing(root.entries);
     const checked = await checkWiki({
-      wiki: { snapshot, tree: treeListing(root.entries), accepted: await readAccepted(trees, at) },
+      wiki: {
+        snapshot,
+        tree,
+        accepted: await readAccepted(trees, at),
+        generated: await generatedAt(trees, tree, config.ignorePaths),
+      },
       caps: capsOf(config),
       since: (targets) => sinceFromGit(repo, commit, targets),
       ...(deep ? { deep: () => deep.hook(pages) } : {}),

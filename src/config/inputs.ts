@@ -54,6 +54,10 @@ export const DEFAULT_IGNORE_PATHS = [
   '**/Gemfile.lock',
   '**/composer.lock',
   '**/*.min.js',
+  '**/*.min.mjs',
+  '**/*.min.cjs',
+  '**/*.min.css',
+  '**/*.map',
   '**/*.snap',
   '**/__snapshots__/**',
 ];
@@ -185,7 +189,7 @@ export const INPUT_TABLE = [
     kind: 'globs',
     uses: ['tier1'],
     description:
-      'Globs (one per line or comma-separated) of generated files not counted at all (lock files, snapshots, minified code). Replaces the defaults (none for no glob); extra-ignore-paths adds to them.',
+      'Globs (one per line or comma-separated) of generated files not counted at all (lock files, snapshots, minified code, source maps): never shown to a model nor covered by a page, like files .gitattributes marks linguist-generated. Replaces the defaults (none for no glob); extra-ignore-paths adds to them.',
   },
   {
     name: 'min-diff-lines',

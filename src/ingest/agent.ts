@@ -19,10 +19,14 @@ import { runIngestLoop, type LoopResult } from './loop.js';
 import { firstMessage, systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
 import type { BlobLookup, SourceReader } from '../tools/source-reader.js';
-import { interimGenerated, type SourceIndex } from '../tools/find-source.js';
-import { GlobSet, normalizePath } from '../prefilter/globs.js';
+import type { SourceIndex } from '../tools/find-source.js';
 import { withholdSecretPatches } from '../security/withhold.js';
-import { createToolHost, secretPathMatcher, toolDefinitions } from '../tools/toolset.js';
+import {
+  createToolHost,
+  secretPathMatcher,
+  toolDefinitions,
+  type ToolContext,
+} from '../tools/toolset.js';
 import { initFirstMessage, readOnlyWiki, stampCovers, type InitSlice } from './init-task.js';
 import {
   archiveFirstMessage,
@@ -31,14 +35,9 @@ import {
   type ArchiveTask,
 } from './archive-task.js';
 import type { Redactor } from '../security/redact.js';
+import { GeneratedFiles } from '../paths/generated.js';
 
 export type { SourceReader, SourceFile } from '../tools/source-reader.js';
-
-/** Which rule makes a file generated: never covered, listed nor searched. */
-function generatedRule(ignorePaths: readonly string[]) {
-  const ignore = new GlobSet(ignorePaths);
-  return interimGenerated((path) => ignore.test(normalizePath(path)));
-}
 
 export interface IngestAgentInput {
   config: IngestConfig;
@@ -71,6 +70,8 @@ export interface IngestAgentInput {
   init?: InitSlice;
   /** A /wiki answer to archive instead of the merges (`/wiki save`). */
   archive?: ArchiveTask;
+  /** Which files are generated: never shown, served nor covered. Default: by ignore-paths. */
+  generated?: GeneratedFiles;
 }
 
 export interface IngestAgentOutcome {
@@ -134,11 +135,15 @@ function coveringMapLines(view: PromptMap, wiki: Wiki, merges: readonly MergeInf
 }
 
 /** Pages covering a file any merge of the run changed, or a skipped merge logged with it. */
-function coveringAll(input: IngestAgentInput): { slug: string; path: string }[] {
+function coveringAll(
+  input: IngestAgentInput,
+  generated: GeneratedFiles,
+): { slug: string; path: string }[] {
   const found = [
     ...(input.sources ?? [input.merge]).flatMap((m) => coveringPages(input.wiki.pages, m)),
     ...(input.skipped ?? []).flatMap((s) => s.stale ?? []),
-  ];
+    // A page covering a generated file (an older version's stamp) is no page to check first.
+  ].filter((c) => generated.byPath(c.path) === null);
   const unique = new Map(found.map((c) => [`${c.slug}\0${c.path}`, c]));
   return [...unique.values()].sort(
     (a, b) => compareCodePoints(a.slug, b.slug) || compareCodePoints(a.path, b.path),
@@ -158,6 +163,7 @@ function taskOf(
   input: IngestAgentInput,
   isSecretPath: (path: string) => boolean,
   view: PromptMap,
+  generated: GeneratedFiles,
 ): Task {
   const { config } = input;
   const read = new Set<string>();
@@ -190,9 +196,10 @@ function taskOf(
       ? { merges: input.sources.map((m) => withholdSecretPatches(m, isSecretPath)) }
       : {}),
     ignorePaths: config.ignorePaths,
+    generated,
     diffChars: config.ingestDiffChars,
     likelyType: input.likelyType,
-    covering: coveringAll(input),
+    covering: coveringAll(input, generated),
     ...coveringMapLines(view, input.wiki, input.sources ?? [input.merge]),
   });
   return { wiki: input.wiki, first, readSource: input.readSource, read };
@@ -258,13 +265,32 @@ function stampTask(changeset: Changeset, input: IngestAgentInput, read: Readonly
   }
 }
 
+/** What the run's config and edge say the tools may do: caps, page types, files never shown. */
+function toolPolicy(
+  input: IngestAgentInput,
+  isSecretPath: (path: string) => boolean,
+  generated: GeneratedFiles,
+): Omit<ToolContext, 'changeset' | 'requiredSections' | 'readSource'> {
+  const { config } = input;
+  return {
+    pageTypes: config.pageTypes,
+    pageCharCap: config.pageCharCap,
+    maxPagesChanged: config.maxPagesChanged,
+    isSecretPath,
+    wikiPath: config.wikiPath,
+    generated: (path, text) => generated.of(path, text),
+    ...(input.blobAt ? { blobAt: input.blobAt } : {}),
+  };
+}
+
 export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
   const { config } = input;
   const isSecretPath = secretPathMatcher(config.secretPaths);
   const seen = seenWiki(input);
   const prefix = ingestPrefix(config, seen, input.existing.log, input.archive !== undefined);
   const { caps, map, view, sections, tools } = prefix;
-  const task = taskOf(input, isSecretPath, view);
+  const generated = input.generated ?? new GeneratedFiles(config.ignorePaths);
+  const task = taskOf(input, isSecretPath, view, generated);
   // SCHEMA.md and the map are page text a person wrote: redacted like any other (the same bytes
   // for the same wiki, so the cached prefix stays byte-identical).
   const redact = input.redactor ? (t: string) => input.redactor!.redact(t) : undefined;
@@ -274,19 +300,13 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     input.archive && redact ? { ...task.first, text: await redact(task.first.text) } : task.first;
   const changeset = new Changeset(task.wiki);
   const host = createToolHost({
+    ...toolPolicy(input, isSecretPath, generated),
     changeset,
-    pageTypes: config.pageTypes,
     requiredSections: sections,
-    pageCharCap: config.pageCharCap,
-    maxPagesChanged: config.maxPagesChanged,
     readSource: task.readSource,
-    isSecretPath,
-    wikiPath: config.wikiPath,
-    ...(input.blobAt ? { blobAt: input.blobAt } : {}),
     ...(first.diffShown ? { diffShown: first.diffShown } : {}),
     ...(view.outline ? { find: { outline: view.outline, pages: input.wiki.pages } } : {}),
     ...(input.sourceIndex ? { sourceIndex: input.sourceIndex } : {}),
-    generated: generatedRule(config.ignorePaths),
     changedFiles: (input.sources ?? [input.merge]).flatMap((m) => m.files.map((f) => f.path)),
     ...(input.archive ? { archive: true } : {}),
   });

@@ -75,7 +75,8 @@ export const readOnlyWiki = (wiki: Wiki): Wiki => ({
 
 /**
  * A page the batch created, covering the planned files the agent read (each stamped with its
- * blob at the plan's commit); a file it never read is not claimed. Other pages are unchanged.
+ * blob at the plan's commit) besides the files its write declared; a file it never read is not
+ * claimed. Other pages are unchanged.
  */
 export function stampCovers(page: Page, slice: InitSlice, read: ReadonlySet<string>): Page {
   const planned = slice.pages.find((p) => p.slug === page.slug);
@@ -83,7 +84,7 @@ export function stampCovers(page: Page, slice: InitSlice, read: ReadonlySet<stri
   const covers: Cover[] = planned.covers
     .filter((path) => read.has(path) && slice.blobs[path])
     .map((path) => ({ path, blob: slice.blobs[path]! }));
-  return covers.length ? withCovers(page, covers) : page;
+  return covers.length ? withCovers(page, [...page.covers, ...covers]) : page;
 }
 
 export interface InitLogInput {

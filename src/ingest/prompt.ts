@@ -4,7 +4,7 @@
 // Every piece of text written by others (the merge, the changed files, the diff, SCHEMA.md, the
 // map, the tags) sits inside one fence, `<untrusted kind="…">`, whose rule the prompt states once.
 import { languageName } from '../config.js';
-import { GlobSet, normalizePath } from '../prefilter/globs.js';
+import { GeneratedFiles, markGenerated, sourceFirst } from '../paths/generated.js';
 import { shareBudget } from '../merge/diff-budget.js';
 import { untrusted } from '../security/fence.js';
 import { LINK_RULE } from '../tools/descriptions.js';
@@ -155,6 +155,8 @@ export interface FirstMessageInput {
   /** Every merge this run covers, oldest first, when it coalesces several (`merge` is the newest). */
   merges?: MergeInfo[];
   ignorePaths: readonly string[];
+  /** Which files are generated (never shown); default: by ignorePaths alone. */
+  generated?: GeneratedFiles;
   diffChars: number;
   likelyType: string | null;
   /**
@@ -247,12 +249,14 @@ export function firstMessage(input: FirstMessageInput): {
 } {
   const warnings: string[] = [];
   const diffShown = new Set<string>();
-  // The same matcher Tier 1 classifies with, so "ignored" means one thing in every tier.
-  const ignore = new GlobSet(input.ignorePaths);
-  const ignored = (path: string) => ignore.test(normalizePath(path));
-  const merges = input.merges && input.merges.length > 1 ? input.merges : [input.merge];
+  // The one decision of which files are generated (src/paths/generated.ts): they are listed, never
+  // shown, and take no share of ingest-diff-chars.
+  const generated = input.generated ?? new GeneratedFiles(input.ignorePaths);
+  const merges = (input.merges && input.merges.length > 1 ? input.merges : [input.merge]).map((m) =>
+    markGenerated(m, generated),
+  );
   // One budget over every merge's files: each merge's diff gets its share of ingest-diff-chars.
-  const shown = merges.map((m) => m.files.filter((f) => !ignored(f.path)));
+  const shown = merges.map((m) => m.files.filter((f) => f.generated === undefined));
   const shares = shareBudget(
     shown.flat().map((f) => (f.patch ?? '').length),
     input.diffChars,
@@ -262,9 +266,9 @@ export function firstMessage(input: FirstMessageInput): {
   merges.forEach((m, k) => {
     if (merges.length > 1) lines.push('', `# Merge ${k + 1} of ${merges.length}: ${sourceOf(m)}`);
     lines.push('', ...mergeText(m));
-    const list = m.files.map(
+    const list = sourceFirst(m.files).map(
       (f) =>
-        `- ${f.status} ${f.path} (+${f.additions} -${f.deletions})${ignored(f.path) ? ' [generated, diff not shown]' : ''}`,
+        `- ${f.status} ${f.path} (+${f.additions} -${f.deletions})${f.generated !== undefined ? ` [generated: ${f.generated}; never shown]` : ''}`,
     );
     lines.push(
       '',
@@ -273,7 +277,7 @@ export function firstMessage(input: FirstMessageInput): {
     );
     lines.push(
       '',
-      shown[k]!.length ? 'Diff:' : 'Diff: none shown (every changed file is ignored).',
+      shown[k]!.length ? 'Diff:' : 'Diff: none shown (every changed file is generated).',
     );
     for (const f of shown[k]!) {
       const share = shares[next++]!;

@@ -4,7 +4,8 @@
 import { priceTable } from '../llm/pricing.js';
 import type { Config } from '../config.js';
 import type { MessagesClient } from '../llm/messages.js';
-import type { BlobLookup, SourceReader } from '../tools/source-reader.js';
+import { readText, type BlobLookup, type SourceReader } from '../tools/source-reader.js';
+import { loadGeneratedFiles, type GeneratedFiles } from '../paths/generated.js';
 import type { SourceIndex } from '../tools/find-source.js';
 import type { MergeInfo, Usage } from '../types.js';
 import type { WikiSnapshot } from '../wiki/types.js';
@@ -44,6 +45,8 @@ export interface IngestInput {
   redactor?: Redactor;
   /** Dollars the day still allows (max-daily-cost-usd), for the budget line; null: no cap. */
   dayLeft?: () => number | null;
+  /** Which files are generated, as the pipeline decided it; absent: decided here (one read). */
+  generated?: GeneratedFiles;
 }
 
 /** The agent's outcome, the warnings of the snapshot it read among its own. */
@@ -51,8 +54,12 @@ export type IngestResult = IngestAgentOutcome;
 
 export async function runIngest(input: IngestInput): Promise<IngestResult> {
   const { snapshot, clock, ...task } = input;
+  const generated =
+    input.generated ??
+    (await loadGeneratedFiles(input.config.ignorePaths, readText(input.readSource)));
   const out = await runIngestAgent({
     ...task,
+    generated,
     wiki: snapshot.wiki,
     prices: priceTable(input.config.pricing),
     now: clock,

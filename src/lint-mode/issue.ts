@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { LabeledIssue } from '../github/issues.js';
 import { ACCEPTED_FILE } from '../lint/accepted.js';
 import { fixFor, RULE_IDS, RULES, type Finding, type Severity } from '../lint/rules.js';
-import { codeSpan, inertText } from './markdown.js';
+import { codeSpan, inertText } from '../security/markdown.js';
 
 export const LINT_LABEL = {
   name: 'wiki-lint',

@@ -7,7 +7,7 @@ import type { GitHub } from '../github/client.js';
 import { blobShaAt, commitsChangingPath } from '../github/path-history.js';
 import type { RepoRef } from '../github/repo.js';
 import { gitHubTrees, wikiAtBranch } from '../github/wiki-tree.js';
-import { readAccepted, type WikiAtCommit } from '../lint/check.js';
+import { generatedAt, readAccepted, type WikiAtCommit } from '../lint/check.js';
 import type { SinceMap } from '../lint/lint-wiki.js';
 import { sinceByPath } from '../lint/since-by-path.js';
 import type { Cover } from '../wiki/covers.js';
@@ -52,7 +52,8 @@ async function coveredEntries(
     return read;
   };
   const listing = new Map<string, string>();
-  for (const { path } of pages.flatMap((p) => p.covers)) {
+  // The covered files, and the root .gitattributes (which files are generated).
+  for (const path of [...pages.flatMap((p) => p.covers.map((c) => c.path)), '.gitattributes']) {
     const slash = path.lastIndexOf('/');
     const entry = (await folder(slash < 0 ? '' : path.slice(0, slash))).get(path.slice(slash + 1));
     if (entry && entry.type !== 'tree') listing.set(path, entry.sha);
@@ -72,7 +73,14 @@ export interface WikiAtHead extends WikiAtCommit {
 /** The wiki at `branch`'s head with what lint needs beside it; null when the branch is gone. */
 export async function readWikiAtHead(
   client: Client,
-  where: RepoRef & { branch: string; wikiPath: string; checkout?: string; mapFile?: string },
+  where: RepoRef & {
+    branch: string;
+    wikiPath: string;
+    checkout?: string;
+    mapFile?: string;
+    /** The ignore-paths input: with the root .gitattributes, which files are generated. */
+    ignorePaths?: readonly string[];
+  },
 ): Promise<WikiAtHead | null> {
   const repo: RepoRef = { owner: where.owner, repo: where.repo };
   const snapshot = await wikiAtBranch(client, where);
@@ -85,7 +93,14 @@ export async function readWikiAtHead(
   const tree = whole.truncated
     ? await coveredEntries(source, root, snapshot.wiki.pages, notes)
     : treeListing(whole.entries);
-  return { commit, snapshot, tree, accepted: await readAccepted(source, snapshot.base), notes };
+  return {
+    commit,
+    snapshot,
+    tree,
+    accepted: await readAccepted(source, snapshot.base),
+    generated: await generatedAt(source, tree, where.ignorePaths ?? []),
+    notes,
+  };
 }
 
 /** `since` from the commits API, for the stale and missing files lint names. */

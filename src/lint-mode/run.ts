@@ -97,6 +97,7 @@ export async function runLintMode(input: LintModeInput): Promise<LintModeResult>
     branch,
     wikiPath: config.wikiPath,
     mapFile: config.mapFile,
+    ignorePaths: config.ignorePaths,
     ...(checkout ? { checkout } : {}),
   });
   if (!read || read.snapshot.base?.tree === null) {

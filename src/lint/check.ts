@@ -14,7 +14,14 @@ import {
   type Acceptance,
   type AcceptedList,
 } from './accepted.js';
-import { lintWiki, sinceTargets, type LintReport, type SinceMap } from './lint-wiki.js';
+import {
+  lintWiki,
+  sinceTargets,
+  splitGeneratedCovers,
+  type LintReport,
+  type SinceMap,
+} from './lint-wiki.js';
+import { loadGeneratedFiles, type GeneratedFiles } from '../paths/generated.js';
 import { RULE_IDS, type Finding, type RuleId } from './rules.js';
 
 /** What an edge read at one commit. */
@@ -24,6 +31,8 @@ export interface WikiAtCommit {
   tree: TreeListing;
   /** The accepted-findings file's text, null when the wiki has none. */
   accepted: string | null;
+  /** Which files are generated at that commit (ignore-paths, its root .gitattributes). */
+  generated?: GeneratedFiles;
 }
 
 /** The deep pass's part of a lint: its findings and what it wants said. */
@@ -56,6 +65,22 @@ export async function readAccepted(source: TreeSource, at: WikiTree): Promise<st
 }
 
 /**
+ * Which files are generated at a commit: ignore-paths and the root .gitattributes of its listing,
+ * read (once) through the same source as the pages.
+ */
+export function generatedAt(
+  source: TreeSource,
+  tree: TreeListing,
+  ignorePaths: readonly string[],
+): Promise<GeneratedFiles> {
+  return loadGeneratedFiles(ignorePaths, async (path) => {
+    const sha = tree.get(path);
+    if (sha === undefined) return null;
+    return (await source.readBlobs([sha])).get(sha)?.toString('utf8') ?? null;
+  });
+}
+
+/**
  * The wiki's own warnings the rules do not already report (the front-matter rule covers what
  * parsePage says about a page's front-matter): slugs taken twice, links skipped, bad UTF-8.
  */
@@ -82,15 +107,18 @@ function merged(report: LintReport, deep: readonly Finding[]): LintReport {
 }
 
 export async function checkWiki(input: CheckInput): Promise<CheckResult> {
-  const { snapshot, tree } = input.wiki;
+  const { snapshot, tree, generated } = input.wiki;
   const { pages } = snapshot.wiki;
-  const since = input.since ? await input.since(sinceTargets(pages, tree)) : undefined;
+  // A generated file's stamp is not worth a history lookup: its cover is a warning of its own.
+  const checked = splitGeneratedCovers(pages, generated).pages;
+  const since = input.since ? await input.since(sinceTargets(checked, tree)) : undefined;
   const free = lintWiki({
     pages,
     index: snapshot.existing.index,
     tree,
     caps: input.caps,
     ...(since ? { since } : {}),
+    ...(generated ? { generated } : {}),
   });
   const deep = input.deep ? await input.deep(free) : null;
   const accepted = parseAccepted(input.wiki.accepted);

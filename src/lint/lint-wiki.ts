@@ -9,12 +9,15 @@ import { DEFAULT_CAPS, type Caps, type Page } from '../wiki/types.js';
 import { frontmatterFindings } from './front-matter.js';
 import { linkFindings } from './links.js';
 import { provenanceFindings, type SinceMap } from './provenance.js';
+import { splitGeneratedCovers } from './generated-covers.js';
+import type { GeneratedFiles } from '../paths/generated.js';
 import { RULE_IDS, type Finding, type RuleId, type Severity } from './rules.js';
 import { capFindings, duplicateTitleFindings, indexFinding } from './wiki.js';
 
 export * from './rules.js';
 export { frontmatterProblems } from './front-matter.js';
 export { sinceTargets, type Since, type SinceMap } from './provenance.js';
+export { splitGeneratedCovers } from './generated-covers.js';
 
 export interface LintInput {
   pages: readonly Page[];
@@ -26,6 +29,8 @@ export interface LintInput {
   caps?: Caps;
   /** When each stale or missing file first changed after its stamp, by `path@blob`. */
   since?: SinceMap;
+  /** Which files are generated (by path): their covers are a generated-cover warning. */
+  generated?: Pick<GeneratedFiles, 'byPath'>;
 }
 
 /** `lint --json`: the page count, every finding in report order, and a count for every rule. */
@@ -49,9 +54,11 @@ function compareFindings(a: Finding, b: Finding): number {
 
 export function lintWiki(input: LintInput): LintReport {
   const map = buildMap(input.pages, input.caps ?? DEFAULT_CAPS);
+  const covered = splitGeneratedCovers(input.pages, input.generated);
   const findings = [
     ...linkFindings(input.pages),
-    ...provenanceFindings(input.pages, input.tree, input.since),
+    ...provenanceFindings(covered.pages, input.tree, input.since),
+    ...covered.findings,
     ...frontmatterFindings(input.pages),
     ...indexFinding(map, input.index),
     ...duplicateTitleFindings(input.pages),

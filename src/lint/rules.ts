@@ -10,6 +10,7 @@ export const RULE_IDS = [
   'front-matter',
   'index-drift',
   'stale',
+  'generated-cover',
   'contradiction',
   'orphan',
   'duplicate-title',
@@ -31,7 +32,7 @@ export interface Finding {
   page: string;
   /** What is wrong, in one sentence. */
   detail: string;
-  /** The repository file a stale or missing-source finding is about. */
+  /** The repository file a stale, missing-source or generated-cover finding is about. */
   file?: string;
   /** The first commit that changed `file` after the page's stamp, when history shows it. */
   since?: string;
@@ -69,6 +70,10 @@ export const RULES: Readonly<Record<RuleId, RuleSpec>> = {
     finds: 'index.md is not what the generator produces from the pages',
   },
   stale: { severity: 'warning', finds: 'a covered file changed since the page was checked' },
+  'generated-cover': {
+    severity: 'warning',
+    finds: 'a covered file is generated or ignored, which no page covers',
+  },
   contradiction: {
     severity: 'warning',
     finds: 'two pages that cover the same file or link each other state incompatible facts',
@@ -99,6 +104,8 @@ export function fixFor(f: Finding): string | null {
       return 'index.md is generated, never edited: the next ingest rewrites it, or `wiki-ingest index --markdown > <wiki>/index.md` does now';
     case 'stale':
       return `check the page against ${f.file}, then re-stamp its covers entry with the sha \`git rev-parse HEAD:${f.file}\` prints`;
+    case 'generated-cover':
+      return `drop "${f.file}" from covers (cover the source it is built from, if the page describes it); the next write of the page by wiki-ingest drops it too`;
     case 'contradiction':
       return 'check both statements against the code and correct the page that is wrong (if both hold, accept the finding)';
     case 'orphan':

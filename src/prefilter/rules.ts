@@ -15,7 +15,7 @@ import type {
   Tier1Decision,
 } from '../types.js';
 import { hasBreakingFooter, parseConventional } from './conventional.js';
-import { GlobSet, normalizePath, splitPath } from './globs.js';
+import { GlobSet, normalizePath, splitPath } from '../paths/globs.js';
 
 export type { ClassifiedFile, FileClass } from '../types.js';
 

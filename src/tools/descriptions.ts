@@ -42,14 +42,14 @@ export function readSectionDescription(reader: ReaderKind): string {
 
 /** How a written page's covers are recorded; said the same way by both write tools. */
 export const COVERS_RULE =
-  '"covers" names the repository files the page describes, each one you read in this run or one the page covers already; the tool stamps the files you read at the merged commit (a covered file you did not read keeps its old stamp) and refuses any other, naming the fix. Generated, ignored and secret files and the wiki\'s own files are never covered.';
+  '"covers" names the files the page describes, each read in this run or covered already; the tool stamps those you read at the merged commit (the others keep their stamp) and refuses any other, naming the fix. Generated, ignored and secret files and wiki files are never covered.';
 
 export const DESCRIPTIONS = {
   read_source: [
     'Returns a text file of the repository as it is at the merged commit, inside an <untrusted kind="source"> fence.',
     'Use it when the diff is not enough to state a fact: a whole function, a default value, a schema, a file the diff mentions.',
     `At most ${SOURCE_CHAR_CAP} characters are returned (a longer file is cut, with a note); a missing path, a binary file or one too large to read is an error.`,
-    'Paths that may hold secrets (the secret-paths input: .env files, keys, credentials) are refused, and so are absolute paths, paths leaving the repository and .git.',
+    'Paths that may hold secrets (secret-paths: .env files, keys, credentials) and generated files (ignore-paths, .gitattributes linguist-generated, source maps, minified code) are refused, and so are absolute paths, paths leaving the repository and .git.',
   ].join(' '),
   create_page: [
     'Creates a wiki page: front-matter from the arguments, Markdown body from "body".',

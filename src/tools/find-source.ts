@@ -259,28 +259,3 @@ export function findSourceHandler(options: FindSourceOptions): ToolHandlers {
     };
   }
 }
-
-const MINIFIED = /\.min\.(?:js|mjs|cjs|css)$/;
-
-/**
- * Until the repository's one "is this file generated" rule is in place: which rule makes a file
- * generated, or null. By name: ignore-paths (the caller's matcher), source maps, minified files;
- * by content: a generated-code header, a sourceMappingURL comment, a line of thousands of
- * characters.
- */
-export function interimGenerated(
-  ignored: (path: string) => boolean,
-): (path: string, text?: string) => string | null {
-  return (path, text) => {
-    if (ignored(path)) return 'ignore-paths';
-    if (path.endsWith('.map')) return 'a source map';
-    if (MINIFIED.test(path)) return 'minified';
-    if (text === undefined) return null;
-    if (/@generated\b|Code generated .* DO NOT EDIT/.test(text.slice(0, 2000)))
-      return 'a generated-code header';
-    if (/[#@] sourceMappingURL=/.test(text.slice(-2000))) return 'a sourceMappingURL comment';
-    return text.split('\n').some((line) => line.length > 5000)
-      ? 'a line over 5000 characters'
-      : null;
-  };
-}

@@ -24,3 +24,11 @@ export type BlobLookup = (path: string) => Promise<string | null>;
 export function looksBinary(bytes: Uint8Array): boolean {
   return bytes.subarray(0, 8192).includes(0);
 }
+
+/** A reader's text files as text, anything else (missing, binary, too large) as null. */
+export const readText =
+  (reader: SourceReader) =>
+  async (path: string): Promise<string | null> => {
+    const file = await reader(path);
+    return file.kind === 'text' ? file.text : null;
+  };

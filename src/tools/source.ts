@@ -51,7 +51,15 @@ export interface SourceToolOptions {
   sourceCharCap: number;
   /** Hears each path served (Tier 3 records it: a page written later covers it). */
   served?: (path: string) => void;
+  /** Which rule makes a file generated (by its path, or with `text` its content), or null. */
+  generated?: ((path: string, text?: string) => string | null) | undefined;
 }
+
+/** The refusal of a generated file: never shown to the model, whatever asks for it. */
+const generatedRefusal = (path: string, rule: string) =>
+  toolError(
+    `"${path}" is generated (${rule}): generated files are never shown. Read the source it is generated from, or work from the diff.`,
+  );
 
 export function sourceHandlers(options: SourceToolOptions): ToolHandlers {
   const schema = sourceSchemas().read_source;
@@ -66,6 +74,8 @@ export function sourceHandlers(options: SourceToolOptions): ToolHandlers {
         return toolError(
           `"${path}" is withheld by policy (secret-paths): files that hold secrets are never read. Work from the diff and other files; never copy secret values into the wiki.`,
         );
+      const byPath = options.generated?.(path) ?? null;
+      if (byPath !== null) return generatedRefusal(path, byPath);
       const file = await options.readSource(path);
       switch (file.kind) {
         case 'missing':
@@ -77,6 +87,8 @@ export function sourceHandlers(options: SourceToolOptions): ToolHandlers {
         case 'too-large':
           return toolError(`"${path}" is too large to read (${file.bytes} bytes).`);
         case 'text': {
+          const byContent = options.generated?.(path, file.text) ?? null;
+          if (byContent !== null) return generatedRefusal(path, byContent);
           options.served?.(path);
           const cap = options.sourceCharCap;
           const n = codePoints(file.text);

@@ -117,6 +117,7 @@ export function createToolHost(ctx: ToolContext): ToolHost {
       isSecretPath,
       sourceCharCap: ctx.sourceCharCap ?? SOURCE_CHAR_CAP,
       served: (path) => sources.sawSource(path),
+      generated: ctx.generated,
     }),
     ...findSourceHandler({
       ...(ctx.sourceIndex ? { index: ctx.sourceIndex } : {}),

@@ -5,6 +5,7 @@
 // Every piece of contributor or repository text sits inside one fence, `<untrusted kind="…">`.
 import { languageName } from '../config.js';
 import { shareFirst } from '../merge/diff-budget.js';
+import { sourceFirst, type GeneratedFiles } from '../paths/generated.js';
 import { untrusted } from '../security/fence.js';
 import type { FileChange, FileClass, MergeInfo } from '../types.js';
 import type { TriageConfig } from '../config.js';
@@ -22,6 +23,8 @@ export interface TriageContext {
    * mentioning an identifier the diff removes or renames or a path it changes, and the counts.
    */
   facts?: TriageFacts;
+  /** Which files are generated (listed, never shown); default: by the config's ignore-paths. */
+  generated?: GeneratedFiles;
 }
 
 /** Pages covering a changed file named at most (a merge touching hundreds names a few). */
@@ -128,7 +131,8 @@ interface DiffPlan {
 }
 
 /** Files whose diff triage never sees: generated ones, and other wikis' code. */
-const notShown = (c: FileClass | undefined): boolean => c === 'ignored' || c === 'out-of-scope';
+const notShown = (f: FileChange, c: FileClass | undefined): boolean =>
+  f.generated !== undefined || c === 'ignored' || c === 'out-of-scope';
 
 /**
  * Rich files' diffs first, then a fair share for each other file. When the shares get so thin that
@@ -140,7 +144,7 @@ function planDiff(
   classes: ReadonlyMap<string, FileClass>,
   budget: number,
 ): DiffPlan {
-  const withPatch = files.filter((f) => !notShown(classes.get(f.path)) && f.patch);
+  const withPatch = files.filter((f) => !notShown(f, classes.get(f.path)) && f.patch);
   const isRich = (f: FileChange): boolean => classes.get(f.path) === 'rich';
   const ordered = [...withPatch.filter(isRich), ...withPatch.filter((f) => !isRich(f))];
   const length = (f: FileChange): number => f.patch!.length;
@@ -190,6 +194,14 @@ function diffLines(plan: DiffPlan, budget: number): string[] {
   return lines;
 }
 
+/** Why a listed file's diff is not shown, if it is not. */
+function fileNote(f: FileChange, classes: ReadonlyMap<string, FileClass>): string {
+  if (f.generated !== undefined) return ` [generated: ${f.generated}; not shown]`;
+  const c = classes.get(f.path);
+  if (c === 'ignored') return ' [generated, not shown]';
+  return c === 'out-of-scope' ? ' [outside source-paths, not shown]' : '';
+}
+
 /** What triage is asked about: the merge, each file's Tier 1 class, and what else it is shown. */
 export interface TriageSubject {
   merge: MergeInfo;
@@ -203,10 +215,9 @@ export function triageUserMessage(
   config: TriageConfig,
 ): string {
   const files = merge.files;
-  const listed = files.slice(0, config.triageMaxFiles);
+  const listed = sourceFirst(files).slice(0, config.triageMaxFiles);
   const fileLines = listed.map(
-    (f) =>
-      `- ${f.status} ${f.path} (${sign(f)})${classes.get(f.path) === 'ignored' ? ' [generated, not shown]' : classes.get(f.path) === 'out-of-scope' ? ' [outside source-paths, not shown]' : ''}`,
+    (f) => `- ${f.status} ${f.path} (${sign(f)})${fileNote(f, classes)}`,
   );
   if (files.length > listed.length) fileLines.push(`- … and ${files.length - listed.length} more`);
   const rich = files.filter((f) => classes.get(f.path) === 'rich').map((f) => f.path);

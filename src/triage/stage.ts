@@ -10,6 +10,7 @@ import type { ClassifiedFile, MergeInfo, Tier2Decision } from '../types.js';
 import { withholdSecretPatches } from '../security/withhold.js';
 import { secretPathMatcher } from '../tools/source.js';
 import type { Page } from '../wiki/types.js';
+import { GeneratedFiles } from '../paths/generated.js';
 import { triage } from './triage.js';
 import { triageMap } from './wiki-map.js';
 import { triageFacts } from './facts.js';
@@ -24,6 +25,8 @@ export interface TriageInput {
   tier1Reason?: string;
   /** The wiki at the branch head, when the pipeline read it (it has a workspace). */
   wiki?: { pages: readonly Page[] };
+  /** Which files are generated, as the pipeline decided it; default: by ignore-paths. */
+  generated?: GeneratedFiles;
 }
 
 export interface TriageResult {
@@ -35,6 +38,9 @@ export async function runTriage(input: TriageInput): Promise<TriageResult> {
   const warnings: string[] = [];
   const merge = withholdSecretPatches(input.merge, secretPathMatcher(input.config.secretPaths));
   const { wiki, tier1Reason } = input;
+  // A page covering a generated file (an older version's stamp) is no sign the merge matters.
+  const generated = input.generated ?? new GeneratedFiles(input.config.ignorePaths);
+  const source = { ...merge, files: merge.files.filter((f) => generated.byPath(f.path) === null) };
   const decision = await triage(
     merge,
     input.config,
@@ -46,10 +52,11 @@ export async function runTriage(input: TriageInput): Promise<TriageResult> {
     },
     {
       ...(tier1Reason !== undefined ? { tier1Reason } : {}),
+      generated,
       ...(wiki
         ? {
             map: triageMap(wiki.pages, input.config.headingsPerPage),
-            facts: triageFacts(wiki.pages, merge, (path) => {
+            facts: triageFacts(wiki.pages, source, (path) => {
               const c = input.fileClasses.get(path);
               return c === 'ignored' || c === 'out-of-scope' || c === 'wiki-only';
             }),

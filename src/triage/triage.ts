@@ -19,6 +19,7 @@ import { costUsd, minCacheableTokens, type PriceTable } from '../llm/pricing.js'
 import { ZERO_USAGE } from '../llm/usage.js';
 import type { MergeInfo, Tier2Decision, Usage } from '../types.js';
 import { approxTokens } from '../wiki/folded-map.js';
+import { GeneratedFiles, markGenerated } from '../paths/generated.js';
 import { classesByPath, classifyDetailed, type FileClass } from '../prefilter/rules.js';
 import { triageSystemPrompt, triageUserMessage, type TriageContext } from './prompt.js';
 
@@ -50,6 +51,11 @@ export function buildTriageRequest(
   context: TriageContext = {},
 ): MessageCreateParamsNonStreaming {
   const text = triageSystemPrompt(config.pageTypes, context.map, config.language);
+  // Generated files are listed, never shown: the one decision, with the ignore-paths a full config
+  // has (the content signs alone otherwise).
+  const generated =
+    context.generated ?? new GeneratedFiles(isFullConfig(config) ? config.ignorePaths : []);
+  const shown = markGenerated(merge, generated);
   const system: TextBlockParam[] =
     approxTokens(text) >= minCacheableTokens(config.triageModel)
       ? (placeCacheBreakpoints({ system: text, messages: [] }, config.cacheTtl)
@@ -59,7 +65,9 @@ export function buildTriageRequest(
     model: config.triageModel,
     max_tokens: TRIAGE_MAX_TOKENS,
     system,
-    messages: [{ role: 'user', content: triageUserMessage({ merge, classes, context }, config) }],
+    messages: [
+      { role: 'user', content: triageUserMessage({ merge: shown, classes, context }, config) },
+    ],
   };
 }
 

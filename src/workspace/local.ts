@@ -52,6 +52,8 @@ export function localInitWorkspace(
     loadWiki: () => workingTreeWiki(repoDir, config),
     readSource: () => gitSourceReader(repoDir, options.head),
     sourceIndex: () => treeSourceIndex(trees, options.head),
+    // The files a page declares are stamped at the plan's commit, like those it plans.
+    blobAt: () => gitBlobAt(repoDir, options.head),
     publish: publisher.publish,
   };
 }

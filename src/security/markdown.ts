@@ -1,9 +1,9 @@
-// Untrusted text (page names, finding details, quotes from pages, file paths) on its way into an
-// issue body, which GitHub renders as Markdown and scans for mentions and references. Prose is
-// escaped so it cannot open links, images, HTML (our own hidden markers included) or code, and
-// so `@name` pings nobody and `#12` links no issue; names go in code spans, where nothing is
-// interpreted.
-import { oneLine } from '../security/output.js';
+// Untrusted text (page names, finding details, quotes from pages, file paths, commit subjects) on
+// its way into an issue body or a comment, which GitHub renders as Markdown and scans for mentions
+// and references. Prose is escaped so it cannot open links, images, HTML (our own hidden markers
+// included) or code, and so `@name` pings nobody and `#12` links no issue; names go in code spans,
+// where nothing is interpreted.
+import { oneLine } from './output.js';
 
 /** One line of inert prose: Markdown punctuation escaped, mentions and references broken. */
 export function inertText(text: string, max = 1000): string {
