@@ -265,7 +265,10 @@ function stampTask(changeset: Changeset, input: IngestAgentInput, read: Readonly
   }
 }
 
-/** What the run's config and edge say the tools may do: caps, page types, files never shown. */
+/**
+ * What the run's config and edge say the tools may do: caps, page types, files never shown, the
+ * repository find_source searches (the changed files first), an archive's finish.
+ */
 function toolPolicy(
   input: IngestAgentInput,
   isSecretPath: (path: string) => boolean,
@@ -280,6 +283,9 @@ function toolPolicy(
     wikiPath: config.wikiPath,
     generated: (path, text) => generated.of(path, text),
     ...(input.blobAt ? { blobAt: input.blobAt } : {}),
+    ...(input.sourceIndex ? { sourceIndex: input.sourceIndex } : {}),
+    changedFiles: (input.sources ?? [input.merge]).flatMap((m) => m.files.map((f) => f.path)),
+    ...(input.archive ? { archive: true } : {}),
   };
 }
 
@@ -306,9 +312,6 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     readSource: task.readSource,
     ...(first.diffShown ? { diffShown: first.diffShown } : {}),
     ...(view.outline ? { find: { outline: view.outline, pages: input.wiki.pages } } : {}),
-    ...(input.sourceIndex ? { sourceIndex: input.sourceIndex } : {}),
-    changedFiles: (input.sources ?? [input.merge]).flatMap((m) => m.files.map((f) => f.path)),
-    ...(input.archive ? { archive: true } : {}),
   });
   const loop = await runIngestLoop({
     client: input.client,

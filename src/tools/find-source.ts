@@ -13,7 +13,7 @@ import { compareCodePoints } from '../wiki/text.js';
 import { invalidInput, toolError } from './errors.js';
 import { definitionOf } from './schemas.js';
 import { looksBinary } from './source-reader.js';
-import type { ToolHandlers } from './types.js';
+import type { ToolHandlers, ToolOutcome } from './types.js';
 
 /** Paths a glob lists at most. */
 export const FIND_PATHS_MAX = 50;
@@ -89,104 +89,121 @@ interface Listed {
   truncated: boolean;
 }
 
-/** The find_source executor; the listing and blobs it reads are kept for the run's later calls. */
-export function findSourceHandler(options: FindSourceOptions): ToolHandlers {
-  const schema = findSourceSchema();
-  let listing: Promise<Listed> | undefined;
-  const texts = new Map<string, string | null>();
+type Entry = { path: string; sha: string };
+
+/** The repository's listing and blobs as this run has read them, and the two ways to query it. */
+class SourceFinder {
+  private listing: Promise<Listed> | undefined;
+  /** Each blob's text; null for a binary, too large or generated one. */
+  private readonly texts = new Map<string, string | null>();
   /** Blobs whose content marks them generated: never listed nor searched. */
-  const generatedByContent = new Set<string>();
-  const wiki = options.wikiPath.replace(/\/+$/, '');
-  const allowed = (path: string): boolean =>
-    !options.isSecretPath(path) &&
-    !options.isGenerated(path) &&
-    path !== wiki &&
-    !path.startsWith(`${wiki}/`) &&
-    !path.startsWith('.git/');
-  const listed = (index: SourceIndex): Promise<Listed> =>
-    (listing ??= index.list().then(({ files, truncated }) => ({
-      files: files.filter((f) => allowed(f.path)).sort((a, b) => compareCodePoints(a.path, b.path)),
+  private readonly generatedByContent = new Set<string>();
+  private readonly wiki: string;
+
+  constructor(private readonly options: FindSourceOptions) {
+    this.wiki = options.wikiPath.replace(/\/+$/, '');
+  }
+
+  private allowed(path: string): boolean {
+    const { options, wiki } = this;
+    return (
+      !options.isSecretPath(path) &&
+      !options.isGenerated(path) &&
+      path !== wiki &&
+      !path.startsWith(`${wiki}/`) &&
+      !path.startsWith('.git/')
+    );
+  }
+
+  private listed(index: SourceIndex): Promise<Listed> {
+    return (this.listing ??= index.list().then(({ files, truncated }) => ({
+      files: files
+        .filter((f) => this.allowed(f.path))
+        .sort((a, b) => compareCodePoints(a.path, b.path)),
       truncated,
     })));
+  }
 
-  /** The text of each file, read in one batch; null for a binary, too large or generated one. */
-  async function textsOf(files: { path: string; sha: string }[]): Promise<void> {
+  /** Reads the text of each file not read yet, in one batch. */
+  private async textsOf(files: readonly Entry[]): Promise<void> {
+    const { texts } = this;
     const wanted = [...new Set(files.filter((f) => !texts.has(f.sha)).map((f) => f.sha))];
     if (wanted.length === 0) return;
-    const bytes = await options.index!.read(wanted);
+    const bytes = await this.options.index!.read(wanted);
     for (const f of files) {
       if (texts.has(f.sha)) continue;
       const b = bytes.get(f.sha);
       const text =
         !b || b.length > FIND_FILE_BYTES_MAX || looksBinary(b) ? null : b.toString('utf8');
-      const generated = text !== null && options.isGenerated(f.path, text);
-      if (generated) generatedByContent.add(f.sha);
+      const generated = text !== null && this.options.isGenerated(f.path, text);
+      if (generated) this.generatedByContent.add(f.sha);
       texts.set(f.sha, generated ? null : text);
     }
   }
 
-  return {
-    async find_source(input) {
-      const parsed = z.safeParse(schema, input);
-      if (!parsed.success) return invalidInput('find_source', parsed.error);
-      const { glob, text } = parsed.data;
-      if (glob === undefined && text === undefined)
-        return toolError(
-          'find_source needs "glob" (to list paths), "text" (to search file contents), or both.',
-        );
-      if (!options.index)
-        return toolError(
-          'find_source cannot search the repository in this run; name files from the diff and read them with read_source.',
-        );
-      let all: Listed;
-      try {
-        all = await listed(options.index);
-      } catch (e) {
-        listing = undefined;
-        return toolError(
-          `The repository's file listing could not be read (${(e as Error).message}); try again, or work from the diff and read_source.`,
-        );
-      }
-      const mm =
-        glob === undefined ? null : new Minimatch(glob.replace(/^\.\//, ''), { dot: true });
-      const matching = mm ? all.files.filter((f) => mm.match(f.path)) : all.files;
-      const cut = all.truncated
-        ? ' [the repository listing was truncated by the API: some files are not listed]'
-        : '';
-      if (text === undefined) return pathsFound(glob!, matching, cut);
-      return textFound(text, glob, matching, cut);
-    },
-  };
+  async find(input: unknown): Promise<ToolOutcome> {
+    const parsed = z.safeParse(findSourceSchema(), input);
+    if (!parsed.success) return invalidInput('find_source', parsed.error);
+    const { glob, text } = parsed.data;
+    if (glob === undefined && text === undefined)
+      return toolError(
+        'find_source needs "glob" (to list paths), "text" (to search file contents), or both.',
+      );
+    if (!this.options.index)
+      return toolError(
+        'find_source cannot search the repository in this run; name files from the diff and read them with read_source.',
+      );
+    let all: Listed;
+    try {
+      all = await this.listed(this.options.index);
+    } catch (e) {
+      this.listing = undefined;
+      return toolError(
+        `The repository's file listing could not be read (${(e as Error).message}); try again, or work from the diff and read_source.`,
+      );
+    }
+    const mm = glob === undefined ? null : new Minimatch(glob.replace(/^\.\//, ''), { dot: true });
+    const matching = mm ? all.files.filter((f) => mm.match(f.path)) : all.files;
+    const cut = all.truncated
+      ? ' [the repository listing was truncated by the API: some files are not listed]'
+      : '';
+    try {
+      return text === undefined
+        ? await this.pathsFound(glob!, matching, cut)
+        : await this.textFound(text, glob, matching, cut);
+    } catch (e) {
+      return toolError(
+        `The repository's files could not be read (${(e as Error).message}); try again, or read a file with read_source.`,
+      );
+    }
+  }
 
   /**
    * The first FIND_PATHS_MAX of `files` that are not generated by their content (read in batches),
    * and how many of the rest were dropped as generated; files past the window are not read.
    */
-  async function shownPaths(files: Listed['files']): Promise<{ shown: string[]; dropped: number }> {
+  private async shownPaths(files: readonly Entry[]): Promise<{ shown: string[]; dropped: number }> {
     const shown: string[] = [];
     let dropped = 0;
     for (let at = 0; at < files.length && shown.length < FIND_PATHS_MAX; at += READ_BATCH) {
       const batch = files.slice(at, at + READ_BATCH);
-      await textsOf(batch);
+      await this.textsOf(batch);
       for (const f of batch) {
         if (shown.length === FIND_PATHS_MAX) break;
-        if (generatedByContent.has(f.sha)) dropped++;
+        if (this.generatedByContent.has(f.sha)) dropped++;
         else shown.push(f.path);
       }
     }
     return { shown, dropped };
   }
 
-  async function pathsFound(glob: string, files: Listed['files'], cut: string) {
+  private async pathsFound(
+    glob: string,
+    files: readonly Entry[],
+    cut: string,
+  ): Promise<ToolOutcome> {
     const shown = JSON.stringify(glob);
-    let listed: { shown: string[]; dropped: number };
-    try {
-      listed = await shownPaths(files);
-    } catch (e) {
-      return toolError(
-        `The repository's files could not be read (${(e as Error).message}); try again, or work from the diff and read_source.`,
-      );
-    }
+    const listed = await this.shownPaths(files);
     const total = files.length - listed.dropped;
     if (total === 0)
       return {
@@ -198,20 +215,24 @@ export function findSourceHandler(options: FindSourceOptions): ToolHandlers {
     };
   }
 
-  async function textFound(
-    needle: string,
-    glob: string | undefined,
-    files: Listed['files'],
-    cut: string,
-  ) {
-    // The changed files and the covered ones first, then every other file in path order.
-    const rank = new Map(options.first().map((p, i) => [p, i]));
-    const ordered = [
+  /** The changed files and the covered ones first, then every other file in path order. */
+  private ordered(files: readonly Entry[]): Entry[] {
+    const rank = new Map(this.options.first().map((p, i) => [p, i]));
+    return [
       ...files
         .filter((f) => rank.has(f.path))
         .sort((a, b) => rank.get(a.path)! - rank.get(b.path)!),
       ...files.filter((f) => !rank.has(f.path)),
     ];
+  }
+
+  private async textFound(
+    needle: string,
+    glob: string | undefined,
+    files: readonly Entry[],
+    cut: string,
+  ): Promise<ToolOutcome> {
+    const ordered = this.ordered(files);
     const matches: string[] = [];
     let total = 0;
     let matchedFiles = 0;
@@ -220,15 +241,9 @@ export function findSourceHandler(options: FindSourceOptions): ToolHandlers {
     // Read in batches, so a search that ends early reads no more than it searched.
     search: for (let at = 0; at < Math.min(ordered.length, FIND_FILES_MAX); at += READ_BATCH) {
       const batch = ordered.slice(at, Math.min(at + READ_BATCH, FIND_FILES_MAX));
-      try {
-        await textsOf(batch);
-      } catch (e) {
-        return toolError(
-          `The repository's files could not be read (${(e as Error).message}); try again, or read a file with read_source.`,
-        );
-      }
+      await this.textsOf(batch);
       for (const f of batch) {
-        const t = texts.get(f.sha);
+        const t = this.texts.get(f.sha);
         searched++;
         if (t === null || t === undefined) continue;
         bytes += t.length;
@@ -244,10 +259,9 @@ export function findSourceHandler(options: FindSourceOptions): ToolHandlers {
         if (bytes >= FIND_BYTES_MAX) break search;
       }
     }
-    const candidates = files.length;
     const budget =
-      searched < candidates
-        ? ` Searched ${searched} of ${candidates} files (the changed and covered files first, then by path; budget ${FIND_FILES_MAX} files or ${FIND_BYTES_MAX / 1_000_000} MB a call, binary and generated files skipped)${glob === undefined ? ': add a glob to search the rest' : ''}.`
+      searched < files.length
+        ? ` Searched ${searched} of ${files.length} files (the changed and covered files first, then by path; budget ${FIND_FILES_MAX} files or ${FIND_BYTES_MAX / 1_000_000} MB a call, binary and generated files skipped)${glob === undefined ? ': add a glob to search the rest' : ''}.`
         : '';
     const what = `${JSON.stringify(needle)}${glob === undefined ? '' : ` in files matching ${JSON.stringify(glob)}`}`;
     if (total === 0)
@@ -258,4 +272,10 @@ export function findSourceHandler(options: FindSourceOptions): ToolHandlers {
       content: `${plural(total, 'line')} in ${plural(matchedFiles, 'file')} ${total === 1 ? 'holds' : 'hold'} ${what}${total > matches.length ? ` (the first ${matches.length} shown)` : ''}:\n${untrusted('source matches', matches.join('\n'))}\n[Read a file whole with read_source.]${budget}${cut}`,
     };
   }
+}
+
+/** The find_source executor; the listing and blobs it reads are kept for the run's later calls. */
+export function findSourceHandler(options: FindSourceOptions): ToolHandlers {
+  const finder = new SourceFinder(options);
+  return { find_source: (input) => finder.find(input) };
 }
