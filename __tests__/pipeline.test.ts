@@ -84,6 +84,70 @@ describe('runPipeline', () => {
     expect(report.warnings).toEqual(['a cap cut something']);
   });
 
+  it('decides which files are generated once, before Tier 2: the stages get them marked, the files table says which rule', async () => {
+    const release: MergeInfo = {
+      ...merge,
+      files: [
+        ...merge.files,
+        { path: 'dist/app.js', status: 'modified', additions: 1, deletions: 1, patch: '+BUNDLE' },
+      ],
+    };
+    const read: string[] = [];
+    const repo = {
+      ...workspace(async () => ({ publish: { mode: 'commit' as const } })),
+      readSource: () => async (path: string) => {
+        read.push(path);
+        return path === '.gitattributes'
+          ? { kind: 'text' as const, text: 'dist/** linguist-generated\n' }
+          : { kind: 'missing' as const };
+      },
+    };
+    let seen: MergeInfo | undefined;
+    const report = await runPipeline(release, config, {
+      anthropic,
+      repo,
+      stages: {
+        ingest: async (input) => {
+          seen = input.merge;
+          expect(input.generated?.byPath('dist/x.js')).toBe(
+            '.gitattributes "dist/** linguist-generated"',
+          );
+          return finished;
+        },
+      },
+    });
+    expect(read).toEqual(['.gitattributes']);
+    expect(seen!.files[1]).toEqual({
+      path: 'dist/app.js',
+      status: 'modified',
+      additions: 1,
+      deletions: 1,
+      generated: '.gitattributes "dist/** linguist-generated"',
+    });
+    expect(report.files!.map((f) => f.generated)).toEqual([
+      undefined,
+      '.gitattributes "dist/** linguist-generated"',
+    ]);
+  });
+
+  it('says so when the .gitattributes cannot be read, and goes on by ignore-paths and content', async () => {
+    const repo = {
+      ...workspace(async () => ({ publish: { mode: 'commit' as const } })),
+      readSource: () => async () => {
+        throw new Error('HTTP 500');
+      },
+    };
+    const report = await runPipeline(merge, config, {
+      anthropic,
+      repo,
+      stages: { ingest: async () => finished },
+    });
+    expect(report.decision.decision).toBe('process');
+    expect(report.warnings).toContain(
+      "The repository's .gitattributes could not be read (HTTP 500); only ignore-paths and what each file holds decided which files are generated.",
+    );
+  });
+
   it('turns a publishing failure into a failed decision that says nothing was written', async () => {
     const repo = workspace(async () => {
       throw new Error('HTTP 403: Resource not accessible by integration.');

@@ -225,18 +225,25 @@ async function markGeneratedFiles(run: Run): Promise<void> {
   const { readText } = await import('./tools/source-reader.js');
   const newest = run.candidates[run.candidates.length - 1]!.merge;
   const reader = run.deps.repo ? readText((await run.workspace()).readSource(newest)) : null;
+  let unread: string | null = null;
   const read = async (path: string): Promise<string | null> => {
     if (!reader) return null;
     try {
       return await reader(path);
     } catch (e) {
-      run.report.warnings.push(
-        `The repository's .gitattributes could not be read (${e instanceof Error ? e.message : String(e)}); only ignore-paths and what each file holds decided which files are generated.`,
-      );
+      unread = e instanceof Error ? e.message : String(e);
       return null;
     }
   };
   const generated = (run.generated = await loadGeneratedFiles(run.config.ignorePaths, read));
+  if (unread !== null)
+    run.report = {
+      ...run.report,
+      warnings: [
+        ...run.report.warnings,
+        `The repository's .gitattributes could not be read (${unread}); only ignore-paths and what each file holds decided which files are generated.`,
+      ],
+    };
   for (const c of run.candidates) {
     const marked = markGenerated(c.merge, generated);
     if (c.merge === run.primary.merge) {

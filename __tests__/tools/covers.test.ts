@@ -202,7 +202,7 @@ describe('declared covers', () => {
       body: 'Automatic.',
     });
     expect(out.content).toContain(
-      'left out of its covers: "src/util.ts" (generated (.gitattributes src/util.ts linguist-generated))',
+      'left out of its covers (never covered): "src/util.ts", which is generated (.gitattributes src/util.ts linguist-generated)',
     );
     expect(changeset.get('api/tokens')!.covers).toEqual([{ path: 'src/api/tokens.ts', blob: OLD }]);
   });

@@ -65,7 +65,7 @@ function kept(before: readonly Cover[], never: NeverCovered): WrittenCovers {
   const dropped: string[] = [];
   const covers = before.filter((c) => {
     const why = never(c.path);
-    if (why) dropped.push(`"${c.path}" (${why})`);
+    if (why) dropped.push(`"${c.path}", which is ${why}`);
     return why === null;
   });
   return { covers, dropped };
@@ -134,7 +134,7 @@ export function coversNote(written: WrittenCovers): string {
     ? `covers ${quoted(written.covers.map((c) => c.path))}`
     : 'covers no file';
   const dropped = written.dropped.length
-    ? `; left out of its covers: ${written.dropped.join(', ')}`
+    ? `; left out of its covers (never covered): ${written.dropped.join('; ')}`
     : '';
   return `${list}${dropped}`;
 }
