@@ -151,8 +151,13 @@ export const withRunLabel = (t3: IngestResult, label: string): IngestResult => (
  */
 export function withLaterRun(before: Report, after: Report): Report {
   const changes = new Map(before.changes.map((c) => [c.path, c]));
-  // A page the earlier run created and this one updated is still a creation, once.
-  for (const c of after.changes) if (!changes.has(c.path)) changes.set(c.path, c);
+  // A page the earlier run created and this one updated is still a creation, once; its line
+  // counts, each against another version, would add up to nothing true: they are left out.
+  for (const c of after.changes) {
+    const was = changes.get(c.path);
+    if (!was) changes.set(c.path, c);
+    else if (was.lines) changes.set(c.path, { path: was.path, action: was.action });
+  }
   const publish = after.publish ?? before.publish;
   const diffs =
     after.diffs === before.diffs ? before.diffs : [...(before.diffs ?? []), ...(after.diffs ?? [])];

@@ -495,6 +495,7 @@ async function ingestBatch(
     snapshot,
     readSource: workspace.readSource(newest),
     ...(workspace.blobAt ? { blobAt: workspace.blobAt(newest) } : {}),
+    ...(workspace.sourceIndex ? { sourceIndex: workspace.sourceIndex(newest) } : {}),
     ...(run.generated ? { generated: run.generated } : {}),
     likelyType: at.likelyType,
     // Each log.md entry states what its own run cost (the first one the triage too): summed, the
@@ -857,6 +858,7 @@ async function runTask(
     client: await anthropicClient({ config, deps }),
     snapshot,
     readSource: workspace.readSource(task.merge),
+    ...(workspace.sourceIndex ? { sourceIndex: workspace.sourceIndex(task.merge) } : {}),
     // An init batch stamps the covers its pages declare; an archive's page covers no file.
     ...(task.init && workspace.blobAt ? { blobAt: workspace.blobAt(task.merge) } : {}),
     redactor,

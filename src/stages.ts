@@ -6,6 +6,7 @@ import type { IngestInput, IngestResult } from './ingest/stage.js';
 import type { MessagesClient } from './llm/messages.js';
 import type { SecretRegistry } from './security/secrets.js';
 import type { BlobLookup, SourceReader } from './tools/source-reader.js';
+import type { SourceIndex } from './tools/find-source.js';
 import type { TriageInput, TriageResult } from './triage/stage.js';
 import type { MergeInfo, Report } from './types.js';
 import type { WikiSnapshot, WikiTree } from './wiki/types.js';
@@ -45,6 +46,8 @@ export interface Workspace {
    * null when the commit holds none. What agents-md reads; a workspace without it cannot keep one.
    */
   fileAt?: (commit: string, path: string) => Promise<RepoFile | null>;
+  /** The repository's files at the merged commit, listed and searched by find_source. */
+  sourceIndex?: (merge: MergeInfo) => SourceIndex;
   /** Writes the files (or shows them, for a dry run), with the snapshot's `base`. */
   publish: (out: Finalized, merge: MergeInfo, base?: WikiTree) => Promise<Published>;
   /**

@@ -157,6 +157,11 @@ export interface Change {
   /** Repository-relative path of a file the run writes. */
   path: string;
   action: 'create' | 'update';
+  /**
+   * A wiki page's body lines (front-matter aside): kept, changed, added and removed from the
+   * version before the run; absent for index.md and log.md.
+   */
+  lines?: { kept: number; changed: number; added: number; removed: number };
 }
 
 /**

@@ -31,13 +31,15 @@ export const ASK_KEYS = [
   'stale',
 ];
 
-/** The ingest agent's seven tools, in the order they are defined (and offered to the model). */
+/** The ingest agent's nine tools, in the order they are defined (and offered to the model). */
 export const INGEST_TOOLS = [
   'read_pages',
   'read_section',
   'read_source',
+  'find_source',
   'create_page',
   'update_page',
+  'replace_text',
   'confirm_page',
   'finish',
 ];

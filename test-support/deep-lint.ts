@@ -61,12 +61,11 @@ export function focusOf(body: { messages?: unknown }): string | null {
   return /^Focus page: (\S+?)\./.exec(messages?.[0]?.content ?? '')?.[1] ?? null;
 }
 
-/** A reply function for the fake: each request answered by its focus page's scripted answer. */
+/**
+ * A reply function for the fake: each request answered by its focus page's scripted answer, as
+ * structured output returns it (the JSON object alone).
+ */
 export const deepReplies =
   (answers: Record<string, unknown> = DEEP_ANSWERS) =>
   (body: { messages?: unknown }): Script =>
-    text(
-      '```json\n' +
-        JSON.stringify(answers[focusOf(body) ?? ''] ?? { contradictions: [], concepts: [] }) +
-        '\n```',
-    );
+    text(JSON.stringify(answers[focusOf(body) ?? ''] ?? { contradictions: [], concepts: [] }));

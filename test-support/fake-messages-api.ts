@@ -279,14 +279,20 @@ export function validate(body: Obj | undefined): void {
       `A maximum of ${MAX_BREAKPOINTS} blocks with cache_control may be provided. Found ${n}.`,
     );
   const tc = body.tool_choice as Obj | undefined;
-  if (
-    tc &&
-    (tc.type === 'any' || tc.type === 'tool') &&
-    String(body.model).startsWith('claude-sonnet-5-5')
-  )
-    throw new InvalidRequest(
-      `tool_choice: forced tool use is not supported by ${String(body.model)}.`,
-    );
+  if (tc && (tc.type === 'any' || tc.type === 'tool')) {
+    // Forced tool use cannot go with thinking: asked for, or always on (Sonnet 5.5 thinks adaptively).
+    if (String(body.model).startsWith('claude-sonnet-5-5'))
+      throw new InvalidRequest(
+        `tool_choice: forced tool use is not supported by ${String(body.model)}.`,
+      );
+    const thinking = body.thinking as Obj | undefined;
+    if (thinking && thinking.type !== 'disabled')
+      throw new InvalidRequest('Thinking may not be enabled when tool_choice forces tool use.');
+    const names = ((body.tools as Obj[] | undefined) ?? []).map((t) => t.name);
+    if (tc.type === 'tool' && !names.includes(tc.name as Json))
+      throw new InvalidRequest(`tool_choice.name: no tool named "${String(tc.name)}" in tools.`);
+  }
+  checkOutputConfig(body);
   const messages = body.messages as Obj[];
   messages.forEach((m, i) => {
     if (m.role !== 'user' && m.role !== 'assistant')
@@ -308,6 +314,62 @@ export function validate(body: Obj | undefined): void {
         `messages.${i + 1}: \`tool_use\` ids were found without \`tool_result\` blocks immediately after: ${missing.join(', ')}. Each \`tool_use\` block must have a corresponding \`tool_result\` block in the next message.`,
       );
   });
+}
+
+/** Structured outputs are served on Claude Haiku, Sonnet and Opus 4.5 and later, as the API does. */
+export function servesStructuredOutputs(model: string): boolean {
+  const m = /claude-(haiku|sonnet|opus)-(\d+)(?:-(\d{1,2}))?(?!\d)/.exec(model);
+  if (!m) return false;
+  const major = Number(m[2]);
+  return major > 4 || (major === 4 && Number(m[3] ?? 0) >= 5);
+}
+
+/** JSON Schema keywords structured outputs refuse (the SDK moves them into descriptions). */
+const UNSUPPORTED_KEYWORDS = [
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'maxItems',
+];
+
+/** A schema structured outputs accept: every object closed, no unsupported keyword. */
+function checkStrictSchema(schema: Json | undefined, at: string): void {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema))
+    throw new InvalidRequest(`${at}: a JSON schema object is required.`);
+  for (const k of UNSUPPORTED_KEYWORDS)
+    if (k in schema)
+      throw new InvalidRequest(`${at}: the keyword "${k}" is not supported in structured outputs.`);
+  if (typeof schema.minItems === 'number' && schema.minItems > 1)
+    throw new InvalidRequest(`${at}: minItems above 1 is not supported in structured outputs.`);
+  if (schema.type === 'object' && schema.additionalProperties !== false)
+    throw new InvalidRequest(`${at}: additionalProperties must be false for every object.`);
+  for (const [k, v] of Object.entries((schema.properties as Obj | undefined) ?? {}))
+    checkStrictSchema(v, `${at}.properties.${k}`);
+  if (schema.items !== undefined) checkStrictSchema(schema.items, `${at}.items`);
+  for (const key of ['anyOf', 'allOf'])
+    ((schema[key] as Json[] | undefined) ?? []).forEach((v, i) =>
+      checkStrictSchema(v, `${at}.${key}.${i}`),
+    );
+}
+
+/** output_config.format as the API checks it: json_schema, a model that serves it, a strict schema. */
+function checkOutputConfig(body: Obj): void {
+  const oc = body.output_config as Obj | undefined;
+  const format = oc?.format as Obj | null | undefined;
+  if (!format) return;
+  if (format.type !== 'json_schema')
+    throw new InvalidRequest("output_config.format.type: Input should be 'json_schema'.");
+  if (!servesStructuredOutputs(String(body.model)))
+    throw new InvalidRequest(
+      `output_config.format: structured outputs are not supported by model ${String(body.model)}.`,
+    );
+  checkStrictSchema(format.schema, 'output_config.format.schema');
+  if ((format.schema as Obj).type !== 'object')
+    throw new InvalidRequest('output_config.format.schema: the root must be an object.');
 }
 
 /**

@@ -56,9 +56,13 @@ export function requestText(body: Obj): string {
       JSON.stringify(t.input_schema, null, 2),
     );
   }
+  if (body.tool_choice !== undefined)
+    out.push('', `tool_choice: ${JSON.stringify(body.tool_choice)}`);
   const system = Array.isArray(body.system) ? body.system : [body.system ?? ''];
   out.push('', '======== system ========');
   for (const s of system) out.push(...block(s));
+  if (body.output_config !== undefined)
+    out.push('', '======== output_config ========', JSON.stringify(body.output_config, null, 2));
   out.push('', '======== messages ========');
   for (const m of Array.isArray(body.messages) ? body.messages : []) {
     if (!isObj(m)) continue;

@@ -9,7 +9,7 @@ import { runArchive } from '../../src/pipeline.js';
 import { emptyUsage } from '../../src/llm/usage.js';
 import { parsePage } from '../../src/wiki/page.js';
 import { commentScene } from '../../test-support/comment-scene.js';
-import { text, type Script } from '../../test-support/replies.js';
+import { text, toolCall, type Script } from '../../test-support/replies.js';
 import { ANSWER, archiving, tier2 } from '../../test-support/saved-answer.js';
 import {
   botComments,
@@ -95,6 +95,34 @@ describe('/wiki save', () => {
     expect(reply).toContain(pr.number.toString());
     expect(reply).toContain(`https://github.com/o/r/pull/${pr.number}`);
     expect(reply.split('\n')).toHaveLength(2);
+  });
+
+  it('archives only supported claims: the rest is listed in the pull request as "not archived: unverified"', async () => {
+    const { issue } = await answered();
+    const save = issueCommentEvent(scene.hub, { body: '/wiki save', issue, association: 'MEMBER' });
+    const [t2, page] = archivePage;
+    const out = await run(save, [
+      t2!,
+      page!,
+      toolCall('finish', {
+        summary: 'Archived the grace period; the e-mail claim was not supported.',
+        unverified: ['A rotation e-mails @octocat, the [owner](https://evil.example).'],
+      }),
+    ]);
+    expect(out.outputs.decision).toBe('archived');
+    const t3 = scene.fake.accepted.at(-1)!.body!;
+    // The archive's first message says the answer is a claim, not a source; finish takes the rest.
+    expect(JSON.stringify(t3.messages)).toContain('The answer is a claim, not a source');
+    const finish = (t3.tools as { name: string; input_schema: { properties: object } }[]).find(
+      (t) => t.name === 'finish',
+    )!;
+    expect(Object.keys(finish.input_schema.properties)).toEqual(['summary', 'unverified']);
+    const pr = scene.hub.pulls.at(-1)!;
+    expect(pr.body).toContain(
+      '**Not archived: unverified** — claims of the answer that no cited page and no source file read in the run support:\n- A rotation e-mails',
+    );
+    // Inert Markdown: the mention pings nobody, the link is no link.
+    expect(pr.body).toContain('@\u200boctocat, the \\[owner\\](https://evil.example).');
   });
 
   it('a second save of the same answer is refused without a model call', async () => {

@@ -78,7 +78,11 @@ describe('node dist/cli.js run (the bundle)', () => {
     expect(report.decision).toMatchObject({ tier: 3, decision: 'process', rule: null });
     expect(report.iterations).toBe(3);
     expect(report.changes).toEqual([
-      { path: 'wiki/api/tokens.md', action: 'update' },
+      {
+        path: 'wiki/api/tokens.md',
+        action: 'update',
+        lines: { kept: 6, changed: 1, added: 0, removed: 0 },
+      },
       { path: 'wiki/index.md', action: 'create' },
       { path: 'wiki/log.md', action: 'create' },
     ]);

@@ -196,7 +196,8 @@ describe('dist/index.js with Tier 2 triage', () => {
     const gh = await github().listen();
     const llm = await startFakeMessagesApi({
       replies: [
-        text('Sure.\n```json\n{"decision":"skip","reason":"Internal <i>rename</i> only.","likely_type":null}\n```'),
+        // Structured output: the JSON object alone, the reason first.
+        text('{"reason":"Internal <i>rename</i> only.","decision":"skip","likely_type":null}'),
       ],
     });
     try {
@@ -204,6 +205,8 @@ describe('dist/index.js with Tier 2 triage', () => {
         ANTHROPIC_BASE_URL: llm.url,
       });
       expect(run.code).toBe(0);
+      // The bundle asks the default triage model for structured output, not for prose.
+      expect(llm.requests[0]!.body!.output_config).toMatchObject({ format: { type: 'json_schema' } });
       const billed = llm.requests[0]!.usage!;
       const tokens =
         billed.input_tokens + billed.output_tokens + billed.cache_creation_input_tokens + billed.cache_read_input_tokens;

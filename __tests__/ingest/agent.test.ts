@@ -76,6 +76,7 @@ const HAPPY: Script[] = [
   use('read_pages', { slugs: ['api/tokens'] }),
   use('read_section', { slug: 'guide/setup', heading: 'Configuration' }),
   use('read_source', { path: 'src/api/tokens.ts' }),
+  use('find_source', { text: 'rotate(' }),
   use('create_page', {
     slug: 'api/token-rotation',
     type: 'feature',
@@ -89,6 +90,11 @@ const HAPPY: Script[] = [
     slug: 'guide/setup',
     section: 'Configuration',
     body: 'Set `TOKEN_ROTATION_DAYS` (default 30). See [[api/token-rotation]].',
+  }),
+  use('replace_text', {
+    slug: 'api/tokens',
+    old: 'Manual rotation only.',
+    new: 'Rotated every 30 days.',
   }),
   use('finish', { summary: 'Documented automatic token rotation.' }),
 ];
@@ -124,6 +130,10 @@ async function ingest(
     client: sdkFor(fake, { maxRetries }),
     prices: priceTable(config.pricing),
     readSource: reader(dir),
+    sourceIndex: {
+      list: async () => ({ files: [{ path: 'src/api/tokens.ts', sha: 's1' }], truncated: false }),
+      read: async () => new Map([['s1', Buffer.from(PAGES['src/api/tokens.ts']!)]]),
+    },
     now: () => new Date('2026-12-02T10:00:00Z'),
     existing: { index: null, log: PAGES['wiki/log.md']! },
   });
@@ -134,10 +144,11 @@ async function ingest(
 describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
   it('reads, creates, updates a section, finishes — and writes only inside the wiki', async () => {
     const { out, before, after } = await ingest(HAPPY);
-    expect(out.result).toMatchObject({ tier: 3, decision: 'process', iterations: 6 });
+    expect(out.result).toMatchObject({ tier: 3, decision: 'process', iterations: 8 });
     const changed = Object.keys(after).filter((p) => after[p] !== before[p]);
     expect(changed.sort()).toEqual([
       'wiki/api/token-rotation.md',
+      'wiki/api/tokens.md',
       'wiki/guide/setup.md',
       'wiki/index.md',
       'wiki/log.md',
@@ -155,12 +166,16 @@ describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
     expect(setup).not.toContain('None yet.');
     expect(setup).toContain('## Steps\n\n1. Install.');
     expect(setup).toContain('title: Setup');
+    // replace_text changed the one sentence; the rest of the page is as it was.
+    expect(after['wiki/api/tokens.md']!.replace(/\nsources:\n.*\n/, '\n')).toBe(
+      PAGES['wiki/api/tokens.md']!.replace('Manual rotation only.', 'Rotated every 30 days.'),
+    );
 
     expect(after['wiki/index.md']).toContain('[api/token-rotation](api/token-rotation.md)');
     const log = after['wiki/log.md']!;
     expect(log).toContain('## [2026-12-02] ingest | feat(api): automatic token rotation');
     expect(log).toContain('- Created: [[api/token-rotation]]');
-    expect(log).toContain('- Updated: [[guide/setup]]');
+    expect(log).toContain('- Updated: [[api/tokens]], [[guide/setup]]');
     expect(log).toContain('- Summary: Documented automatic token rotation.');
     expect(log).toMatch(/- Tokens: \d+ input · \d+ cache write · \d+ cache read · \d+ output/);
 
@@ -344,13 +359,14 @@ describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
     expect(out.result.decision).toBe('process');
     expect(out.result.reason).toMatch(/^Partial: Budget max-pages-changed \(2\) reached/);
     expect(out.result.reason).toMatch(
-      /the 2 pages the agent had written and validated are published/,
+      /the 2 pages the agent had written and validated are published \(p1, p2\), the rest/,
     );
     expect(out.budget).toEqual({ partial: true });
     expect(out.output?.created).toEqual(['p1', 'p2']);
     const changed = Object.keys(after).filter((p) => after[p] !== before[p]);
     expect(changed.sort()).toEqual(['wiki/index.md', 'wiki/log.md', 'wiki/p1.md', 'wiki/p2.md']);
     expect(after['wiki/log.md']).toMatch(/## \[2026-12-02\] partial \| /);
+    expect(after['wiki/log.md']).toContain('The pages written before it are published: p1, p2.');
     expect(after['wiki/log.md']).toMatch(
       /- Summary: Partial update: Budget max-pages-changed \(2\)/,
     );

@@ -43,8 +43,17 @@ describe('finalizeChangeset', () => {
       existing: { index: null, log: '# Wiki log\n\n## [2026-12-01] ingest | older\n' },
     });
     expect(out.changes).toEqual([
-      { path: 'docs/wiki/a.md', action: 'update' },
-      { path: 'docs/wiki/b.md', action: 'create' },
+      // Body lines, front-matter aside: the sources the merge added are not counted.
+      {
+        path: 'docs/wiki/a.md',
+        action: 'update',
+        lines: { kept: 2, changed: 1, added: 0, removed: 0 },
+      },
+      {
+        path: 'docs/wiki/b.md',
+        action: 'create',
+        lines: { kept: 0, changed: 0, added: 5, removed: 0 },
+      },
       { path: 'docs/wiki/index.md', action: 'create' },
       { path: 'docs/wiki/log.md', action: 'update' },
     ]);
@@ -86,7 +95,14 @@ describe('Tier 3 summary', () => {
         decision: { tier: 3, decision: 'process', rule: null, reason: 'ok' },
         tiers: [],
         iterations: 1,
-        changes: [{ path: 'wiki/<x>.md', action: 'create' }],
+        changes: [
+          { path: 'wiki/<x>.md', action: 'create' },
+          {
+            path: 'wiki/y.md',
+            action: 'update',
+            lines: { kept: 39, changed: 1, added: 0, removed: 0 },
+          },
+        ],
         usage,
         cost_usd: 0.01,
         warnings: [],
@@ -98,6 +114,9 @@ describe('Tier 3 summary', () => {
     ).stringify();
     expect(html).not.toContain('<script>');
     expect(html).toContain('<code>wiki/&lt;x&gt;.md</code>');
+    expect(html).toContain(
+      '<li><code>wiki/y.md</code> (updated: 39 lines kept · 1 changed · 0 added)</li>',
+    );
     expect(html).toContain('diff(s) not shown');
     expect(Buffer.byteLength(html)).toBeLessThan(1024 * 1024);
   });

@@ -195,7 +195,7 @@ describe('the deep pass', () => {
     expect(r.pending).toEqual(['guides/auth', 'overview']);
     expect(r.notes).toEqual(
       expect.arrayContaining([
-        'deep pass: guides/auth was not examined: the answer holds no JSON object.',
+        'deep pass: guides/auth was not examined: the structured answer is not valid JSON.',
         expect.stringMatching(/^deep pass: overview was not examined: HTTP 500/),
       ]),
     );

@@ -35,7 +35,7 @@ const FILES = [
     text:
       '---\ntitle: API tokens\ndescription: Scoped API tokens, their rotation and expiry.\ntype: feature\ntags: [api, auth]\nrelated: [guides/setup]\ncovers:\n  - src/api/tokens.ts@' +
       'a'.repeat(40) +
-      '\n---\n# API tokens\n\nTokens authenticate API calls.\n\n## Scopes\n\nRead and write.\n\n## Rotation\n\nTokens are rotated by hand.\n',
+      '\n---\n# API tokens\n\nTokens authenticate API calls.\n\n## Scopes\n\nRead and write.\n\n## Rotation\n\nTokens are rotated by hand with `rotateToken()`.\n',
   },
   {
     path: 'guides/setup.md',
@@ -59,10 +59,11 @@ const MERGE: MergeInfo = {
     {
       path: 'src/api/tokens.ts',
       status: 'modified',
-      additions: 3,
-      deletions: 1,
+      additions: 2,
+      deletions: 2,
+      // Renames rotateToken (which a page mentions) and ROTATION (which no page mentions).
       patch:
-        '@@ -1,2 +1,4 @@\n-export const ROTATION = "manual";\n+export const ROTATION_DAYS = 30;\n+export function rotate() {}\n',
+        '@@ -1,2 +1,2 @@\n-export const ROTATION = "manual";\n-export function rotateToken() {}\n+export const ROTATION_DAYS = 30;\n+export function rotate() {}\n',
     },
     { path: 'package-lock.json', status: 'modified', additions: 10, deletions: 10, patch: 'LOCK' },
   ],
@@ -120,7 +121,7 @@ describe('golden prompts', () => {
     expectGolden('triage', api.accepted[0]!.body);
   });
 
-  it('ingest: the last request of a run that reads, updates a section and finishes', async () => {
+  it('ingest: the last request of a run that reads, finds a caller, replaces one sentence and finishes', async () => {
     const api = await fakeWith([
       {
         content: [
@@ -130,14 +131,14 @@ describe('golden prompts', () => {
             input: { slug: 'api/tokens', heading: 'Rotation' },
           },
           { type: 'tool_use', name: 'read_source', input: { path: 'src/api/tokens.ts' } },
+          { type: 'tool_use', name: 'find_source', input: { text: 'rotateToken(' } },
         ],
       },
       toolCall('update_page', { slug: 'api/tokens', section: 'Rotaton', body: 'x' }),
-      toolCall('update_page', {
+      toolCall('replace_text', {
         slug: 'api/tokens',
-        section: 'Rotation',
-        body: 'Tokens rotate every 30 days (`ROTATION_DAYS`).',
-        covers: ['src/api/tokens.ts'],
+        old: 'Tokens are rotated by hand with `rotateToken()`.',
+        new: 'Tokens rotate every 30 days (`ROTATION_DAYS`) with `rotate()`.',
       }),
       toolCall('finish', { summary: 'Rotation is automatic, every 30 days.' }),
     ]);
@@ -150,6 +151,20 @@ describe('golden prompts', () => {
       client: sdkFor(api),
       prices: priceTable(),
       readSource: async () => ({ kind: 'text', text: SOURCE }),
+      sourceIndex: {
+        list: async () => ({
+          files: [
+            { path: 'src/api/tokens.ts', sha: 'b1' },
+            { path: 'src/jobs/nightly.ts', sha: 'b2' },
+          ],
+          truncated: false,
+        }),
+        read: async () =>
+          new Map([
+            ['b1', Buffer.from(SOURCE)],
+            ['b2', Buffer.from("import { rotateToken } from '../api/tokens';\nrotateToken();\n")],
+          ]),
+      },
       now: () => new Date('2026-12-02T10:00:00Z'),
       existing: { index: null, log: null },
     });

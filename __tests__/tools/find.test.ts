@@ -66,8 +66,10 @@ describe('the ingest prefix past map-token-budget', () => {
       'search_wiki',
       'open_section',
       'read_source',
+      'find_source',
       'create_page',
       'update_page',
+      'replace_text',
       'confirm_page',
       'finish',
     ]);

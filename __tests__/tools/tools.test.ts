@@ -68,7 +68,7 @@ const page = (slug: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('tool definitions', () => {
-  it('are deterministic, list the map slugs as the read_pages enum, and name all seven tools', () => {
+  it('are deterministic, list the map slugs as the read_pages enum, and name all nine tools', () => {
     const a = toolDefinitions(['b', 'a'], ['entity', 'guide']);
     const b = toolDefinitions(['a', 'b'], ['entity', 'guide']);
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
@@ -76,7 +76,7 @@ describe('tool definitions', () => {
     const slugs = (a[0]!.input_schema.properties as Record<string, Record<string, unknown>>).slugs!;
     expect(slugs.maxItems).toBe(2);
     expect((slugs.items as { enum: string[] }).enum).toEqual(['a', 'b']);
-    const create = a[3]!.input_schema as { properties: Record<string, { enum?: string[] }> };
+    const create = a[4]!.input_schema as { properties: Record<string, { enum?: string[] }> };
     expect(create.properties.type!.enum).toEqual(['entity', 'guide']);
     expect(JSON.stringify(a)).not.toContain('$schema');
   });

@@ -122,7 +122,7 @@ describe('Tier 2 in the pipeline', () => {
       'Rich paths that matched (rich-paths input):\n<untrusted kind="rich paths">\nsrc/api/tokens.ts\n</untrusted>',
     );
     expect(user).toContain(
-      'Pages whose covers list a changed file:\n<untrusted kind="covering pages">\napi/tokens: src/api/tokens.ts\n</untrusted>',
+      'Facts computed by code from the merge and the wiki (counted, not guessed):\n<untrusted kind="computed facts">\nPages covering a changed file: 1\n- api/tokens covers src/api/tokens.ts\nIdentifiers the diff removes or renames: 0; pages mentioning one: 0\nChanged paths: 1; pages mentioning one: 0\n</untrusted>',
     );
     // The map: slug | title | headings, fenced, in the cached system prompt.
     expect(system).toContain(

@@ -57,11 +57,18 @@ describe('Tier 2 triage (real SDK ↔ fake Messages API)', () => {
 
   const run = (
     scripts: Script[],
-    opts: { retries?: number; stream?: boolean; timeoutMs?: number; m?: MergeInfo } = {},
+    opts: {
+      retries?: number;
+      stream?: boolean;
+      timeoutMs?: number;
+      m?: MergeInfo;
+      model?: string;
+    } = {},
   ) =>
     startFakeMessagesApi({ replies: scripts }).then((f) => {
       fake = f;
-      return triage(opts.m ?? merge, config, {
+      const c = opts.model ? { ...config, triageModel: opts.model } : config;
+      return triage(opts.m ?? merge, c, {
         client: sdkFor(f, {
           maxRetries: opts.retries ?? 0,
           ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {}),
@@ -96,19 +103,27 @@ describe('Tier 2 triage (real SDK ↔ fake Messages API)', () => {
     expect(d).toMatchObject({ decision: 'process', likely_type: 'feature', fallback: false });
   });
 
-  it('reads JSON from a code fence surrounded by prose', async () => {
-    const d = await run([
-      text(
-        `Looking at the diff, this adds an endpoint.\n\n\`\`\`json\n${PROCESS}\n\`\`\`\n\nHope this helps!`,
-      ),
-    ]);
+  it('reads JSON from a code fence surrounded by prose on a model it asks in plain text (the fallback)', async () => {
+    const d = await run(
+      [
+        text(
+          `Looking at the diff, this adds an endpoint.\n\n\`\`\`json\n${PROCESS}\n\`\`\`\n\nHope this helps!`,
+        ),
+      ],
+      { model: 'gateway-triage-model' },
+    );
     expect(d).toMatchObject({ decision: 'process', likely_type: 'feature', fallback: false });
+    expect(fake.accepted[0]!.body!.output_config).toBeUndefined();
   });
 
-  it('falls back to process on prose only, with a warning', async () => {
+  it('on the default model, parses no JSON out of prose: prose falls back to process, with a warning', async () => {
+    const fenced = await run([text(`Sure:\n\`\`\`json\n${PROCESS}\n\`\`\``)]);
+    expect(fenced).toMatchObject({ decision: 'process', fallback: true });
+    await fake.close();
+    warnings = [];
     const d = await run([text('I think this one should be skipped, it is tiny.')]);
     expect(d).toMatchObject({ decision: 'process', fallback: true, likely_type: null });
-    expect(d.reason).toMatch(/no JSON object/);
+    expect(d.reason).toMatch(/the structured answer is not valid JSON/);
     expect(d.usage.input_tokens).toBeGreaterThan(0); // the tokens were spent and are reported
     expect(d.cost_usd).toBeGreaterThan(0);
     expect(warnings).toHaveLength(1);

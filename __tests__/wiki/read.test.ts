@@ -13,6 +13,7 @@ describe('pageExcerpt', () => {
       total: text.length,
       truncated: false,
       sectionsCut: [],
+      leadCut: false,
     });
   });
 
@@ -22,7 +23,10 @@ describe('pageExcerpt', () => {
       total: text.length,
       truncated: true,
       sectionsCut: ['First', 'Second Part', 'Third'],
+      leadCut: false,
     });
+    // A cap inside the lead (the text before the first H2) says so.
+    expect(pageExcerpt(big, 30).leadCut).toBe(true);
     const afterFirst = text.indexOf('## Second Part') + 5;
     expect(pageExcerpt(big, afterFirst).sectionsCut).toEqual(['Second Part', 'Third']);
   });

@@ -14,6 +14,7 @@ import { safeLines } from '../security/output.js';
 import { SecretRegistry } from '../security/secrets.js';
 import { localWorkspace } from '../workspace/local.js';
 import { coversIndexOf } from '../wiki/covers-index.js';
+import { lineCountsText } from '../wiki/line-diff.js';
 import type { Report, Usage } from '../types.js';
 import { runCommand, type CommandSpec } from './flags.js';
 
@@ -97,7 +98,10 @@ function table(r: Report): string {
   const redacted = redactionNote(r.redactions);
   if (redacted) lines.push(`redacted   ${redacted}`);
   for (const p of r.stale ?? []) lines.push(`stale      [[${p.slug}]] covers ${p.path}`);
-  for (const c of r.changes) lines.push(`${c.action.padEnd(10)} ${c.path}`);
+  for (const c of r.changes)
+    lines.push(
+      `${c.action.padEnd(10)} ${c.path}${c.lines && c.action === 'update' ? ` (${lineCountsText(c.lines)})` : ''}`,
+    );
   for (const w of r.warnings) lines.push(`warning    ${w}`);
   // Reasons, paths and warnings come from the repository and the model: one safe line each.
   return safeLines(lines);

@@ -324,7 +324,7 @@ export const INPUT_TABLE = [
     range: { min: 1, max: 200 },
     uses: ['tier3'],
     description:
-      'Most agent turns in one Tier 3 run; reaching it publishes nothing. A catch-up runs at most ⌊(max-iterations − 1) / 3⌋ merges a Tier 3 run (8 at 25; no more than max-pages-changed), each run published. Range: 1–200.',
+      'Most agent turns in one Tier 3 run; reaching it stops the run. A budget stop publishes the pages already written and validated, as a partial update that names them; when none were written, nothing is published. A catch-up runs at most ⌊(max-iterations − 1) / 3⌋ merges a Tier 3 run (8 at 25; no more than max-pages-changed), each run published. Range: 1–200.',
   },
   {
     name: 'max-cost-usd',
@@ -334,7 +334,7 @@ export const INPUT_TABLE = [
     range: { min: 0, max: 100, minExclusive: true },
     uses: ['tier3', 'ask', 'deep'],
     description:
-      'Most dollars one run may spend; reaching it publishes nothing (lint --deep: stops and leaves the remaining pages for the next deep pass). Range: more than 0, at most 100.',
+      'Most dollars one run may spend; reaching it stops the run. A budget stop publishes the pages already written and validated, as a partial update that names them; when none were written, nothing is published (ask: the answer stops; lint --deep: the remaining pages wait for the next deep pass). Range: more than 0, at most 100.',
   },
   {
     name: 'max-pages-changed',
@@ -344,7 +344,7 @@ export const INPUT_TABLE = [
     range: { min: 1, max: 100 },
     uses: ['tier3'],
     description:
-      'Most wiki pages one run may create or update; exceeding it publishes nothing. Range: 1–100.',
+      'Most wiki pages one run may create or update; the write past it is refused and stops the run. A budget stop publishes the pages already written and validated, as a partial update that names them; when none were written, nothing is published. Range: 1–100.',
   },
   {
     name: 'page-char-cap',

@@ -19,6 +19,7 @@ import { runIngestLoop, type LoopResult } from './loop.js';
 import { firstMessage, systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
 import type { BlobLookup, SourceReader } from '../tools/source-reader.js';
+import type { SourceIndex } from '../tools/find-source.js';
 import { withholdSecretPatches } from '../security/withhold.js';
 import {
   createToolHost,
@@ -53,6 +54,8 @@ export interface IngestAgentInput {
   readSource: SourceReader;
   /** The blobs at the merged commit, to stamp the covers of pages written; absent: not recorded. */
   blobAt?: BlobLookup;
+  /** The repository's files at the merged commit, for find_source; absent: it cannot search. */
+  sourceIndex?: SourceIndex;
   /** The clock for the log entry's date (tests fix it); it never enters the prompt. */
   now: () => Date;
   existing: { index: string | null; log: string | null };
@@ -93,7 +96,12 @@ export interface IngestAgentOutcome {
  * The cached prefix parts for a wiki and config: identical bytes for identical inputs. `log` is
  * the wiki's log.md: past map-token-budget, the pages it says changed recently are shown in full.
  */
-export function ingestPrefix(config: IngestConfig, wiki: Wiki, log: string | null = null) {
+export function ingestPrefix(
+  config: IngestConfig,
+  wiki: Wiki,
+  log: string | null = null,
+  archive = false,
+) {
   const caps = {
     descriptionChars: config.descriptionChars,
     headingsPerPage: config.headingsPerPage,
@@ -119,7 +127,7 @@ export function ingestPrefix(config: IngestConfig, wiki: Wiki, log: string | nul
     language: config.language,
     ...(view.folded ? { folded: true } : {}),
   });
-  const tools = toolDefinitions(view.enumSlugs, config.pageTypes, view.folded);
+  const tools = toolDefinitions(view.enumSlugs, config.pageTypes, view.folded, archive);
   return { caps, map, view, sections, system, tools };
 }
 
@@ -221,10 +229,11 @@ function withAdvice(reason: string, mapBudget: MapBudget): string {
  */
 function verdict(
   loop: LoopResult,
-  pages: number,
+  slugs: readonly string[],
   model: string,
   mapBudget: MapBudget,
 ): { result: Tier3Result; partial: boolean } {
+  const pages = slugs.length;
   const partial = loop.status === 'stopped' && pages > 0;
   const written = `${pages} page${pages === 1 ? '' : 's'}`;
   const reason =
@@ -233,7 +242,7 @@ function verdict(
       : loop.status === 'failed'
         ? withAdvice(loop.reason, mapBudget)
         : partial
-          ? `Partial: ${loop.reason}; the ${written} the agent had written and validated are published, the rest of its work is not.`
+          ? `Partial: ${loop.reason}; the ${written} the agent had written and validated are published (${slugs.join(', ')}), the rest of its work is not.`
           : `${loop.reason}; nothing was published.`;
   return {
     result: {
@@ -268,7 +277,10 @@ function stampTask(changeset: Changeset, input: IngestAgentInput, read: Readonly
   }
 }
 
-/** What the run's config and edge say the tools may do: caps, page types, files never shown. */
+/**
+ * What the run's config and edge say the tools may do: caps, page types, files never shown, the
+ * repository find_source searches (the changed files first), an archive's finish.
+ */
 function toolPolicy(
   input: IngestAgentInput,
   isSecretPath: (path: string) => boolean,
@@ -283,6 +295,9 @@ function toolPolicy(
     wikiPath: config.wikiPath,
     generated: (path, text) => generated.of(path, text),
     ...(input.blobAt ? { blobAt: input.blobAt } : {}),
+    ...(input.sourceIndex ? { sourceIndex: input.sourceIndex } : {}),
+    changedFiles: (input.sources ?? [input.merge]).flatMap((m) => m.files.map((f) => f.path)),
+    ...(input.archive ? { archive: true } : {}),
   };
 }
 
@@ -290,7 +305,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
   const { config } = input;
   const isSecretPath = secretPathMatcher(config.secretPaths);
   const seen = seenWiki(input);
-  const prefix = ingestPrefix(config, seen, input.existing.log);
+  const prefix = ingestPrefix(config, seen, input.existing.log, input.archive !== undefined);
   const { caps, map, view, sections, tools } = prefix;
   const generated = input.generated ?? new GeneratedFiles(config.ignorePaths);
   const task = taskOf(input, isSecretPath, view, generated);
@@ -328,14 +343,15 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     signal: input.signal,
   });
   const warnings = [...map.warnings, ...first.warnings, ...loop.warnings];
-  const { result, partial } = verdict(loop, changeset.size, config.ingestModel, view.budget);
+  const written = changeset.entries().map((e) => e.page.slug);
+  const { result, partial } = verdict(loop, written, config.ingestModel, view.budget);
   const budget = loop.status === 'stopped' ? { budget: { partial } } : {};
   if (loop.status !== 'finished' && !partial)
     return { result, telemetry: loop.telemetry, warnings, ...budget };
   if (partial) warnings.push(result.reason);
   stampTask(changeset, input, task.read);
   const summary = partial
-    ? `Partial update: ${loop.reason}. The pages written before it are published.`
+    ? `Partial update: ${loop.reason}. The pages written before it are published: ${written.join(', ')}.`
     : (loop.summary ?? '');
   const earlier = input.earlier ?? { usage: sumUsage([]), cost_usd: 0 };
   const output = finalizeChangeset(changeset, {
@@ -361,7 +377,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     result,
     telemetry: loop.telemetry,
     warnings,
-    output: { ...output, summary },
+    output: { ...output, summary, ...(loop.unverified ? { unverified: loop.unverified } : {}) },
     ...budget,
   };
 }

@@ -3,6 +3,9 @@
 // every ingest; what differs is said here: the first message (the question, the answer and the
 // pages it cited, fenced as data), every other page read-only, the cited pages in the written
 // page's `related` whatever the agent set, and the answer's URL as its source (the merge's url).
+// The answer is a claim, not a source: only what the cited pages or a source file read in the run
+// support is archived; the agent lists the rest in finish's `unverified`, and the pull request
+// names it as not archived.
 import type { MergeInfo } from '../types.js';
 import { untrusted } from '../security/fence.js';
 import { oneLine } from '../security/output.js';
@@ -58,9 +61,10 @@ export function archiveFirstMessage(
       ? `Create ONE new page of type ${newType(pageTypes)} with create_page (choose a short slug for the topic).`
       : `Update the page \`${task.target}\` with update_page (add a section, keep what it says).`;
   return [
-    'This run archives an answer given in a /wiki thread; it is not a merge. The answer holds knowledge the pages it cited do not state.',
+    'This run archives an answer given in a /wiki thread; it is not a merge. The answer is a claim, not a source: the page records only what the pages it cited or a source file you read in this run support.',
     what,
-    `Write down only that knowledge, checked against the pages, as lasting documentation (not as a reply to someone). Set related to the cited pages: ${task.cited.map((s) => `\`${s}\``).join(', ')}. Every other page is read-only in this run.`,
+    'Check each claim of the answer against the cited pages (below) and, for a claim about the code, against the source (find_source finds the files, read_source reads them). Write down only the claims that hold, as lasting documentation (not as a reply to someone). Leave out every claim nothing you read supports, and list it in finish\'s "unverified": the pull request lists it as not archived.',
+    `Set related to the cited pages: ${task.cited.map((s) => `\`${s}\``).join(', ')}. Every other page is read-only in this run.`,
     // A model's words about a reader's text: data too.
     'Why it was judged worth archiving:',
     untrusted('reason', oneLine(task.reason, 300)),

@@ -5,6 +5,7 @@ import { buildMap, renderIndex } from '../wiki/map.js';
 import { coversIndexOf } from '../wiki/covers-index.js';
 import { serializePage, updatePage } from '../wiki/page.js';
 import type { Caps } from '../wiki/types.js';
+import { lineCounts } from '../wiki/line-diff.js';
 import type { Change, FileWrite, MergeInfo, Usage } from '../types.js';
 import type { Changeset } from '../tools/changeset.js';
 import {
@@ -87,6 +88,8 @@ export interface Finalized {
   covers?: CoversFollowed;
   /** Pages whose covers could not be moved without rewriting other lines. */
   warnings?: string[];
+  /** An archive: the answer's claims the agent left out as unverified (its pull request lists them). */
+  unverified?: string[];
 }
 
 /**
@@ -119,6 +122,7 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
   const refs = (input.sources ?? [input.merge]).map(sourceRef);
   const files: FileWrite[] = [];
   const before: Record<string, string | null> = {};
+  const lines = new Map<string, Change['lines']>();
   const created: string[] = [];
   const updated: string[] = [];
   const confirmed: string[] = [];
@@ -131,8 +135,11 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
     const withSource =
       missing.length === 0 ? page : updatePage(page, { sources: [...page.sources, ...missing] });
     cs.put(withSource);
-    const old = cs.original(page.slug)?.raw ?? null;
-    write(`${input.wikiPath}/${page.file}`, serializePage(withSource), old, action);
+    const original = cs.original(page.slug);
+    const old = original?.raw ?? null;
+    const path = `${input.wikiPath}/${page.file}`;
+    write(path, serializePage(withSource), old, action);
+    lines.set(path, lineCounts(original?.body ?? null, withSource.body));
     (onlyStamped ? confirmed : action === 'create' ? created : updated).push(page.slug);
   }
   // Pages whose covers alone moved: their own bytes, no sources entry, not listed as updated.
@@ -157,7 +164,11 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
   return {
     files,
     before,
-    changes: files.map((x) => ({ path: x.path, action: x.action })),
+    changes: files.map((x) => ({
+      path: x.path,
+      action: x.action,
+      ...(lines.has(x.path) ? { lines: lines.get(x.path)! } : {}),
+    })),
     created,
     updated,
     // An init batch (no log entry) reports no confirmed list: its run logs once when it ends.

@@ -60,6 +60,8 @@ export interface LoopResult {
    */
   reason: string;
   summary?: string;
+  /** An archive's finish: the answer's claims left out, unverified. */
+  unverified?: string[];
   iterations: number;
   telemetry: IterationRecord[];
   usage: Usage;
@@ -68,7 +70,7 @@ export interface LoopResult {
 }
 
 /** How the loop ended, before its totals are added. */
-type Stop = Pick<LoopResult, 'status' | 'reason' | 'summary'>;
+type Stop = Pick<LoopResult, 'status' | 'reason' | 'summary' | 'unverified'>;
 
 const DEFAULT_MAX_TOKENS = 16000;
 
@@ -87,7 +89,8 @@ interface Run {
 /**
  * Budgets are checked in one order in both agent loops (this one and ask/conversation.ts):
  * 1. max-cost-usd, on what the calls so far cost, as soon as a call returns and before any of
- *    its tool calls runs — reaching it publishes nothing, so a `finish` in that turn is not run;
+ *    its tool calls runs — reaching it stops the run before that turn's calls (a `finish` too),
+ *    and only the pages written before it are published;
  * 2. max-iterations, before another call would be made — here after the turn's tools ran, so the
  *    last turn can still finish.
  */
@@ -200,6 +203,7 @@ async function act(run: Run, turn: Turn): Promise<Stop | undefined> {
 async function runTools(run: Run, uses: ToolUseBlock[]): Promise<Stop | undefined> {
   const results: ToolResultBlockParam[] = [];
   let finished: string | undefined;
+  let unverified: string[] | undefined;
   for (const use of uses) {
     let out: ToolOutcome;
     try {
@@ -208,13 +212,18 @@ async function runTools(run: Run, uses: ToolUseBlock[]): Promise<Stop | undefine
       out = { content: `Tool ${use.name} failed: ${(err as Error).message}`, is_error: true };
     }
     if (out.stop) return { status: 'stopped', reason: out.stop.replace(/\.$/, '') };
-    if (out.finished !== undefined) finished = out.finished;
+    if (out.finished !== undefined) ({ finished, unverified } = out);
     results.push(toolResult(use, out));
   }
   if (finished !== undefined) {
     // A finish beside a failed write would publish without what the model meant to write.
     if (!results.some((r) => r.is_error))
-      return { status: 'finished', reason: finished, summary: finished };
+      return {
+        status: 'finished',
+        reason: finished,
+        summary: finished,
+        ...(unverified?.length ? { unverified } : {}),
+      };
     const at = uses.findIndex((u) => u.name === 'finish');
     results[at] = toolResult(uses[at]!, {
       content:

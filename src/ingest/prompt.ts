@@ -8,6 +8,7 @@ import { GeneratedFiles, markGenerated, sourceFirst } from '../paths/generated.j
 import { shareBudget } from '../merge/diff-budget.js';
 import { untrusted } from '../security/fence.js';
 import { LINK_RULE } from '../tools/descriptions.js';
+import { pageTypeLines } from './page-types.js';
 import type { FileChange, MergeInfo } from '../types.js';
 import { oneLine } from '../wiki/text.js';
 
@@ -52,24 +53,40 @@ const FIND_IN_FOLDED_MAP =
 
 const HOW_TO_WORK = [
   '# How to work',
-  '- Read before you write. update_page replaces only text you read in this run: read a section (read_section) before replacing it, and a whole page (read_pages) before replacing its body; otherwise the call is refused with "read it first". Pages you created in this run count as read.',
-  '- State only what the diff, the source files you read or the pages you read show. Never invent behaviour, defaults, names or examples: when the diff is not enough, read the file with read_source, and when you still cannot tell, leave the point out. Correct what a page says that the change made untrue.',
-  '- Prefer updating an existing page over creating one. When only part of a page changes, update that one section: update_page with "section" set to its H2 heading exactly as the page spells it; to add a section the page lacks, set "new_section": true. Create a page only for a topic no page covers.',
-  '- Pages record the repository files they describe (covers); the first message names the pages covering the changed files. Check each against the change: update it where the change made it untrue, or, when it is still right, say so with confirm_page (its text stays as it is). When you create or update a page, name in "covers" the files it describes that you read (read_source or the diff) and those it covers already; the tools stamp what you read, and refuse a file you did not read or a generated one.',
+  '- Read before you write. replace_text and update_page change only text you read in this run: read a section (read_section) before changing it, and a whole page (read_pages) before replacing its body; otherwise the call is refused with "read it first". Pages you created in this run count as read.',
+  '- State only what the diff, the source files you read or the pages you read show. Never invent behaviour, defaults, names or examples: when the diff is not enough, read the file with read_source (find_source finds one you cannot name: the callers of a renamed function, where a default is defined), and when you still cannot tell, leave the point out. Correct what a page says that the change made untrue.',
+  '- Keep a person\'s words. Change only what the merge made untrue and keep every other sentence byte for byte: for a changed fact, replace_text on the sentence that states it; add a sentence or a section only for what is new. Rewrite a section (update_page with "section") only when most of it became untrue, and never to restyle it.',
+  '- Prefer updating an existing page over creating one; to add a section a page lacks, use update_page with "section" set to its heading and "new_section": true. Create a page only for a topic no page covers.',
+  '- Pages record the repository files they describe (covers); the first message names the pages covering the changed files. Check each against the change: fix it where the change made it untrue, or, when it is still right, say so with confirm_page (its text stays as it is). When you create or update a page, name in "covers" the files it describes that you read (read_source or the diff) and those it covers already; the tools stamp what you read, and refuse a file you did not read or a generated one.',
   '- Removals, renames and deprecations need an update too: where a page describes what was removed, renamed or deprecated, say what replaces it, its new name, or that it is gone.',
   '- Document what readers of the wiki need (behaviour, interfaces, configuration, data models, decisions), not the diff itself. If the change affects no page and needs none, change nothing and call finish saying why.',
   '- Call tools that do not depend on each other together, in one turn. Call finish exactly once, at the end, with a short summary of what you changed and why.',
 ];
 
+/** The one sentence on what a budget stop publishes, said the same way everywhere. */
+export const BUDGET_STOP_RULE =
+  'A budget stop publishes the pages already written and validated, as a partial update that names them; when none were written, nothing is published.';
+
 function budgets(input: SystemPromptInput): string[] {
   const n = input.maxPagesChanged;
   return [
     '# Budgets',
-    `- Change at most ${n} page${n === 1 ? '' : 's'}. A write to page ${n + 1} ends the run at once and nothing is published; changing a page again does not count twice.`,
-    `- At most ${input.maxIterations} model turns and $${input.maxCostUsd.toFixed(2)} for the run; reaching either ends it with nothing published, so call finish well before.`,
+    `- Change at most ${n} page${n === 1 ? '' : 's'}; changing a page again does not count twice. A write to page ${n + 1} is refused and stops the run.`,
+    `- At most ${input.maxIterations} model turns and $${input.maxCostUsd.toFixed(2)} for the run; reaching either stops it.`,
+    `- ${BUDGET_STOP_RULE} Nothing after the stop runs (no later call, no finish): write what matters first, and call finish well before.`,
     `- A page holds at most ${input.pageCharCap} characters: read_pages shows at most that much of a page, and a longer write is refused.`,
   ];
 }
+
+/** One short worked example (not this wiki): a changed fact, a page still right, the finish. */
+const EXAMPLE = [
+  '# Example (another wiki)',
+  'A merge changes the default token lifetime in src/api/tokens.ts from 90 to 30 days. The "Expiry" section of api/tokens says "Tokens expire after 90 days. Rotate them before."; guides/setup, which covers src/api/tokens.ts too, says only how to create a token.',
+  '1. read_section {"slug": "api/tokens", "heading": "Expiry"} and read_section {"slug": "guides/setup", "heading": "Tokens"}, in one turn.',
+  '2. replace_text {"slug": "api/tokens", "old": "Tokens expire after 90 days.", "new": "Tokens expire after 30 days."}: one fact, one changed line; the sentence after it stays as its author wrote it.',
+  '3. confirm_page {"slug": "guides/setup"}: the page is still right; only its covers are re-stamped.',
+  '4. finish {"summary": "api/tokens: tokens now expire after 30 days. guides/setup checked: still right."}',
+];
 
 function pageRules(input: SystemPromptInput): string[] {
   return [
@@ -97,12 +114,7 @@ const UNTRUSTED_RULE = [
 ];
 
 export function systemPrompt(input: SystemPromptInput): string {
-  const types = [...input.pageTypes]
-    .map((t) => {
-      const req = input.requiredSections[t] ?? [];
-      return `- ${t}${req.length ? ` (required sections: ${req.map((r) => `"## ${r}"`).join(', ')})` : ''}`;
-    })
-    .join('\n');
+  const types = pageTypeLines(input.pageTypes, input.requiredSections, input.schema).join('\n');
   const schema = input.schema !== null && input.schema.trim() !== '' ? input.schema.trim() : null;
   return [
     `You maintain the Markdown wiki in the "${input.wikiPath}/" folder of a software repository. After each merge to the default branch you are shown the change; bring the wiki up to date with it, then call finish.`,
@@ -110,6 +122,8 @@ export function systemPrompt(input: SystemPromptInput): string {
     ...HOW_TO_WORK.slice(0, 1),
     input.folded ? FIND_IN_FOLDED_MAP : FIND_IN_MAP,
     ...HOW_TO_WORK.slice(1),
+    '',
+    ...EXAMPLE,
     '',
     ...budgets(input),
     '',

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { MessagesClient } from '../llm/messages.js';
 import { readText, type BlobLookup, type SourceReader } from '../tools/source-reader.js';
 import { loadGeneratedFiles, type GeneratedFiles } from '../paths/generated.js';
+import type { SourceIndex } from '../tools/find-source.js';
 import type { MergeInfo, Usage } from '../types.js';
 import type { WikiSnapshot } from '../wiki/types.js';
 import type { SkippedMerge } from './log-entry.js';
@@ -28,6 +29,8 @@ export interface IngestInput {
   readSource: SourceReader;
   /** The blobs at the merged commit, to stamp covers with (absent: covers are not recorded). */
   blobAt?: BlobLookup;
+  /** The repository's files at the merged commit, for find_source (absent: it cannot search). */
+  sourceIndex?: SourceIndex;
   likelyType: string | null;
   /** Usage and cost of the earlier tiers, so log.md states the run's totals. */
   earlier: { usage: Usage; cost_usd: number | null };

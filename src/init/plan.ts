@@ -5,8 +5,8 @@
 // what fails is dropped with a warning. Writing the pages is the batches' job (run.ts).
 import type { Config } from '../config.js';
 import type { PlannedPage } from '../ingest/init-task.js';
-import { answerText, callMessages, type MessagesClient } from '../llm/messages.js';
-import { readJsonAnswer } from '../llm/json-answer.js';
+import type { MessagesClient } from '../llm/messages.js';
+import { callForAnswer, readAnswer, type AnswerShape } from '../llm/structured.js';
 import { priceTable } from '../llm/pricing.js';
 import { secretPathMatcher } from '../tools/source.js';
 import type { SourceReader } from '../tools/source-reader.js';
@@ -116,6 +116,25 @@ const ANSWER = z.object({
   ),
 });
 
+/** The plan's shape for the API: each page's slug, title, type (one of page-types) and covers. */
+function planShape(pageTypes: readonly string[]): AnswerShape<typeof ANSWER> {
+  return {
+    name: 'wiki_plan',
+    description: 'Records the pages to write first.',
+    wire: z.object({
+      pages: z.array(
+        z.object({
+          slug: z.string(),
+          title: z.string(),
+          type: pageTypes.length ? z.enum(pageTypes as [string, ...string[]]) : z.string(),
+          covers: z.array(z.string()),
+        }),
+      ),
+    }),
+    check: ANSWER,
+  };
+}
+
 /** The proposed pages that pass every check; what fails is said in `warnings`. */
 export function checkPlan(
   answer: z.infer<typeof ANSWER>,
@@ -164,7 +183,8 @@ export async function makePlan(
 ): Promise<InitPlan> {
   const warnings: string[] = [];
   const model = config.triageModel;
-  const { message, usage, cost_usd } = await callMessages(
+  const shape = planShape(config.pageTypes);
+  const { message, usage, cost_usd, mode } = await callForAnswer(
     client,
     {
       model,
@@ -173,11 +193,13 @@ export async function makePlan(
       messages: [{ role: 'user', content: await planMessage(repo, wiki, config) }],
     },
     { prices: priceTable(config.pricing), ttl: config.cacheTtl },
+    shape,
+    (w) => warnings.push(w),
   );
-  const parsed = readJsonAnswer(answerText(message.content), ANSWER);
+  const parsed = readAnswer(message, mode, shape);
   if (!parsed.ok)
     throw new Error(
-      `The plan's answer from ${model} was not the expected JSON (${message.stop_reason === 'max_tokens' ? 'cut at max_tokens' : 'no {"pages": [...]} object'}); nothing was written. Run init again, or set triage-model to another model.`,
+      `The plan's answer from ${model} was not the expected JSON (${parsed.error}); nothing was written. Run init again, or set triage-model to another model.`,
     );
   const pages = checkPlan(parsed.value, repo, wiki, config, warnings);
   return { head: repo.head, pages, warnings, usage, cost_usd, model };

@@ -2,7 +2,8 @@
 // orchestrator (pipeline.ts runInitBatch), then the run's one `init` entry in log.md (closeInit).
 // Pages that exist are never rewritten (a resumed plan skips them; the agent may not change them),
 // and the budget is max-cost-usd for the whole run: a batch whose expected cost does not fit what
-// is left is not started, and one that hits the limit publishes nothing — either way the run stops
+// is left is not started, and one that hits the limit publishes only the pages it had written and
+// validated (nothing when it had none) — either way the run stops
 // cleanly, keeping every batch already written, and says how to continue.
 import type { Config } from '../config.js';
 import type { InitSlice, PlannedPage } from '../ingest/init-task.js';

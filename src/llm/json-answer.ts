@@ -1,7 +1,8 @@
-// A model's JSON answer read from its text. Forced tool use is not available on every model, so
-// the one-shot calls (triage, the archive's triage, the init plan, lint --deep) ask for a JSON
-// object in plain text; models wrap it in a fence, add a sentence, or write two objects. One
-// reader for all of them, so a fix to what counts as the answer reaches every caller.
+// A model's JSON answer read from its text: the fallback of the one-shot calls (triage, the
+// archive's triage, the init plan, lint --deep) on a model that takes neither structured outputs
+// nor a forced tool call (./structured.ts decides). Such models wrap the object in a fence, add a
+// sentence, or write two objects. One reader for all of them, so a fix to what counts as the
+// answer reaches every caller.
 import * as z from '../zod.js';
 
 /** JSON object candidates in a reply: fenced blocks first, then the whole text, then each {…}. */

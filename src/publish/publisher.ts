@@ -11,6 +11,8 @@ import type { FileWrite } from './types.js';
 export interface PublishFiles {
   files: FileWrite[];
   before: Record<string, string | null>;
+  /** An archive: the answer's claims left out as unverified (its pull request lists them). */
+  unverified?: string[];
 }
 
 /** Where the files went (the Report's `publish`), and a dry run's would-be diffs. */

@@ -18,6 +18,8 @@ export interface PullRequestOptions extends Omit<CommitOptions, 'branch'> {
   bodyLine: string;
   /** The body's opening paragraph (default: the rolling pull request's). */
   bodyHead?: string;
+  /** Markdown after the run's line (an archive: the claims not archived as unverified). */
+  bodyTail?: string;
 }
 
 export interface PullRequestResult {
@@ -32,6 +34,18 @@ const BODY_HEAD =
   'Wiki updates proposed by wiki-ingest. Each merge below added a commit to this branch; review and merge when ready.\n';
 const ARCHIVE_HEAD =
   'A /wiki answer filed back into the wiki by wiki-ingest (`/wiki save`). Review the page and merge when ready; merged, log.md records it as an archive.\n';
+
+/**
+ * The answer's claims the archive left out, under "Not archived: unverified": each one line of
+ * inert Markdown (no link, HTML or code; mentions and issue references ping nothing).
+ */
+export function unverifiedList(claims: readonly string[]): string {
+  const inert = (c: string) =>
+    oneLine(c, 300)
+      .replace(/[\\`*_[\]<>#|!~&]/g, (ch) => `\\${ch}`)
+      .replace(/@(?=[A-Za-z0-9])/g, '@\u200b');
+  return `\n\n**Not archived: unverified** — claims of the answer that no cited page and no source file read in the run support:\n${claims.map((c) => `- ${inert(c)}`).join('\n')}`;
+}
 
 export function pullRequestPublisher(target: GitHubTarget): Publisher {
   return {
@@ -53,6 +67,9 @@ export function pullRequestPublisher(target: GitHubTarget): Publisher {
             )
           : oneLine(`${source} ${merge.title}`),
         ...(merge.archive ? { bodyHead: ARCHIVE_HEAD } : {}),
+        ...(merge.archive && out.unverified?.length
+          ? { bodyTail: unverifiedList(out.unverified) }
+          : {}),
       });
       return { publish: { mode: 'pull-request', commit_sha: pr.sha, pull_request_url: pr.url } };
     },
@@ -87,7 +104,7 @@ export async function publishPullRequest(
         client,
         repo,
         existing.number,
-        `${existing.body ?? BODY_HEAD}\n- ${options.bodyLine}`,
+        `${existing.body ?? BODY_HEAD}\n- ${options.bodyLine}${options.bodyTail ?? ''}`,
       );
       return { sha: commit.sha, url, number: existing.number, created: false };
     }
@@ -95,7 +112,7 @@ export async function publishPullRequest(
       branch: options.branch,
       base: options.base,
       title: options.title,
-      body: `${options.bodyHead ?? BODY_HEAD}\n- ${options.bodyLine}`,
+      body: `${options.bodyHead ?? BODY_HEAD}\n- ${options.bodyLine}${options.bodyTail ?? ''}`,
     });
     return { sha: commit.sha, url: created.url, number: created.number, created: true };
   } catch (err) {

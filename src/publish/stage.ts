@@ -17,8 +17,10 @@ export async function runPublish(
 ): Promise<PublishResult> {
   try {
     const checked = await checkBeforePublishing({ ...output, merge }, secrets);
+    // An archive's unverified claims go into its pull request's body: scrubbed like its files.
+    const unverified = output.unverified?.map((c) => secrets?.scrub(c) ?? c);
     const published = await workspace.publish(
-      { ...output, files: checked.files },
+      { ...output, files: checked.files, ...(unverified ? { unverified } : {}) },
       checked.merge,
       base,
     );

@@ -1,40 +1,5 @@
-// Unified diffs for dry-run summaries. Pages are capped (≈12k chars), so a plain LCS table is
-// small enough and keeps this dependency-free.
-
-type Op = { kind: ' ' | '-' | '+'; line: string };
-
-function lines(text: string): string[] {
-  if (text === '') return [];
-  const out = text.split('\n');
-  if (out[out.length - 1] === '') out.pop();
-  return out;
-}
-
-function diffOps(a: string[], b: string[]): Op[] {
-  const n = a.length;
-  const m = b.length;
-  // lcs[i][j] = LCS length of a[i..] and b[j..]
-  const lcs: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
-  for (let i = n - 1; i >= 0; i--)
-    for (let j = m - 1; j >= 0; j--)
-      lcs[i]![j] =
-        a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-  const ops: Op[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < n || j < m) {
-    if (i < n && j < m && a[i] === b[j]) {
-      ops.push({ kind: ' ', line: a[i]! });
-      i++;
-      j++;
-    } else if (i < n && (j >= m || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) {
-      ops.push({ kind: '-', line: a[i++]! });
-    } else {
-      ops.push({ kind: '+', line: b[j++]! });
-    }
-  }
-  return ops;
-}
+// Unified diffs for dry-run summaries, over the line diff of src/wiki/line-diff.ts.
+import { lineOps, textLines } from '../wiki/line-diff.js';
 
 /** A unified diff (`---`/`+++`, `@@` hunks with `context` lines); '' when nothing differs. */
 export function unifiedDiff(
@@ -43,7 +8,7 @@ export function unifiedDiff(
   after: string,
   context = 3,
 ): string {
-  const ops = diffOps(lines(before ?? ''), lines(after));
+  const ops = lineOps(textLines(before ?? ''), textLines(after));
   const changed = ops.map((o, k) => (o.kind !== ' ' ? k : -1)).filter((k) => k >= 0);
   if (changed.length === 0) return '';
   const out = [before === null ? '--- /dev/null' : `--- a/${path}`, `+++ b/${path}`];

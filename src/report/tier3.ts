@@ -3,6 +3,7 @@
 // the summary stays far below the runner's 1 MiB.
 import { cacheReadShare, money, sumUsage } from '../llm/usage.js';
 import type { Report, Usage } from '../types.js';
+import { lineCountsText } from '../wiki/line-diff.js';
 import { escapeHtml as e } from './escape.js';
 import { cell, header, type Summary, type SummaryTableRow } from './table.js';
 
@@ -91,7 +92,8 @@ export function changedPages(report: Report): string {
       base && /^https?:\/\//.test(base)
         ? `<a href="${e(base + c.path.split('/').map(encodeURIComponent).join('/'))}">${label}</a>`
         : label;
-    return `<li>${link} (${c.action === 'create' ? 'created' : 'updated'})</li>`;
+    const lines = c.lines && c.action === 'update' ? `: ${e(lineCountsText(c.lines))}` : '';
+    return `<li>${link} (${c.action === 'create' ? 'created' : 'updated'}${lines})</li>`;
   });
   return `<p><b>Pages changed</b></p><ul>${items.join('')}</ul>`;
 }

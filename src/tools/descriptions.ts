@@ -73,14 +73,15 @@ export const DESCRIPTIONS = {
     'Creates a wiki page: front-matter from the arguments, Markdown body from "body".',
     'Create a page only for a topic no page in the map covers; when one does, read it and update it instead (an existing slug is an error).',
     `The page is refused, with the reason, when it is over page-char-cap, lacks an H2 section its type requires, links or relates a page it may not, or holds what looks like a secret value. ${LINK_RULE}`,
-    'Each page created counts against max-pages-changed; a write past it ends the run and nothing is published.',
+    'Each page created counts against max-pages-changed; a write past it is refused and stops the run, which publishes only the pages already written.',
     COVERS_RULE,
   ].join(' '),
   update_page: [
     'Replaces the whole body of an existing page, or the content of one H2 "section"; title, description, type, tags and related change only when given.',
     'Replace only what you read in this run: a section through read_section (or read_pages), a whole body through read_pages; otherwise the call is refused with "read it first" (pages created in this run count as read).',
     '"section" must be an H2 heading of the page spelled exactly as the page has it (a near miss is refused, naming the closest headings); to add a section the page lacks, set "new_section": true.',
-    "Locked pages are refused, create_page's checks apply to the result, and the first change to each page counts against max-pages-changed (a write past it ends the run, nothing published).",
+    "Locked pages are refused, create_page's checks apply to the result, and the first change to each page counts against max-pages-changed (a write past it is refused and stops the run, which publishes only the pages already written).",
+    'For a changed fact, replace_text is the better edit: it keeps every other sentence as its author wrote it.',
     `${COVERS_RULE} Leave "covers" out to keep the page's covers.`,
   ].join(' '),
   confirm_page: [

@@ -30,7 +30,7 @@ export const readToolDefinitions = (slugs: readonly string[], reader: ReaderKind
 
 /** What a reader is told a read served: a whole page (with the sections a cut left out), or one section. */
 export interface ReadSeen {
-  page(page: Page, excerpt: Pick<PageExcerpt, 'truncated' | 'sectionsCut'>): void;
+  page(page: Page, excerpt: Pick<PageExcerpt, 'truncated' | 'sectionsCut' | 'leadCut'>): void;
   section(page: Page, heading: string): void;
 }
 

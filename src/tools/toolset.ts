@@ -1,6 +1,6 @@
 // The tools of every conversation over the wiki, in one place: read_pages and read_section
-// (Tier 3 and readers such as `ask`), read_source, create_page, update_page, confirm_page and
-// finish (Tier 3).
+// (Tier 3 and readers such as `ask`), read_source, find_source, create_page, update_page,
+// replace_text, confirm_page and finish (Tier 3).
 // Definitions are deterministic (they lead the cached prefix); execution never throws: every
 // failure is an is_error result naming the input and the fix.
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
@@ -18,7 +18,10 @@ import { SOURCE_CHAR_CAP, secretPathMatcher, sourceHandlers } from './source.js'
 import type { ToolHost } from './types.js';
 import { writeHandlers } from './write.js';
 import { confirmHandler } from './confirm.js';
+import { replaceHandler, replaceToolDefinition } from './replace.js';
+import { findSourceHandler, findSourceToolDefinition, type SourceIndex } from './find-source.js';
 import { neverCoveredBy, SourceRecord } from './covers.js';
+import { archiveFinishDefinition, archiveFinishHandler } from './archive-finish.js';
 import type { BlobLookup } from './source-reader.js';
 
 export type { ToolHost, ToolOutcome, ToolSet } from './types.js';
@@ -53,6 +56,12 @@ export interface ToolContext {
   wikiPath?: string;
   /** With a folded map: the outline and pages search_wiki and open_section serve. */
   find?: { outline: MapOutline; pages: readonly Page[] };
+  /** The repository at the merged commit for find_source; absent: it answers it cannot search. */
+  sourceIndex?: SourceIndex;
+  /** The files the merges changed: find_source searches them first. */
+  changedFiles?: readonly string[];
+  /** An archive run: finish also takes the answer's unverified claims. */
+  archive?: boolean;
 }
 
 /**
@@ -63,11 +72,18 @@ export function toolDefinitions(
   mapSlugs: readonly string[],
   pageTypes: readonly string[],
   folded = false,
+  archive = false,
 ): Tool[] {
+  const { create_page, update_page, confirm_page, finish } = writeSchemas(pageTypes);
   return [
     ...readToolDefinitions(folded ? [] : mapSlugs),
     ...(folded ? findToolDefinitions() : []),
-    ...definitionsOf({ ...sourceSchemas(), ...writeSchemas(pageTypes) }),
+    ...definitionsOf(sourceSchemas()),
+    findSourceToolDefinition(),
+    ...definitionsOf({ create_page, update_page }),
+    replaceToolDefinition(),
+    ...definitionsOf({ confirm_page }),
+    ...(archive ? [archiveFinishDefinition()] : definitionsOf({ finish })),
   ];
 }
 
@@ -88,7 +104,12 @@ export function createToolHost(ctx: ToolContext): ToolHost {
   return hostOf({
     ...readHandlers(() => ctx.changeset.pages(), ctx.pageCharCap, {
       page: (p, excerpt) =>
-        reads.sawPage(p.slug, p.headings, excerpt.truncated ? excerpt.sectionsCut : undefined),
+        reads.sawPage(
+          p.slug,
+          p.headings,
+          excerpt.truncated ? excerpt.sectionsCut : undefined,
+          excerpt.leadCut,
+        ),
       section: (p, heading) => reads.sawSection(p.slug, heading),
     }),
     ...sourceHandlers({
@@ -98,8 +119,21 @@ export function createToolHost(ctx: ToolContext): ToolHost {
       served: (path) => sources.sawSource(path),
       generated: ctx.generated,
     }),
+    ...findSourceHandler({
+      ...(ctx.sourceIndex ? { index: ctx.sourceIndex } : {}),
+      isSecretPath,
+      isGenerated: (path, text) => (ctx.generated?.(path, text) ?? null) !== null,
+      wikiPath: ctx.wikiPath ?? 'wiki',
+      // The changed files, then every file a page covers.
+      first: () => [
+        ...(ctx.changedFiles ?? []),
+        ...ctx.changeset.pages().flatMap((p) => p.covers.map((c) => c.path)),
+      ],
+    }),
     ...(ctx.find ? findHandlers(ctx.find.outline, ctx.find.pages) : {}),
     ...writeHandlers(writing),
+    ...replaceHandler(writing),
     ...confirmHandler(writing),
+    ...(ctx.archive ? archiveFinishHandler() : {}),
   });
 }

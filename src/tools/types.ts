@@ -8,7 +8,9 @@ export interface ToolOutcome {
   is_error?: boolean;
   /** The model called `finish` successfully: its summary. */
   finished?: string;
-  /** A budget was hit: stop, publish nothing. */
+  /** An archive's finish: the answer's claims left out because nothing read supports them. */
+  unverified?: string[];
+  /** A budget was hit: stop; only the pages already written are published (a partial update). */
   stop?: string;
 }
 

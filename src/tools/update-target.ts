@@ -3,6 +3,7 @@
 // a section — unless the call says it adds a new one; and only text the agent read in this run
 // is replaced, so a person's wording is never overwritten unseen.
 import type { Changeset } from './changeset.js';
+import { outline } from '../wiki/markdown.js';
 import { sectionsOf } from '../wiki/page.js';
 import type { Page } from '../wiki/types.js';
 import { closest, toolError } from './errors.js';
@@ -68,4 +69,33 @@ export function unreadProblem(
     : toolError(
         `Section "${target.heading}" of page "${page.slug}" was not read in this run: read it first (read_section with slug "${page.slug}" and heading "${target.heading}"), then update it. update_page replaces only text you have read.`,
       );
+}
+
+/**
+ * The refusal when a section's new content holds a heading that would end the section (an H2, or
+ * an H1), which would leave the page with a section the call did not name — two "## Overview"
+ * sections, say; or null. A first line repeating the section's own heading is dropped, not refused.
+ */
+export function sectionContentProblem(
+  page: Page,
+  target: SectionTarget,
+  content: string,
+): ToolOutcome | null {
+  // As replaceSection reads it: LF line endings, leading blank lines dropped.
+  const text = content.replace(/\r\n?/g, '\n').replace(/^\s*\n/, '');
+  const headings = outline(text, { paragraph: false }).headings.filter((h) => h.level <= 2);
+  const own = (h: { line: number; text: string }) =>
+    h.line === 0 && h.text.trim().toLowerCase() === target.heading.trim().toLowerCase();
+  const extra = headings.filter((h, i) => !(i === 0 && own(h)));
+  if (extra.length === 0) return null;
+  const first = extra[0]!;
+  const exists = sectionsOf(page.body).find(
+    (s) => s.heading.trim().toLowerCase() === first.text.trim().toLowerCase(),
+  );
+  const instead = exists
+    ? `change the page's own section "${exists.heading}" with an update_page call of its own (read it first)`
+    : `add "${first.text}" as a section of its own: update_page with section "${first.text}" and new_section: true`;
+  return toolError(
+    `The content for section "${target.heading}" of page "${page.slug}" holds the heading "${'#'.repeat(first.level)} ${first.text}", which would start another section: with "section", "body" is that section's content only. Give "${target.heading}" its content without H1 or H2 headings (### for sub-headings), and ${instead}.`,
+  );
 }

@@ -21,7 +21,7 @@ import type { Page, PageFields } from '../wiki/types.js';
 import { parsedInput, toolError, unknownSlug } from './errors.js';
 import { coversForWrite, coversNote, type NeverCovered, type SourceRecord } from './covers.js';
 import type { ReadRecord } from './reads.js';
-import { sectionTarget, unreadProblem } from './update-target.js';
+import { sectionContentProblem, sectionTarget, unreadProblem } from './update-target.js';
 import { writeSchemas } from './schemas.js';
 import type { ToolHandlers, ToolOutcome } from './types.js';
 
@@ -48,7 +48,7 @@ const RESERVED = new Set(['index', 'log', 'schema']);
  * of a file it would start a front-matter block. Refused for whole bodies and sections alike,
  * so one rule covers every way a body reaches the top of a page.
  */
-const opensFrontmatter = (text: string): boolean =>
+export const opensFrontmatter = (text: string): boolean =>
   /^\uFEFF?(?:[ \t]*\r?\n)*---[ \t]*(?:\r?\n|$)/.test(text);
 
 const frontmatterRefusal = (what: string, tool: string): string =>
@@ -93,7 +93,7 @@ function missingSections(page: Page, required: Record<string, string[]>): string
 }
 
 /** Every check a page must pass before it enters the changeset, as one refusal, or null. */
-function pageProblem(options: WriteToolOptions, page: Page, before?: Page): string | null {
+export function pageProblem(options: WriteToolOptions, page: Page, before?: Page): string | null {
   const cs = options.changeset;
   // Dead links the page already had are the maintainers' business; only new ones are refused.
   const hadRelated = new Set(before?.related.map((r) => r.toLowerCase()) ?? []);
@@ -213,6 +213,8 @@ async function updatePageTool(
     );
   const target = sectionTarget(page, args);
   if (target !== null && 'content' in target) return target;
+  const heading = target ? sectionContentProblem(page, target, args.body) : null;
+  if (heading) return heading;
   if (target === null && args.body.trim() === '')
     return toolError('"body" is empty; give the whole new page body.');
   const unread = unreadProblem(options.changeset, options.reads, page, target);

@@ -1,6 +1,7 @@
 // Tier 2 as a stage: triage with the prices from the config; warnings are returned, not pushed
 // into a shared report. Loaded with `await import()` so the SDK stays off the Tier 1 skip path.
-// Given the wiki the pipeline read, triage sees its map and the pages covering the changed files;
+// Given the wiki the pipeline read, triage sees its map and facts computed from it (the pages
+// covering a changed file, the pages mentioning what the diff removes, renames or changes);
 // without one (no workspace) it judges from the merge and Tier 1's reason alone.
 import { priceTable } from '../llm/pricing.js';
 import type { Config } from '../config.js';
@@ -11,7 +12,8 @@ import { secretPathMatcher } from '../tools/source.js';
 import type { Page } from '../wiki/types.js';
 import { GeneratedFiles } from '../paths/generated.js';
 import { triage } from './triage.js';
-import { coveringPages, triageMap } from './wiki-map.js';
+import { triageMap } from './wiki-map.js';
+import { triageFacts } from './facts.js';
 
 export interface TriageInput {
   merge: MergeInfo;
@@ -54,7 +56,10 @@ export async function runTriage(input: TriageInput): Promise<TriageResult> {
       ...(wiki
         ? {
             map: triageMap(wiki.pages, input.config.headingsPerPage),
-            covering: coveringPages(wiki.pages, source),
+            facts: triageFacts(wiki.pages, source, (path) => {
+              const c = input.fileClasses.get(path);
+              return c === 'ignored' || c === 'out-of-scope' || c === 'wiki-only';
+            }),
           }
         : {}),
     },

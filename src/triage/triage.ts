@@ -1,6 +1,8 @@
 // Tier 2: a cheap model judges whether a merge is worth a wiki update. Pure: the client is a
 // parameter. Any failure processes the merge (fallback) — a wrong skip loses a page, a wrong
-// process only costs a Tier 3 run. The prompt itself is ./prompt.ts.
+// process only costs a Tier 3 run. The prompt itself is ./prompt.ts. The answer is asked for as
+// structured output where the model takes it (src/llm/structured.ts); JSON is read out of free
+// text only on a model that takes neither structured outputs nor a forced tool.
 import type {
   MessageCreateParamsNonStreaming,
   TextBlockParam,
@@ -8,9 +10,10 @@ import type {
 import * as z from '../zod.js';
 import type { Tier1Config, TriageConfig } from '../config.js';
 import { placeCacheBreakpoints } from '../llm/cache.js';
-import { answerText, callMessages, type MessagesClient } from '../llm/messages.js';
+import type { MessagesClient } from '../llm/messages.js';
 import { describeError } from '../llm/errors.js';
-import { readJsonAnswer } from '../llm/json-answer.js';
+import { readJsonAnswer, type JsonAnswer } from '../llm/json-answer.js';
+import { callForAnswer, readAnswer, type AnswerShape } from '../llm/structured.js';
 import { SpendRefused } from '../llm/spend.js';
 import { costUsd, minCacheableTokens, type PriceTable } from '../llm/pricing.js';
 import { ZERO_USAGE } from '../llm/usage.js';
@@ -78,6 +81,32 @@ const AnswerSchema = z.object({
   likely_type: z.optional(z.nullable(z.string().check(z.trim(), z.toLowerCase()))),
 });
 
+/**
+ * The answer's shape for the API (structured outputs, or the forced tool): the reason first, so
+ * the model states its evidence before its decision; likely_type one of the page types or null.
+ */
+export function triageAnswerShape(pageTypes: readonly string[]): AnswerShape<typeof AnswerSchema> {
+  const likely = pageTypes.length
+    ? z.nullable(z.enum(pageTypes as [string, ...string[]]))
+    : z.null();
+  return {
+    name: 'triage_decision',
+    description: 'Records the triage decision for the merge.',
+    wire: z.object({
+      reason: z
+        .string()
+        .check(
+          z.describe(
+            'One sentence naming the evidence (a file or symbol of the merge) and the page it affects, or why no page is affected.',
+          ),
+        ),
+      decision: z.enum(['process', 'skip']),
+      likely_type: likely,
+    }),
+    check: AnswerSchema,
+  };
+}
+
 export type TriageAnswer = Pick<Tier2Decision, 'decision' | 'reason' | 'likely_type'>;
 
 /**
@@ -88,7 +117,14 @@ export function parseTriageAnswer(
   text: string,
   pageTypes: readonly string[],
 ): { ok: true; answer: TriageAnswer } | { ok: false; error: string } {
-  const read = readJsonAnswer(text, AnswerSchema);
+  return triageAnswerOf(readJsonAnswer(text, AnswerSchema), pageTypes);
+}
+
+/** The answer as Tier 2 reports it: the reason on one line, an unknown type as none. */
+function triageAnswerOf(
+  read: JsonAnswer<z.output<typeof AnswerSchema>>,
+  pageTypes: readonly string[],
+): { ok: true; answer: TriageAnswer } | { ok: false; error: string } {
   if (!read.ok) return read;
   const type = read.value.likely_type ?? null;
   return {
@@ -167,12 +203,18 @@ export async function triage(
       ...context,
       ...(tier1Reason !== undefined ? { tier1Reason } : {}),
     });
-    result = await callMessages(deps.client, request, {
-      prices: deps.prices,
-      ttl: config.cacheTtl,
-      ...(deps.stream ? { stream: true } : {}),
-      ...(deps.signal ? { signal: deps.signal } : {}),
-    });
+    result = await callForAnswer(
+      deps.client,
+      request,
+      {
+        prices: deps.prices,
+        ttl: config.cacheTtl,
+        ...(deps.stream ? { stream: true } : {}),
+        ...(deps.signal ? { signal: deps.signal } : {}),
+      },
+      triageAnswerShape(config.pageTypes),
+      deps.warn,
+    );
   } catch (e) {
     // A spending limit refusing the call is no triage failure: the merge waits, unpaid.
     if (e instanceof SpendRefused) throw e;
@@ -180,12 +222,16 @@ export async function triage(
     const retries = (deps.client as { maxRetries?: unknown }).maxRetries;
     return fallback(describeError(e, typeof retries === 'number' ? retries : 0));
   }
-  const { message, usage, cost_usd } = result;
+  const { message, usage, cost_usd, mode } = result;
   if (message.stop_reason === 'refusal')
     return fallback('the model refused to answer', usage, cost_usd);
-  const parsed = parseTriageAnswer(answerText(message.content), config.pageTypes);
+  const shape = triageAnswerShape(config.pageTypes);
+  const parsed = triageAnswerOf(readAnswer(message, mode, shape), config.pageTypes);
   if (!parsed.ok) {
-    const cut = message.stop_reason === 'max_tokens' ? ', cut at max_tokens' : '';
+    const cut =
+      message.stop_reason === 'max_tokens' && !parsed.error.includes('max_tokens')
+        ? ', cut at max_tokens'
+        : '';
     return fallback(`${parsed.error}${cut}`, usage, cost_usd);
   }
   return decision(model, usage, cost_usd, { ...parsed.answer, fallback: false });

@@ -14,20 +14,28 @@ export interface PageExcerpt {
   truncated: boolean;
   /** H2 headings of the sections the cut reached (cut through, or left out entirely). */
   sectionsCut: string[];
+  /** Whether the cut reached the text before the first H2 section (the page's lead). */
+  leadCut: boolean;
 }
 
 /** A page's text capped at `cap` code points. */
 export function pageExcerpt(page: Page, cap: number): PageExcerpt {
   const text = pageText(page);
   const total = codePoints(text);
-  if (total <= cap) return { text, total, truncated: false, sectionsCut: [] };
+  if (total <= cap) return { text, total, truncated: false, sectionsCut: [], leadCut: false };
   const kept = sliceCodePoints(text, cap);
   const keptLines = kept.split('\n').length - 1;
   const bodyOffset = text.split('\n').length - page.body.split('\n').length;
-  const sectionsCut = sectionsOf(page.body)
-    .filter((s) => s.end + bodyOffset > keptLines)
-    .map((s) => s.heading);
-  return { text: kept, total, truncated: true, sectionsCut };
+  const sections = sectionsOf(page.body);
+  const sectionsCut = sections.filter((s) => s.end + bodyOffset > keptLines).map((s) => s.heading);
+  const leadEnd = sections[0]?.start ?? page.body.split('\n').length;
+  return {
+    text: kept,
+    total,
+    truncated: true,
+    sectionsCut,
+    leadCut: leadEnd + bodyOffset > keptLines,
+  };
 }
 
 /**

@@ -193,3 +193,20 @@ export function changedWikiFiles(
   }
   return out.sort(compareCodePoints);
 }
+
+/**
+ * The repository at `commit` as find_source reads it: one recursive listing (files only, no
+ * symbolic links or submodules; `truncated` when the API cut it) and the blobs by sha.
+ */
+export function treeSourceIndex(source: TreeSource, commit: string) {
+  return {
+    async list(): Promise<{ files: { path: string; sha: string }[]; truncated: boolean }> {
+      const { entries, truncated } = await source.listTree(await source.rootTree(commit), true);
+      const files = entries
+        .filter((e) => e.type === 'blob' && e.mode !== SYMLINK)
+        .map((e) => ({ path: e.path, sha: e.sha }));
+      return { files, truncated };
+    },
+    read: (shas: string[]) => source.readBlobs(shas),
+  };
+}

@@ -9,13 +9,13 @@ import { blobSha } from '../github/checkout-cache.js';
 import { blobShaAt } from '../github/path-history.js';
 import type { RepoRef } from '../github/repo.js';
 import { gitHubTrees, wikiAtBranch } from '../github/wiki-tree.js';
-import { entryAt } from '../wiki/tree.js';
 import type { Publication } from '../publish/publisher.js';
 import { publisherFor } from '../publish/registry.js';
 import { PublishOutcomeError } from '../publish/types.js';
 import type { Published, Workspace } from '../stages.js';
 import { looksBinary, type SourceFile, type SourceReader } from '../tools/source-reader.js';
 import { PageParseCache } from '../wiki/parse-cache.js';
+import { entryAt, treeSourceIndex } from '../wiki/tree.js';
 import type { WikiSnapshot } from '../wiki/types.js';
 
 export interface GitHubWorkspaceOptions extends RepoRef {
@@ -104,6 +104,17 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
           ? ((await trees.readBlobs([entry.sha])).get(entry.sha)?.toString('utf8') ?? '')
           : '';
       return { mode: entry.mode, sha: entry.sha, text };
+    },
+    sourceIndex: (merge) => {
+      const index = options
+        .github()
+        .then((github) =>
+          treeSourceIndex(gitHubTrees(github, repo), merge.sha ?? options.defaultBranch),
+        );
+      return {
+        list: async () => (await index).list(),
+        read: async (shas) => (await index).read(shas),
+      };
     },
     publishRefusal: async () => (await publisher.refusal?.()) ?? null,
     publish: (out, merge, base) => linked(publisher.publish(out, merge, base), repoUrl),

@@ -7,7 +7,7 @@ import { gitTrees, headCommit } from '../git/tree.js';
 import type { Publisher } from '../publish/publisher.js';
 import { publisherFor } from '../publish/registry.js';
 import type { Workspace } from '../stages.js';
-import { snapshotOfTree, wikiTreeAt, type TreeSource } from '../wiki/tree.js';
+import { snapshotOfTree, treeSourceIndex, wikiTreeAt, type TreeSource } from '../wiki/tree.js';
 import { resolve } from 'node:path';
 import { loadWiki, readWikiFile, WikiNotFoundError } from '../wiki/load.js';
 import type { WikiSnapshot } from '../wiki/types.js';
@@ -29,6 +29,7 @@ export function localWorkspace(
       ),
     readSource: (m) => gitSourceReader(repoDir, m.sha ?? 'HEAD'),
     blobAt: (m) => gitBlobAt(repoDir, m.sha ?? 'HEAD'),
+    sourceIndex: (m) => treeSourceIndex(trees, m.sha ?? 'HEAD'),
     publish: publisher.publish,
     ...(publisher.refusal ? { publishRefusal: publisher.refusal } : {}),
   };
@@ -50,6 +51,7 @@ export function localInitWorkspace(
   return {
     loadWiki: () => workingTreeWiki(repoDir, config),
     readSource: () => gitSourceReader(repoDir, options.head),
+    sourceIndex: () => treeSourceIndex(trees, options.head),
     // The files a page declares are stamped at the plan's commit, like those it plans.
     blobAt: () => gitBlobAt(repoDir, options.head),
     publish: publisher.publish,

@@ -3,7 +3,8 @@
 // contradiction's page against the neighbours actually shown. What does not hold is dropped and
 // counted, so a finding always quotes both pages as they are.
 import * as z from '../../zod.js';
-import { readJsonAnswer } from '../../llm/json-answer.js';
+import { readJsonAnswer, type JsonAnswer } from '../../llm/json-answer.js';
+import type { AnswerShape } from '../../llm/structured.js';
 import { pageText } from '../../wiki/map.js';
 import type { Page } from '../../wiki/types.js';
 
@@ -44,13 +45,34 @@ function onPage(page: Page, quote: string): string | null {
   return squash(pageText(page)).includes(q) ? q : null;
 }
 
-/** Reads and checks one answer; an unreadable one is an error to report, never thrown. */
+/** The answer's shape for the API: both lists always present (empty when there is nothing). */
+export const DEEP_SHAPE: AnswerShape<typeof Answer> = {
+  name: 'deep_findings',
+  description: "Records the page's contradictions with its neighbours and the concepts it lacks.",
+  wire: z.object({
+    contradictions: z.array(
+      z.object({ page: z.string(), quote: z.string(), other_quote: z.string() }),
+    ),
+    concepts: z.array(z.string()),
+  }),
+  check: Answer,
+};
+
+/** Reads and checks one answer from its text (the fallback); an unreadable one is an error. */
 export function readDeepAnswer(
   text: string,
   focus: Page,
   shown: ReadonlyMap<string, Page>,
 ): { ok: true; answer: DeepAnswer } | { ok: false; error: string } {
-  const parsed = readJsonAnswer(text, Answer);
+  return checkDeepAnswer(readJsonAnswer(text, Answer), focus, shown);
+}
+
+/** Checks one answer however it was read; an unreadable one is an error to report, never thrown. */
+export function checkDeepAnswer(
+  parsed: JsonAnswer<z.output<typeof Answer>>,
+  focus: Page,
+  shown: ReadonlyMap<string, Page>,
+): { ok: true; answer: DeepAnswer } | { ok: false; error: string } {
   if (!parsed.ok) return parsed;
   let dropped = 0;
   const contradictions: VerifiedContradiction[] = [];

@@ -5,7 +5,8 @@
 // max-cost-usd: before each call the pass stops if that call could cross the budget, and the
 // pages left wait for the next pass. Never throws: a failed call leaves its page pending and
 // says why.
-import { answerText, callMessages, type MessagesClient } from '../../llm/messages.js';
+import type { MessagesClient } from '../../llm/messages.js';
+import { callForAnswer, readAnswer } from '../../llm/structured.js';
 import { describeError } from '../../llm/errors.js';
 import type { PriceTable } from '../../llm/pricing.js';
 import { noPriceWarning } from '../../llm/turn.js';
@@ -14,7 +15,7 @@ import { compareCodePoints } from '../../wiki/text.js';
 import type { Page } from '../../wiki/types.js';
 import type { Usage } from '../../types.js';
 import { RULES, type Finding } from '../rules.js';
-import { readDeepAnswer, type VerifiedContradiction } from './answer.js';
+import { checkDeepAnswer, DEEP_SHAPE, type VerifiedContradiction } from './answer.js';
 import { missingPageFindings } from './concepts.js';
 import { neighbours } from './neighbours.js';
 import { DEEP_NEIGHBOURS, deepRequest } from './prompt.js';
@@ -98,9 +99,13 @@ async function examine(
   p.calls++;
   let call;
   try {
-    call = await callMessages(input.client, deepRequest(input.model, page, around), {
-      prices: input.prices,
-    });
+    call = await callForAnswer(
+      input.client,
+      deepRequest(input.model, page, around),
+      { prices: input.prices },
+      DEEP_SHAPE,
+      (w) => p.notes.push(`deep pass: ${w}`),
+    );
   } catch (e) {
     p.pending.push(page.slug);
     p.notes.push(
@@ -111,7 +116,7 @@ async function examine(
   p.usage = addUsage(p.usage, call.usage);
   p.costs.push(call.cost_usd);
   const shown = new Map(around.map(({ page: n }) => [n.slug, n]));
-  const read = readDeepAnswer(answerText(call.message.content), page, shown);
+  const read = checkDeepAnswer(readAnswer(call.message, call.mode, DEEP_SHAPE), page, shown);
   if (!read.ok) {
     p.pending.push(page.slug);
     p.notes.push(`deep pass: ${page.slug} was not examined: ${read.error}.`);

@@ -1,0 +1,59 @@
+// finish as an archive run has it (`/wiki save`): the summary, plus the answer's claims the agent
+// left out because nothing it read supports them. An answer is a claim, not a source: the page
+// records only what the cited pages or a source file read in the run support, and the rest is
+// listed in the pull request as "not archived: unverified", where a reviewer sees what was dropped.
+// Only an archive's prefix carries this definition (its map differs from a merge's anyway).
+import type { Tool } from '@anthropic-ai/sdk/resources/messages';
+import * as z from '../zod.js';
+import { DESCRIPTIONS } from './descriptions.js';
+import { parsedInput, toolError } from './errors.js';
+import { definitionOf, writeSchemas } from './schemas.js';
+import type { ToolHandlers } from './types.js';
+import { newSecretsProblem } from './write.js';
+
+/** Claims listed at most, and characters of each. */
+export const UNVERIFIED_MAX = 20;
+const CLAIM_CHARS = 300;
+
+const d = z.describe;
+
+export const archiveFinishSchema = () =>
+  z.strictObject({
+    summary: writeSchemas([]).finish.shape.summary,
+    unverified: z
+      .optional(
+        z
+          .array(z.string().check(z.minLength(1), z.maxLength(CLAIM_CHARS)))
+          .check(z.maxLength(UNVERIFIED_MAX)),
+      )
+      .check(
+        d(
+          'The claims of the answer you left out because no cited page and no source file you read in this run supports them, one short sentence each; they are listed in the pull request as not archived. Leave it out when every claim was supported.',
+        ),
+      ),
+  });
+
+const DESCRIPTION = `${DESCRIPTIONS.finish} In this archive run, list in "unverified" the answer's claims you left out because nothing you read supports them.`;
+
+export const archiveFinishDefinition = (): Tool =>
+  definitionOf('finish', DESCRIPTION, archiveFinishSchema());
+
+export function archiveFinishHandler(): ToolHandlers {
+  return {
+    finish: parsedInput('finish', archiveFinishSchema(), async (args) => {
+      const claims = (args.unverified ?? []).map((c) => c.replace(/\s+/g, ' ').trim());
+      const secret = await newSecretsProblem(
+        [args.summary, ...claims].join('\n'),
+        null,
+        'pull request',
+      );
+      if (secret)
+        return toolError(`The summary was not accepted: ${secret}. Call finish again without it.`);
+      return {
+        content: 'Finished.',
+        finished: args.summary.trim(),
+        ...(claims.length ? { unverified: claims.filter(Boolean) } : {}),
+      };
+    }),
+  };
+}

@@ -1,0 +1,196 @@
+// replace_text: the edit of choice for a fact a merge changed. One passage the agent read in this
+// run is replaced and every other byte of the page stays as it is, so a person's wording around
+// the fact survives and the pull request's diff shows only the change. The passage must occur
+// exactly once in what the run read of the page; the result passes every check a written page
+// passes (size, links, required sections, secrets), and the page's covered files the agent read
+// in this run are re-stamped (it declares no covers: a new file is covered with update_page).
+import * as z from '../zod.js';
+import { outline } from '../wiki/markdown.js';
+import { hasFrontmatterBlock, sectionsOf, serializePage, updatePage } from '../wiki/page.js';
+import type { Cover } from '../wiki/covers.js';
+import type { Page } from '../wiki/types.js';
+import { parsedInput, toolError, unknownSlug } from './errors.js';
+import { definitionOf } from './schemas.js';
+import type { ToolHandlers, ToolOutcome } from './types.js';
+import {
+  budgetStop,
+  newSecretsProblem,
+  opensFrontmatter,
+  pageProblem,
+  type WriteToolOptions,
+} from './write.js';
+
+const d = z.describe;
+
+export const replaceSchema = () =>
+  z.strictObject({
+    slug: z
+      .string()
+      .check(d('The page to change, exactly as the wiki map lists it, e.g. "api/tokens".')),
+    old: z
+      .string()
+      .check(
+        z.minLength(1),
+        d(
+          'The passage to replace, copied exactly from what read_pages or read_section showed in this run (not the fence lines): a whole sentence or more, so that it occurs once.',
+        ),
+      ),
+    new: z
+      .string()
+      .check(
+        d(
+          'The text that takes its place: the same passage with only what the merge made untrue corrected. Empty removes the passage.',
+        ),
+      ),
+  });
+
+export const REPLACE_DESCRIPTION = [
+  "Replaces one passage of a wiki page and leaves every other byte of the page as it is: the edit of choice for a fact the merge changed, since it keeps the rest of a person's wording.",
+  '"old" must occur exactly once in what this run read of the page (read_pages, or the sections read with read_section); no match, a match only in text not read, or several matches is an error saying how to fix the call (copy it exactly, read it first, quote more).',
+  "It cannot add or remove an H2 section (use update_page), locked pages are refused, and create_page's checks apply to the result.",
+  "The page's covered files read in this run are re-stamped; the first change to each page counts against max-pages-changed.",
+].join(' ');
+
+export const replaceToolDefinition = () =>
+  definitionOf('replace_text', REPLACE_DESCRIPTION, replaceSchema());
+
+type Span = [number, number];
+
+/** Every occurrence of `old` in `body`: exact ones, else ones that differ only in whitespace. */
+function occurrences(body: string, old: string): Span[] {
+  const exact: Span[] = [];
+  for (let i = body.indexOf(old); i >= 0; i = body.indexOf(old, i + 1))
+    exact.push([i, i + old.length]);
+  if (exact.length) return exact;
+  const words = old.trim().split(/\s+/);
+  if (words.length < 2) return [];
+  const pattern = new RegExp(
+    words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'),
+    'g',
+  );
+  return [...body.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length]);
+}
+
+const inside = ([a, b]: Span, spans: readonly Span[]): boolean =>
+  spans.some(([s, e]) => a >= s && b <= e);
+
+/** The H2 section holding `offset` (its heading), or null in the lead. */
+function sectionAt(body: string, offset: number): string | null {
+  const line = body.slice(0, offset).split('\n').length - 1;
+  return sectionsOf(body).find((s) => line >= s.start && line < s.end)?.heading ?? null;
+}
+
+const where = (heading: string | null): string =>
+  heading === null ? 'the text before the first H2 section' : `section "${heading}"`;
+
+/** The read line sharing the most words with `old` (at least half of them), for a no-match hint. */
+function closestLine(body: string, spans: readonly Span[], old: string): string | null {
+  const words = new Set(old.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []);
+  if (words.size === 0) return null;
+  let best: { line: string; score: number } | null = null;
+  for (const [s, e] of spans)
+    for (const line of body.slice(s, e).split('\n')) {
+      const own = new Set(line.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []);
+      const score = [...words].filter((w) => own.has(w)).length / words.size;
+      if (score >= 0.5 && (!best || score > best.score)) best = { line: line.trim(), score };
+    }
+  return best ? best.line.slice(0, 300) : null;
+}
+
+/** Headings that end a section (H1, H2), by text: what replace_text may not add or remove. */
+const sectionHeadings = (body: string): string[] =>
+  outline(body, { paragraph: false })
+    .headings.filter((h) => h.level <= 2)
+    .map((h) => h.text.trim().toLowerCase());
+
+/**
+ * The page's covers with each covered file read in this run stamped at the merged commit; those
+ * never covered (a generated file an older version recorded) are left out, as any write does.
+ */
+async function restamped(options: WriteToolOptions, page: Page): Promise<Cover[]> {
+  const out: Cover[] = [];
+  for (const c of page.covers) {
+    if (options.neverCovered(c.path) !== null) continue;
+    const blob = options.sources.hasRead(c.path) ? await options.sources.blobOf(c.path) : null;
+    out.push(blob === null ? c : { path: c.path, blob });
+  }
+  return out;
+}
+
+/** Why the replaced body cannot be written, or null. */
+function structureProblem(before: string, after: string): string | null {
+  if (opensFrontmatter(after))
+    return 'the page would open with a "---" line, which would start a front-matter block; keep the page\'s first line';
+  const was = sectionHeadings(before);
+  const now = sectionHeadings(after);
+  if (now.length !== was.length)
+    return `"new" would ${now.length > was.length ? 'add' : 'remove'} a section heading; replace_text changes text within sections: add a section with update_page ("section" and "new_section": true), or rewrite the page with update_page`;
+  if (new Set(now).size !== now.length)
+    return 'two sections would have the same heading; give the renamed section a heading of its own';
+  return null;
+}
+
+async function replaceText(
+  options: WriteToolOptions,
+  args: z.infer<ReturnType<typeof replaceSchema>>,
+): Promise<ToolOutcome> {
+  const cs = options.changeset;
+  const page = cs.get(args.slug.trim().toLowerCase());
+  if (!page) return unknownSlug(cs.slugs(), args.slug);
+  if (page.locked)
+    return toolError(
+      `Page "${page.slug}" is locked by its maintainers (wiki-ingest: locked) and cannot be changed; leave it as it is.`,
+    );
+  const body = page.body;
+  const all = occurrences(body, args.old);
+  if (all.length === 0) {
+    const near = closestLine(body, options.reads.readSpans(page), args.old);
+    return toolError(
+      `"old" does not occur in page "${page.slug}". Copy it exactly as read_section or read_pages showed it (the page's text, not the fence lines), or quote a shorter passage.${near ? ` The closest line you read: ${JSON.stringify(near)}` : ''}`,
+    );
+  }
+  // A page created in this run is the agent's own text: all of it counts as read.
+  const spans: Span[] =
+    cs.original(page.slug) === undefined ? [[0, body.length]] : options.reads.readSpans(page);
+  const read = all.filter((o) => inside(o, spans));
+  if (read.length === 0) {
+    const at = sectionAt(body, all[0]![0]);
+    return toolError(
+      `"old" occurs in page "${page.slug}" only in text not read in this run (${where(at)}): read it first (${at === null ? `read_pages with slug "${page.slug}"` : `read_section with slug "${page.slug}" and heading "${at}"`}), then call replace_text again. replace_text changes only text you have read.`,
+    );
+  }
+  if (read.length > 1)
+    return toolError(
+      `"old" occurs ${read.length} times in what you read of page "${page.slug}" (${[...new Set(read.map((o) => where(sectionAt(body, o[0]))))].join(', ')}): quote more of the surrounding text so that it occurs once, and call replace_text again.`,
+    );
+  const [start, end] = read[0]!;
+  const next = body.slice(0, start) + args.new + body.slice(end);
+  if (next === body) return { content: `Page "${page.slug}" already says that; nothing changed.` };
+  const structure = structureProblem(body, next);
+  if (structure) return toolError(`Page "${page.slug}" was not changed: ${structure}.`);
+  const over = budgetStop(options, page.slug);
+  if (over) return over;
+  // Front-matter that does not parse is left as it is (its covers are not recorded).
+  const brokenFrontmatter = page.frontmatter === null && hasFrontmatterBlock(page.raw);
+  const covers = brokenFrontmatter ? page.covers : await restamped(options, page);
+  const changedCovers = JSON.stringify(covers) !== JSON.stringify(page.covers);
+  const written = updatePage(page, { body: next, ...(changedCovers ? { covers } : {}) });
+  const problem =
+    pageProblem(options, written, page) ??
+    (await newSecretsProblem(serializePage(written), page.raw, page.file));
+  if (problem) return toolError(`Page "${page.slug}" was not changed: ${problem}.`);
+  cs.put(written);
+  const section = sectionAt(next, start);
+  if (section !== null) options.reads.sawSection(page.slug, section);
+  return {
+    content: `Replaced the passage in page "${page.slug}" (${where(section)}); the rest of the page is unchanged.`,
+  };
+}
+
+export function replaceHandler(options: WriteToolOptions): ToolHandlers {
+  return {
+    replace_text: parsedInput('replace_text', replaceSchema(), (args) =>
+      replaceText(options, args),
+    ),
+  };
+}
