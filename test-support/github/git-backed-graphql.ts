@@ -20,7 +20,7 @@ import {
 } from 'graphql';
 import type { ApiResponse } from './api-router.js';
 import type { FakeRequest } from './fake-github.js';
-import type { GitBackedGitHub } from './git-backed-github.js';
+import type { GitBackedHub } from './git-backed-records.js';
 
 /** GitHub's cap on `Blob.text`, in bytes. */
 export const BLOB_TEXT_BYTES = 512_000;
@@ -77,7 +77,7 @@ export class GitBackedGraphql {
   readonly objectsAsked: string[] = [];
   private readonly handlers: GraphqlHandler[] = [];
 
-  constructor(private readonly hub: GitBackedGitHub) {
+  constructor(private readonly hub: Pick<GitBackedHub, 'git' | 'router' | 'owner' | 'name'>) {
     hub.router.on('POST /graphql', (req) => this.answer(req));
   }
 
