@@ -198,11 +198,7 @@ export class GitBackedGraphql {
       count++;
       const oid =
         args.oid ??
-        (args.expression === undefined
-          ? undefined
-          : await git
-              .text(['rev-parse', '--verify', '-q', args.expression])
-              .catch(() => undefined));
+        (args.expression === undefined ? undefined : await git.revParse(args.expression));
       if (oid === undefined || !/^[0-9a-f]{40}$/.test(oid)) return null;
       this.objectsAsked.push(oid);
       const fault = this.takeFault('object', oid);

@@ -108,7 +108,7 @@ export function pullRoutes(hub: GitBackedHub): void {
     const mergeBase = (await git.mergeBase(p.base.sha, p.head.sha)) ?? p.base.sha;
     const [files, commits] = await Promise.all([
       git.diff(mergeBase, p.head.sha),
-      git.text(['rev-list', '--count', `${mergeBase}..${p.head.sha}`]).then(Number),
+      git.countBetween(mergeBase, p.head.sha),
     ]);
     return {
       ...pullJson(u, p),

@@ -118,7 +118,7 @@ export function repoRoutes(hub: GitBackedHub): void {
       const [commits, files, behind, baseCommit, mbCommit] = await Promise.all([
         git.log(['--reverse', `${mergeBase}..${head}`]),
         git.diff(mergeBase, head),
-        git.text(['rev-list', '--count', `${head}..${base}`]).then(Number),
+        git.countBetween(head, base),
         git.commit(base),
         git.commit(mergeBase),
       ]);
