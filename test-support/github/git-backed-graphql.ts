@@ -7,7 +7,9 @@
 // registered with `onGraphql`. `objectFaults` fail chosen objects the way GitHub fails part of a
 // query: the alias is null and `errors` names its path, with a `type` such as
 // RESOURCE_LIMITS_EXCEEDED.
-import { schema as githubSchema } from '@octokit/graphql-schema';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import {
   buildClientSchema,
   execute,
@@ -42,10 +44,22 @@ export interface ObjectFault {
   hits?: number;
 }
 
+/**
+ * @octokit/graphql-schema's schema.json, read directly: the package's entry parses it twice and
+ * builds a schema of its own on import (seconds a test file), and many tests send no query.
+ */
+function schemaJson(): IntrospectionQuery {
+  const require = createRequire(import.meta.url);
+  for (const dir of require.resolve.paths('@octokit/graphql-schema') ?? []) {
+    const file = join(dir, '@octokit/graphql-schema/schema.json');
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as IntrospectionQuery;
+  }
+  throw new Error('@octokit/graphql-schema is not installed: run npm ci');
+}
+
 let built: GraphQLSchema | undefined;
-/** GitHub's schema, built once a process (it is large). */
-const schema = (): GraphQLSchema =>
-  (built ??= buildClientSchema(githubSchema.json as unknown as IntrospectionQuery));
+/** GitHub's schema, built on the first query that needs it, once a test file (it is large). */
+const schema = (): GraphQLSchema => (built ??= buildClientSchema(schemaJson()));
 
 const isBinary = (bytes: Buffer): boolean => bytes.subarray(0, 8000).includes(0);
 
