@@ -10,5 +10,8 @@ export default {
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   testTimeout: 60000,
+  // Every core: jest's default leaves one to itself (cores − 1), one worker on a two-core machine,
+  // while the tests mostly wait on git, the bundle and the fakes' sockets.
+  maxWorkers: '100%',
   globalSetup: '<rootDir>/scripts/jest-build.mjs',
 };
