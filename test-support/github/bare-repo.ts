@@ -5,7 +5,14 @@
 // bases ask git (git-output.ts reads its answers), once per question about the same commits.
 // Anything the fast path does not take as is (an odd path, name or date) goes to git as before.
 import { execFile } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -60,6 +67,8 @@ export class GitError extends Error {
 export interface GitCounts {
   /** git processes started, by subcommand. */
   processes: Record<string, number>;
+  /** Packs of new objects written (in process). */
+  packs: number;
   /** Objects read through the long-lived `cat-file --batch`. */
   batchReads: number;
 }
@@ -102,15 +111,17 @@ export class BareRepo {
 
   /** The repository's folder, every object on disk (a test may run git there itself). */
   get gitDir(): string {
-    this.store.flushSync();
+    this.store.flush();
     return this.path;
   }
 
   /** git processes started so far, by subcommand, and reads through the batch reader. */
   get counts(): GitCounts {
-    const processes = { ...this.processes };
-    if (this.store.packs > 0) processes['index-pack'] = this.store.packs;
-    return { processes, batchReads: this.store.batchReads };
+    return {
+      processes: { ...this.processes },
+      packs: this.store.packs,
+      batchReads: this.store.batchReads,
+    };
   }
 
   /**
@@ -146,28 +157,26 @@ export class BareRepo {
   ): Promise<Buffer> {
     const command = args.find((a) => !a.startsWith('-')) ?? '';
     this.processes[command] = (this.processes[command] ?? 0) + 1;
-    return this.store.flush().then(
-      () =>
-        new Promise((resolve, reject) => {
-          const child = execFile(
-            'git',
-            // In another working copy (`cwd`), git finds its own repository.
-            options.cwd ? args : ['--git-dir', this.path, ...args],
-            {
-              encoding: 'buffer',
-              maxBuffer: 1 << 30,
-              cwd: options.cwd,
-              env: this.env(options.env),
-            },
-            (err, stdout, stderr) =>
-              err ? reject(new GitError(args, stderr.toString())) : resolve(stdout),
-          );
-          // git may exit before reading its input (e.g. a failed lookup): the exit code reports that.
-          child.stdin!.on('error', () => {});
-          if (options.input === undefined) child.stdin!.end();
-          else child.stdin!.end(options.input);
-        }),
-    );
+    this.store.flush();
+    return new Promise((resolve, reject) => {
+      const child = execFile(
+        'git',
+        // In another working copy (`cwd`), git finds its own repository.
+        options.cwd ? args : ['--git-dir', this.path, ...args],
+        {
+          encoding: 'buffer',
+          maxBuffer: 1 << 30,
+          cwd: options.cwd,
+          env: this.env(options.env),
+        },
+        (err, stdout, stderr) =>
+          err ? reject(new GitError(args, stderr.toString())) : resolve(stdout),
+      );
+      // git may exit before reading its input (e.g. a failed lookup): the exit code reports that.
+      child.stdin!.on('error', () => {});
+      if (options.input === undefined) child.stdin!.end();
+      else child.stdin!.end(options.input);
+    });
   }
 
   async text(args: string[], options?: { input?: string | Buffer; env?: NodeJS.ProcessEnv }) {
@@ -192,10 +201,60 @@ export class BareRepo {
    * HEAD at the commit and `origin` pointing at this repository (its objects borrowed, not copied).
    */
   async clone(target: string, sha: string): Promise<void> {
-    await this.run(['clone', '-q', '--shared', '--no-checkout', this.path, target], {
-      cwd: this.dir,
-    });
-    await this.run(['checkout', '-q', '--detach', sha], { cwd: target });
+    // What `git clone --shared` writes, then one git process for the index and the files.
+    const git = join(target, '.git');
+    for (const folder of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags', 'info'])
+      mkdirSync(join(git, folder), { recursive: true });
+    writeFileSync(join(git, 'objects/info/alternates'), `${join(this.path, 'objects')}\n`);
+    writeFileSync(
+      join(git, 'config'),
+      '[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = false\n\tlogallrefupdates = true\n' +
+        `[remote "origin"]\n\turl = ${this.path}\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n`,
+    );
+    const heads = [...this.refFiles.list('refs/heads/')];
+    writeFileSync(
+      join(git, 'packed-refs'),
+      heads
+        .map(([ref, at]) => `${at} refs/remotes/origin/${ref.slice('refs/heads/'.length)}\n`)
+        .join(''),
+    );
+    const head = readFileSync(join(this.path, 'HEAD'), 'utf8').match(/^ref: refs\/heads\/(.+)$/m);
+    if (head) {
+      mkdirSync(join(git, 'refs/remotes/origin'), { recursive: true });
+      writeFileSync(join(git, 'refs/remotes/origin/HEAD'), `ref: refs/remotes/origin/${head[1]}\n`);
+    }
+    writeFileSync(join(git, 'HEAD'), `${sha}\n`);
+    await this.run(['read-tree', '-u', '--reset', 'HEAD'], { cwd: target });
+  }
+
+  /**
+   * The paths changed from tree-ish `from` (undefined: none) to `to`, as `git diff-tree -r
+   * --no-renames --name-status` lists them: `changed` when a file became a link or a submodule.
+   */
+  async changedPaths(
+    from: string | undefined,
+    to: string,
+  ): Promise<Array<{ status: 'added' | 'removed' | 'modified' | 'changed'; filename: string }>> {
+    const [before, after] = await Promise.all([
+      from === undefined ? new Map() : this.files(from),
+      this.files(to),
+    ]);
+    const kind = (mode: string) => (mode === '120000' || mode === '160000' ? mode : 'file');
+    const changed: Array<{
+      status: 'added' | 'removed' | 'modified' | 'changed';
+      filename: string;
+    }> = [];
+    for (const [filename, f] of after) {
+      const old = before.get(filename);
+      if (!old) changed.push({ status: 'added', filename });
+      else if (kind(old.mode) !== kind(f.mode)) changed.push({ status: 'changed', filename });
+      else if (old.sha !== f.sha || old.mode !== f.mode)
+        changed.push({ status: 'modified', filename });
+    }
+    for (const filename of before.keys())
+      if (!after.has(filename)) changed.push({ status: 'removed', filename });
+    // Byte order of whole paths is git's order of a tree walk.
+    return changed.sort((a, b) => Buffer.compare(Buffer.from(a.filename), Buffer.from(b.filename)));
   }
 
   /** The object a revision (`main`, a sha, `main:wiki/a.md`) names, of any type; undefined when none. */

@@ -353,9 +353,7 @@ export class GitBackedGitHub implements GitBackedHub {
   async pushEvent(before: string, after?: string, branch = this.defaultBranch) {
     const head = after ?? (await this.head(branch))!;
     const commits = await this.git.log(['--reverse', `${before}..${head}`]);
-    const diffs = await Promise.all(
-      commits.map((c) => this.git.diff(c.parents[0], c.sha, { renames: false })),
-    );
+    const diffs = await Promise.all(commits.map((c) => this.git.changedPaths(c.parents[0], c.sha)));
     const payloadCommits = commits.map((c, i) => ({
       id: c.sha,
       tree_id: c.tree,

@@ -119,6 +119,31 @@ describe('objects made in process are the objects git makes', () => {
   });
 });
 
+it('writes many new objects as one pack and index that git verifies, few as loose objects', async () => {
+  const texts = Array.from({ length: 40 }, (_, i) => `page ${i}\n${'x'.repeat(i * 500)}`);
+  const shas = await repo.writeBlobs([...texts, Buffer.alloc(70_000, 1)]);
+  const tree = await repo.writeTree(
+    undefined,
+    shas.map((sha, i) => ({ path: `wiki/p${i}.md`, sha })),
+  );
+  await repo.commitTree(tree, [], 'many', ADA);
+  expect(repo.counts.packs).toBe(0);
+  const dir = repo.gitDir;
+  expect(repo.counts).toMatchObject({ processes: {}, packs: 1 });
+  const packs = git('count-objects', '-v');
+  expect(packs).toMatch(/^in-pack: 44$/m); // 41 blobs, 2 trees, 1 commit
+  expect(packs).toMatch(/^count: 0$/m);
+  const idx = execFileSync('ls', [`${dir}/objects/pack`])
+    .toString()
+    .match(/\S+\.idx/)![0];
+  expect(git('verify-pack', '-v', `${dir}/objects/pack/${idx}`)).toMatch(/: ok\n$/);
+  expect(git('cat-file', '-p', shas[7]!)).toBe(texts[7]);
+  await repo.writeBlobs(['one more\n']);
+  void repo.gitDir;
+  expect(git('count-objects', '-v')).toMatch(/^count: 1$/m);
+  expect(git('fsck', '--strict', '--no-dangling')).toBe('');
+});
+
 describe('refs are git files, read and moved in process', () => {
   it('moves a ref only from the value expected, as `git update-ref` does', async () => {
     const tree = await repo.writeTree(undefined, []);
@@ -296,5 +321,86 @@ describe('diffs', () => {
     expect(diff.find((f) => f.filename === 'x.txt')).toMatchObject({ additions: 1, deletions: 1 });
     expect(diff.find((f) => f.filename === 'z.bin')?.patch).toBeUndefined();
     expect(await repo.diff(after, after)).toEqual([]);
+  });
+});
+
+describe('working copies and changed paths', () => {
+  it('checks out a commit as a clone would: clean, detached, origin and its branches', async () => {
+    const [a, b] = await repo.writeBlobs(['# A\n', '#!/bin/sh\n']);
+    const tree = await repo.writeTree(undefined, [
+      { path: 'wiki/a.md', sha: a! },
+      { path: 'bin/run', sha: b!, mode: '100755' },
+      { path: 'link', sha: (await repo.writeBlobs(['wiki/a.md']))[0]!, mode: '120000' },
+    ]);
+    const sha = await repo.commitTree(tree, [], 'c', ADA);
+    await repo.casRef('refs/heads/main', sha, undefined);
+    await repo.casRef('refs/heads/wiki-ingest/updates', sha, undefined);
+    const dir = `${repo.dir}/work`;
+    await repo.clone(dir, sha);
+    const inWork = (...args: string[]) =>
+      execFileSync('git', args, { cwd: dir, env: { PATH: process.env.PATH, HOME: repo.dir } })
+        .toString()
+        .trim();
+    expect(inWork('status', '--porcelain')).toBe('');
+    expect(inWork('rev-parse', 'HEAD')).toBe(sha);
+    expect(inWork('rev-parse', '--abbrev-ref', 'HEAD')).toBe('HEAD'); // detached
+    expect(inWork('remote', 'get-url', 'origin')).toBe(repo.gitDir);
+    expect(
+      inWork('branch', '-r')
+        .split('\n')
+        .map((b) => b.trim()),
+    ).toEqual(['origin/HEAD -> origin/main', 'origin/main', 'origin/wiki-ingest/updates']);
+    expect(inWork('ls-files', '-s')).toBe(
+      git('ls-tree', '-r', sha)
+        .replace(/ blob /g, ' ')
+        .replace(/\t/g, ' 0\t')
+        .trim(),
+    );
+  });
+
+  it('lists the paths two trees differ in as `git diff-tree -r --no-renames` does', async () => {
+    const [one, two] = await repo.writeBlobs(['1\n', '2\n']);
+    const from = await repo.writeTree(undefined, [
+      { path: 'a', sha: one! },
+      { path: 'a-b', sha: one! },
+      { path: 'x/y.md', sha: one! },
+      { path: 'mode', sha: one! },
+      { path: 'kind', sha: one! },
+      { path: 'gone/z', sha: two! },
+    ]);
+    const to = await repo.writeTree(undefined, [
+      { path: 'a/b', sha: one! },
+      { path: 'a-b', sha: two! },
+      { path: 'x/y.md', sha: one! },
+      { path: 'mode', sha: one!, mode: '100755' },
+      { path: 'kind', sha: one!, mode: '120000' },
+      { path: 'new.md', sha: two! },
+    ]);
+    const letter = { A: 'added', D: 'removed', M: 'modified', T: 'changed' } as Record<
+      string,
+      string
+    >;
+    for (const [a, b] of [
+      [from, to],
+      [to, from],
+      [undefined, to],
+    ] as const) {
+      const byGit = git(
+        'diff-tree',
+        '-r',
+        '--no-renames',
+        '--name-status',
+        '-z',
+        a ?? EMPTY_TREE,
+        b,
+      )
+        .split('\0')
+        .filter(Boolean);
+      const pairs = [];
+      for (let i = 0; i < byGit.length; i += 2)
+        pairs.push({ status: letter[byGit[i]!]!, filename: byGit[i + 1]! });
+      expect(await repo.changedPaths(a, b)).toEqual(pairs);
+    }
+    expect(repo.counts.processes).toEqual({});
   });
 });
