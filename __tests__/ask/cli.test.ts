@@ -31,7 +31,8 @@ describe('node dist/cli.js ask (the bundle)', () => {
       cleanEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake.url }),
     );
     expect(r.stderr).toMatch(
-      /^ask: first token \d+ ms · full \d+ ms · pages read 1 \(api\/tokens\)/m,
+      // Latencies past a second print with a thousands comma (`full 1,015 ms`).
+      /^ask: first token [\d,]+ ms · full [\d,]+ ms · pages read 1 \(api\/tokens\)/m,
     );
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);

@@ -30,6 +30,8 @@ afterAll(async () => {
   hub.remove();
 });
 
+// The default max-retries: the bundle's GitHub client retries and spaces its writes a second
+// apart, as on a runner (the other bundle tests turn both off to save the waits).
 const schedule = () =>
   runAction('schedule', { schedule: '17 3 * * 1' }, { mode: 'lint' }, server.url, {
     GITHUB_REF: 'refs/heads/main',

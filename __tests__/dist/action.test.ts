@@ -111,7 +111,13 @@ describe('dist/index.js', () => {
       head_commit: { ...headCommit, message: 'feat(api): tokens' },
       commits: [{ ...headCommit, message: 'feat(api): tokens' }],
     };
-    const run = await runAction('push', featPush, {}, `http://127.0.0.1:${await closedPort()}`);
+    // Not a test of retries (bundle/cli-triage's is): without them, no 1 + 4 + 9 s of backoff.
+    const run = await runAction(
+      'push',
+      featPush,
+      { 'max-retries': '0' },
+      `http://127.0.0.1:${await closedPort()}`,
+    );
     expect(run.code).toBe(1);
     // A refused connection is not an HTTP status: the run says the API could not be reached, and why.
     expect(run.stdout).toMatch(

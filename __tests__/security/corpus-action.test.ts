@@ -94,7 +94,8 @@ async function actionCase(options: {
       run = await runAction(
         'push',
         await hub.pushEvent(before),
-        { 'anthropic-api-key': KEY, 'github-token': TOKEN, ...options.inputs },
+        // No retries, so no write throttling either (a second between writes): not what this tests.
+        { 'anthropic-api-key': KEY, 'github-token': TOKEN, 'max-retries': '0', ...options.inputs },
         server.url,
         { ANTHROPIC_BASE_URL: llm.url, GITHUB_WORKSPACE: workspace },
       );

@@ -19,14 +19,18 @@ export interface ActionScene {
   ): Promise<Run>;
 }
 
-/** Registers the scene's beforeEach and afterEach; `inputs` are every run's (with the API key). */
+/**
+ * Registers the scene's beforeEach and afterEach; `inputs` are every run's (with the API key).
+ * Runs have no retries, and so no write throttling (a second between writes), unless `inputs` or
+ * the run's own set max-retries: dist/action-lint.test runs with the defaults.
+ */
 export function actionScene(inputs: Record<string, string>): ActionScene {
   let server: { url: string; close: () => Promise<void> };
   const scene: ActionScene = {
     hub: undefined as never,
     llm: undefined as never,
     run: (event, payload, more = {}, env = {}) =>
-      runAction(event, payload, { ...inputs, ...more }, server.url, {
+      runAction(event, payload, { 'max-retries': '0', ...inputs, ...more }, server.url, {
         ANTHROPIC_BASE_URL: scene.llm.url,
         ...env,
       }),

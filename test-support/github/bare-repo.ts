@@ -1,10 +1,45 @@
-// A bare git repository in a temp dir, driven with the git CLI: the object store and refs behind
-// the git-backed fake GitHub. Batch commands (ls-tree -r, update-index --index-info, hash-object
-// --stdin-paths, log) keep a 300-file change to a handful of processes.
+// A bare git repository in a temp dir: the object store and refs behind the git-backed fake
+// GitHub. What git itself would compute the same way every time is done in process, byte for byte
+// in git's formats (git-objects.ts): objects are made, kept and read by sha (object-store.ts);
+// refs are git's own files (ref-files.ts); a linear history is walked. Diffs, other logs and merge
+// bases ask git (git-output.ts reads its answers), once per question about the same commits.
+// Anything the fast path does not take as is (an odd path, name or date) goes to git as before.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  canonicalMode,
+  encodeCommit,
+  gitDate,
+  isPlainIdent,
+  isPlainPath,
+  typeOfMode,
+} from './git-objects.js';
+import {
+  DIFF_TREE,
+  LOG_FORMAT,
+  parseDiffTree,
+  parseLog,
+  type CommitInfo,
+  type FileDiff,
+  type Signature,
+} from './git-output.js';
+import { parentChain, reachable } from './commit-walks.js';
+import { ObjectStore, SHA } from './object-store.js';
+import { nameRev } from './rev-names.js';
+import { isPlainRefName, RefFiles } from './ref-files.js';
+import { applyChanges, writeTrees, type Files, type TreeChange } from './tree-listing.js';
+
+export type { CommitInfo, FileDiff, Signature } from './git-output.js';
+export type { TreeChange } from './tree-listing.js';
 
 export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 export const ZERO_SHA = '0'.repeat(40);
@@ -19,42 +54,6 @@ export interface TreeEntry {
   size?: number;
 }
 
-/** One change to a flat file listing; `sha: null` deletes the path and everything under it. */
-export interface TreeChange {
-  path: string;
-  mode?: string;
-  sha: string | null;
-}
-
-export interface Signature {
-  name: string;
-  email: string;
-  /** ISO 8601; defaults to now. */
-  date?: string;
-}
-
-export interface CommitInfo {
-  sha: string;
-  tree: string;
-  parents: string[];
-  author: Required<Signature>;
-  committer: Required<Signature>;
-  message: string;
-}
-
-/** A file changed between two trees, in git's order, with its hunks as GitHub serves them. */
-export interface FileDiff {
-  status: 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed';
-  filename: string;
-  previousFilename?: string;
-  /** The blob at the head side (the base side for removals). */
-  sha: string;
-  additions: number;
-  deletions: number;
-  /** From the first `@@`; absent for binary files and pure renames. */
-  patch?: string;
-}
-
 export class GitError extends Error {
   constructor(
     readonly args: string[],
@@ -64,62 +63,111 @@ export class GitError extends Error {
   }
 }
 
-const STATUS: Record<string, FileDiff['status']> = {
-  A: 'added',
-  D: 'removed',
-  M: 'modified',
-  R: 'renamed',
-  C: 'copied',
-  T: 'changed',
-};
+/** What the fake asked of git, for tests of the fake and for profiling a slow test. */
+export interface GitCounts {
+  /** git processes started, by subcommand. */
+  processes: Record<string, number>;
+  /** Packs of new objects written (in process). */
+  packs: number;
+  /** Objects read through the long-lived `cat-file --batch`. */
+  batchReads: number;
+}
 
 export class BareRepo {
   private scratch = 0;
+  private readonly store: ObjectStore;
+  private readonly refFiles: RefFiles;
+  /** Answers about fixed commits (diffs, logs, merge bases): they never change either. */
+  private readonly answers = new Map<string, Promise<unknown>>();
+  private readonly processes: Record<string, number> = {};
+  private readonly path: string;
 
-  private constructor(readonly dir: string) {}
+  private constructor(readonly dir: string) {
+    this.path = join(dir, 'repo.git');
+    this.store = new ObjectStore(this.path, this.env());
+    this.refFiles = new RefFiles(this.path);
+  }
 
-  /** An empty bare repository whose HEAD names `defaultBranch`. */
+  /**
+   * An empty bare repository whose HEAD names `defaultBranch`: the files `git init --bare` writes
+   * that git reads (its hooks and description it does not need).
+   */
   static async create(defaultBranch = 'main'): Promise<BareRepo> {
-    const dir = mkdtempSync(join(tmpdir(), 'fake-github-git-'));
-    const repo = new BareRepo(dir);
-    await repo.run([
-      'init',
-      '-q',
-      '--bare',
-      `--initial-branch=${defaultBranch}`,
-      join(dir, 'repo.git'),
-    ]);
+    const repo = new BareRepo(mkdtempSync(join(tmpdir(), 'fake-github-git-')));
+    if (!isPlainRefName(`refs/heads/${defaultBranch}`)) {
+      // git judges an unusual name.
+      await repo.run(['init', '-q', '--bare', `--initial-branch=${defaultBranch}`, repo.path]);
+      return repo;
+    }
+    for (const folder of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags', 'info'])
+      mkdirSync(join(repo.path, folder), { recursive: true });
+    writeFileSync(join(repo.path, 'HEAD'), `ref: refs/heads/${defaultBranch}\n`);
+    writeFileSync(
+      join(repo.path, 'config'),
+      '[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = true\n',
+    );
     return repo;
   }
 
+  /** The repository's folder, every object on disk (a test may run git there itself). */
   get gitDir(): string {
-    return join(this.dir, 'repo.git');
+    this.store.flush();
+    return this.path;
   }
 
+  /** git processes started so far, by subcommand, and reads through the batch reader. */
+  get counts(): GitCounts {
+    return {
+      processes: { ...this.processes },
+      packs: this.store.packs,
+      batchReads: this.store.batchReads,
+    };
+  }
+
+  /**
+   * Deletes the temp repository. With FAKE_GIT_COUNTS=<file>, first appends a JSON line naming
+   * the test and its counts: `FAKE_GIT_COUNTS=/tmp/counts.jsonl npm test -- <file>` shows which
+   * tests still start git processes, and which.
+   */
   remove(): void {
+    const log = process.env.FAKE_GIT_COUNTS;
+    if (log) {
+      const state = (globalThis as { expect?: { getState(): Record<string, unknown> } }).expect;
+      const { testPath, currentTestName } = state?.getState() ?? {};
+      appendFileSync(log, `${JSON.stringify({ testPath, currentTestName, ...this.counts })}\n`);
+    }
+    this.store.close();
     rmSync(this.dir, { recursive: true, force: true });
   }
 
+  private env(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+    return {
+      PATH: process.env.PATH,
+      HOME: this.dir,
+      GIT_CONFIG_NOSYSTEM: '1',
+      LC_ALL: 'C',
+      ...extra,
+    };
+  }
+
+  /** `git <args>` (on this repository unless `cwd` names another working copy), every object on disk first. */
   run(
     args: string[],
     options: { input?: string | Buffer; env?: NodeJS.ProcessEnv; cwd?: string } = {},
   ): Promise<Buffer> {
+    const command = args.find((a) => !a.startsWith('-')) ?? '';
+    this.processes[command] = (this.processes[command] ?? 0) + 1;
+    this.store.flush();
     return new Promise((resolve, reject) => {
       const child = execFile(
         'git',
         // In another working copy (`cwd`), git finds its own repository.
-        options.cwd ? args : ['--git-dir', this.gitDir, ...args],
+        options.cwd ? args : ['--git-dir', this.path, ...args],
         {
           encoding: 'buffer',
           maxBuffer: 1 << 30,
           cwd: options.cwd,
-          env: {
-            PATH: process.env.PATH,
-            HOME: this.dir,
-            GIT_CONFIG_NOSYSTEM: '1',
-            LC_ALL: 'C',
-            ...options.env,
-          },
+          env: this.env(options.env),
         },
         (err, stdout, stderr) =>
           err ? reject(new GitError(args, stderr.toString())) : resolve(stdout),
@@ -135,15 +183,86 @@ export class BareRepo {
     return (await this.run(args, options)).toString('utf8').trim();
   }
 
+  /** The same answer for the same question about fixed objects, asked of git once. */
+  private remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    let answer = this.answers.get(key) as Promise<T> | undefined;
+    if (!answer) {
+      answer = compute();
+      this.answers.set(key, answer);
+      answer.catch(() => this.answers.delete(key));
+    }
+    return answer;
+  }
+
+  // Names.
+
   /**
    * A working copy of `sha` in `target` as actions/checkout leaves it: a clone with a detached
-   * HEAD at the commit and `origin` pointing at this repository.
+   * HEAD at the commit and `origin` pointing at this repository (its objects borrowed, not copied).
    */
   async clone(target: string, sha: string): Promise<void> {
-    await this.run(['clone', '-q', '--no-checkout', `file://${this.gitDir}`, target], {
-      cwd: this.dir,
-    });
-    await this.run(['checkout', '-q', '--detach', sha], { cwd: target });
+    // What `git clone --shared` writes, then one git process for the index and the files.
+    const git = join(target, '.git');
+    for (const folder of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags', 'info'])
+      mkdirSync(join(git, folder), { recursive: true });
+    writeFileSync(join(git, 'objects/info/alternates'), `${join(this.path, 'objects')}\n`);
+    writeFileSync(
+      join(git, 'config'),
+      '[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = false\n\tlogallrefupdates = true\n' +
+        `[remote "origin"]\n\turl = ${this.path}\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n`,
+    );
+    const heads = [...this.refFiles.list('refs/heads/')];
+    writeFileSync(
+      join(git, 'packed-refs'),
+      heads
+        .map(([ref, at]) => `${at} refs/remotes/origin/${ref.slice('refs/heads/'.length)}\n`)
+        .join(''),
+    );
+    const head = readFileSync(join(this.path, 'HEAD'), 'utf8').match(/^ref: refs\/heads\/(.+)$/m);
+    if (head) {
+      mkdirSync(join(git, 'refs/remotes/origin'), { recursive: true });
+      writeFileSync(join(git, 'refs/remotes/origin/HEAD'), `ref: refs/remotes/origin/${head[1]}\n`);
+    }
+    writeFileSync(join(git, 'HEAD'), `${sha}\n`);
+    await this.run(['read-tree', '-u', '--reset', 'HEAD'], { cwd: target });
+  }
+
+  /**
+   * The paths changed from tree-ish `from` (undefined: none) to `to`, as `git diff-tree -r
+   * --no-renames --name-status` lists them: `changed` when a file became a link or a submodule.
+   */
+  async changedPaths(
+    from: string | undefined,
+    to: string,
+  ): Promise<Array<{ status: 'added' | 'removed' | 'modified' | 'changed'; filename: string }>> {
+    const [before, after] = await Promise.all([
+      from === undefined ? new Map() : this.files(from),
+      this.files(to),
+    ]);
+    const kind = (mode: string) => (mode === '120000' || mode === '160000' ? mode : 'file');
+    const changed: Array<{
+      status: 'added' | 'removed' | 'modified' | 'changed';
+      filename: string;
+    }> = [];
+    for (const [filename, f] of after) {
+      const old = before.get(filename);
+      if (!old) changed.push({ status: 'added', filename });
+      else if (kind(old.mode) !== kind(f.mode)) changed.push({ status: 'changed', filename });
+      else if (old.sha !== f.sha || old.mode !== f.mode)
+        changed.push({ status: 'modified', filename });
+    }
+    for (const filename of before.keys())
+      if (!after.has(filename)) changed.push({ status: 'removed', filename });
+    // Byte order of whole paths is git's order of a tree walk.
+    return changed.sort((a, b) => Buffer.compare(Buffer.from(a.filename), Buffer.from(b.filename)));
+  }
+
+  /** The object a revision (`main`, a sha, `main:wiki/a.md`) names, of any type; undefined when none. */
+  async revParse(rev: string): Promise<string | undefined> {
+    if (rev.startsWith('-')) return undefined;
+    const named = await nameRev(this.store, this.refFiles, rev);
+    if (named !== null) return named;
+    return this.text(['rev-parse', '--verify', '-q', rev]).catch(() => undefined);
   }
 
   /** The object a revision names, peeled to `type`; undefined when there is none. */
@@ -151,12 +270,13 @@ export class BareRepo {
     if (rev.startsWith('-')) return undefined;
     // `main:wiki` names a path; `^{tree}` after it would be read as part of the path.
     const spec = rev.includes(':') ? rev : `${rev}^{${type}}`;
-    try {
-      const sha = await this.text(['rev-parse', '--verify', '-q', spec]);
-      return (await this.typeOf(sha)) === type ? sha : undefined;
-    } catch {
-      return undefined;
-    }
+    const named = await nameRev(this.store, this.refFiles, spec);
+    const sha =
+      named !== null
+        ? named
+        : await this.text(['rev-parse', '--verify', '-q', spec]).catch(() => undefined);
+    if (!sha) return undefined;
+    return (await this.typeOf(sha)) === type ? sha : undefined;
   }
 
   /** A branch's commit, or undefined. */
@@ -165,13 +285,7 @@ export class BareRepo {
   }
 
   async refs(prefix = 'refs/'): Promise<Map<string, string>> {
-    const out = await this.text(['for-each-ref', '--format=%(refname) %(objectname)', prefix]);
-    return new Map(
-      out
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => l.split(' ') as [string, string]),
-    );
+    return this.refFiles.list(prefix);
   }
 
   /**
@@ -179,6 +293,9 @@ export class BareRepo {
    * exist yet). Returns false when someone moved it first.
    */
   async casRef(ref: string, sha: string, expected: string | undefined): Promise<boolean> {
+    const type = await this.typeOf(sha);
+    if (isPlainRefName(ref) && type && (type === 'commit' || !ref.startsWith('refs/heads/')))
+      return this.refFiles.swap(ref, sha, expected);
     try {
       await this.run(['update-ref', ref, sha, expected ?? ZERO_SHA]);
       return true;
@@ -188,10 +305,18 @@ export class BareRepo {
   }
 
   async deleteRef(ref: string): Promise<void> {
+    if (isPlainRefName(ref)) return this.refFiles.delete(ref);
     await this.run(['update-ref', '-d', ref]);
   }
 
+  // History.
+
   async isAncestor(ancestor: string, descendant: string): Promise<boolean> {
+    if (SHA.test(ancestor) && SHA.test(descendant)) {
+      if (!(await this.store.commit(ancestor))) return false;
+      const from = await reachable(this.store, descendant);
+      if (from) return from.has(ancestor);
+    }
     try {
       await this.run(['merge-base', '--is-ancestor', ancestor, descendant]);
       return true;
@@ -201,133 +326,113 @@ export class BareRepo {
   }
 
   async mergeBase(a: string, b: string): Promise<string | undefined> {
-    try {
-      return await this.text(['merge-base', a, b]);
-    } catch {
-      return undefined;
+    if (SHA.test(a) && SHA.test(b)) {
+      // One side an ancestor of the other: that side, as git answers.
+      if (await this.isAncestor(a, b)) return a;
+      if (await this.isAncestor(b, a)) return b;
     }
+    const key = `merge-base ${a} ${b}`;
+    const ask = () => this.text(['merge-base', a, b]).catch(() => undefined);
+    return SHA.test(a) && SHA.test(b) ? this.remember(key, ask) : ask();
+  }
+
+  /** How many commits `to` has that `from` lacks (`git rev-list --count from..to`). */
+  async countBetween(from: string, to: string): Promise<number> {
+    if (SHA.test(from) && SHA.test(to)) {
+      const [a, b] = await Promise.all([reachable(this.store, from), reachable(this.store, to)]);
+      if (a && b) return [...b].filter((sha) => !a.has(sha)).length;
+    }
+    return Number(await this.text(['rev-list', '--count', `${from}..${to}`]));
   }
 
   /** The object's type, or undefined when the store lacks it. */
   async typeOf(sha: string): Promise<string | undefined> {
-    if (!/^[0-9a-f]{40}$/.test(sha)) return undefined;
-    const out = await this.text(['cat-file', '--batch-check=%(objecttype)'], { input: `${sha}\n` });
-    return out.endsWith('missing') ? undefined : out;
+    return (await this.store.get(sha))?.type;
   }
 
-  /** Each object's type in one process; a sha the store lacks is left out. */
+  /** Each object's type; a sha the store lacks is left out. */
   async typesOf(shas: string[]): Promise<Map<string, string>> {
-    const valid = [...new Set(shas)].filter((sha) => /^[0-9a-f]{40}$/.test(sha));
-    if (valid.length === 0) return new Map();
-    const out = await this.text(['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
-      input: valid.join('\n') + '\n',
-    });
     const types = new Map<string, string>();
-    for (const line of out.split('\n')) {
-      const [sha, type] = line.split(' ');
-      if (sha && type && type !== 'missing') types.set(sha, type);
+    for (const sha of new Set(shas)) {
+      const type = await this.typeOf(sha);
+      if (type) types.set(sha, type);
     }
     return types;
   }
 
   async readBlob(sha: string): Promise<Buffer> {
-    return this.run(['cat-file', 'blob', sha]);
+    const found = await this.store.get(sha);
+    if (!found)
+      throw new GitError(['cat-file', 'blob', sha], `fatal: Not a valid object name ${sha}`);
+    if (found.type !== 'blob')
+      throw new GitError(['cat-file', 'blob', sha], `fatal: git cat-file ${sha}: bad file`);
+    return found.data;
   }
 
-  /** Reads blobs in one process, in the order given. */
+  /** Reads blobs, in the order given. */
   async readBlobs(shas: string[]): Promise<Buffer[]> {
-    if (shas.length === 0) return [];
-    const out = await this.run(['cat-file', '--batch'], { input: shas.join('\n') + '\n' });
-    const blobs: Buffer[] = [];
-    let at = 0;
-    for (const sha of shas) {
-      const eol = out.indexOf(0x0a, at);
-      const header = out.subarray(at, eol).toString('utf8');
-      const size = Number(header.split(' ')[2]);
-      if (!header.startsWith(`${sha} blob `)) throw new Error(`${sha} is not a blob: ${header}`);
-      blobs.push(out.subarray(eol + 1, eol + 1 + size));
-      at = eol + 1 + size + 1;
-    }
-    return blobs;
+    return Promise.all(
+      shas.map(async (sha) => {
+        const found = await this.store.get(sha);
+        if (found?.type !== 'blob')
+          throw new Error(`${sha} is not a blob: ${found?.type ?? 'missing'}`);
+        return found.data;
+      }),
+    );
   }
 
-  /** Writes blobs in one process; shas in the order given. */
+  /** Writes blobs; shas in the order given. */
   async writeBlobs(contents: Array<string | Buffer>): Promise<string[]> {
-    if (contents.length === 0) return [];
-    if (contents.length === 1)
-      return [await this.text(['hash-object', '-w', '--stdin'], { input: contents[0]! })];
-    const dir = mkdtempSync(join(this.dir, 'blobs-'));
-    const paths = contents.map((c, i) => {
-      const p = join(dir, String(i));
-      writeFileSync(p, c);
-      return p;
-    });
-    try {
-      const out = await this.text(['hash-object', '-w', '--stdin-paths', '--no-filters'], {
-        input: paths.join('\n') + '\n',
-      });
-      return out.split('\n');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    return contents.map((c) => this.store.put('blob', Buffer.isBuffer(c) ? c : Buffer.from(c)));
+  }
+
+  /** The tree a tree-ish names (a tree or commit sha, a ref, `<rev>:<path>`); throws as git does. */
+  private async treeOf(treeish: string): Promise<string> {
+    const sha = await this.resolve(treeish, 'tree');
+    if (!sha) throw new GitError(['ls-tree', treeish], `fatal: Not a valid object name ${treeish}`);
+    return sha;
   }
 
   /** A tree's entries: one level, or every level (`recursive`, trees included) with sizes. */
   async lsTree(treeish: string, recursive: boolean): Promise<TreeEntry[]> {
-    const args = ['ls-tree', '-z', '-l', '--full-tree'];
-    if (recursive) args.push('-r', '-t');
-    const out = (await this.run([...args, treeish])).toString('utf8');
-    return out
-      .split('\0')
-      .filter(Boolean)
-      .map((line) => {
-        const tab = line.indexOf('\t');
-        const [mode, type, sha, size] = line.slice(0, tab).split(/ +/) as [
-          string,
-          TreeEntry['type'],
-          string,
-          string,
-        ];
-        const entry: TreeEntry = { path: line.slice(tab + 1), mode, type, sha };
-        if (type === 'blob') entry.size = Number(size);
-        return entry;
-      });
+    const out: TreeEntry[] = [];
+    const walk = async (sha: string, prefix: string): Promise<void> => {
+      for (const e of (await this.store.tree(sha))!) {
+        const type = typeOfMode(e.mode);
+        const entry: TreeEntry = { path: prefix + e.name, mode: e.mode, type, sha: e.sha };
+        if (type === 'blob') entry.size = (await this.store.get(e.sha))?.data.length ?? 0;
+        out.push(entry);
+        if (recursive && type === 'tree') await walk(e.sha, `${entry.path}/`);
+      }
+    };
+    await walk(await this.treeOf(treeish), '');
+    return out;
   }
 
   /** Every file (blobs, links, submodules) under a tree, by path. */
-  async files(treeish: string): Promise<Map<string, { mode: string; sha: string }>> {
-    const out = (await this.run(['ls-tree', '-r', '-z', '--full-tree', treeish])).toString('utf8');
-    const files = new Map<string, { mode: string; sha: string }>();
-    for (const line of out.split('\0').filter(Boolean)) {
-      const tab = line.indexOf('\t');
-      const [mode, , sha] = line.slice(0, tab).split(' ') as [string, string, string];
-      files.set(line.slice(tab + 1), { mode, sha });
-    }
+  async files(treeish: string): Promise<Files> {
+    const files: Files = new Map();
+    const walk = async (sha: string, prefix: string): Promise<void> => {
+      for (const e of (await this.store.tree(sha))!) {
+        if (e.mode === '040000') await walk(e.sha, `${prefix}${e.name}/`);
+        else files.set(prefix + e.name, { mode: e.mode, sha: e.sha });
+      }
+    };
+    await walk(await this.treeOf(treeish), '');
     return files;
   }
 
-  /**
-   * A new tree: `base` (a tree; none = empty) with `changes` applied, written through a scratch
-   * index in two processes whatever the number of files.
-   */
+  /** A new tree: `base` (a tree; none = empty) with `changes` applied. */
   async writeTree(base: string | undefined, changes: TreeChange[]): Promise<string> {
-    const files = base ? await this.files(base) : new Map<string, { mode: string; sha: string }>();
-    const removeUnder = (path: string) => {
-      files.delete(path);
-      for (const p of [...files.keys()]) if (p.startsWith(`${path}/`)) files.delete(p);
-    };
-    for (const change of changes) {
-      removeUnder(change.path);
-      if (change.sha === null) continue;
-      // A file cannot sit where a folder of the new path is.
-      const parts = change.path.split('/');
-      for (let i = 1; i < parts.length; i++) files.delete(parts.slice(0, i).join('/'));
-      if (change.mode === '040000') {
-        for (const [p, f] of await this.files(change.sha)) files.set(`${change.path}/${p}`, f);
-      } else {
-        files.set(change.path, { mode: change.mode ?? '100644', sha: change.sha });
-      }
-    }
+    const files: Files = base ? await this.files(base) : new Map();
+    await applyChanges(files, changes, (tree) => this.files(tree));
+    return [...files].every(([path, f]) => isPlainPath(path) && canonicalMode(f.mode))
+      ? writeTrees(files, (tree) => this.store.put('tree', tree))
+      : this.writeTreeWithGit(files);
+  }
+
+  /** The listing through a scratch index, for what git alone knows how to take or refuse. */
+  private async writeTreeWithGit(files: Files): Promise<string> {
     const index = join(this.dir, `index-${++this.scratch}`);
     const env = { GIT_INDEX_FILE: index };
     try {
@@ -347,6 +452,32 @@ export class BareRepo {
     committer: Signature = author,
   ): Promise<string> {
     const now = new Date().toISOString();
+    const [authorWhen, committerWhen] = [
+      gitDate(author.date ?? now),
+      gitDate(committer.date ?? now),
+    ];
+    const known =
+      (await this.typeOf(tree)) === 'tree' &&
+      new Set(parents).size === parents.length &&
+      (await this.typesOf(parents)).size === parents.length;
+    if (
+      known &&
+      authorWhen &&
+      committerWhen &&
+      isPlainIdent(author.name, author.email) &&
+      isPlainIdent(committer.name, committer.email) &&
+      parents.every((p) => SHA.test(p))
+    )
+      return this.store.put(
+        'commit',
+        encodeCommit({
+          tree,
+          parents,
+          author: { ...author, when: authorWhen },
+          committer: { ...committer, when: committerWhen },
+          message,
+        }),
+      );
     return this.text(['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-F', '-'], {
       input: message,
       env: {
@@ -362,41 +493,41 @@ export class BareRepo {
 
   /** Commits as `git log` lists them for `revArgs` (e.g. `['-1', sha]`, `['--reverse', 'a..b']`). */
   async log(revArgs: string[], paths: string[] = []): Promise<CommitInfo[]> {
-    const format = ['%H', '%T', '%P', '%an', '%ae', '%aI', '%cn', '%ce', '%cI', '%B'].join('%x00');
-    const out = (
-      await this.run(['log', `--format=${format}%x1e`, ...revArgs, '--', ...paths])
-    ).toString('utf8');
-    return out
-      .split('\x1e')
-      .map((r) => r.replace(/^\n/, ''))
-      .filter(Boolean)
-      .map((record) => {
-        const [sha, tree, parents, an, ae, ad, cn, ce, cd, message] = record.split('\0') as [
-          string,
-          string,
-          string,
-          string,
-          string,
-          string,
-          string,
-          string,
-          string,
-          string,
-        ];
-        return {
-          sha,
-          tree,
-          parents: parents ? parents.split(' ') : [],
-          author: { name: an, email: ae, date: ad },
-          committer: { name: cn, email: ce, date: cd },
-          message: message.replace(/\n$/, ''),
-        };
-      });
+    const walked = paths.length === 0 ? await this.linearLog(revArgs) : undefined;
+    if (walked) return walked;
+    const fixed = revArgs.every((a) =>
+      /^(-1|--reverse|--(since|until)=\d{4}-\d\d-\d\dT[\d:.]+(Z|[+-][\d:]+)|[0-9a-f]{40}(\.\.[0-9a-f]{40})?)$/.test(
+        a,
+      ),
+    );
+    const ask = () => this.gitLog(revArgs, paths);
+    const key = `log ${revArgs.join(' ')} -- ${paths.join(' ')}`;
+    // Callers may change what they are given.
+    return structuredClone(await (fixed ? this.remember(key, ask) : ask()));
+  }
+
+  /**
+   * `[-1] [--reverse] <sha>` or `<sha>..<sha>` over a history without merge commits, walked in
+   * process: there git's order is the parent chain. Undefined for anything else (git answers).
+   */
+  private async linearLog(revArgs: string[]): Promise<CommitInfo[] | undefined> {
+    const flags = revArgs.filter((a) => a.startsWith('-'));
+    const revs = revArgs.filter((a) => !a.startsWith('-'));
+    if (flags.some((f) => f !== '-1' && f !== '--reverse') || revs.length !== 1) return undefined;
+    const [from, to] = revs[0]!.includes('..') ? revs[0]!.split('..') : [undefined, revs[0]!];
+    if (!SHA.test(to!) || (from !== undefined && !SHA.test(from))) return undefined;
+    const shown = await parentChain(this.store, from, to!);
+    const limited = flags.includes('-1') ? shown?.slice(0, 1) : shown;
+    return flags.includes('--reverse') ? limited?.reverse() : limited;
+  }
+
+  private async gitLog(revArgs: string[], paths: string[]): Promise<CommitInfo[]> {
+    return parseLog((await this.run(['log', LOG_FORMAT, ...revArgs, '--', ...paths])).toString());
   }
 
   async commit(sha: string): Promise<CommitInfo | undefined> {
-    if ((await this.typeOf(sha)) !== 'commit') return undefined;
-    return (await this.log(['-1', sha]))[0];
+    const c = await this.store.commit(sha);
+    return c && { sha, ...c, parents: [...c.parents] };
   }
 
   /** The files changed from tree-ish `from` (undefined: the empty tree) to `to`, renames found unless `renames: false`. */
@@ -407,46 +538,16 @@ export class BareRepo {
   ): Promise<FileDiff[]> {
     const range = [from ?? EMPTY_TREE, to];
     const renames = options.renames === false ? '--no-renames' : '-M';
-    const [raw, patch] = await Promise.all([
-      this.run(['diff-tree', '-r', renames, '-z', '--raw', '--no-abbrev', ...range]),
-      this.run(['diff-tree', '-r', renames, '-p', '--no-color', '--full-index', ...range]),
-    ]);
-    const fields = raw.toString('utf8').split('\0');
-    const files: FileDiff[] = [];
-    for (let i = 0; i < fields.length - 1;) {
-      const [, , oldSha, newSha, code] = fields[i]!.slice(1).split(' ') as string[];
-      const letter = code![0]!;
-      const twoPaths = letter === 'R' || letter === 'C';
-      const file: FileDiff = {
-        status: STATUS[letter] ?? 'modified',
-        filename: fields[i + (twoPaths ? 2 : 1)]!,
-        sha: letter === 'D' ? oldSha! : newSha!,
-        additions: 0,
-        deletions: 0,
-      };
-      if (twoPaths) file.previousFilename = fields[i + 1]!;
-      files.push(file);
-      i += twoPaths ? 3 : 2;
-    }
-    const chunks = patch
-      .toString('utf8')
-      .split(/^(?=diff --git )/m)
-      .filter(Boolean);
-    if (chunks.length !== files.length)
-      throw new Error(
-        `diff of ${range.join('..')}: ${files.length} files but ${chunks.length} patches`,
-      );
-    chunks.forEach((chunk, n) => {
-      const at = chunk.search(/^@@/m);
-      if (at < 0) return;
-      const hunks = chunk.slice(at).replace(/\n$/, '');
-      const file = files[n]!;
-      file.patch = hunks;
-      for (const line of hunks.split('\n')) {
-        if (line.startsWith('+')) file.additions++;
-        else if (line.startsWith('-')) file.deletions++;
-      }
-    });
-    return files;
+    const ask = () => this.gitDiff(range, renames);
+    const answer = range.every((r) => SHA.test(r))
+      ? this.remember(`diff ${renames} ${range.join(' ')}`, ask)
+      : ask();
+    return structuredClone(await answer);
+  }
+
+  private async gitDiff(range: string[], renames: string): Promise<FileDiff[]> {
+    return parseDiffTree(
+      (await this.run(['diff-tree', renames, ...DIFF_TREE, ...range])).toString(),
+    );
   }
 }

@@ -2,7 +2,7 @@
 import type { FakeRequest } from './fake-github.js';
 import type { ApiResponse } from './api-router.js';
 import type { TreeChange, TreeEntry } from './bare-repo.js';
-import type { GitBackedGitHub } from './git-backed-github.js';
+import type { GitBackedHub } from './git-backed-records.js';
 import {
   ACTIONS_BOT,
   base64Lines,
@@ -33,7 +33,7 @@ const treeItem = (urls: Urls, e: TreeEntry) => ({
   ...(e.type === 'commit' ? {} : { url: `${urls.api}/git/${e.type}s/${e.sha}` }),
 });
 
-export function gitDataRoutes(hub: GitBackedGitHub): void {
+export function gitDataRoutes(hub: GitBackedHub): void {
   const { git } = hub;
   const urls = (req: FakeRequest) => urlsFor(req, hub.owner, hub.name);
 

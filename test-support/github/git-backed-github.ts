@@ -14,14 +14,17 @@ import { ApiRouter, type Fault, type FaultSpec, type LoggedCall } from './api-ro
 import { BareRepo, type Signature, type TreeChange } from './bare-repo.js';
 import { gitDataRoutes } from './git-backed-git-routes.js';
 import { GitBackedGraphql } from './git-backed-graphql.js';
-import {
-  applyEdit,
-  issueRoutes,
-  type IssueEdit,
-  type IssueRecord,
-  type LabelRecord,
-} from './git-backed-issue-routes.js';
-import { pullRoutes, type PullRecord, type CommentRecord } from './git-backed-pull-routes.js';
+import { applyEdit, issueRoutes } from './git-backed-issue-routes.js';
+import { pullRoutes } from './git-backed-pull-routes.js';
+import type {
+  CommentRecord,
+  GitBackedHub,
+  IssueEdit,
+  IssueRecord,
+  LabelRecord,
+  NewIssue,
+  PullRecord,
+} from './git-backed-records.js';
 import { repoRoutes } from './git-backed-repo-routes.js';
 import { ACTIONS_BOT, opened, PERSON, stamp } from './git-backed-shapes.js';
 
@@ -126,7 +129,7 @@ export const ACTIONS_MAY_NOT_CREATE_PULLS: FaultSpec = {
   },
 };
 
-export class GitBackedGitHub {
+export class GitBackedGitHub implements GitBackedHub {
   readonly router: ApiRouter;
   readonly owner: string;
   readonly name: string;
@@ -229,13 +232,7 @@ export class GitBackedGitHub {
   }
 
   /** An issue opened by a person (`user`, with `association`), as the issues API would show it. */
-  openIssue(issue: {
-    title: string;
-    body?: string;
-    labels?: string[];
-    user?: string;
-    association?: string;
-  }): IssueRecord {
+  openIssue(issue: NewIssue): IssueRecord {
     const record: IssueRecord = {
       ...opened(this.newNumber(), { ...issue, user: issue.user ?? 'ada' }),
       stateReason: null,
@@ -356,9 +353,7 @@ export class GitBackedGitHub {
   async pushEvent(before: string, after?: string, branch = this.defaultBranch) {
     const head = after ?? (await this.head(branch))!;
     const commits = await this.git.log(['--reverse', `${before}..${head}`]);
-    const diffs = await Promise.all(
-      commits.map((c) => this.git.diff(c.parents[0], c.sha, { renames: false })),
-    );
+    const diffs = await Promise.all(commits.map((c) => this.git.changedPaths(c.parents[0], c.sha)));
     const payloadCommits = commits.map((c, i) => ({
       id: c.sha,
       tree_id: c.tree,

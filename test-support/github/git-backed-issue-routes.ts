@@ -6,33 +6,12 @@
 // without push access. A person edits or closes an issue with `hub.editIssue`.
 import type { FakeRequest } from './fake-github.js';
 import { paginate } from './fake-github.js';
-import type { GitBackedGitHub } from './git-backed-github.js';
+import type { GitBackedHub, IssueEdit, IssueRecord, LabelRecord } from './git-backed-records.js';
 import { error, notFound, stamp, urlsFor, user, type Urls } from './git-backed-shapes.js';
 
 const R = '/repos/{owner}/{repo}';
 
-export interface IssueRecord {
-  number: number;
-  title: string;
-  body: string | null;
-  state: 'open' | 'closed';
-  stateReason: 'completed' | 'reopened' | 'not_planned' | null;
-  user: string;
-  /** The opener's author_association (default MEMBER for a person, NONE for the bot). */
-  association: string;
-  labels: string[];
-  createdAt: string;
-  updatedAt: string;
-  closedAt: string | null;
-  closedBy: string | null;
-}
-
-export interface LabelRecord {
-  id: number;
-  name: string;
-  color: string;
-  description: string | null;
-}
+export type { IssueEdit, IssueRecord, LabelRecord } from './git-backed-records.js';
 
 function labelJson(u: Urls, l: LabelRecord) {
   return {
@@ -46,7 +25,7 @@ function labelJson(u: Urls, l: LabelRecord) {
   };
 }
 
-export function issueJson(hub: GitBackedGitHub, u: Urls, i: IssueRecord) {
+export function issueJson(hub: GitBackedHub, u: Urls, i: IssueRecord) {
   const base = `${u.api}/issues/${i.number}`;
   return {
     id: 200000 + i.number,
@@ -80,7 +59,7 @@ export function issueJson(hub: GitBackedGitHub, u: Urls, i: IssueRecord) {
 }
 
 /** A pull request as the issues list shows it. */
-function pullAsIssue(hub: GitBackedGitHub, u: Urls, number: number) {
+function pullAsIssue(hub: GitBackedHub, u: Urls, number: number) {
   const p = hub.pulls.find((x) => x.number === number)!;
   return {
     ...issueJson(hub, u, {
@@ -107,7 +86,7 @@ function pullAsIssue(hub: GitBackedGitHub, u: Urls, number: number) {
   };
 }
 
-function listIssues(hub: GitBackedGitHub, req: FakeRequest) {
+function listIssues(hub: GitBackedHub, req: FakeRequest) {
   const q = req.url.searchParams;
   const state = q.get('state') ?? 'open';
   const labels = (q.get('labels') ?? '').split(',').filter(Boolean);
@@ -126,7 +105,7 @@ function listIssues(hub: GitBackedGitHub, req: FakeRequest) {
   return paginate(req, all, 30);
 }
 
-export function issueRoutes(hub: GitBackedGitHub): void {
+export function issueRoutes(hub: GitBackedHub): void {
   const urls = (req: FakeRequest) => urlsFor(req, hub.owner, hub.name);
   const find = (req: FakeRequest) =>
     hub.issueRecords.find((i) => i.number === Number(req.params.issue_number));
@@ -181,15 +160,6 @@ export function issueRoutes(hub: GitBackedGitHub): void {
       const label = hub.label(b.name, b.color, b.description);
       return { status: 201, body: labelJson(urls(req), label) };
     });
-}
-
-/** What a PATCH (or a person) may change on an issue. */
-export interface IssueEdit {
-  title?: string;
-  body?: string;
-  state?: 'open' | 'closed';
-  state_reason?: 'completed' | 'not_planned' | 'reopened' | null;
-  labels?: string[];
 }
 
 /** Applies an edit as GitHub records it: closing sets closed_at and closed_by, reopening clears them. */

@@ -3,7 +3,12 @@
 // empty pull request.
 import type { FakeRequest } from './fake-github.js';
 import { paginate } from './fake-github.js';
-import type { GitBackedGitHub } from './git-backed-github.js';
+import {
+  REACTIONS,
+  type CommentRecord,
+  type GitBackedHub,
+  type PullRecord,
+} from './git-backed-records.js';
 import {
   diffEntry,
   error,
@@ -16,40 +21,7 @@ import {
 
 const R = '/repos/{owner}/{repo}';
 
-export interface PullRecord {
-  number: number;
-  title: string;
-  body: string | null;
-  state: 'open' | 'closed';
-  user: string;
-  labels: string[];
-  /** `sha` is the branch head when the pull was last read or merged. */
-  head: { ref: string; sha: string };
-  base: { ref: string; sha: string };
-  mergeCommitSha: string | null;
-  createdAt: string;
-  updatedAt: string;
-  mergedAt: string | null;
-  closedAt: string | null;
-  draft: boolean;
-}
-
-export interface CommentRecord {
-  id: number;
-  body: string;
-  user: string;
-  createdAt: string;
-  updatedAt: string;
-  /** The commenter's author_association (default MEMBER). */
-  association?: string;
-  /** Reactions by content (`+1`, `-1`, …), answered as the comment's `reactions` rollup. */
-  reactions?: Partial<Record<ReactionContent, number>>;
-  /** Who reacted how, for `GET …/issues/comments/{id}/reactions` (the rollup is `reactions`). */
-  reactedBy?: { content: ReactionContent; user: string }[];
-}
-
-const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'eyes', 'rocket'] as const;
-type ReactionContent = (typeof REACTIONS)[number];
+export type { CommentRecord, PullRecord } from './git-backed-records.js';
 
 const validation = (message: string, field?: string) =>
   error(422, 'Validation Failed', {
@@ -60,7 +32,7 @@ const validation = (message: string, field?: string) =>
     ],
   });
 
-export function pullRoutes(hub: GitBackedGitHub): void {
+export function pullRoutes(hub: GitBackedHub): void {
   const { git } = hub;
   const urls = (req: FakeRequest) => urlsFor(req, hub.owner, hub.name);
   const branchOf = (head: string) => head.replace(new RegExp(`^${hub.owner}:`), '');
@@ -136,7 +108,7 @@ export function pullRoutes(hub: GitBackedGitHub): void {
     const mergeBase = (await git.mergeBase(p.base.sha, p.head.sha)) ?? p.base.sha;
     const [files, commits] = await Promise.all([
       git.diff(mergeBase, p.head.sha),
-      git.text(['rev-list', '--count', `${mergeBase}..${p.head.sha}`]).then(Number),
+      git.countBetween(mergeBase, p.head.sha),
     ]);
     return {
       ...pullJson(u, p),

@@ -4,7 +4,7 @@ import type { FakeRequest } from './fake-github.js';
 import { paginate } from './fake-github.js';
 import type { ApiResponse } from './api-router.js';
 import type { TreeEntry } from './bare-repo.js';
-import type { GitBackedGitHub } from './git-backed-github.js';
+import type { GitBackedHub } from './git-backed-records.js';
 import {
   base64Lines,
   diffEntry,
@@ -48,7 +48,7 @@ function contentItem(urls: Urls, ref: string, path: string, e: TreeEntry) {
   };
 }
 
-export function repoRoutes(hub: GitBackedGitHub): void {
+export function repoRoutes(hub: GitBackedHub): void {
   const { git } = hub;
   const urls = (req: FakeRequest) => urlsFor(req, hub.owner, hub.name);
 
@@ -118,7 +118,7 @@ export function repoRoutes(hub: GitBackedGitHub): void {
       const [commits, files, behind, baseCommit, mbCommit] = await Promise.all([
         git.log(['--reverse', `${mergeBase}..${head}`]),
         git.diff(mergeBase, head),
-        git.text(['rev-list', '--count', `${head}..${base}`]).then(Number),
+        git.countBetween(head, base),
         git.commit(base),
         git.commit(mergeBase),
       ]);
