@@ -237,6 +237,23 @@ describe('the bundled action on hostile input', () => {
     }
   });
 
+  it('30. a merged file named with a newline and Markdown (its diff scanned for secrets): a normal decision, an escaped summary, no crash', async () => {
+    const evil = 'src/api/x\n# **bold** [l](javascript:alert) ::end||y.ts';
+    const c = await actionCase({ write: { [evil]: FEAT } });
+    try {
+      expect(c.run.stderr).toBe('');
+      expect(c.run.code).toBe(0);
+      expect(c.run.outputs.decision).toBe('process');
+      expect(c.run.summary).not.toContain('performance mark');
+      // Listed escaped: the name's line break and Markdown show as text, never as markup.
+      expect(c.run.summary).toContain('<code>src/api/x&#10;# **bold** [l](javascript:alert)');
+      expect(foreignContent(c.run.summary, ['https://github.com/o/r/'])).toEqual([]);
+      await expectNoLeak(c);
+    } finally {
+      c.hub.remove();
+    }
+  });
+
   it('28. the workspace wiki is a link to a folder outside: the checkout is not used, nothing read or written there', async () => {
     const c = await actionCase({
       inputs: { triage: 'false' },
