@@ -6,7 +6,7 @@
 import { languageName } from '../config.js';
 import { GlobSet, normalizePath } from '../prefilter/globs.js';
 import { shareBudget } from '../merge/diff-budget.js';
-import { untrusted } from '../security/fence.js';
+import { listedName, untrusted } from '../security/fence.js';
 import { LINK_RULE } from '../tools/descriptions.js';
 import type { FileChange, MergeInfo } from '../types.js';
 import { oneLine } from '../wiki/text.js';
@@ -250,7 +250,7 @@ export function firstMessage(input: FirstMessageInput): {
     lines.push('', ...mergeText(m));
     const list = m.files.map(
       (f) =>
-        `- ${f.status} ${f.path} (+${f.additions} -${f.deletions})${ignored(f.path) ? ' [generated, diff not shown]' : ''}`,
+        `- ${f.status} ${listedName(f.path)} (+${f.additions} -${f.deletions})${ignored(f.path) ? ' [generated, diff not shown]' : ''}`,
     );
     lines.push(
       '',

@@ -5,7 +5,7 @@
 // Every piece of contributor or repository text sits inside one fence, `<untrusted kind="…">`.
 import { languageName } from '../config.js';
 import { shareFirst } from '../merge/diff-budget.js';
-import { untrusted } from '../security/fence.js';
+import { listedName, untrusted } from '../security/fence.js';
 import type { FileChange, FileClass, MergeInfo } from '../types.js';
 import type { TriageConfig } from '../config.js';
 import type { TriageMap } from './wiki-map.js';
@@ -201,10 +201,10 @@ export function triageUserMessage(
   const listed = files.slice(0, config.triageMaxFiles);
   const fileLines = listed.map(
     (f) =>
-      `- ${f.status} ${f.path} (${sign(f)})${classes.get(f.path) === 'ignored' ? ' [generated, not shown]' : classes.get(f.path) === 'out-of-scope' ? ' [outside source-paths, not shown]' : ''}`,
+      `- ${f.status} ${listedName(f.path)} (${sign(f)})${classes.get(f.path) === 'ignored' ? ' [generated, not shown]' : classes.get(f.path) === 'out-of-scope' ? ' [outside source-paths, not shown]' : ''}`,
   );
   if (files.length > listed.length) fileLines.push(`- … and ${files.length - listed.length} more`);
-  const rich = files.filter((f) => classes.get(f.path) === 'rich').map((f) => f.path);
+  const rich = files.filter((f) => classes.get(f.path) === 'rich').map((f) => listedName(f.path));
   const covering = (context.covering ?? []).slice(0, COVERING_SHOWN);
   const moreCovering = (context.covering?.length ?? 0) - covering.length;
   return [
