@@ -5,7 +5,7 @@
 // and a token-shaped string (a merge title holding one) by `[redacted: <shape>]`.
 import * as core from '@actions/core';
 import { redactShapes } from './security/secret-scan.js';
-import { SecretRegistry } from './security/secrets.js';
+import { MIN_SECRET_CHARS, scrubCredentialHeaders, SecretRegistry } from './security/secrets.js';
 import type { Summary } from './report/summary.js';
 
 export interface ActionEdge {
@@ -22,13 +22,20 @@ export interface ActionEdge {
   writeSummary(env: NodeJS.ProcessEnv, render: (out: Summary) => Summary): Promise<void>;
 }
 
-export function actionEdge(secrets = new SecretRegistry()): ActionEdge {
-  const clean = (text: string): string => redactShapes(secrets.scrub(text));
+/**
+ * The edge and its registry: every value registered in it — at the start, or later by whatever
+ * obtains a credential during the run (a cloud token) — is masked in the runner's log at once.
+ */
+export function actionEdge(
+  secrets = new SecretRegistry((value) => core.setSecret(value)),
+): ActionEdge {
+  const clean = (text: string): string => redactShapes(secrets.scrub(scrubCredentialHeaders(text)));
   return {
     secrets,
     setSecret(value) {
       if (value === '') return;
-      core.setSecret(value);
+      // The registry masks what it takes; a value too short to scrub is still masked in the log.
+      if (value.trim().length < MIN_SECRET_CHARS) core.setSecret(value);
       secrets.register(value);
     },
     setOutputs(outputs) {

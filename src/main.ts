@@ -154,6 +154,7 @@ async function answerComment(run: RunContext, deps: PipelineDeps): Promise<void>
     eventName: run.eventName,
     payload: run.payload,
     defaultBranch: run.branch,
+    secrets: run.edge.secrets,
     ...(deps.anthropic ? { anthropic: deps.anthropic } : {}),
   });
   await giveOut(run, asked);
@@ -174,13 +175,9 @@ async function lintWiki(run: RunContext, deps: PipelineDeps): Promise<void> {
 
 /** ask-archive: reactions — /wiki answers a writer liked, archived as `/wiki save` would. */
 async function archiveByReactions(run: RunContext, deps: PipelineDeps): Promise<void> {
-  const [{ archiveByReactions: sweep }, { SecretRegistry }] = await Promise.all([
-    import('./ask/reactions.js'),
-    import('./security/secrets.js'),
-  ]);
-  const secrets = new SecretRegistry();
-  secrets.register(run.config.githubToken);
-  secrets.register(run.config.anthropicApiKey);
+  const { archiveByReactions: sweep } = await import('./ask/reactions.js');
+  // The run's registry: a cloud token the sweep's calls obtain is masked at the edge too.
+  const secrets = run.edge.secrets;
   const swept = await sweep(
     {
       ...modeScope(run),

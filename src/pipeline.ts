@@ -713,7 +713,7 @@ async function anthropicClient(
   const { config, deps } = run;
   const client =
     deps.anthropic ??
-    (await (await import('./llm/client.js')).createClient(config, deps.env ?? {}));
+    (await (await import('./llm/client.js')).createClient(config, deps.env ?? {}, deps.secrets));
   if (!run.ledger) return client;
   return (await import('./llm/spend.js')).metered(client, run.ledger.meter);
 }

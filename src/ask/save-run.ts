@@ -42,6 +42,8 @@ export interface SaveRunInput {
   anthropic?: MessagesClient;
   /** The day's window for ask-max-per-day and max-daily-cost-usd (tests fix it). */
   clock?: () => Date;
+  /** The run's secret registry (the action edge's); a registry of the config's own when absent. */
+  secrets?: SecretRegistry;
 }
 
 /** The branch an answer's archive is proposed on: one per answer, so a second save finds it. */
@@ -278,7 +280,7 @@ async function decideSave(
   );
   const earlier = earlierSave(comments, request.commentId, null);
   if (earlier && 'again' in earlier) return earlier;
-  const ledger = await saveLedger(input);
+  const ledger = await saveLedger(input, secrets);
   try {
     const ctx: SaveContext = {
       input,
@@ -301,7 +303,7 @@ async function decideSave(
 }
 
 /** The answer ledger a save's calls go through (max-daily-cost-usd meters and records them). */
-async function saveLedger(input: SaveRunInput) {
+async function saveLedger(input: SaveRunInput, secrets: SecretRegistry) {
   const [{ answerLedger }, llm, { gitHubLedger }] = await Promise.all([
     import('./answer-ledger.js'),
     import('../llm/client.js'),
@@ -315,7 +317,7 @@ async function saveLedger(input: SaveRunInput) {
       maxPerDay: config.askMaxPerDay,
       maxDailyCostUsd: config.maxDailyCostUsd,
     },
-    input.anthropic ?? (await llm.createClient(config, input.env)),
+    input.anthropic ?? (await llm.createClient(config, input.env, secrets)),
     {
       io: () => gitHubLedger({ repo, wikiPath: config.wikiPath, github: input.github }),
       run: `${input.env.GITHUB_RUN_ID ?? 'local'}-${input.env.GITHUB_RUN_ATTEMPT ?? '1'}`,

@@ -82,11 +82,11 @@ async function head(repo: string): Promise<string> {
 }
 
 export function main(argv: string[]): Promise<number> {
-  return runCommand(spec, argv, async ({ values, inputs }) => {
+  return runCommand(spec, argv, async ({ values, inputs, secrets }) => {
     const failOn = failOnOf(values['fail-on']);
     const config = await loadConfig(inputs, process.env);
     // Before any read: a missing key fails fast, naming the input.
-    const client = values.deep === true ? await createClient(config, process.env) : null;
+    const client = values.deep === true ? await createClient(config, process.env, secrets) : null;
     const repo = resolve((values.repo as string | undefined) ?? '.');
     const commit = await head(repo);
     const trees = gitTrees(repo);

@@ -4,6 +4,7 @@
 // describeError prints as is; it is not retried (another try cannot fix a credential).
 import type { Middleware } from '@anthropic-ai/sdk';
 import type { Provider } from '../config/models.js';
+import { scrubCredentialHeaders } from '../security/secrets.js';
 
 interface ProviderWords {
   /** The service, as the user knows it. */
@@ -73,7 +74,9 @@ function bodyMessage(text: string): string {
 /** The sentence for a refused or missing credential, naming the provider and what to check. */
 export function authFailureText(provider: Provider, status: number, detail: string): string {
   const w = WORDS[provider];
-  const said = detail.trim() === '' ? '' : ` (${clip(detail.trim().replace(/\.$/, ''), 120)})`;
+  // Scrubbed before it is cut: a cut could leave a credential without the header that names it.
+  const shown = scrubCredentialHeaders(detail.trim()).replace(/\.$/, '');
+  const said = shown === '' ? '' : ` (${clip(shown, 120)})`;
   return status === 0
     ? `${w.service}: ${w.missing}${said}`
     : `HTTP ${status}: ${w.service} refused the credentials${said}; ${w.refused}`;
