@@ -26,7 +26,8 @@ function described(e: unknown, maxRetries: number): string {
     maxRetries > 0 ? ` after ${maxRetries} ${maxRetries === 1 ? 'retry' : 'retries'}` : '';
   const detail = (m: string | undefined): string => clip((m ?? '').replace(/\.$/, ''), 120);
   // Already worded for its provider (./auth.ts), and never retried.
-  if (err.name === 'ProviderAuthError') return err.message ?? 'authentication failed';
+  if (err.name === 'ProviderAuthError' || err.name === 'ProviderPlaceError')
+    return err.message ?? 'authentication failed';
   if (typeof err.status === 'number') {
     const type = err.error?.error?.type;
     // Another cloud's error body may put anything there (Google's holds a code and a status).

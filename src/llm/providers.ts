@@ -36,7 +36,12 @@ export function bedrockClient(
     apiKey: trimmed(env.AWS_BEARER_TOKEN_BEDROCK) || null,
     maxRetries: config.maxRetries,
     timeout: config.requestTimeoutSeconds * 1000,
-    middleware: [authWording('bedrock')],
+    middleware: [
+      authWording('bedrock', {
+        inputs: { 'aws-region': region },
+        baseUrlEnv: 'ANTHROPIC_BEDROCK_BASE_URL',
+      }),
+    ],
     // The session token a chain resolves (web identity, profile, instance) rides in a header.
     ...(secrets ? { fetch: credentialFetch(secrets) } : {}),
   };
@@ -114,7 +119,12 @@ export function vertexClient(
     googleAuth,
     maxRetries: config.maxRetries,
     timeout: config.requestTimeoutSeconds * 1000,
-    middleware: [authWording('vertex')],
+    middleware: [
+      authWording('vertex', {
+        inputs: { 'gcp-project-id': config.gcpProjectId, 'gcp-region': config.gcpRegion },
+        baseUrlEnv: 'ANTHROPIC_VERTEX_BASE_URL',
+      }),
+    ],
     ...(secrets ? { fetch: credentialFetch(secrets) } : {}),
   });
 }
