@@ -125,6 +125,7 @@ async function openRun(edge: ActionEdge, env: Env): Promise<RunContext> {
     needsFileList: (merge, pathsKnown) => needsFileList(merge, config, pathsKnown),
     ...repository(env),
     serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
+    defaultBranch: branch,
     github: lazy(async () =>
       (await import('./github/client.js')).createGitHub(config.githubToken, {
         retries: config.maxRetries,
