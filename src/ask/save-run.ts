@@ -7,6 +7,7 @@
 import type { Config } from '../config.js';
 import type { GitHub } from '../github/client.js';
 import { replyThread } from '../github/comments.js';
+import { tokenLogin } from '../github/identity.js';
 import { branchExists } from '../github/ref.js';
 import { listThreadComments, type ThreadComment } from '../github/thread-comments.js';
 import type { MessagesClient } from '../llm/messages.js';
@@ -55,6 +56,8 @@ interface SaveContext {
   request: SaveRequest;
   github: GitHub;
   comments: ThreadComment[];
+  /** The account the run's token acts as: only its comments are answers or earlier saves. */
+  login: string;
   client: MessagesClient;
   /** Why the day's limits refuse any call now, or null. */
   dayRefusal: () => Promise<string | null>;
@@ -100,14 +103,14 @@ async function wikiPages(ctx: SaveContext): Promise<Page[] | string> {
 /** Tier 1: the answer the save names, or the refusal; no model call. */
 async function tierOne(ctx: SaveContext): Promise<SavedAnswer | SaveResult> {
   const { request, comments, input } = ctx;
-  const found = findAnswer(comments, request);
+  const found = findAnswer(comments, request, ctx.login);
   if (typeof found === 'string')
     return result(
       'refused',
       `Not archived: ${found}. Reply \`/wiki save\` below an answer, or link it.`,
       request.answerId ?? 0,
     );
-  const earlier = earlierSave(comments, request.commentId, found.id);
+  const earlier = earlierSave(comments, request.commentId, found.id, ctx.login);
   if (earlier && 'archived' in earlier)
     return result(
       'refused',
@@ -278,7 +281,8 @@ async function decideSave(
     { owner: input.owner, repo: input.repo },
     issue,
   );
-  const earlier = earlierSave(comments, request.commentId, null);
+  const login = await tokenLogin(github);
+  const earlier = earlierSave(comments, request.commentId, null, login);
   if (earlier && 'again' in earlier) return earlier;
   const ledger = await saveLedger(input, secrets);
   try {
@@ -287,6 +291,7 @@ async function decideSave(
       request,
       github,
       comments,
+      login,
       client: ledger.client,
       dayRefusal: async () =>
         (await ledger.refuse(''))
