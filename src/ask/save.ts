@@ -8,7 +8,7 @@
 import { ANSWER_MARKER_LINE, readTelemetry } from '../answer-marker.js';
 import { sameAccount } from '../github/identity.js';
 import type { ThreadComment } from '../github/thread-comments.js';
-import { escapeMarkdown } from '../ingest/log-entry.js';
+import { inertText } from '../security/inert-markdown.js';
 import { oneLine } from '../security/output.js';
 import type { Usage } from '../types.js';
 import { questionOf, type SaveRequest } from './command.js';
@@ -141,10 +141,9 @@ export const topicOf = (a: Pick<SavedAnswer, 'question' | 'id'>): string =>
 
 /**
  * Untrusted text (a question, a model's reason) inside a reply: one line, Markdown-inert (no link,
- * HTML, code or table), mentions that ping nobody.
+ * autolink, HTML, code or table), mentions that ping nobody, references that link nothing.
  */
-export const plain = (text: string, max = 300): string =>
-  escapeMarkdown(oneLine(text, max)).replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u200b');
+export const plain = (text: string, max = 300): string => inertText(text, max);
 
 /** The one short reply: its marker, then one sentence (its untrusted parts already `plain`). */
 export function saveReply(

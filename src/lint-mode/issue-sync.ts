@@ -12,6 +12,7 @@ import {
   type LabeledIssue,
 } from '../github/issues.js';
 import type { RepoRef } from '../github/repo.js';
+import type { Finding } from '../lint/rules.js';
 import { LINT_LABEL, planIssue, type SectionInput } from './issue.js';
 
 export type IssueAction = 'created' | 'updated' | 'closed' | 'reopened' | 'unchanged' | 'none';
@@ -48,7 +49,24 @@ async function create(
   }
 }
 
-/** Keeps the lint issue in step with `input`'s findings. Throws the API's error. */
+/**
+ * The findings with `scrub` applied to every string taken from a page, before they are escaped:
+ * `ghs\_…` in the rendered body would no longer be the secret the scrub looks for.
+ */
+const scrubbed = (findings: readonly Finding[], scrub: (text: string) => string): Finding[] =>
+  findings.map((f) => ({
+    ...f,
+    page: scrub(f.page),
+    detail: scrub(f.detail),
+    ...(f.quotes
+      ? { quotes: f.quotes.map((q) => ({ page: scrub(q.page), text: scrub(q.text) })) }
+      : {}),
+  }));
+
+/**
+ * Keeps the lint issue in step with `input`'s findings, every body it writes (a new issue's, an
+ * edited one's) scrubbed of secrets. Throws the API's error.
+ */
 export async function syncLintIssue(
   client: Client,
   repo: RepoRef,
@@ -56,7 +74,7 @@ export async function syncLintIssue(
   scrub: (text: string) => string = (t) => t,
 ): Promise<IssueSync> {
   const found = await issuesWithLabel(client, repo, LINT_LABEL.name);
-  const { plan, notes } = planIssue(found, input);
+  const { plan, notes } = planIssue(found, { ...input, findings: scrubbed(input.findings, scrub) });
   switch (plan.kind) {
     case 'none':
       return {
