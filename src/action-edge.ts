@@ -18,7 +18,10 @@ export interface ActionEdge {
   debug(message: string): void;
   setFailed(message: string): void;
   group<T>(name: string, body: () => Promise<T>): Promise<T>;
-  /** Writes the job summary the render builds (nothing without GITHUB_STEP_SUMMARY), scrubbed. */
+  /**
+   * Writes the job summary the render builds (nothing without GITHUB_STEP_SUMMARY), scrubbed; a
+   * summary file that cannot be written is a warning, said once, never a failed run.
+   */
   writeSummary(env: NodeJS.ProcessEnv, render: (out: Summary) => Summary): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ export function actionEdge(
   secrets = new SecretRegistry((value) => core.setSecret(value)),
 ): ActionEdge {
   const clean = (text: string): string => redactShapes(secrets.scrub(scrubCredentialHeaders(text)));
+  let summaryRefused = false;
   return {
     secrets,
     setSecret(value) {
@@ -47,9 +51,20 @@ export function actionEdge(
     setFailed: (message) => core.setFailed(clean(message)),
     group: (name, body) => core.group(clean(name), body),
     async writeSummary(env, render) {
-      if (!env.GITHUB_STEP_SUMMARY) return;
+      const file = env.GITHUB_STEP_SUMMARY;
+      if (!file || summaryRefused) return;
       const text = render(core.summary.emptyBuffer()).stringify();
-      await core.summary.emptyBuffer().addRaw(clean(text)).write();
+      try {
+        await core.summary.emptyBuffer().addRaw(clean(text)).write();
+      } catch (e) {
+        // Said once, and the run goes on: its outputs and annotations carry the decision.
+        summaryRefused = true;
+        core.warning(
+          clean(
+            `The job summary was not written: GITHUB_STEP_SUMMARY names ${file}, which does not exist or cannot be written (${(e as Error).message}). The runner sets it for each step; outside a runner, point it at a file that exists or unset it.`,
+          ),
+        );
+      }
     },
   };
 }
