@@ -428,7 +428,7 @@ async function publishBatch(
   // A later run stopped by a budget had only what the runs before it left: its merges wait for a
   // catch-up where they come first, and are not counted as budget stops of their own.
   if (later && stopped) {
-    const why = `${at.label} was stopped by a budget (${money(cost_usd)} spent, recorded in the ledger) with nothing published: ${overCap ?? t3.result.reason}`;
+    const why = `${at.label} was stopped by a budget (${money(cost_usd)} spent, ${spendRecorded(config)}) with nothing published: ${overCap ?? t3.result.reason}`;
     batches.deferMerges(batch, why);
     return {
       report,
@@ -446,11 +446,17 @@ async function publishBatch(
       ...report,
       warnings: [
         ...report.warnings,
-        `A budget stopped Tier 3 (${money(t3.result.cost_usd)} spent, recorded in the ledger); catch-up retries ${batch.length === 1 ? 'this merge' : 'these merges'} once by itself, and after a second budget stop only a run started by hand (workflow_dispatch) does.`,
+        `A budget stopped Tier 3 (${money(t3.result.cost_usd)} spent, ${spendRecorded(config)}); catch-up retries ${batch.length === 1 ? 'this merge' : 'these merges'} once by itself, and after a second budget stop only a run started by hand (workflow_dispatch) does.`,
       ],
     };
   return { report, ran: true, published, cost_usd, said: batches.runSaid(report, t3, published) };
 }
+
+/** Where a run's spend went: the ledger, except in a dry run, which records nothing. */
+const spendRecorded = (config: Config): string =>
+  config.publishMode === 'dry-run'
+    ? 'not recorded: a dry run records nothing'
+    : 'recorded in the ledger';
 
 /** What the day's cap still allows, as the ledger says now; null without a cap or a ledger. */
 async function dayLeftNow(run: Run): Promise<number | null> {

@@ -254,6 +254,29 @@ describe('the bundled action on hostile input', () => {
     }
   });
 
+  it('31. a dry run stopped by its budget, with no ledger yet, says it recorded nothing and writes nothing', async () => {
+    const named = 'd'.repeat(40);
+    const c = await actionCase({
+      write: {
+        'wiki/log.md': `# Wiki log\n\n## [2026-12-01] ingest | feat: x\n\n- Source: commit \`${named}\`\n`,
+      },
+      inputs: { 'publish-mode': 'dry-run', 'max-cost-usd': '0.005' },
+    });
+    try {
+      expect(c.run.stderr).toBe('');
+      const said = [c.run.summary, c.run.stdout, JSON.stringify(c.run.outputs)].join('\n');
+      expect(said).toMatch(
+        /A budget stopped Tier 3 \(\$[\d.]+ spent, not recorded: a dry run records nothing\)/,
+      );
+      expect(said).toMatch(/No ledger yet \([^)]*\): a dry run does not start it/);
+      expect(said).not.toContain('recorded in the ledger');
+      expect(said).not.toContain('this run starts it');
+      expect(c.hub.writeCalls).toEqual([]);
+    } finally {
+      c.hub.remove();
+    }
+  });
+
   it('28. the workspace wiki is a link to a folder outside: the checkout is not used, nothing read or written there', async () => {
     const c = await actionCase({
       inputs: { triage: 'false' },
