@@ -287,6 +287,36 @@ describe('/wiki save', () => {
     expect(bot(issue).at(-1)!.body).not.toContain(secret);
   });
 
+  it('a secret in the answer or a cited page reaches no model, no page and no pull request', async () => {
+    const { issue } = await answered();
+    const secret = 'ghp_' + 'Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2';
+    const inPage = 'ghp_' + 'PageToken0123456789abcdefghijklmnopq';
+    const page = (await scene.hub.readFile('wiki/api/tokens.md'))!;
+    await scene.hub.commit({
+      write: { 'wiki/api/tokens.md': `${page}\nThe test token is ${inPage}.\n` },
+    });
+    const comment = bot(issue).at(-1)!;
+    comment.body = comment.body.replace(
+      'grace period',
+      `grace period (the deploy token is ${secret})`,
+    );
+    expect(comment.body).toContain(secret);
+    const out = await run(issueCommentEvent(scene.hub, { body: '/wiki save', issue }), archivePage);
+    expect(out.outputs.decision).toBe('archived');
+    expect(scene.fake.accepted).toHaveLength(3);
+    for (const r of scene.fake.requests) {
+      expect(JSON.stringify(r.body)).not.toContain(secret);
+      expect(JSON.stringify(r.body)).not.toContain(inPage);
+    }
+    // Tier 3 was shown the answer, with the secret's marker in its place.
+    expect(JSON.stringify(scene.fake.accepted[1]!.body!.messages)).toContain('[redacted: github');
+    const pr = scene.hub.pulls[0]!;
+    expect(`${pr.title}\n${pr.body ?? ''}`).not.toContain(secret);
+    expect(await scene.hub.readFile('wiki/concepts/token-rotation.md', pr.head.ref)).not.toContain(
+      secret,
+    );
+  });
+
   it('a map-file a person wrote refuses the archive before any model call', async () => {
     const { issue } = await answered();
     const out = await run(issueCommentEvent(scene.hub, { body: '/wiki save', issue }), [], {
