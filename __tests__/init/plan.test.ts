@@ -90,7 +90,9 @@ describe('checkSavedPlan', () => {
     expect(pages).toEqual([
       { slug: 'api/tokens', title: 'Tokens', type: 'feature', covers: ['src/api/tokens.ts'] },
     ]);
-    expect(warnings.join('\n')).toMatch(/page "api\/x\n## [^"]*" left out: [\s\S]*not a valid slug/);
+    expect(warnings.join('\n')).toMatch(
+      /page "api\/x\n## [^"]*" left out: [\s\S]*not a valid slug/,
+    );
     expect(warnings.join('\n')).toMatch(/type "runbook" is not in page-types/);
   });
 
