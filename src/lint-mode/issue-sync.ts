@@ -11,6 +11,7 @@ import {
   openIssue,
   type LabeledIssue,
 } from '../github/issues.js';
+import { tokenLogin } from '../github/identity.js';
 import type { RepoRef } from '../github/repo.js';
 import type { Finding } from '../lint/rules.js';
 import { LINT_LABEL, planIssue, type SectionInput } from './issue.js';
@@ -26,7 +27,7 @@ export interface IssueSync {
   notes: string[];
 }
 
-type Client = Pick<GitHub, 'rest'>;
+type Client = Pick<GitHub, 'rest' | 'graphql'>;
 
 async function create(
   client: Client,
@@ -74,7 +75,13 @@ export async function syncLintIssue(
   scrub: (text: string) => string = (t) => t,
 ): Promise<IssueSync> {
   const found = await issuesWithLabel(client, repo, LINT_LABEL.name);
-  const { plan, notes } = planIssue(found, { ...input, findings: scrubbed(input.findings, scrub) });
+  // Looked up only when a labelled issue might be ours: a first run makes no extra call.
+  const login = found.length ? await tokenLogin(client) : '';
+  const { plan, notes } = planIssue(
+    found,
+    { ...input, findings: scrubbed(input.findings, scrub) },
+    login,
+  );
   switch (plan.kind) {
     case 'none':
       return {
