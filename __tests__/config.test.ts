@@ -98,6 +98,28 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ 'ask-command': '/ask me' })).toThrow(/ask-command/);
   });
 
+  it.each([
+    'con.md',
+    'CON.md',
+    'nul.md',
+    'Aux.md',
+    'prn.txt.md',
+    'com1.md',
+    'LPT9.md',
+    'con.index.md',
+  ])('refuses map-file %j, a Windows device name, on every platform, naming the input', (name) => {
+    expect(() => parseConfig({ 'map-file': name })).toThrow(
+      /^Input "map-file": ".*" is a Windows device name \(CON, PRN, AUX, NUL, COM1-9, LPT1-9/,
+    );
+  });
+
+  it.each(['console.md', 'com10.md', 'nullable.md', 'wiki-map.md', 'lpt.md'])(
+    'takes map-file %j, which only looks like a device name',
+    (name) => {
+      expect(parseConfig({ 'map-file': name }).mapFile).toBe(name);
+    },
+  );
+
   it('rejects unknown inputs', () => {
     expect(() => parseConfig({ 'min-diff-line': '3' })).toThrow(/Unknown input "min-diff-line"/);
   });

@@ -5,7 +5,7 @@
 // and a token-shaped string (a merge title holding one) by `[redacted: <shape>]`.
 import * as core from '@actions/core';
 import { redactShapes } from './security/secret-scan.js';
-import { SecretRegistry } from './security/secrets.js';
+import { MIN_SECRET_CHARS, scrubCredentialHeaders, SecretRegistry } from './security/secrets.js';
 import type { Summary } from './report/summary.js';
 
 export interface ActionEdge {
@@ -18,17 +18,28 @@ export interface ActionEdge {
   debug(message: string): void;
   setFailed(message: string): void;
   group<T>(name: string, body: () => Promise<T>): Promise<T>;
-  /** Writes the job summary the render builds (nothing without GITHUB_STEP_SUMMARY), scrubbed. */
+  /**
+   * Writes the job summary the render builds (nothing without GITHUB_STEP_SUMMARY), scrubbed; a
+   * summary file that cannot be written is a warning, said once, never a failed run.
+   */
   writeSummary(env: NodeJS.ProcessEnv, render: (out: Summary) => Summary): Promise<void>;
 }
 
-export function actionEdge(secrets = new SecretRegistry()): ActionEdge {
-  const clean = (text: string): string => redactShapes(secrets.scrub(text));
+/**
+ * The edge and its registry: every value registered in it — at the start, or later by whatever
+ * obtains a credential during the run (a cloud token) — is masked in the runner's log at once.
+ */
+export function actionEdge(
+  secrets = new SecretRegistry((value) => core.setSecret(value)),
+): ActionEdge {
+  const clean = (text: string): string => redactShapes(secrets.scrub(scrubCredentialHeaders(text)));
+  let summaryRefused = false;
   return {
     secrets,
     setSecret(value) {
       if (value === '') return;
-      core.setSecret(value);
+      // The registry masks what it takes; a value too short to scrub is still masked in the log.
+      if (value.trim().length < MIN_SECRET_CHARS) core.setSecret(value);
       secrets.register(value);
     },
     setOutputs(outputs) {
@@ -40,9 +51,20 @@ export function actionEdge(secrets = new SecretRegistry()): ActionEdge {
     setFailed: (message) => core.setFailed(clean(message)),
     group: (name, body) => core.group(clean(name), body),
     async writeSummary(env, render) {
-      if (!env.GITHUB_STEP_SUMMARY) return;
+      const file = env.GITHUB_STEP_SUMMARY;
+      if (!file || summaryRefused) return;
       const text = render(core.summary.emptyBuffer()).stringify();
-      await core.summary.emptyBuffer().addRaw(clean(text)).write();
+      try {
+        await core.summary.emptyBuffer().addRaw(clean(text)).write();
+      } catch (e) {
+        // Said once, and the run goes on: its outputs and annotations carry the decision.
+        summaryRefused = true;
+        core.warning(
+          clean(
+            `The job summary was not written: GITHUB_STEP_SUMMARY names ${file}, which does not exist or cannot be written (${(e as Error).message}). The runner sets it for each step; outside a runner, point it at a file that exists or unset it.`,
+          ),
+        );
+      }
     },
   };
 }

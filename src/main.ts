@@ -126,6 +126,7 @@ async function openRun(edge: ActionEdge, env: Env): Promise<RunContext> {
     needsFileList: (merge, pathsKnown) => needsFileList(merge, config, pathsKnown),
     ...repository(env),
     serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
+    defaultBranch: branch,
     github: lazy(async () =>
       (await import('./github/client.js')).createGitHub(config.githubToken, {
         retries: config.maxRetries,
@@ -155,6 +156,7 @@ async function answerComment(run: RunContext, deps: PipelineDeps): Promise<void>
     eventName: run.eventName,
     payload: run.payload,
     defaultBranch: run.branch,
+    secrets: run.edge.secrets,
     ...(deps.anthropic ? { anthropic: deps.anthropic } : {}),
   });
   await giveOut(run, asked);
@@ -200,13 +202,9 @@ async function repairWiki(run: RunContext, deps: PipelineDeps, fix: LintFixInput
 
 /** ask-archive: reactions — /wiki answers a writer liked, archived as `/wiki save` would. */
 async function archiveByReactions(run: RunContext, deps: PipelineDeps): Promise<void> {
-  const [{ archiveByReactions: sweep }, { SecretRegistry }] = await Promise.all([
-    import('./ask/reactions.js'),
-    import('./security/secrets.js'),
-  ]);
-  const secrets = new SecretRegistry();
-  secrets.register(run.config.githubToken);
-  secrets.register(run.config.anthropicApiKey);
+  const { archiveByReactions: sweep } = await import('./ask/reactions.js');
+  // The run's registry: a cloud token the sweep's calls obtain is masked at the edge too.
+  const secrets = run.edge.secrets;
   const swept = await sweep(
     {
       ...modeScope(run),

@@ -554,7 +554,7 @@ async function publishBatch(
   // A later run stopped by a budget had only what the runs before it left: its merges wait for a
   // catch-up where they come first, and are not counted as budget stops of their own.
   if (later && stopped) {
-    const why = `${at.label} was stopped by a budget (${money(cost_usd)} spent, recorded in the ledger) with nothing published: ${overCap ?? t3.result.reason}`;
+    const why = `${at.label} was stopped by a budget (${money(cost_usd)} spent, ${spendRecorded(config)}) with nothing published: ${overCap ?? t3.result.reason}`;
     batches.deferMerges(batch, why);
     return {
       report,
@@ -572,7 +572,7 @@ async function publishBatch(
       ...report,
       warnings: [
         ...report.warnings,
-        `A budget stopped Tier 3 (${money(t3.result.cost_usd)} spent, recorded in the ledger); catch-up retries ${batch.length === 1 ? 'this merge' : 'these merges'} once by itself, and after a second budget stop only a run started by hand (workflow_dispatch) does.`,
+        `A budget stopped Tier 3 (${money(t3.result.cost_usd)} spent, ${spendRecorded(config)}); catch-up retries ${batch.length === 1 ? 'this merge' : 'these merges'} once by itself, and after a second budget stop only a run started by hand (workflow_dispatch) does.`,
       ],
     };
   return { report, ran: true, published, cost_usd, said: batches.runSaid(report, t3, published) };
@@ -660,6 +660,12 @@ async function publishSkips(run: Run, report: Report): Promise<Report> {
     decision: { ...done.decision, reason: `${done.decision.reason} (${out.summary}: ${said}.)` },
   };
 }
+
+/** Where a run's spend went: the ledger, except in a dry run, which records nothing. */
+const spendRecorded = (config: Config): string =>
+  config.publishMode === 'dry-run'
+    ? 'not recorded: a dry run records nothing'
+    : 'recorded in the ledger';
 
 /** What the day's cap still allows, as the ledger says now; null without a cap or a ledger. */
 async function dayLeftNow(run: Run): Promise<number | null> {
@@ -1081,7 +1087,7 @@ async function anthropicClient(
   const { config, deps } = run;
   const client =
     deps.anthropic ??
-    (await (await import('./llm/client.js')).createClient(config, deps.env ?? {}));
+    (await (await import('./llm/client.js')).createClient(config, deps.env ?? {}, deps.secrets));
   if (!run.ledger) return client;
   return (await import('./llm/spend.js')).metered(client, run.ledger.meter);
 }

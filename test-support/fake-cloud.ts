@@ -24,6 +24,11 @@ export type FakeCloud =
       accessToken: string;
       /** The token the fake STS issues, when not the accepted one (a revoked grant). */
       issuedToken?: string;
+      /**
+       * A hostile endpoint (a proxy, a misconfigured gateway): its 401 echoes the token it was
+       * sent, bare and as the Authorization header.
+       */
+      echoToken?: boolean;
     };
 
 type Obj = Record<string, unknown>;
@@ -144,14 +149,18 @@ function vertexRoute(
     );
   if (method !== 'POST' || !m)
     return refuse(404, { error: { code: 404, message: `Not found: ${url}`, status: 'NOT_FOUND' } });
-  if (headers.authorization !== `Bearer ${cloud.accessToken}`)
+  if (headers.authorization !== `Bearer ${cloud.accessToken}`) {
+    const sent = String(headers.authorization ?? '').replace(/^Bearer /, '');
     return refuse(401, {
       error: {
         code: 401,
-        message: 'Request had invalid authentication credentials.',
+        message: cloud.echoToken
+          ? `Token ${sent} is not valid. Request headers: {"authorization":"Bearer ${sent}"}`
+          : 'Request had invalid authentication credentials.',
         status: 'UNAUTHENTICATED',
       },
     });
+  }
   if (m[1] !== cloud.project || m[2] !== cloud.region)
     return refuse(403, {
       error: {

@@ -49,13 +49,26 @@ describe('ask-archive: reactions', () => {
     expect(scene.hub.pulls).toHaveLength(1);
   });
 
-  it("a stranger's or a bot's 👍 archives nothing, without a model call", async () => {
+  it("a stranger's or a bot's 👍 archives nothing, without a model call, whatever the bot may write", async () => {
     await liked('mallory', 'renovate[bot]');
     scene.hub.permissions.set('mallory', 'read');
+    scene.hub.permissions.set('renovate[bot]', 'write');
     const swept = await sweep(archiving);
     expect(swept.message).toContain('no answer');
     expect(scene.fake.requests).toHaveLength(0);
     expect(scene.hub.pulls).toHaveLength(0);
     expect(scene.hub.callsTo(ROUTES.createComment)).toHaveLength(1);
+  });
+
+  it("an answer another app's bot posted (the marker pasted) is not ours, however liked", async () => {
+    const { issue, answer } = await liked('ada');
+    scene.hub.permissions.set('ada', 'write');
+    // The same comment, as another app's bot would post it.
+    answer.user = 'other-app[bot]';
+    const swept = await sweep(archiving);
+    expect(swept.message).toContain('no answer');
+    expect(scene.fake.requests).toHaveLength(0);
+    expect(scene.hub.pulls).toHaveLength(0);
+    expect(scene.hub.comments.get(issue)!.at(-1)).toBe(answer);
   });
 });

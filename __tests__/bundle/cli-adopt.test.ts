@@ -78,6 +78,31 @@ describe('wiki-ingest adopt (the bundle)', () => {
     expect(cli(['adopt', '--wiki-path', 'docs'], repo).stdout).toMatch(/^0 of 5 pages got/m);
   });
 
+  it('refuses a Latin-1 and a UTF-16 page by name and leaves them byte for byte; adopts the rest', () => {
+    const latin1 = Buffer.from('# Caf\xe9\n\nCaf\xe9 au lait, cr\xe8me br\xfbl\xe9e.\n', 'latin1');
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('# Notes\r\n\r\nWritten on Windows, in UTF-16.\r\n', 'utf16le'),
+    ]);
+    writeFileSync(join(repo, 'docs/api/latin.md'), latin1);
+    writeFileSync(join(repo, 'docs/notes/utf16.md'), utf16);
+    for (const dryRun of [['--dry-run'], []]) {
+      const r = cli(['adopt', '--wiki-path', 'docs', ...dryRun], repo);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(
+        /^wiki-ingest adopt: docs\/api\/latin\.md: not UTF-8: convert it, or add it to ignore .*not adopted/m,
+      );
+      expect(r.stderr).toMatch(/^wiki-ingest adopt: docs\/notes\/utf16\.md: not UTF-8: /m);
+      expect(r.stdout).toMatch(/ (?:would get|got) front-matter; 2 refused \(see above\)/);
+      expect(readFileSync(join(repo, 'docs/api/latin.md')).equals(latin1)).toBe(true);
+      expect(readFileSync(join(repo, 'docs/notes/utf16.md')).equals(utf16)).toBe(true);
+    }
+    // The others were adopted as before.
+    expect(readFileSync(join(repo, 'docs/api/tokens.md'), 'utf8')).toMatch(
+      /^---\ntitle: API tokens\n/,
+    );
+  });
+
   it('run refuses to write its map over a home page a person wrote, naming map-file', () => {
     writeFileSync(join(repo, 'src.ts'), Array.from({ length: 40 }, (_, i) => `x${i}`).join('\n'));
     git(repo, 'add', '.');

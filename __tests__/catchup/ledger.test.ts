@@ -89,6 +89,21 @@ describe('the ledger', () => {
     expect(parseLedger(text).records).toEqual([{ ...merge(A, 'skip'), at: old }]);
   });
 
+  it('keeps spend and answers up to 8 days when written: the day still counts a 13-hour-old call', () => {
+    const now = new Date(AT);
+    const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+    const kept = [
+      spend(0.5, 'r13h', ago(13)),
+      spend(0.25, 'r2d', ago(48)),
+      { kind: 'answer', at: ago(7.9 * 24), run: 'a' } as LedgerRecord,
+    ];
+    const text = serializeLedger({ records: [...kept, spend(9, 'r9d', ago(8.1 * 24))] }, now);
+    const back = parseLedger(text);
+    expect(back.records).toEqual(kept);
+    // Only the last 24 hours count toward max-daily-cost-usd: the 2-day-old call is kept, not counted.
+    expect(spentInLastDay(back, now)).toBe(0.5);
+  });
+
   it('a merge is decided once ingested or skipped; failed or once budget-stopped ones stay pending', () => {
     const ledger = { records: [merge(A, 'process'), merge(B, 'failed'), merge(C, 'budget')] };
     expect(isDecided(ledger, A)).toBe(true);

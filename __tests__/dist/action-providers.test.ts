@@ -21,6 +21,7 @@ import { issueCommentEvent } from '../../test-support/github/comment-events.js';
 import { text } from '../../test-support/replies.js';
 import { ingestTokenRotation, rotationMerge } from '../../test-support/token-rotation.js';
 import { repoWikiFiles } from '../../test-support/wiki-files.js';
+import { leakedSecrets } from '../../test-support/hostile.js';
 
 
 const clouds: Array<{
@@ -159,6 +160,44 @@ describe.each(clouds)('dist/index.js with provider: $provider', (c) => {
     } finally {
       await server.close();
       await llm.close();
+    }
+  });
+});
+
+describe('dist/index.js on a hostile Vertex AI endpoint', () => {
+  it('a 401 that echoes the access token the process obtained leaves no trace of it', async () => {
+    const issued = 'ya29.minted-in-process-never-printed-0123456789';
+    const merge = await rotationMerge();
+    const hub = merge.hub;
+    const server = await hub.listen();
+    const llm = await startFakeMessagesApi({
+      cloud: { ...VERTEX, issuedToken: issued, echoToken: true },
+    });
+    try {
+      const run = await runAction(
+        'push',
+        merge.event,
+        { provider: 'vertex', 'gcp-region': VERTEX.region, 'max-retries': '0', triage: 'false' },
+        server.url,
+        vertexEnv(llm.url),
+      );
+      expect(run.code).not.toBe(0);
+      expect(run.outputs.reason).toMatch(/HTTP 401: Google Vertex AI refused the credentials/);
+      // The token was sent: the fake's answer held it.
+      expect(llm.requests.some((r) => JSON.stringify(r).includes(issued))).toBe(true);
+      const texts = {
+        stdout: run.stdout.replace(/^::add-mask::.*\n/gm, ''),
+        stderr: run.stderr,
+        summary: run.summary,
+        outputs: JSON.stringify(run.outputs),
+      };
+      expect(leakedSecrets([issued], texts)).toEqual([]);
+      // Masked in the runner's log the moment it existed.
+      expect(run.stdout).toContain(`::add-mask::${issued}`);
+    } finally {
+      await server.close();
+      await llm.close();
+      hub.remove();
     }
   });
 });

@@ -48,6 +48,30 @@ describe('dist/index.js', () => {
     expect(run.summary).not.toContain('ghs_secret');
   });
 
+  it('a GITHUB_STEP_SUMMARY file that does not exist is said once; the decision stands, given once', async () => {
+    const missing = join(mkdtempSync(join(tmpdir(), 'wi-nosum-')), 'gone', 'summary.md');
+    for (const push of [
+      chorePush,
+      // A failing run too: its failure summary is the second write that once threw uncaught.
+      {
+        ...chorePush,
+        head_commit: { ...headCommit, message: 'feat(api): tokens' },
+        commits: [{ ...headCommit, message: 'feat(api): tokens' }],
+      },
+    ]) {
+      const run = await runAction('push', push, {}, `http://127.0.0.1:${await closedPort()}`, {
+        GITHUB_STEP_SUMMARY: missing,
+      });
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(push === chorePush ? 0 : 1);
+      const warnings = run.stdout.match(/^::warning::The job summary was not written: .*$/gm);
+      expect(warnings).toHaveLength(1);
+      expect(warnings![0]).toContain('GITHUB_STEP_SUMMARY names');
+      expect(run.outputText.match(/^decision<</gm)).toHaveLength(1);
+      expect(run.outputs.decision).toBe(push === chorePush ? 'skip' : 'failed');
+    }
+  });
+
   it('reads a merged pull request with 130 files through the API', async () => {
     const files = Array.from({ length: 130 }, (_, i) => apiFile(`src/f${i}.ts`, 1));
     const gh = withEmptyWiki(new FakeGitHub()).on('GET', '/repos/:owner/:repo/pulls/:n/files', (req) =>

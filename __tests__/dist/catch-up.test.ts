@@ -108,3 +108,31 @@ describe('dist/index.js goes by the ledger, not by log.md', () => {
     );
   });
 });
+
+describe('dist/index.js on a dispatched sha', () => {
+  it('a commit only on an unmerged side branch is refused with one compare call; nothing is read, called or written', async () => {
+    const head = (await served.hub.head())!;
+    await served.hub.git.casRef('refs/heads/side', head, undefined);
+    const side = await served.hub.commit({
+      branch: 'side',
+      message: 'feat(api): not merged',
+      write: apiChange('sidebranch'),
+    });
+    const callsBefore = served.hub.calls.length;
+    const llmBefore = served.llm.api.requests.length;
+    const run = await served.action(
+      'workflow_dispatch',
+      { inputs: { sha: side }, repository: { default_branch: 'main' } },
+      {},
+      { GITHUB_REF: 'refs/heads/main', GITHUB_SHA: head },
+    );
+    expect(run.code).toBe(1);
+    expect(run.outputs.reason ?? run.stdout).toMatch(
+      new RegExp(`workflow_dispatch input "sha": ${side} is not on the default branch "main"`),
+    );
+    const calls = served.hub.calls.slice(callsBefore).map((c) => `${c.method} ${c.path}`);
+    expect(calls).toEqual([`GET /repos/o/r/compare/${side}...main`]);
+    expect(served.llm.api.requests.length).toBe(llmBefore);
+    expect(await served.hub.head()).toBe(head);
+  });
+});

@@ -108,9 +108,14 @@ describe('wikiAtBranch without a checkout', () => {
     expect(page('long.md').raw).toBe(long);
     expect(page('bin.md').raw).toBe(binary.toString('utf8'));
     expect(page('latin.md').raw).toBe(latin1.toString('utf8'));
-    expect(snapshot.wiki.warnings).toContain(
-      'latin.md: not valid UTF-8; unreadable bytes shown as \uFFFD.',
+    expect(snapshot.wiki.warnings).toContainEqual(
+      expect.stringMatching(
+        /^latin\.md: not UTF-8: convert it, or add it to ignore .* never written\.$/,
+      ),
     );
+    // Locked: no tool writes it back with U+FFFD where its bytes were.
+    expect(page('latin.md').locked).toBe(true);
+    expect(page('long.md').locked).toBe(false);
     const shas = [long, binary, latin1].map((t) => blobSha(Buffer.from(t)));
     expect(
       hub

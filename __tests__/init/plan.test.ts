@@ -4,7 +4,7 @@
 import { parseConfig } from '../../src/config.js';
 import { initCloseOutput, initLogEntry, stampCovers } from '../../src/ingest/init-task.js';
 import { batchesOf, initForecast } from '../../src/init/forecast.js';
-import { candidateFiles, checkPlan } from '../../src/init/plan.js';
+import { candidateFiles, checkPlan, checkSavedPlan } from '../../src/init/plan.js';
 import { emptyUsage } from '../../src/llm/usage.js';
 import { createPage } from '../../src/wiki/page.js';
 import { capsOf } from '../../src/wiki/types.js';
@@ -65,6 +65,43 @@ describe('checkPlan', () => {
     expect(warnings.join('\n')).toMatch(/"api\/errors" exists already/);
     expect(warnings.join('\n')).toMatch(/"\.\.\/escape" left out/);
     expect(warnings.join('\n')).toMatch(/type "runbook" is not in page-types/);
+  });
+});
+
+describe('checkSavedPlan', () => {
+  it('checks a plan read back from its file as the model’s: slugs, types, covers; pages already written kept', () => {
+    const warnings: string[] = [];
+    const pages = checkSavedPlan(
+      [
+        {
+          slug: 'api/tokens',
+          title: 'Tokens',
+          type: 'feature',
+          covers: ['src/api/tokens.ts', '.env'],
+        },
+        { slug: 'api/x\n## [2099-01-01] forged', title: 'x', type: 'feature', covers: [] },
+        { slug: 'ops/run', title: 'Run', type: 'runbook', covers: [] },
+      ],
+      { files },
+      config,
+      warnings,
+      '.git/wiki-ingest/init-plan.json',
+    );
+    expect(pages).toEqual([
+      { slug: 'api/tokens', title: 'Tokens', type: 'feature', covers: ['src/api/tokens.ts'] },
+    ]);
+    expect(warnings.join('\n')).toMatch(
+      /page "api\/x\n## [^"]*" left out: [\s\S]*not a valid slug/,
+    );
+    expect(warnings.join('\n')).toMatch(/type "runbook" is not in page-types/);
+  });
+
+  it('refuses a file whose pages are not the plan’s shape, naming it', () => {
+    expect(() =>
+      checkSavedPlan([{ slug: 3 }], { files }, config, [], '.git/wiki-ingest/init-plan.json'),
+    ).toThrow(
+      /The saved plan \.git\/wiki-ingest\/init-plan\.json is not one wiki-ingest init wrote/,
+    );
   });
 });
 

@@ -10,7 +10,7 @@ import {
   withSection,
   type SectionInput,
 } from '../../src/lint-mode/issue.js';
-import { codeSpan, inertText } from '../../src/security/markdown.js';
+import { codeSpan, inertText } from '../../src/security/inert-markdown.js';
 import type { Finding } from '../../src/lint/rules.js';
 
 const dead = (page: string, fingerprint: string): Finding => ({
@@ -35,17 +35,20 @@ const issue = (body: string, extra: Partial<LabeledIssue> = {}): LabeledIssue =>
   body,
   state: 'open',
   authorType: 'Bot',
+  login: 'github-actions[bot]',
   association: 'NONE',
   labels: ['wiki-lint'],
   ...extra,
 });
 
+/** The account the run's token acts as. */
+const US = 'github-actions[bot]';
 const ONE = [dead('a', '111111111111')];
 const TWO = [dead('a', '111111111111'), dead('b', '222222222222')];
 
 describe('planIssue', () => {
   it('creates the issue when none carries the label and markers', () => {
-    const { plan } = planIssue([], input(ONE));
+    const { plan } = planIssue([], input(ONE), US);
     expect(plan).toMatchObject({ kind: 'create', title: 'wiki-ingest lint: findings in wiki/' });
     expect(plan.kind === 'create' && splitBody(plan.body)?.state).toEqual({
       digest: findingsDigest(ONE),
@@ -55,13 +58,13 @@ describe('planIssue', () => {
 
   it('leaves an open issue alone while its findings are unchanged', () => {
     const open = issue(renderSection(input(ONE)));
-    expect(planIssue([open], input(ONE)).plan).toMatchObject({ kind: 'none', issue: open });
+    expect(planIssue([open], input(ONE), US).plan).toMatchObject({ kind: 'none', issue: open });
   });
 
   it("rewrites only its own section when the findings change: a person's text stays", () => {
     const body = `Owner's note: look at a first.\n\n${renderSection(input(ONE))}\n\n— signed, Ada`;
     const open = issue(body);
-    const { plan } = planIssue([open], input(TWO));
+    const { plan } = planIssue([open], input(TWO), US);
     expect(plan.kind).toBe('update');
     const edited = plan.kind === 'update' ? plan.body : '';
     expect(edited.startsWith("Owner's note: look at a first.\n\n")).toBe(true);
@@ -72,31 +75,41 @@ describe('planIssue', () => {
 
   it('closes the issue when the wiki is clean, and reopens that one when findings return', () => {
     const open = issue(renderSection(input(ONE)));
-    const { plan } = planIssue([open], input([]));
+    const { plan } = planIssue([open], input([]), US);
     expect(plan.kind).toBe('close');
     const cleanBody = plan.kind === 'close' ? plan.body : '';
     expect(cleanBody).toContain('### wiki-ingest lint: no findings');
     const closed = { ...open, body: cleanBody, state: 'closed' as const };
-    expect(planIssue([closed], input([])).plan.kind).toBe('none');
-    expect(planIssue([closed], input(ONE)).plan).toMatchObject({ kind: 'reopen', issue: closed });
+    expect(planIssue([closed], input([]), US).plan.kind).toBe('none');
+    expect(planIssue([closed], input(ONE), US).plan).toMatchObject({
+      kind: 'reopen',
+      issue: closed,
+    });
   });
 
   it('a person who closed it with findings listed is not overruled until the findings change', () => {
     const closed = issue(renderSection(input(ONE)), { state: 'closed' });
-    expect(planIssue([closed], input(ONE)).plan).toMatchObject({
+    expect(planIssue([closed], input(ONE), US).plan).toMatchObject({
       kind: 'none',
       why: expect.stringMatching(/closed by hand while listing these findings/),
     });
-    expect(planIssue([closed], input(TWO)).plan.kind).toBe('create');
+    expect(planIssue([closed], input(TWO), US).plan.kind).toBe('create');
   });
 
   it('is found by label and markers from a trusted opener only, never by title', () => {
     const section = renderSection(input(ONE));
-    const stranger = issue(section, { authorType: 'User', association: 'NONE' });
+    const stranger = issue(section, { authorType: 'User', login: 'mallory', association: 'NONE' });
+    const otherApp = issue(section, {
+      authorType: 'Bot',
+      login: 'other-app[bot]',
+      association: 'NONE',
+    });
     const titleOnly = issue('no markers here');
-    const member = issue(section, { authorType: 'User', association: 'MEMBER' });
-    expect(planIssue([stranger, titleOnly], input(ONE)).plan.kind).toBe('create');
-    expect(planIssue([stranger, member], input(ONE)).plan).toMatchObject({
+    const member = issue(section, { authorType: 'User', login: 'ada', association: 'MEMBER' });
+    expect(planIssue([stranger, otherApp, titleOnly], input(ONE), US).plan.kind).toBe('create');
+    // Another app's token acting here would own its own issue, not ours.
+    expect(planIssue([otherApp], input(ONE), 'other-app[bot]').plan.kind).toBe('none');
+    expect(planIssue([stranger, member], input(ONE), US).plan).toMatchObject({
       kind: 'none',
       issue: member,
     });
@@ -105,7 +118,7 @@ describe('planIssue', () => {
   it('keeps the oldest of several open issues and says so', () => {
     const a = issue(renderSection(input(ONE)));
     const b = issue(renderSection(input(ONE)));
-    const { plan, notes } = planIssue([b, a], input(TWO));
+    const { plan, notes } = planIssue([b, a], input(TWO), US);
     expect(plan).toMatchObject({ kind: 'update', issue: a });
     expect(notes).toEqual([expect.stringContaining(`keeps #${a.number} up to date`)]);
   });

@@ -88,6 +88,25 @@ describe('runLintMode', () => {
     expect(hub.callsTo(ROUTES.createIssue)).toHaveLength(1);
   });
 
+  it('a secret a page quotes never reaches the issue, created or edited, escaped or not', async () => {
+    await lint();
+    const issue = hub.issueRecords[0]!;
+    expect(issue.body).not.toMatch(/ghs(\\)?_x/);
+    // A person pasted the token above the section; then the findings change, and the edit's body
+    // quotes a page naming the token in a link.
+    hub.editIssue(issue.number, { body: `Pasted by mistake: ghs_x\n\n${issue.body}` });
+    await hub.commit({
+      write: { 'wiki/api/leak.md': '# Leak\n\nSee [[api/tokens]] and [[ghs_x]].\n' },
+    });
+    const edited = await lint();
+    expect(edited.message).toMatch(/issue #\d+ updated\.$/);
+    expect(issue.body).toContain('#### dead-link — error, 2');
+    expect(issue.body).toContain('\\[\\[\\*\\*\\*\\]\\]');
+    expect(issue.body).not.toMatch(/ghs(\\)?_x/);
+    const [patch] = hub.callsTo(ROUTES.updateIssue).slice(-1);
+    expect(JSON.stringify(patch!.body)).not.toMatch(/ghs(\\)*_x/);
+  });
+
   it('closes the issue when the wiki is clean and reopens the same one when findings return', async () => {
     await lint();
     const issue = hub.issueRecords[0]!;

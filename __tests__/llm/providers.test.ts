@@ -18,6 +18,7 @@ import {
   VERTEX,
   vertexEnv,
 } from '../../test-support/cloud-credentials.js';
+import { closedPort } from '../../test-support/net.js';
 import { text } from '../../test-support/replies.js';
 
 const LONG = 'The wiki holds pages about the API, its tokens and their rotation. '.repeat(40);
@@ -175,6 +176,43 @@ describe.each(cases)('provider $provider', (c) => {
         for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
         Object.assign(process.env, saved);
       }
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('names the inputs that chose an endpoint it cannot reach, after the retries', async () => {
+    const base =
+      c.provider === 'bedrock' ? 'ANTHROPIC_BEDROCK_BASE_URL' : 'ANTHROPIC_VERTEX_BASE_URL';
+    const fake = await startFakeMessagesApi({ cloud: c.cloud });
+    try {
+      // A port nothing listens on: what an unknown region's host is to the runner.
+      const port = await closedPort();
+      const err = await failedCall({ ...c.env(fake.url), [base]: `http://127.0.0.1:${port}` }, '1');
+      expect(describeError(err, 1)).toMatch(
+        c.provider === 'bedrock'
+          ? /^Amazon Bedrock could not be reached at http:\/\/127\.0\.0\.1:\d+ \(.*ECONNREFUSED.*\): check the aws-region input \("eu-west-1"\), ANTHROPIC_BEDROCK_BASE_URL if it is set/
+          : /^Google Vertex AI could not be reached at http:\/\/127\.0\.0\.1:\d+ \(.*ECONNREFUSED.*\): check the gcp-project-id input \("wiki-test-project"\), the gcp-region input \("us-east5"\), ANTHROPIC_VERTEX_BASE_URL if it is set/,
+      );
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('names the inputs when the cloud has no such project, location or model (404)', async () => {
+    const fake = await startFakeMessagesApi({ cloud: c.cloud, replies: [text('never')] });
+    try {
+      const env = c.env(fake.url);
+      const moved =
+        c.provider === 'bedrock'
+          ? { ANTHROPIC_BEDROCK_BASE_URL: `${fake.url}/elsewhere` }
+          : { ANTHROPIC_VERTEX_BASE_URL: `${fake.url}/v2` };
+      const err = await failedCall({ ...env, ...moved }, '0');
+      expect(describeError(err)).toMatch(
+        c.provider === 'bedrock'
+          ? /^HTTP 404: Amazon Bedrock has no such project, location or model \(.*\); check the aws-region input \("eu-west-1"\)/
+          : /^HTTP 404: Google Vertex AI has no such project, location or model \(.*\); check the gcp-project-id input \("wiki-test-project"\), the gcp-region input \("us-east5"\)/,
+      );
     } finally {
       await fake.close();
     }

@@ -274,6 +274,53 @@ describe('catch-up events', () => {
     expect(ctx.created).toBe(0);
   });
 
+  it.each(['abcdef1zz', 'abcdef1 && echo', 'xabcdef1', 'abcd', 'abcdef', 'a'.repeat(65)])(
+    'workflow_dispatch sha %j: refused before any API call (7 to 64 hex digits, nothing more)',
+    async (sha) => {
+      const ctx = context(null);
+      await expect(mergeFromEvent('workflow_dispatch', { inputs: { sha } }, ctx)).rejects.toThrow(
+        /workflow_dispatch input "sha": .* is not a commit sha/,
+      );
+      expect(ctx.created).toBe(0);
+    },
+  );
+
+  /** A dispatch of `sha` where the default branch's head compares to it as `status`. */
+  const dispatched = async (sha: string, status: string) => {
+    const gh = new FakeGitHub()
+      .on('GET', '/repos/:owner/:repo/compare/:basehead', () => ({
+        body: { status, ahead_by: 1, behind_by: status === 'diverged' ? 1 : 0, files: [] },
+      }))
+      .on('GET', '/repos/:owner/:repo/commits/:ref', () => ({
+        body: { sha: SHA_B, commit: { message: 'feat: x' }, parents: [{ sha: SHA_A }], files: [] },
+      }))
+      .on('GET', '/repos/:owner/:repo/commits/:sha/pulls', () => ({ body: [] }));
+    const ctx = { ...context(gh), defaultBranch: 'main' };
+    const result = mergeFromEvent('workflow_dispatch', { inputs: { sha } }, ctx);
+    return { gh, result };
+  };
+
+  it('workflow_dispatch sha on the default branch (7 hex digits will do): re-ingested, one compare call', async () => {
+    for (const status of ['ahead', 'identical']) {
+      const { gh, result } = await dispatched('abcdef1', status);
+      await expect(result).resolves.toMatchObject({ reingest: { sha: SHA_B } });
+      expect(gh.callsTo('GET', '/repos/o/r/compare').map((c) => c.path)).toEqual([
+        '/repos/o/r/compare/abcdef1...main',
+      ]);
+    }
+  });
+
+  it.each(['diverged', 'behind'])(
+    'workflow_dispatch sha the default branch does not hold (%s): refused, its commit never read',
+    async (status) => {
+      const { gh, result } = await dispatched(SHA_A, status);
+      await expect(result).rejects.toThrow(
+        new RegExp(`workflow_dispatch input "sha": ${SHA_A} is not on the default branch "main"`),
+      );
+      expect(gh.callsTo('GET', '/repos/o/r/commits')).toEqual([]);
+    },
+  );
+
   it('an unsupported event names every supported one and the fix', async () => {
     await expect(mergeFromEvent('issues', {}, context(null))).rejects.toThrow(
       /Supported events: push .*, pull_request .*, workflow_dispatch or schedule \(catch up .*\), and issue_comment or discussion_comment .* for \/wiki questions\. Change the workflow's "on:"/,

@@ -239,6 +239,46 @@ describe('the bundled action on hostile input', () => {
     }
   });
 
+  it('30. a merged file named with a newline and Markdown (its diff scanned for secrets): a normal decision, an escaped summary, no crash', async () => {
+    const evil = 'src/api/x\n# **bold** [l](javascript:alert) ::end||y.ts';
+    const c = await actionCase({ write: { [evil]: FEAT } });
+    try {
+      expect(c.run.stderr).toBe('');
+      expect(c.run.code).toBe(0);
+      expect(c.run.outputs.decision).toBe('process');
+      expect(c.run.summary).not.toContain('performance mark');
+      // Listed escaped: the name's line break and Markdown show as text, never as markup.
+      expect(c.run.summary).toContain('<code>src/api/x&#10;# **bold** [l](javascript:alert)');
+      expect(foreignContent(c.run.summary, ['https://github.com/o/r/'])).toEqual([]);
+      await expectNoLeak(c);
+    } finally {
+      c.hub.remove();
+    }
+  });
+
+  it('31. a dry run stopped by its budget, with no ledger yet, says it recorded nothing and writes nothing', async () => {
+    const named = 'd'.repeat(40);
+    const c = await actionCase({
+      write: {
+        'wiki/log.md': `# Wiki log\n\n## [2026-12-01] ingest | feat: x\n\n- Source: commit \`${named}\`\n`,
+      },
+      inputs: { 'publish-mode': 'dry-run', 'max-cost-usd': '0.005' },
+    });
+    try {
+      expect(c.run.stderr).toBe('');
+      const said = [c.run.summary, c.run.stdout, JSON.stringify(c.run.outputs)].join('\n');
+      expect(said).toMatch(
+        /A budget stopped Tier 3 \(\$[\d.]+ spent, not recorded: a dry run records nothing\)/,
+      );
+      expect(said).toMatch(/No ledger yet \([^)]*\): a dry run does not start it/);
+      expect(said).not.toContain('recorded in the ledger');
+      expect(said).not.toContain('this run starts it');
+      expect(c.hub.writeCalls).toEqual([]);
+    } finally {
+      c.hub.remove();
+    }
+  });
+
   it('28. the workspace wiki is a link to a folder outside: the checkout is not used, nothing read or written there', async () => {
     const c = await actionCase({
       inputs: { triage: 'false' },

@@ -1,6 +1,6 @@
 // The scrubber over known secret values, and the secret scanner run on what the agent publishes.
 import { generateKeyPairSync } from 'node:crypto';
-import { scanForSecrets } from '../../src/security/secret-scan.js';
+import { redactShapes, scanForSecrets, scannerFileName } from '../../src/security/secret-scan.js';
 import { MASK, SecretRegistry, secretForms } from '../../src/security/secrets.js';
 import { leakedSecrets } from '../../test-support/hostile.js';
 
@@ -137,5 +137,32 @@ describe('scanForSecrets', () => {
           'See [[api/tokens]] and https://example.com/docs?page=2.\n',
       ),
     ).toEqual([]);
+  });
+
+  it.each(['ghp', 'gho', 'ghu', 'ghs', 'ghr'])(
+    'finds a %s_ GitHub token of any length from 20, in the page scan and on the way out',
+    async (prefix) => {
+      const token = `${prefix}_${'Ab3'.repeat(8)}`;
+      expect((await scanForSecrets(`t ${token} t`, 'page.md')).length).toBe(1);
+      expect(redactShapes(`t ${token} t`)).toBe('t [redacted: github-token] t');
+    },
+  );
+
+  it('scans under a file name holding a line break, `::end` and `||` without crashing the process', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (e: unknown) => rejections.push(e);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const name = 'src/x\n# **b** ::end||y\u2028.npmrc';
+      const hits = await scanForSecrets(`${GITHUB_TOKEN}\n`, name);
+      expect(hits.map((h) => h.rule)).toEqual(['@secretlint/secretlint-rule-github']);
+      // The profiler measures its marks a moment later, outside the scan's promise.
+      await new Promise((r) => setTimeout(r, 50));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+    expect(scannerFileName('a/b\nc ::end||d.md')).toBe('a_b_c___end__d.md');
+    expect(scannerFileName('.npmrc')).toBe('.npmrc');
   });
 });

@@ -110,7 +110,7 @@ describe('wiki-ingest index (bundle)', () => {
     try {
       writeFileSync(join(dir, 'x\n::warning::owned.md'), '# X\n\nA page.\n');
       writeFileSync(join(dir, '::error::second.md'), '# ::notice::title\n\nA page.\n');
-      // Its warning (not valid UTF-8) carries the raw name.
+      // Its warning (not UTF-8) carries the raw name.
       writeFileSync(join(dir, 'bad\n::warning::bytes.md'), Buffer.from([0x23, 0x20, 0xff, 0x0a]));
       mkdirSync(join(dir, '##[group]folder'));
       writeFileSync(join(dir, '##[group]folder', 'p.md'), `# P\n\n${'word '.repeat(40)}\n`);

@@ -179,7 +179,7 @@ describe('loadWiki', () => {
     await expect(loadWiki('/nonexistent/wiki')).rejects.toThrow(/does not exist; pass --wiki DIR/);
   });
 
-  it('warns on invalid UTF-8 and skips dot folders', async () => {
+  it('refuses invalid UTF-8 by name (the page locked, never written) and skips dot folders', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wiki-odd-'));
     try {
       writeFileSync(join(dir, 'bad.md'), Buffer.from([0x23, 0x20, 0xff, 0xfe, 0x0a]));
@@ -188,7 +188,10 @@ describe('loadWiki', () => {
       cpSync(join(WIKI, 'api/errors.md'), join(dir, 'errors.md'));
       const wiki = await loadWiki(dir);
       expect(wiki.pages.map((p) => p.slug)).toEqual(['bad', 'errors']);
-      expect(wiki.warnings).toEqual([expect.stringMatching(/^bad\.md: not valid UTF-8/)]);
+      expect(wiki.warnings).toEqual([
+        expect.stringMatching(/^bad\.md: not UTF-8: convert it, or add it to ignore .* locked/),
+      ]);
+      expect(wiki.pages.map((p) => p.locked)).toEqual([true, false]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -118,7 +118,7 @@ function headWiki(
 
 export async function runCommentEvent(input: CommentRunInput): Promise<CommentOutcome> {
   const { config } = input;
-  const secrets = new SecretRegistry();
+  const secrets = input.secrets ?? new SecretRegistry();
   secrets.register(config.githubToken);
   secrets.register(config.anthropicApiKey);
   const decided = commentRequest(input.eventName, input.payload, {
@@ -149,7 +149,7 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
       maxPerDay: config.askMaxPerDay,
       maxDailyCostUsd: config.maxDailyCostUsd,
     },
-    input.anthropic ?? (await llm.createClient(config, input.env)),
+    input.anthropic ?? (await llm.createClient(config, input.env, secrets)),
     {
       io: () => gitHubLedger({ repo, wikiPath: config.wikiPath, github: async () => github }),
       run: `${input.env.GITHUB_RUN_ID ?? 'local'}-${input.env.GITHUB_RUN_ATTEMPT ?? '1'}`,

@@ -5,12 +5,12 @@
 // reply names it, and a later sweep (or a `/wiki save`) finds that reply. The cascade itself is
 // runSave's (./save-run.ts), the save named by the answer's own id.
 import { listAnswerComments } from '../github/answer-comments.js';
+import { sameAccount, tokenLogin } from '../github/identity.js';
 import { canWrite, upVoters } from '../github/reactions.js';
 import { listThreadComments } from '../github/thread-comments.js';
 import { escapeHtml } from '../report/escape.js';
 import type { ModeOutcome } from '../report/outputs.js';
 import type { SecretRegistry } from '../security/secrets.js';
-import { WRITERS } from './command.js';
 import { decidedBefore } from './save.js';
 import { runSave, type SaveRunInput } from './save-run.js';
 
@@ -35,16 +35,18 @@ export async function archiveByReactions(
   const now = (input.clock ?? (() => new Date()))();
   const since = new Date(now.getTime() - REACTION_WINDOW_DAYS * 86_400_000).toISOString();
   const listed = await listAnswerComments(github, repo, since);
-  const liked = listed.answers.filter(
-    (a) => a.up > 0 && (a.authorType === 'Bot' || WRITERS.includes(a.association)),
-  );
+  // Our answers only: the token's own account wrote them (another app's bot can paste a marker).
+  const liked = listed.answers.filter((a) => a.up > 0);
+  const login = liked.length ? await tokenLogin(github) : '';
+  const ours = liked.filter((a) => sameAccount(a.login, login));
   const lines: string[] = [];
   const warnings: string[] = [];
-  for (const answer of liked.reverse()) {
+  for (const answer of ours.reverse()) {
     const number = threadNumber(answer.url);
     if (number === null || lines.length >= MAX_ARCHIVES_PER_SWEEP) continue;
-    if (decidedBefore(await listThreadComments(github, repo, number), answer.id)) continue;
+    if (decidedBefore(await listThreadComments(github, repo, number), answer.id, login)) continue;
     let writer: string | undefined;
+    // A person who may write: a bot's 👍 counts for nothing, whatever access its app has.
     for (const v of await upVoters(github, repo, answer.id))
       if (v.type !== 'Bot' && (await canWrite(github, repo, v.login))) {
         writer = v.login;

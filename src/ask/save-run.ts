@@ -7,6 +7,7 @@
 import type { Config } from '../config.js';
 import type { GitHub } from '../github/client.js';
 import { replyThread } from '../github/comments.js';
+import { tokenLogin } from '../github/identity.js';
 import { branchExists } from '../github/ref.js';
 import { listThreadComments, type ThreadComment } from '../github/thread-comments.js';
 import type { MessagesClient } from '../llm/messages.js';
@@ -42,6 +43,8 @@ export interface SaveRunInput {
   anthropic?: MessagesClient;
   /** The day's window for ask-max-per-day and max-daily-cost-usd (tests fix it). */
   clock?: () => Date;
+  /** The run's secret registry (the action edge's); a registry of the config's own when absent. */
+  secrets?: SecretRegistry;
 }
 
 /** The branch an answer's archive is proposed on: one per answer, so a second save finds it. */
@@ -53,6 +56,8 @@ interface SaveContext {
   request: SaveRequest;
   github: GitHub;
   comments: ThreadComment[];
+  /** The account the run's token acts as: only its comments are answers or earlier saves. */
+  login: string;
   client: MessagesClient;
   /** Why the day's limits refuse any call now, or null. */
   dayRefusal: () => Promise<string | null>;
@@ -98,14 +103,14 @@ async function wikiPages(ctx: SaveContext): Promise<Page[] | string> {
 /** Tier 1: the answer the save names, or the refusal; no model call. */
 async function tierOne(ctx: SaveContext): Promise<SavedAnswer | SaveResult> {
   const { request, comments, input } = ctx;
-  const found = findAnswer(comments, request);
+  const found = findAnswer(comments, request, ctx.login);
   if (typeof found === 'string')
     return result(
       'refused',
       `Not archived: ${found}. Reply \`/wiki save\` below an answer, or link it.`,
       request.answerId ?? 0,
     );
-  const earlier = earlierSave(comments, request.commentId, found.id);
+  const earlier = earlierSave(comments, request.commentId, found.id, ctx.login);
   if (earlier && 'archived' in earlier)
     return result(
       'refused',
@@ -276,15 +281,17 @@ async function decideSave(
     { owner: input.owner, repo: input.repo },
     issue,
   );
-  const earlier = earlierSave(comments, request.commentId, null);
+  const login = await tokenLogin(github);
+  const earlier = earlierSave(comments, request.commentId, null, login);
   if (earlier && 'again' in earlier) return earlier;
-  const ledger = await saveLedger(input);
+  const ledger = await saveLedger(input, secrets);
   try {
     const ctx: SaveContext = {
       input,
       request,
       github,
       comments,
+      login,
       client: ledger.client,
       dayRefusal: async () =>
         (await ledger.refuse(''))
@@ -301,7 +308,7 @@ async function decideSave(
 }
 
 /** The answer ledger a save's calls go through (max-daily-cost-usd meters and records them). */
-async function saveLedger(input: SaveRunInput) {
+async function saveLedger(input: SaveRunInput, secrets: SecretRegistry) {
   const [{ answerLedger }, llm, { gitHubLedger }] = await Promise.all([
     import('./answer-ledger.js'),
     import('../llm/client.js'),
@@ -315,7 +322,7 @@ async function saveLedger(input: SaveRunInput) {
       maxPerDay: config.askMaxPerDay,
       maxDailyCostUsd: config.maxDailyCostUsd,
     },
-    input.anthropic ?? (await llm.createClient(config, input.env)),
+    input.anthropic ?? (await llm.createClient(config, input.env, secrets)),
     {
       io: () => gitHubLedger({ repo, wikiPath: config.wikiPath, github: input.github }),
       run: `${input.env.GITHUB_RUN_ID ?? 'local'}-${input.env.GITHUB_RUN_ATTEMPT ?? '1'}`,

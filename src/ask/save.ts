@@ -1,15 +1,17 @@
 // `/wiki save`, Tier 1 (free, pure): which answer the save names, and whether it is worth a model
 // call at all. The answer is the comment the save links (`/wiki save #issuecomment-<id>`), else
-// the latest wiki-ingest answer in the thread before the save; only a bot's or a writer's comment
-// opening with the answer marker counts (anyone can paste a marker). Refused without a call: an
+// the latest wiki-ingest answer in the thread before the save; only a comment by the account the
+// run's token acts as (src/github/identity.ts) opening with the answer marker counts: anyone —
+// another app's bot too — can paste a marker. Refused without a call: an
 // answer citing no page, one shorter than ARCHIVE_MIN_CHARS, one already archived (an earlier
 // archive reply names it). Also the one short reply every decision gets, escaped and marked.
 import { ANSWER_MARKER_LINE, readTelemetry } from '../answer-marker.js';
+import { sameAccount } from '../github/identity.js';
 import type { ThreadComment } from '../github/thread-comments.js';
-import { escapeMarkdown } from '../ingest/log-entry.js';
+import { inertText } from '../security/inert-markdown.js';
 import { oneLine } from '../security/output.js';
 import type { Usage } from '../types.js';
-import { questionOf, WRITERS, type SaveRequest } from './command.js';
+import { questionOf, type SaveRequest } from './command.js';
 
 /** An answer shorter than this (its text, without the marker lines and footer) is not archived. */
 export const ARCHIVE_MIN_CHARS = 280;
@@ -45,8 +47,11 @@ export interface SavedAnswer {
   question: string;
 }
 
-const mayBeOurs = (c: ThreadComment): boolean =>
-  c.authorType === 'Bot' || WRITERS.includes(c.association);
+/** Comments by `login`, the account the run's token acts as: ours, not any bot's. */
+const oursBy =
+  (login: string) =>
+  (c: Pick<ThreadComment, 'login'>): boolean =>
+    sameAccount(c.login, login);
 
 /** The answer's text: below the marker and telemetry lines, above the folded footer. */
 export function answerTextOf(body: string): string {
@@ -64,7 +69,9 @@ export function earlierSave(
   comments: readonly ThreadComment[],
   saveId: number,
   answerId: number | null,
+  login: string,
 ): { again: ThreadComment } | { archived: ThreadComment } | null {
+  const mayBeOurs = oursBy(login);
   for (const c of comments.filter(mayBeOurs)) {
     const m = SAVE_MARKER.exec(c.body);
     if (!m) continue;
@@ -78,14 +85,20 @@ export function earlierSave(
 }
 
 /** Whether any earlier save (by command or by 👍) decided `answerId`, whatever its outcome. */
-export const decidedBefore = (comments: readonly ThreadComment[], answerId: number): boolean =>
-  comments.some((c) => mayBeOurs(c) && Number(SAVE_MARKER.exec(c.body)?.[2]) === answerId);
+export const decidedBefore = (
+  comments: readonly ThreadComment[],
+  answerId: number,
+  login: string,
+): boolean =>
+  comments.some((c) => oursBy(login)(c) && Number(SAVE_MARKER.exec(c.body)?.[2]) === answerId);
 
 /** The answer comment a save names, or why none is found. */
 export function findAnswer(
   comments: readonly ThreadComment[],
   save: Pick<SaveRequest, 'commentId' | 'answerId'>,
+  login: string,
 ): ThreadComment | string {
+  const mayBeOurs = oursBy(login);
   const answers = comments.filter((c) => ANSWER_MARKER_LINE.test(c.body) && mayBeOurs(c));
   if (save.answerId !== null) {
     const named = answers.find((c) => c.id === save.answerId);
@@ -128,10 +141,9 @@ export const topicOf = (a: Pick<SavedAnswer, 'question' | 'id'>): string =>
 
 /**
  * Untrusted text (a question, a model's reason) inside a reply: one line, Markdown-inert (no link,
- * HTML, code or table), mentions that ping nobody.
+ * autolink, HTML, code or table), mentions that ping nobody, references that link nothing.
  */
-export const plain = (text: string, max = 300): string =>
-  escapeMarkdown(oneLine(text, max)).replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u200b');
+export const plain = (text: string, max = 300): string => inertText(text, max);
 
 /** The one short reply: its marker, then one sentence (its untrusted parts already `plain`). */
 export function saveReply(

@@ -5,7 +5,7 @@ import type { Since, SinceMap } from '../lint/provenance.js';
 import { formatCover, type Cover } from '../wiki/covers.js';
 import { staleness, type TreeListing } from '../wiki/provenance.js';
 import type { Page } from '../wiki/types.js';
-import { codeSpan, inertText } from '../security/markdown.js';
+import { codeSpan, inertText } from '../security/inert-markdown.js';
 
 /** What staleness needs of a page: its slug and its covers. */
 type Covering = Pick<Page, 'slug' | 'covers'>;

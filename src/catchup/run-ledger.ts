@@ -43,13 +43,22 @@ const key = (r: LedgerRecord): string => JSON.stringify(r);
 const MAX_NAMED = 10;
 
 /** Warnings for the log.md entries the ledger does not confirm (each one named, up to ten). */
-function logWarnings(store: LedgerStore, ledger: Ledger, log: string | null): string[] {
+function logWarnings(
+  store: LedgerStore,
+  ledger: Ledger,
+  log: string | null,
+  readOnly: boolean,
+): string[] {
   const ref = store.io.ref;
   if (!store.started) {
     const named = logNames(log);
     if (named.length === 0) return [];
+    // A dry run records nothing: it says what a run that publishes would do.
+    const starts = readOnly
+      ? 'a dry run does not start it (it records nothing); the first run that publishes will'
+      : 'this run starts it';
     return [
-      `No ledger yet (${ref}): this run starts it. log.md names ${named.length} commit${named.length === 1 ? '' : 's'}, but log.md is written by merges too, so none is taken as decided: merges no earlier run ingested are not caught up (ingest one by hand with wiki-ingest run --commit <sha>).`,
+      `No ledger yet (${ref}): ${starts}. log.md names ${named.length} commit${named.length === 1 ? '' : 's'}, but log.md is written by merges too, so none is taken as decided: merges no earlier run ingested are not caught up (ingest one by hand with wiki-ingest run --commit <sha>).`,
     ];
   }
   const unconfirmed = unconfirmedLogNames(ledger, log);
@@ -74,7 +83,7 @@ export async function openLedger(io: LedgerIO, options: OpenLedgerOptions): Prom
     warn: (w) => warnings.push(w),
   });
   const ledger = await store.load();
-  warnings.push(...logWarnings(store, ledger, options.log));
+  warnings.push(...logWarnings(store, ledger, options.log, options.readOnly));
   if (!store.started) store.beginWith(logNames(options.log));
   const meter = new SpendMeter(store, {
     cap: options.cap,

@@ -2,12 +2,13 @@
 // every time: each page without a title, description or type in its front-matter gets one (the
 // first heading or the file name, the first sentence within description-chars, the type its
 // folder names), and nothing else changes. Prints what it changed; --dry-run writes nothing.
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { loadConfig } from '../config.js';
 import { writeWorkingTree } from '../publish/safe-write.js';
 import { safeLines } from '../security/output.js';
 import type { FileWrite } from '../types.js';
-import { adoptPage, type Adopted } from '../wiki/adopt.js';
+import { adoptFile, type Adopted } from '../wiki/adopt.js';
 import { loadWiki, WikiNotFoundError, WikiSymlinkError } from '../wiki/load.js';
 import { runCommand, type CommandSpec } from './flags.js';
 
@@ -59,10 +60,17 @@ export function main(argv: string[]): Promise<number> {
     }
     const writes: FileWrite[] = [];
     const lines: string[] = [];
+    const refused: string[] = [];
     for (const page of wiki.pages) {
-      const adopted = adoptPage(page.file, page.raw, config);
-      if (!adopted) continue;
       const path = `${config.wikiPath}/${page.file}`;
+      // The bytes on disk, not the text the wiki read: the check is made on what is there.
+      const bytes = readFileSync(join(repo, config.wikiPath, page.file));
+      const adopted = adoptFile(page.file, bytes, config, path);
+      if (!adopted) continue;
+      if ('refused' in adopted) {
+        refused.push(`wiki-ingest adopt: ${adopted.refused}`);
+        continue;
+      }
       writes.push({ path, content: adopted.text, action: 'update' });
       lines.push(
         `${values['dry-run'] === true ? 'would adopt' : 'adopted'} ${path}: ${said(adopted.added)}`,
@@ -71,11 +79,13 @@ export function main(argv: string[]): Promise<number> {
     if (writes.length && values['dry-run'] !== true)
       await writeWorkingTree(repo, writes, { wikiPath: config.wikiPath });
     const n = wiki.pages.length;
+    const left = n - writes.length - refused.length;
     lines.push(
-      `${writes.length} of ${n} page${n === 1 ? '' : 's'} ${values['dry-run'] === true ? 'would get' : 'got'} front-matter; the other ${n - writes.length} already had it (or their front-matter does not parse). No body was changed.`,
+      `${writes.length} of ${n} page${n === 1 ? '' : 's'} ${values['dry-run'] === true ? 'would get' : 'got'} front-matter; ${refused.length ? `${refused.length} refused (see above), ` : ''}the other ${left} already had it (or their front-matter does not parse). No body was changed.`,
     );
-    // Titles and descriptions come from the files: one safe line each.
+    // Titles, descriptions and file names come from the files: one safe line each.
+    process.stderr.write(safeLines(refused));
     process.stdout.write(safeLines(lines));
-    return 0;
+    return refused.length ? 1 : 0;
   });
 }

@@ -19,7 +19,6 @@ import { readRepoHead, repoTop, type RepoHead } from './git-head.js';
 import { createClient } from '../llm/client.js';
 import { priceTable } from '../llm/pricing.js';
 import { Redactor } from '../security/redact.js';
-import { SecretRegistry } from '../security/secrets.js';
 import { capsOf, loadWiki, WikiNotFoundError } from '../wiki/index.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 
@@ -88,7 +87,7 @@ function staleChecker(
 }
 
 export function main(argv: string[]): Promise<number> {
-  return runCommand(spec, argv, async ({ values, inputs, positionals }) => {
+  return runCommand(spec, argv, async ({ values, inputs, positionals, secrets }) => {
     const question = positionals.join(' ').trim();
     const chat = values.chat === true;
     const json = values.json === true;
@@ -99,7 +98,7 @@ export function main(argv: string[]): Promise<number> {
     const config = await loadConfig(inputs, process.env);
     const options = askOptions(config);
     // Checked before reading the wiki, so a missing key fails fast with its fix.
-    const client = await createClient(config, process.env);
+    const client = await createClient(config, process.env, secrets);
     const dir = typeof values.wiki === 'string' ? values.wiki : config.wikiPath;
     let wiki;
     try {
@@ -109,7 +108,6 @@ export function main(argv: string[]): Promise<number> {
       process.stderr.write(`wiki-ingest ask: ${e.message}\n`);
       return 1;
     }
-    const secrets = new SecretRegistry();
     for (const s of [config.anthropicApiKey, config.githubToken, process.env.GITHUB_TOKEN])
       secrets.register(s);
     const staleOf = staleChecker(dir, wiki.pages);

@@ -46,6 +46,14 @@ export interface ParsedFlags {
   positionals: string[];
 }
 
+/**
+ * What a command body gets: its flags, and the process's one secret registry, which every write
+ * to stdout and stderr is scrubbed with (register what the command learns: a cloud token).
+ */
+export interface CommandRun extends ParsedFlags {
+  secrets: SecretRegistry;
+}
+
 /** `--input FILE|-`: the commands that read one MergeInfo JSON (classify, triage). */
 export const MERGE_INPUT_FLAG: FlagSpec = {
   type: 'string',
@@ -325,16 +333,17 @@ function cliSecrets(argv: string[]): SecretRegistry {
 export async function runCommand(
   spec: CommandSpec,
   argv: string[],
-  body: (flags: ParsedFlags) => Promise<number>,
+  body: (flags: CommandRun) => Promise<number>,
 ): Promise<number> {
-  const restore = scrubWrites(cliSecrets(argv));
+  const secrets = cliSecrets(argv);
+  const restore = scrubWrites(secrets);
   try {
     const flags = parseFlags(spec, argv);
     if (flags.values.help === true) {
       process.stdout.write(helpText(spec));
       return 0;
     }
-    return await body(flags);
+    return await body({ ...flags, secrets });
   } catch (e) {
     const usage =
       e instanceof UsageError || e instanceof ConfigError || e instanceof MergeInputError;

@@ -10,12 +10,12 @@ import { filesAt } from '../git/files.js';
 import { headCommit } from '../git/tree.js';
 import type { PlannedPage } from '../ingest/init-task.js';
 import { batchesOf, initForecast, type InitForecast } from '../init/forecast.js';
-import { makePlan, type InitPlan, type InitRepo } from '../init/plan.js';
+import { checkSavedPlan, makePlan, type InitPlan, type InitRepo } from '../init/plan.js';
 import { BATCH_PAGES, runInitPlan, type InitOutcome, type InitProgress } from '../init/run.js';
 import { money } from '../llm/usage.js';
 import { promptTokens } from '../llm/pricing.js';
 import { safeLines } from '../security/output.js';
-import { SecretRegistry } from '../security/secrets.js';
+import type { SecretRegistry } from '../security/secrets.js';
 import { gitSourceReader } from '../git/source.js';
 import { mapFileProblem } from '../wiki/map-file.js';
 import { localInitWorkspace } from '../workspace/local.js';
@@ -60,13 +60,17 @@ async function planFor(
   config: Config,
   path: string,
   existing: Awaited<ReturnType<ReturnType<typeof localInitWorkspace>['loadWiki']>>,
+  secrets: SecretRegistry,
 ): Promise<Planned> {
   const saved = await readState(path, config.wikiPath);
   if (saved) {
+    // Checked as the model's answer is: the file is as untrusted as the model.
+    const warnings: string[] = [];
+    const pages = checkSavedPlan(saved.pages, repo, config, warnings, path);
     const plan: InitPlan = {
       head: saved.head,
-      pages: saved.pages,
-      warnings: [],
+      pages,
+      warnings,
       usage: {
         input_tokens: 0,
         output_tokens: 0,
@@ -76,10 +80,16 @@ async function planFor(
       cost_usd: 0,
       model: config.triageModel,
     };
-    return { plan, state: saved, fresh: false };
+    return { plan, state: { ...saved, pages }, fresh: false };
   }
   const { createClient } = await import('../llm/client.js');
-  const plan = await makePlan(repo, existing.wiki, config, await createClient(config, process.env));
+  const plan = await makePlan(
+    repo,
+    existing.wiki,
+    config,
+    await createClient(config, process.env, secrets),
+    secrets,
+  );
   const state: InitState = {
     version: 1,
     wikiPath: config.wikiPath,
@@ -134,8 +144,11 @@ function progress(tty: boolean): (p: InitProgress) => void {
 }
 
 export function main(argv: string[]): Promise<number> {
-  return runCommand(spec, argv, async ({ values, inputs }) => {
+  return runCommand(spec, argv, async ({ values, inputs, secrets }) => {
     const config = await loadConfig(inputs, process.env);
+    // Before the plan's call: its prompt is redacted with this registry.
+    secrets.register(config.anthropicApiKey);
+    secrets.register(config.githubToken);
     const repoDir = resolve((values.repo as string | undefined) ?? '.');
     const head = await headCommit(repoDir);
     const saved = await statePath(repoDir);
@@ -150,7 +163,7 @@ export function main(argv: string[]): Promise<number> {
     // A map-file a person wrote would stop the first batch: said before the plan is paid for.
     const foreign = mapFileProblem(`${config.wikiPath}/${config.mapFile}`, snapshot.existing.index);
     if (foreign) throw new Error(`${foreign} Nothing was planned or written.`);
-    const { plan, state, fresh } = await planFor(repo, config, saved, snapshot);
+    const { plan, state, fresh } = await planFor(repo, config, saved, snapshot, secrets);
     const existing = new Set(snapshot.wiki.pages.map((p) => p.slug));
     const todo = plan.pages.filter((p) => !existing.has(p.slug));
     const forecast = initForecast(batchesOf(todo, BATCH_PAGES), repo.files, existing.size, config, {
@@ -179,8 +192,6 @@ export function main(argv: string[]): Promise<number> {
     }
     const spent = fresh ? (plan.cost_usd ?? 0) : 0;
     await writeState(saved, { ...state, unlogged_cost_usd: state.unlogged_cost_usd + spent });
-    const secrets = new SecretRegistry();
-    secrets.register(config.anthropicApiKey);
     const outcome = await runInitPlan({
       plan,
       repo,

@@ -2,7 +2,6 @@
 // record in log.md names the commit it read; `git ls-tree` of that commit's wiki folder against
 // HEAD's), the pass itself (src/lint/deep/), and its record appended to log.md in the working
 // tree — where the next pass looks first, so commit it with the wiki.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DeepLintConfig } from '../config.js';
 import { appendLog } from '../ingest/log-entry.js';
@@ -14,6 +13,7 @@ import type { MessagesClient } from '../llm/messages.js';
 import { priceTable } from '../llm/pricing.js';
 import { money } from '../llm/usage.js';
 import { writeWorkingTree } from '../publish/safe-write.js';
+import { readWikiFile } from '../wiki/load.js';
 import { wikiTreeAt, type TreeSource } from '../wiki/tree.js';
 import type { Page, WikiTree } from '../wiki/types.js';
 
@@ -34,12 +34,8 @@ async function workingLog(
   wikiPath: string,
   head: string | null,
 ): Promise<string | null> {
-  try {
-    return await readFile(join(repo, wikiPath, 'log.md'), 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return head;
-    throw e;
-  }
+  // Strict: the deep record is appended to it, and a log.md that is not UTF-8 is never rewritten.
+  return (await readWikiFile(join(repo, wikiPath), 'log.md')) ?? head;
 }
 
 /** The pages to read: changed since the last pass's commit, plus those it left pending. */

@@ -113,7 +113,7 @@ function fixText(f: FixedWiki, dryRun: boolean): string {
 }
 
 export function main(argv: string[]): Promise<number> {
-  return runCommand(spec, argv, async ({ values, inputs }) => {
+  return runCommand(spec, argv, async ({ values, inputs, secrets }) => {
     const failOn = failOnOf(values['fail-on']);
     const fix = values.fix === true;
     const dryRun = values['dry-run'] === true;
@@ -127,7 +127,7 @@ export function main(argv: string[]): Promise<number> {
       );
     const config = await loadConfig(inputs, process.env);
     // Before any read: a missing key fails fast, naming the input.
-    const client = values.deep === true ? await createClient(config, process.env) : null;
+    const client = values.deep === true ? await createClient(config, process.env, secrets) : null;
     const repo = resolve((values.repo as string | undefined) ?? '.');
     const commit = await head(repo);
     const trees = gitTrees(repo);

@@ -11,7 +11,6 @@ import { runPipeline } from '../pipeline.js';
 import { wikiWorkingTreeChanges } from '../publish/working-tree.js';
 import { redactionNote } from '../report/summary.js';
 import { safeLines } from '../security/output.js';
-import { SecretRegistry } from '../security/secrets.js';
 import { localWorkspace } from '../workspace/local.js';
 import { coversIndexOf } from '../wiki/covers-index.js';
 import { lineCountsText } from '../wiki/line-diff.js';
@@ -119,7 +118,7 @@ async function assertWikiClean(repo: string, wikiPath: string): Promise<void> {
 }
 
 export function main(argv: string[]): Promise<number> {
-  return runCommand(spec, argv, async ({ values, inputs }) => {
+  return runCommand(spec, argv, async ({ values, inputs, secrets }) => {
     const config = await loadConfig(inputs, process.env);
     const repo = resolve((values.repo as string | undefined) ?? '.');
     const dryRun = values['dry-run'] === true;
@@ -127,7 +126,6 @@ export function main(argv: string[]): Promise<number> {
     const merge = await mergeInfoFromGit(repo, (values.commit as string | undefined) ?? 'HEAD', {
       patches: true,
     });
-    const secrets = new SecretRegistry();
     secrets.register(config.anthropicApiKey);
     secrets.register(config.githubToken);
     const local = localWorkspace(repo, config, { dryRun });

@@ -19,10 +19,10 @@ export const spec: CommandSpec = {
 };
 
 export function main(argv: string[]): Promise<number> {
-  return runCommand(spec, argv, async ({ values, inputs }) => {
+  return runCommand(spec, argv, async ({ values, inputs, secrets }) => {
     const config = await loadConfig(inputs, process.env);
     // Checked before reading the input, so a missing key fails fast with its fix.
-    const client = await createClient(config, process.env);
+    const client = await createClient(config, process.env, secrets);
     const merge = await readMergeFlag(spec.name, values);
     const decision = await triage(merge, config, {
       client,

@@ -2,6 +2,7 @@
 // page types and author associations, the pricing shape), each a named function the input table
 // (src/config/inputs.ts) names as the input's `check`; and the pr-branch check the edge makes
 // once it knows the branch wiki changes are published to.
+import { windowsDeviceSegment } from '../wiki/slug.js';
 import type { PriceOverride } from './pricing.js';
 import { fail } from './errors.js';
 import { splitLines, splitList } from './kinds.js';
@@ -81,6 +82,12 @@ export function mapFileName(text: string): string {
     );
   if (/^(log|schema)\.md$/i.test(name))
     fail('map-file', `"${name}" is written by people or by the log; use e.g. "wiki-map.md".`);
+  // On every platform: one Windows clone is enough for a wiki commit to break it.
+  if (windowsDeviceSegment(name) !== null)
+    fail(
+      'map-file',
+      `"${name}" is a Windows device name (CON, PRN, AUX, NUL, COM1-9, LPT1-9, with any extension and in any case), which a Windows checkout cannot hold; use e.g. "index.md" or "wiki-map.md".`,
+    );
   return name;
 }
 

@@ -14,6 +14,8 @@ export interface AnswerComment {
   body: string;
   /** `Bot` for the workflow token's github-actions[bot] or an app. */
   authorType: string;
+  /** Who wrote it (`github-actions[bot]`, an app's `<slug>[bot]`, a person). */
+  login: string;
   association: string;
   /** 👍 and 👎 counts from the listing's reaction rollup (0 when GitHub gives none). */
   up: number;
@@ -60,6 +62,7 @@ export async function listAnswerComments(
         createdAt: c.created_at,
         body,
         authorType: c.user?.type ?? '',
+        login: c.user?.login ?? '',
         association: (c.author_association ?? 'NONE').toUpperCase(),
         up: c.reactions?.['+1'] ?? 0,
         down: c.reactions?.['-1'] ?? 0,

@@ -2,6 +2,7 @@
 // Issue and pull request threads through the REST API; discussions only have GraphQL, where a
 // reply goes under the top-level comment of the thread (a reply to a reply is refused).
 import type { GitHub } from './client.js';
+import { sameAccount, tokenLogin } from './identity.js';
 import type { RepoRef } from './repo.js';
 
 /** Where a reply goes: an issue or pull request thread, or a discussion comment's thread. */
@@ -26,13 +27,12 @@ export interface ReplyThread {
 type Client = Pick<GitHub, 'rest' | 'paginate' | 'graphql'>;
 
 /**
- * Whether a comment carrying the marker can be our earlier reply: posted by a bot (the workflow
- * token's github-actions[bot], or an app) or by someone with write access (a personal token's
- * owner). Anyone else could open a comment with another comment's marker to silence its answer.
+ * Whether a comment carrying the marker is our earlier reply: posted by the account the run's
+ * token acts as (./identity.ts). Anyone else — another app's bot too — could open a comment with
+ * another comment's marker to silence its answer.
  */
-const REPLY_AUTHORS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
-const mayBeOurReply = (authorType: string | undefined, association: string | undefined) =>
-  authorType === 'Bot' || REPLY_AUTHORS.has((association ?? '').toUpperCase());
+const isOurReply = async (client: Client, author: string | undefined): Promise<boolean> =>
+  sameAccount(author ?? '', await tokenLogin(client));
 
 function issueThread(client: Client, repo: RepoRef, number: number, since: string): ReplyThread {
   return {
@@ -44,11 +44,10 @@ function issueThread(client: Client, repo: RepoRef, number: number, since: strin
         per_page: 100,
         ...(since ? { since } : {}),
       });
-      const found = comments.find(
-        (c) =>
-          (c.body ?? '').startsWith(marker) && mayBeOurReply(c.user?.type, c.author_association),
-      );
-      return found ? { url: found.html_url } : null;
+      for (const c of comments)
+        if ((c.body ?? '').startsWith(marker) && (await isOurReply(client, c.user?.login)))
+          return { url: c.html_url };
+      return null;
     },
     async post(body) {
       const { data } = await client.rest.issues.createComment({
@@ -70,7 +69,7 @@ const REPLIES_QUERY = `query($id: ID!, $after: String) {
     ... on DiscussionComment {
       replies(first: 100, after: $after) {
         pageInfo { hasNextPage endCursor }
-        nodes { body url authorAssociation author { __typename } }
+        nodes { body url author { login } }
       }
     }
   }
@@ -92,8 +91,7 @@ interface RepliesAnswer {
       nodes: {
         body: string;
         url: string;
-        authorAssociation?: string;
-        author?: { __typename?: string } | null;
+        author?: { login?: string } | null;
       }[];
     };
   } | null;
@@ -122,11 +120,9 @@ function discussionThread(
           after,
         });
         const replies = a.node?.replies;
-        const found = replies?.nodes.find(
-          (n) =>
-            n.body.startsWith(marker) && mayBeOurReply(n.author?.__typename, n.authorAssociation),
-        );
-        if (found) return { url: found.url };
+        for (const n of replies?.nodes ?? [])
+          if (n.body.startsWith(marker) && (await isOurReply(client, n.author?.login)))
+            return { url: n.url };
         if (!replies?.pageInfo.hasNextPage) return null;
         after = replies.pageInfo.endCursor;
       }

@@ -12,6 +12,8 @@ export interface LabeledIssue {
   state: 'open' | 'closed';
   /** `User`, `Bot` or `Organization`: who opened it. */
   authorType: string;
+  /** Who opened it (`github-actions[bot]`, an app's `<slug>[bot]`, a person). */
+  login: string;
   /** The opener's relation to the repository (OWNER, MEMBER, COLLABORATOR, …). */
   association: string;
   labels: string[];
@@ -23,7 +25,7 @@ interface ApiIssue {
   title: string;
   body?: string | null;
   state: string;
-  user: { type?: string } | null;
+  user: { type?: string; login?: string } | null;
   author_association?: string;
   labels: (string | { name?: string })[];
   pull_request?: unknown;
@@ -36,6 +38,7 @@ const fromApi = (i: ApiIssue): LabeledIssue => ({
   body: i.body ?? '',
   state: i.state === 'closed' ? 'closed' : 'open',
   authorType: i.user?.type ?? '',
+  login: i.user?.login ?? '',
   association: i.author_association ?? '',
   labels: i.labels.map((l) => (typeof l === 'string' ? l : (l.name ?? ''))),
 });

@@ -6,7 +6,7 @@
 import { languageName } from '../config.js';
 import { GeneratedFiles, markGenerated, sourceFirst } from '../paths/generated.js';
 import { shareBudget } from '../merge/diff-budget.js';
-import { untrusted } from '../security/fence.js';
+import { listedName, untrusted } from '../security/fence.js';
 import { LINK_RULE } from '../tools/descriptions.js';
 import { pageTypeLines } from './page-types.js';
 import type { FileChange, MergeInfo } from '../types.js';
@@ -268,7 +268,7 @@ export function firstMessage(input: FirstMessageInput): {
     lines.push('', ...mergeText(m));
     const list = sourceFirst(m.files).map(
       (f) =>
-        `- ${f.status} ${f.path} (+${f.additions} -${f.deletions})${f.generated !== undefined ? ` [generated: ${f.generated}; never shown]` : ''}`,
+        `- ${f.status} ${listedName(f.path)} (+${f.additions} -${f.deletions})${f.generated !== undefined ? ` [generated: ${f.generated}; never shown]` : ''}`,
     );
     lines.push(
       '',

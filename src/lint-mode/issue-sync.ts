@@ -11,7 +11,9 @@ import {
   openIssue,
   type LabeledIssue,
 } from '../github/issues.js';
+import { tokenLogin } from '../github/identity.js';
 import type { RepoRef } from '../github/repo.js';
+import type { Finding } from '../lint/rules.js';
 import { LINT_LABEL, planIssue, type SectionInput } from './issue.js';
 
 export type IssueAction = 'created' | 'updated' | 'closed' | 'reopened' | 'unchanged' | 'none';
@@ -25,7 +27,7 @@ export interface IssueSync {
   notes: string[];
 }
 
-type Client = Pick<GitHub, 'rest'>;
+type Client = Pick<GitHub, 'rest' | 'graphql'>;
 
 async function create(
   client: Client,
@@ -48,7 +50,24 @@ async function create(
   }
 }
 
-/** Keeps the lint issue in step with `input`'s findings. Throws the API's error. */
+/**
+ * The findings with `scrub` applied to every string taken from a page, before they are escaped:
+ * `ghs\_…` in the rendered body would no longer be the secret the scrub looks for.
+ */
+const scrubbed = (findings: readonly Finding[], scrub: (text: string) => string): Finding[] =>
+  findings.map((f) => ({
+    ...f,
+    page: scrub(f.page),
+    detail: scrub(f.detail),
+    ...(f.quotes
+      ? { quotes: f.quotes.map((q) => ({ page: scrub(q.page), text: scrub(q.text) })) }
+      : {}),
+  }));
+
+/**
+ * Keeps the lint issue in step with `input`'s findings, every body it writes (a new issue's, an
+ * edited one's) scrubbed of secrets. Throws the API's error.
+ */
 export async function syncLintIssue(
   client: Client,
   repo: RepoRef,
@@ -56,7 +75,13 @@ export async function syncLintIssue(
   scrub: (text: string) => string = (t) => t,
 ): Promise<IssueSync> {
   const found = await issuesWithLabel(client, repo, LINT_LABEL.name);
-  const { plan, notes } = planIssue(found, input);
+  // Looked up only when a labelled issue might be ours: a first run makes no extra call.
+  const login = found.length ? await tokenLogin(client) : '';
+  const { plan, notes } = planIssue(
+    found,
+    { ...input, findings: scrubbed(input.findings, scrub) },
+    login,
+  );
   switch (plan.kind) {
     case 'none':
       return {

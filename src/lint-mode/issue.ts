@@ -5,14 +5,16 @@
 // Whose text is whose: the section between the markers is the action's and is rewritten when the
 // findings change (never when they do not, so nobody is notified of nothing); text above or below
 // it, the title and the labels are people's and are kept as they are. The issue is found again
-// by its label AND the markers, opened by a bot or someone with write access — never by title.
+// by its label AND the markers, opened by the account the run's token acts as or by someone with
+// write access — never by title, and never because another app's bot opened it.
 // A person who closes it while it lists findings is not overruled: it stays closed until the
 // findings change, and then a new issue lists them. One the action closed (clean) is reopened.
 import { createHash } from 'node:crypto';
+import { sameAccount } from '../github/identity.js';
 import type { LabeledIssue } from '../github/issues.js';
 import { ACCEPTED_FILE } from '../lint/accepted.js';
 import { fixFor, RULE_IDS, RULES, type Finding, type Severity } from '../lint/rules.js';
-import { codeSpan, inertText } from '../security/markdown.js';
+import { codeSpan, inertText } from '../security/inert-markdown.js';
 
 export const LINT_LABEL = {
   name: 'wiki-lint',
@@ -55,10 +57,10 @@ export function splitBody(
   };
 }
 
-/** Who may have opened our issue: the workflow's bot, an app, or someone with write access. */
+/** Who may have opened our issue: the token's own account (`login`), or someone with write access. */
 const TRUSTED = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
-const isOurs = (i: LabeledIssue): boolean =>
-  (i.authorType === 'Bot' || TRUSTED.has(i.association.toUpperCase())) &&
+const isOurs = (i: LabeledIssue, login: string): boolean =>
+  (sameAccount(i.login, login) || TRUSTED.has(i.association.toUpperCase())) &&
   splitBody(i.body) !== null;
 
 export interface SectionInput {
@@ -174,15 +176,19 @@ export type IssuePlan =
 export const ISSUE_TITLE = (wikiPath: string): string =>
   `wiki-ingest lint: findings in ${wikiPath}/`;
 
-/** What to do with the issues found (labelled, any state) for this run's section. */
+/**
+ * What to do with the issues found (labelled, any state) for this run's section; `login` is the
+ * account the run's token acts as.
+ */
 export function planIssue(
   found: readonly LabeledIssue[],
   input: SectionInput,
+  login: string,
 ): { plan: IssuePlan; notes: string[] } {
   const section = renderSection(input);
   const digest = findingsDigest(input.findings);
   const clean = input.findings.length === 0;
-  const ours = found.filter(isOurs).sort((a, b) => a.number - b.number);
+  const ours = found.filter((i) => isOurs(i, login)).sort((a, b) => a.number - b.number);
   const open = ours.filter((i) => i.state === 'open');
   const notes =
     open.length > 1

@@ -4,6 +4,7 @@
 // describeError prints as is; it is not retried (another try cannot fix a credential).
 import type { Middleware } from '@anthropic-ai/sdk';
 import type { Provider } from '../config/models.js';
+import { scrubCredentialHeaders } from '../security/secrets.js';
 
 interface ProviderWords {
   /** The service, as the user knows it. */
@@ -73,15 +74,52 @@ function bodyMessage(text: string): string {
 /** The sentence for a refused or missing credential, naming the provider and what to check. */
 export function authFailureText(provider: Provider, status: number, detail: string): string {
   const w = WORDS[provider];
-  const said = detail.trim() === '' ? '' : ` (${clip(detail.trim().replace(/\.$/, ''), 120)})`;
+  // Scrubbed before it is cut: a cut could leave a credential without the header that names it.
+  const shown = scrubCredentialHeaders(detail.trim()).replace(/\.$/, '');
+  const said = shown === '' ? '' : ` (${clip(shown, 120)})`;
   return status === 0
     ? `${w.service}: ${w.missing}${said}`
     : `HTTP ${status}: ${w.service} refused the credentials${said}; ${w.refused}`;
 }
 
-/** The client middleware that words auth failures for `provider`. */
-export function authWording(provider: Provider): Middleware {
+/**
+ * Where a cloud client sends its calls, by input: an endpoint that cannot be reached, or that has
+ * no such project, location or model, is said with the inputs that chose it.
+ */
+export interface CloudPlace {
+  /** e.g. `aws-region` = `eu-west-1`; `gcp-project-id` = `my-project`, `gcp-region` = `us-east5`. */
+  inputs: Record<string, string>;
+  /** The environment variable that overrides the endpoint. */
+  baseUrlEnv: string;
+}
+
+/** A cloud endpoint could not be reached, or has no such place: said with the inputs to check. */
+export class ProviderPlaceError extends Error {
+  override name = 'ProviderPlaceError';
+}
+
+const named = (place: CloudPlace): string =>
+  Object.entries(place.inputs)
+    .map(([input, value]) => `the ${input} input ("${value}")`)
+    .join(', ');
+
+/** A connection that never got an answer (refused, no such host), not a timeout or an abort. */
+function unreachable(e: unknown): string | null {
+  const err = e as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (
+    err.name === 'AbortError' ||
+    !/fetch failed|ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(
+      `${err.message} ${err.cause?.code} ${err.cause?.message}`,
+    )
+  )
+    return null;
+  return clip(err.cause?.message ?? err.message ?? 'connection error', 120);
+}
+
+/** The client middleware that words auth failures for `provider` (and, on a cloud, its place). */
+export function authWording(provider: Provider, place?: CloudPlace): Middleware {
   const missing = WORDS[provider].missingMessage;
+  const service = WORDS[provider].service;
   return async (request, next) => {
     let response: Response;
     try {
@@ -94,7 +132,21 @@ export function authWording(provider: Provider): Middleware {
           0,
           authFailureText(provider, 0, err.cause?.message ?? ''),
         );
+      const why = place ? unreachable(e) : null;
+      // `cause` keeps it on the SDK's retry path for connection errors.
+      if (place && why !== null)
+        throw new ProviderPlaceError(
+          `${service} could not be reached at ${new URL(request.url).origin} (${why}): check ${named(place)}, ${place.baseUrlEnv} if it is set, and the runner's network.`,
+          { cause: e },
+        );
       throw e;
+    }
+    if (place && response.status === 404) {
+      const text = await response.text().catch(() => '');
+      const said = scrubCredentialHeaders(bodyMessage(text).trim()).replace(/\.$/, '');
+      throw new ProviderPlaceError(
+        `HTTP 404: ${service} has no such project, location or model${said ? ` (${clip(said, 160)})` : ''}; check ${named(place)} and that the model is offered there.`,
+      );
     }
     if (response.status !== 401 && response.status !== 403) return response;
     const text = await response.text().catch(() => '');

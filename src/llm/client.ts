@@ -4,6 +4,7 @@
 import Anthropic, { type ClientOptions } from '@anthropic-ai/sdk';
 import { ConfigError, type LlmConfig } from '../config.js';
 import { authWording } from './auth.js';
+import { credentialFetch, type CredentialSink } from './credentials.js';
 import type { MessagesClient } from './messages.js';
 
 export const DEFAULT_BASE_URL = 'https://api.anthropic.com';
@@ -14,7 +15,11 @@ export type { LlmConfig } from '../config.js';
  * Client options from the config. Retries and their backoff (408/409/429/5xx/529 and connection
  * errors, honouring `retry-after`) are the SDK's own; we only set how many and how long.
  */
-export function clientOptions(config: LlmConfig, env: NodeJS.ProcessEnv = {}): ClientOptions {
+export function clientOptions(
+  config: LlmConfig,
+  env: NodeJS.ProcessEnv = {},
+  secrets?: CredentialSink,
+): ClientOptions {
   const apiKey = config.anthropicApiKey.trim();
   if (apiKey === '')
     throw new ConfigError(
@@ -30,20 +35,24 @@ export function clientOptions(config: LlmConfig, env: NodeJS.ProcessEnv = {}): C
     maxRetries: config.maxRetries,
     timeout: config.requestTimeoutSeconds * 1000,
     middleware: [authWording('anthropic')],
+    ...(secrets ? { fetch: credentialFetch(secrets) } : {}),
   };
 }
 
 /**
  * Builds the client of the configured provider. The edges mask the credentials they know before
- * calling this; Bedrock and Vertex read theirs from `env` and the cloud's standard chain.
+ * calling this; Bedrock and Vertex read theirs from `env` and the cloud's standard chain, and
+ * every credential a request carries (a cloud token obtained or refreshed in the process) goes to
+ * `secrets` before the request leaves.
  */
 export async function createClient(
   config: LlmConfig,
   env: NodeJS.ProcessEnv = {},
+  secrets?: CredentialSink,
 ): Promise<MessagesClient> {
-  if (config.provider === 'anthropic') return new Anthropic(clientOptions(config, env));
+  if (config.provider === 'anthropic') return new Anthropic(clientOptions(config, env, secrets));
   const providers = await import('./providers.js');
   return config.provider === 'bedrock'
-    ? providers.bedrockClient(config, env)
-    : providers.vertexClient(config, env);
+    ? providers.bedrockClient(config, env, secrets)
+    : providers.vertexClient(config, env, secrets);
 }

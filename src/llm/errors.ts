@@ -1,5 +1,8 @@
 // A failed Messages API call, described once for every tier: short, secret-free, and saying how
-// many retries the SDK made before giving up (an auth failure comes worded by ./auth.ts).
+// many retries the SDK made before giving up (an auth failure comes worded by ./auth.ts). Whatever
+// an upstream says goes through scrubCredentialHeaders first: a proxy or cloud that echoes the
+// request's Authorization, x-api-key or x-amz-security-token header names no credential here.
+import { scrubCredentialHeaders } from '../security/secrets.js';
 
 const clip = (s: string, n = 200): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -9,6 +12,10 @@ const retried = (status: number): boolean =>
 
 /** Short, secret-free description of a failed call; says how many retries preceded it. */
 export function describeError(e: unknown, maxRetries = 0): string {
+  return scrubCredentialHeaders(described(e, maxRetries));
+}
+
+function described(e: unknown, maxRetries: number): string {
   const err = e as {
     status?: number;
     name?: string;
@@ -19,7 +26,8 @@ export function describeError(e: unknown, maxRetries = 0): string {
     maxRetries > 0 ? ` after ${maxRetries} ${maxRetries === 1 ? 'retry' : 'retries'}` : '';
   const detail = (m: string | undefined): string => clip((m ?? '').replace(/\.$/, ''), 120);
   // Already worded for its provider (./auth.ts), and never retried.
-  if (err.name === 'ProviderAuthError') return err.message ?? 'authentication failed';
+  if (err.name === 'ProviderAuthError' || err.name === 'ProviderPlaceError')
+    return err.message ?? 'authentication failed';
   if (typeof err.status === 'number') {
     const type = err.error?.error?.type;
     // Another cloud's error body may put anything there (Google's holds a code and a status).

@@ -6,6 +6,7 @@ import { AnthropicVertex } from '@anthropic-ai/vertex-sdk';
 import { GoogleAuth } from 'google-auth-library';
 import { ConfigError, type LlmConfig } from '../config.js';
 import { authWording } from './auth.js';
+import { credentialFetch, registerGoogleTokens, type CredentialSink } from './credentials.js';
 import type { MessagesClient } from './messages.js';
 
 const CLOUD_PLATFORM = 'https://www.googleapis.com/auth/cloud-platform';
@@ -17,7 +18,11 @@ const trimmed = (v: string | undefined): string => (v ?? '').trim();
  * (what configure-aws-credentials exports), else the SDK's chain (web identity, profile,
  * container, instance). A Bedrock API key (AWS_BEARER_TOKEN_BEDROCK) is used instead if set.
  */
-export function bedrockClient(config: LlmConfig, env: NodeJS.ProcessEnv): MessagesClient {
+export function bedrockClient(
+  config: LlmConfig,
+  env: NodeJS.ProcessEnv,
+  secrets?: CredentialSink,
+): MessagesClient {
   const region = config.awsRegion;
   if (region === '')
     throw new ConfigError(
@@ -31,7 +36,14 @@ export function bedrockClient(config: LlmConfig, env: NodeJS.ProcessEnv): Messag
     apiKey: trimmed(env.AWS_BEARER_TOKEN_BEDROCK) || null,
     maxRetries: config.maxRetries,
     timeout: config.requestTimeoutSeconds * 1000,
-    middleware: [authWording('bedrock')],
+    middleware: [
+      authWording('bedrock', {
+        inputs: { 'aws-region': region },
+        baseUrlEnv: 'ANTHROPIC_BEDROCK_BASE_URL',
+      }),
+    ],
+    // The session token a chain resolves (web identity, profile, instance) rides in a header.
+    ...(secrets ? { fetch: credentialFetch(secrets) } : {}),
   };
   const accessKey = trimmed(env.AWS_ACCESS_KEY_ID);
   const secretKey = trimmed(env.AWS_SECRET_ACCESS_KEY);
@@ -59,9 +71,20 @@ export function vertexBaseUrl(region: string): string {
  * request that needs it still gets the rejection.
  */
 class ObservedAuth extends GoogleAuth {
+  constructor(
+    options: ConstructorParameters<typeof GoogleAuth>[0],
+    private readonly secrets?: CredentialSink,
+  ) {
+    super(options);
+  }
+
   override getClient(): ReturnType<GoogleAuth['getClient']> {
     const client = super.getClient();
-    client.catch(() => undefined);
+    client.then(
+      // Each access token the client obtains (the first, and every refresh) is a secret at once.
+      (c) => this.secrets && registerGoogleTokens(c, this.secrets),
+      () => undefined,
+    );
     return client;
   }
 }
@@ -71,17 +94,24 @@ class ObservedAuth extends GoogleAuth {
  * GOOGLE_APPLICATION_CREDENTIALS in `env` (google-github-actions/auth writes one, for workload
  * identity federation an external_account exchanged at Google's STS), else the usual ADC lookup.
  */
-export function vertexClient(config: LlmConfig, env: NodeJS.ProcessEnv): MessagesClient {
+export function vertexClient(
+  config: LlmConfig,
+  env: NodeJS.ProcessEnv,
+  secrets?: CredentialSink,
+): MessagesClient {
   if (config.gcpProjectId === '')
     throw new ConfigError(
       'Input "gcp-project-id": no Google Cloud project for Vertex AI. Set the gcp-project-id input, or the GOOGLE_CLOUD_PROJECT environment variable (google-github-actions/auth sets it).',
     );
   const keyFilename = trimmed(env.GOOGLE_APPLICATION_CREDENTIALS);
-  const googleAuth = new ObservedAuth({
-    scopes: CLOUD_PLATFORM,
-    projectId: config.gcpProjectId,
-    ...(keyFilename ? { keyFilename } : {}),
-  });
+  const googleAuth = new ObservedAuth(
+    {
+      scopes: CLOUD_PLATFORM,
+      projectId: config.gcpProjectId,
+      ...(keyFilename ? { keyFilename } : {}),
+    },
+    secrets,
+  );
   return new AnthropicVertex({
     region: config.gcpRegion,
     projectId: config.gcpProjectId,
@@ -89,6 +119,12 @@ export function vertexClient(config: LlmConfig, env: NodeJS.ProcessEnv): Message
     googleAuth,
     maxRetries: config.maxRetries,
     timeout: config.requestTimeoutSeconds * 1000,
-    middleware: [authWording('vertex')],
+    middleware: [
+      authWording('vertex', {
+        inputs: { 'gcp-project-id': config.gcpProjectId, 'gcp-region': config.gcpRegion },
+        baseUrlEnv: 'ANTHROPIC_VERTEX_BASE_URL',
+      }),
+    ],
+    ...(secrets ? { fetch: credentialFetch(secrets) } : {}),
   });
 }

@@ -14,6 +14,8 @@ export interface EventContext {
   repo: string;
   /** e.g. https://github.com, for commit links. */
   serverUrl: string;
+  /** The branch merges land on (a dispatched sha must be on it), when the edge knows it. */
+  defaultBranch?: string;
   /** Created on first use only: a skip the payload decides never builds a client. */
   github: () => Promise<GitHub>;
   /** Notes for the summary (e.g. a truncated file list). */

@@ -49,8 +49,19 @@ async function fromDispatch(payload: DispatchPayload, ctx: EventContext): Promis
     throw new UnsupportedEventError(
       `workflow_dispatch input "sha": "${sha.slice(0, 80)}" is not a commit sha (7 to 40 hex digits, e.g. from "git log --oneline"); leave it empty to catch up with every merge since the last one log.md names.`,
     );
-  const { mergeFromCommit } = await import('./commit.js');
-  return { reingest: await mergeFromCommit(await ctx.github(), ctx, sha) };
+  const [{ mergeFromCommit }, { contains }] = await Promise.all([
+    import('./commit.js'),
+    import('../github/compare.js'),
+  ]);
+  const github = await ctx.github();
+  // A merge is a commit the default branch holds: one on a side branch (or a fork's) was never
+  // merged, and re-ingesting it would document what the branch does not do. One compare call.
+  const branch = ctx.defaultBranch;
+  if (branch && !(await contains(github, { owner: ctx.owner, repo: ctx.repo }, branch, sha)))
+    throw new UnsupportedEventError(
+      `workflow_dispatch input "sha": ${sha} is not on the default branch "${branch}" (its head does not contain it), so it is no merge to ingest; give a commit of "${branch}" (e.g. from "git log --oneline ${branch}"), or leave it empty to catch up.`,
+    );
+  return { reingest: await mergeFromCommit(github, ctx, sha) };
 }
 
 /** Comments that ask the wiki are not merges: the action answers them (src/ask/comment-run.ts). */

@@ -3,6 +3,7 @@
 import type { RestClient } from '../github/client.js';
 import { createPullRequest, openPullRequest, setPullRequestBody } from '../github/pulls.js';
 import { branchHead, createBranch } from '../github/ref.js';
+import { inertText } from '../security/inert-markdown.js';
 import { commitFiles, type CommitOptions } from './atomic-commit.js';
 import { oneLine } from './commit-message.js';
 import { commitOf, type GitHubTarget, type Publisher } from './publisher.js';
@@ -60,12 +61,10 @@ export function pullRequestPublisher(target: GitHubTarget): Publisher {
         ...commitOf(target, out, merge, base),
         // An archive's pull request is its own, titled with the question's topic.
         title: merge.archive ? oneLine(`docs(wiki): archive — ${merge.title}`, 100) : TITLE,
+        // Titles and topics are other people's words: inert, so they ping, link and close nothing.
         bodyLine: merge.archive
-          ? oneLine(
-              `Files the /wiki answer ${merge.archive} as a wiki page (topic: ${merge.title}).`,
-              600,
-            )
-          : oneLine(`${source} ${merge.title}`),
+          ? `Files the /wiki answer ${oneLine(merge.archive, 300)} as a wiki page (topic: ${inertText(merge.title, 300)}).`
+          : `${source} ${inertText(merge.title, 300)}`,
         ...(merge.archive ? { bodyHead: ARCHIVE_HEAD } : {}),
         ...(merge.archive && out.unverified?.length
           ? { bodyTail: unverifiedList(out.unverified) }

@@ -22,6 +22,16 @@ export function fenceAttr(value: string): string {
 }
 
 /**
+ * A file name on a line of a fenced list: as it is, or JSON-quoted when it holds a line break or
+ * another control character, so a name (`a.ts\n- added b.ts`) cannot add a line of its own; the
+ * model passes the quoted name back in a tool call's JSON as the same string.
+ */
+export function listedName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is quoted
+  return /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name) ? JSON.stringify(name) : name;
+}
+
+/**
  * `text` fenced as data of `kind` (`title`, `diff`, `source`, `page`, `wiki map`, …), with
  * attributes naming where it comes from (a path, a slug). Attribute order is the caller's, so the
  * same call gives the same bytes.

@@ -1,9 +1,10 @@
 // The CLI's edge for secrets: while a command runs, everything it writes to stdout and stderr
-// passes the registry's scrubber, so a key an upstream error echoed (a 401 body) never reaches
+// passes the registry's scrubber and loses every credential header's value, so a key an upstream
+// error echoed (a 401 body) never reaches
 // a terminal or a CI log, and token shapes are redacted as the action's edge redacts them.
 // Commands write whole lines or documents at once, so a secret is never split across two writes.
 import { redactShapes } from './secret-scan.js';
-import type { SecretRegistry } from './secrets.js';
+import { scrubCredentialHeaders, type SecretRegistry } from './secrets.js';
 
 type Write = NodeJS.WriteStream['write'];
 
@@ -22,7 +23,7 @@ export function scrubWrites(
           : chunk instanceof Uint8Array
             ? Buffer.from(chunk).toString('utf8')
             : null;
-      const out = text === null ? chunk : redactShapes(secrets.scrub(text));
+      const out = text === null ? chunk : redactShapes(secrets.scrub(scrubCredentialHeaders(text)));
       return (original as (...args: unknown[]) => boolean).call(stream, out, ...rest);
     } as Write;
   });

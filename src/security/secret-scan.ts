@@ -133,11 +133,22 @@ export function shapeHits(text: string): SecretHit[] {
 const overlaps = (a: [number, number], b: [number, number]) => a[0] < b[1] && b[0] < a[1];
 
 /**
+ * A file name as secretlint may be shown it: its profiler marks `…::start||<name>` and
+ * `…::end||<name>` and pairs them by a pattern that stops at a line break and reads `::end` or
+ * `||` anywhere in the name, so a merged file named `a\nb.md` (or `x::end||y`) made it measure a
+ * mark that was never set and crash the process outside any promise. Rules read only plain names
+ * (`.npmrc`, `id_rsa`), so every other character becomes `_`.
+ */
+export const scannerFileName = (name: string): string =>
+  name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 200) || 'text';
+
+/**
  * Every secret the scanner finds in `text`, in text order. `name` (a page file, `log.md`) is
  * shown to rules that look at the file name (e.g. `.npmrc`); it is never read from disk.
  */
-export async function scanForSecrets(text: string, name = 'text.md'): Promise<SecretHit[]> {
+export async function scanForSecrets(text: string, file = 'text.md'): Promise<SecretHit[]> {
   const { lintSource, config } = await load();
+  const name = scannerFileName(file);
   const dot = name.lastIndexOf('.');
   const result = await lintSource({
     source: {

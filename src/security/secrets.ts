@@ -49,6 +49,15 @@ export function secretForms(value: string): string[] {
 export class SecretRegistry {
   /** Every form of every value, longest first so a longer form is replaced before its parts. */
   private forms: string[] = [];
+  /** Values registered so far (trimmed), so `onNew` hears each once. */
+  private readonly values = new Set<string>();
+
+  /**
+   * `onNew` hears each new value as it is registered (the action's edge masks it in the runner's
+   * log there): a credential the process obtains later (a refreshed cloud token) is registered
+   * once and masked everywhere from then on.
+   */
+  constructor(private readonly onNew?: (value: string) => void) {}
 
   /**
    * Adds a secret (ignored when empty or shorter than MIN_SECRET_CHARS after trimming). A
@@ -56,7 +65,9 @@ export class SecretRegistry {
    */
   register(value: string | undefined | null): void {
     const trimmed = value?.trim() ?? '';
-    if (trimmed.length < MIN_SECRET_CHARS) return;
+    if (trimmed.length < MIN_SECRET_CHARS || this.values.has(trimmed)) return;
+    this.values.add(trimmed);
+    this.onNew?.(trimmed);
     const values = [trimmed, ...trimmed.split(/\r?\n/).map((line) => line.trim())];
     const all = new Set(this.forms);
     for (const v of values)
@@ -94,4 +105,27 @@ export class SecretRegistry {
       ) as T;
     return value;
   }
+}
+
+/**
+ * A credential header's value, whatever its shape: `Authorization: Bearer …`, JSON's
+ * `"authorization":"Basic …"`, `x-api-key=…`, a presigned `X-Amz-Security-Token=…`, a bare
+ * `Bearer …` — the name (any case, quoted or not), a `:` or `=`, then the value (a scheme and
+ * its token, a SigV4 credential and signature) up to the end of its quote, line or parameter.
+ */
+const CREDENTIAL_HEADER =
+  /((?:proxy-)?authorization|x-api-key|x-goog-api-key|x-amz-security-token)(["']?\s*[:=]\s*["']?)[^\r\n"'&}\]]+/gi;
+/** A bearer or basic credential anywhere, also outside a header (`token_type Bearer ya29.…`). */
+const BEARER = /\b(bearer|basic)(\s+)[A-Za-z0-9._~+/=-]{8,}/gi;
+
+/**
+ * `text` (an upstream error, a provider's answer) with every credential header's value replaced
+ * by `***`, known to the registry or not: a 401 that echoes the request's headers names no
+ * credential. For text on its way out (logs, summaries, outputs, replies), not for wiki pages,
+ * which may document a header by its name.
+ */
+export function scrubCredentialHeaders(text: string): string {
+  return text
+    .replace(CREDENTIAL_HEADER, (_, name: string, sep: string) => `${name}${sep}${MASK}`)
+    .replace(BEARER, (_, scheme: string, space: string) => `${scheme}${space}${MASK}`);
 }

@@ -6,7 +6,7 @@
 import { languageName } from '../config.js';
 import { shareFirst } from '../merge/diff-budget.js';
 import { sourceFirst, type GeneratedFiles } from '../paths/generated.js';
-import { untrusted } from '../security/fence.js';
+import { listedName, untrusted } from '../security/fence.js';
 import type { FileChange, FileClass, MergeInfo } from '../types.js';
 import type { TriageConfig } from '../config.js';
 import type { TriageMap } from './wiki-map.js';
@@ -217,10 +217,10 @@ export function triageUserMessage(
   const files = merge.files;
   const listed = sourceFirst(files).slice(0, config.triageMaxFiles);
   const fileLines = listed.map(
-    (f) => `- ${f.status} ${f.path} (${sign(f)})${fileNote(f, classes)}`,
+    (f) => `- ${f.status} ${listedName(f.path)} (${sign(f)})${fileNote(f, classes)}`,
   );
   if (files.length > listed.length) fileLines.push(`- … and ${files.length - listed.length} more`);
-  const rich = files.filter((f) => classes.get(f.path) === 'rich').map((f) => f.path);
+  const rich = files.filter((f) => classes.get(f.path) === 'rich').map((f) => listedName(f.path));
   return [
     'Triage this merge.',
     '',

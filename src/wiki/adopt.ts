@@ -1,10 +1,12 @@
 // Adopting an existing docs folder: each page gets the front-matter the map reads (a title, a
 // short description, a type) where it has none, deterministically and without a model. Only
 // lines are added to the front-matter (a new block when there is none); the body's bytes, the
-// file's BOM and line endings and every key already there stay as they are.
+// file's BOM and line endings and every key already there stay as they are — checked on the
+// bytes read from disk, and a file that is not UTF-8 is refused by name, never written.
 import { stringify } from 'yaml';
 import { frontmatterProblem, parsePage } from './page.js';
 import { cutAtWord, oneLine } from './text.js';
+import { decodeUtf8, keepsBytes, notUtf8 } from './utf8.js';
 
 export interface AdoptOptions {
   /** description-chars: the description written fits the map uncut. */
@@ -98,4 +100,30 @@ function withFields(raw: string, fields: Adopted): string {
   if (!close) return `${bom}---${eol}${yaml}---${eol}${rest}`;
   const at = first[0].length + close.index;
   return `${bom}${rest.slice(0, at)}${yaml}${rest.slice(at)}`;
+}
+
+/** What adopting one file's bytes gives: its new text, nothing to add, or why it is refused. */
+export type AdoptedFile = AdoptResult | { refused: string } | null;
+
+/**
+ * adoptPage on a file's bytes as read from disk: refused by name when they are not UTF-8 (a
+ * Latin-1 or UTF-16 page would come back with U+FFFD for good), and when the new text does not
+ * keep every byte read — only front-matter lines added at one place — whatever the decoded
+ * strings say. `path` names the file in the refusal.
+ */
+export function adoptFile(
+  file: string,
+  bytes: Uint8Array,
+  options: AdoptOptions,
+  path = file,
+): AdoptedFile {
+  const raw = decodeUtf8(bytes);
+  if (raw === null) return { refused: `${notUtf8(path)}; not adopted, its bytes left as they are` };
+  const adopted = adoptPage(file, raw, options);
+  if (adopted === null) return null;
+  if (!keepsBytes(bytes, Buffer.from(adopted.text, 'utf8')))
+    return {
+      refused: `${path}: adopting it would change bytes of its text, not only add front-matter lines; not adopted, left as it is`,
+    };
+  return adopted;
 }

@@ -7,11 +7,14 @@ import { fileToSlug, isPageFile } from './slug.js';
 import { compareCodePoints } from './text.js';
 import { mapPageOf } from './map.js';
 import type { MapPage, Wiki } from './types.js';
+import { decodeForReading, decodeUtf8, NotUtf8Error, notUtf8 } from './utf8.js';
 
 export interface WikiFile {
   /** Path relative to the wiki folder, `/`-separated. */
   path: string;
   text: string;
+  /** The bytes were not UTF-8 (`text` shows U+FFFD for them): the page is locked, never written. */
+  notUtf8?: boolean;
 }
 
 /** How one page file becomes a Page (parsePage, or a cache in front of it). */
@@ -25,12 +28,13 @@ type Parsed<P> = (path: string, text: string) => { page: P; warnings: string[] }
  * code-point order of their paths, one per slug: what parseWiki and loadWiki share. Each text is
  * asked for once, in that order, and not kept, so a reader can hand them in one at a time.
  */
-function parsePages<T, P extends { slug: string; file: string }>(
+function parsePages<T, P extends { slug: string; file: string; locked: boolean }>(
   items: readonly T[],
   pathOf: (item: T) => string,
   textOf: (item: T) => string | null,
   parse: Parsed<P>,
   mapFileName = 'index.md',
+  notUtf8Item: (item: T) => boolean = () => false,
 ): { pages: P[]; schema: string | null; warnings: string[] } {
   // The generated map (map-file) is no page, whatever its name.
   const mapFile = mapFileName.toLowerCase();
@@ -58,7 +62,8 @@ function parsePages<T, P extends { slug: string; file: string }>(
     if (!isPage) continue;
     const { page, warnings: w } = parse(path, text);
     warnings.push(...w);
-    bySlug.set(slug, page);
+    // Read as far as it decodes, for the map and the links; locked, so no tool ever writes it.
+    bySlug.set(slug, notUtf8Item(item) ? { ...page, locked: true } : page);
   }
   const pages = [...bySlug.values()].sort((a, b) => compareCodePoints(a.slug, b.slug));
   return { pages, schema, warnings };
@@ -79,6 +84,7 @@ export function parseWiki(
     (f) => f.text,
     options.parse ?? parsePage,
     options.mapFile,
+    (f) => f.notUtf8 === true,
   );
 }
 
@@ -148,11 +154,13 @@ export async function readWikiFile(dir: string, name: string): Promise<string | 
     throw new WikiSymlinkError(
       `"${name}" in the wiki folder ${dir} is a symbolic link; wiki-ingest rewrites it and follows no link. Replace it with a plain file (or delete it).`,
     );
-  return readFile(path, 'utf8');
+  const text = decodeUtf8(await readFile(path));
+  if (text === null)
+    throw new NotUtf8Error(
+      `${notUtf8(join(dir, name))}. wiki-ingest rewrites ${name} and would destroy its bytes; nothing was written.`,
+    );
+  return text;
 }
-
-const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /** The `.md` files under a wiki folder, after the checks loadWiki states, and what they found. */
 async function listWiki(
@@ -220,8 +228,16 @@ function readBytes(path: string): Buffer {
   }
 }
 
-/** A file's text, or null (said in `warnings`) when it cannot be read; bad UTF-8 as \uFFFD. */
-function readText(dir: string, path: string, warnings: string[]): string | null {
+/**
+ * A file's text, or null (said in `warnings`) when it cannot be read. Bytes that are not UTF-8
+ * are said by name and added to `notUtf8`, their text shown with U+FFFD for reading only.
+ */
+function readText(
+  dir: string,
+  path: string,
+  warnings: string[],
+  refused: Set<string>,
+): string | null {
   let bytes: Buffer;
   try {
     bytes = readBytes(join(dir, path));
@@ -230,13 +246,16 @@ function readText(dir: string, path: string, warnings: string[]): string | null 
     warnings.push(`${path}: not readable (${code ?? String(e)}); left out of the map.`);
     return null;
   }
-  try {
-    return decoder.decode(bytes);
-  } catch {
-    warnings.push(`${path}: not valid UTF-8; unreadable bytes shown as \uFFFD.`);
-    return lenient.decode(bytes);
-  }
+  const text = decodeUtf8(bytes);
+  if (text !== null) return text;
+  warnings.push(refusedPage(path));
+  refused.add(path);
+  return decodeForReading(bytes);
 }
+
+/** The warning for a page whose bytes are not UTF-8. */
+export const refusedPage = (path: string): string =>
+  `${notUtf8(path)}. Until then it is locked: read with \uFFFD for the bytes that do not decode, and never written.`;
 
 export interface LoadOptions {
   repoRoot?: string;
@@ -250,19 +269,21 @@ export interface LoadOptions {
  * One file at a time also bounds the open descriptors to one, and a file's text can be let go
  * as soon as it is parsed.
  */
-async function readWiki<P extends { slug: string; file: string }>(
+async function readWiki<P extends { slug: string; file: string; locked: boolean }>(
   dir: string,
   options: LoadOptions,
   parse: Parsed<P>,
 ): Promise<{ pages: P[]; schema: string | null; warnings: string[] }> {
   const listed = await listWiki(dir, options);
   const read: string[] = [];
+  const refused = new Set<string>();
   const wiki = parsePages(
     listed.paths,
     (path) => path,
-    (path) => readText(dir, path, read),
+    (path) => readText(dir, path, read, refused),
     parse,
     options.mapFile,
+    (path) => refused.has(path),
   );
   // Warnings in a stable order whatever order the folders were listed in.
   const first = [...listed.warnings, ...read].sort(compareCodePoints);
@@ -364,10 +385,5 @@ export function readWikiPage(dir: string, file: string): string {
   const root = realpathSync(resolve(dir));
   if (!realpathSync(current).startsWith(root + sep))
     throw new WikiFileError(`"${file}" resolves outside the wiki folder.`);
-  const bytes = readBytes(current);
-  try {
-    return decoder.decode(bytes);
-  } catch {
-    return lenient.decode(bytes);
-  }
+  return decodeForReading(readBytes(current));
 }

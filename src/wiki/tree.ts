@@ -3,7 +3,8 @@
 // ls-tree): both hand in a TreeSource. Tree shas make the comparison exact: equal wiki subtree
 // shas mean nothing under the wiki changed, and two listings name every change, without the
 // compare API's 300-file cap.
-import { parseWiki, WikiSymlinkError, type WikiFile } from './load.js';
+import { parseWiki, refusedPage, WikiSymlinkError, type WikiFile } from './load.js';
+import { decodeForReading, decodeUtf8, NotUtf8Error, notUtf8 } from './utf8.js';
 import type { PageParseCache } from './parse-cache.js';
 import { compareCodePoints } from './text.js';
 import type { TreeEntry, WikiSnapshot, WikiTree } from './types.js';
@@ -119,9 +120,6 @@ export async function wikiTreeAt(
 const isWikiText = (path: string): boolean =>
   /\.md$/i.test(path) && !path.split('/').some((s) => s.startsWith('.'));
 
-const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
-
 /**
  * The snapshot Tier 3 starts from: every `.md` blob of the wiki tree (the map needs every page's
  * front matter, so all are read). Symbolic links and submodules are skipped with a warning.
@@ -159,12 +157,15 @@ export async function snapshotOfTree(
   const blobs = await source.readBlobs([...new Set(wanted.map(([, sha]) => sha))]);
   const files: WikiFile[] = wanted.map(([path, sha]) => {
     const bytes = blobs.get(sha) ?? Buffer.alloc(0);
-    try {
-      return { path, text: decoder.decode(bytes) };
-    } catch {
-      warnings.push(`${path}: not valid UTF-8; unreadable bytes shown as \uFFFD.`);
-      return { path, text: lenient.decode(bytes) };
-    }
+    const text = decodeUtf8(bytes);
+    if (text !== null) return { path, text };
+    // The map and log.md are rewritten by every run: refused whole, before any model call.
+    if (/^log\.md$/i.test(path) || path === mapFile)
+      throw new NotUtf8Error(
+        `${notUtf8(`${wikiPath}/${path}`)}. wiki-ingest rewrites it and would destroy its bytes; nothing was written.`,
+      );
+    warnings.push(refusedPage(path));
+    return { path, text: decodeForReading(bytes), notUtf8: true };
   });
   const wiki = parseWiki(files, {
     mapFile,

@@ -10,6 +10,8 @@ export interface Run {
   stdout: string;
   stderr: string;
   outputs: Record<string, string>;
+  /** GITHUB_OUTPUT as written (an output set twice is there twice). */
+  outputText: string;
   summary: string;
 }
 
@@ -55,11 +57,13 @@ export async function runAction(
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const code = await new Promise<number>((r) => child.on('close', (c) => r(c ?? -1)));
+  const outputText = readFileSync(files.out, 'utf8');
   return {
     code,
     stdout,
     stderr,
-    outputs: parseOutputs(readFileSync(files.out, 'utf8')),
+    outputs: parseOutputs(outputText),
+    outputText,
     summary: readFileSync(files.sum, 'utf8'),
   };
 }

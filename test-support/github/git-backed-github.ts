@@ -152,6 +152,11 @@ export class GitBackedGitHub implements GitBackedHub {
   private nextNumber = 1;
   private checkouts = 0;
   private nextId = 1000;
+  /**
+   * The token's account, as GraphQL's `viewer` names it: the workflow's GITHUB_TOKEN acts as
+   * `github-actions[bot]` (every write of this fake is that account's); a test sets an App's.
+   */
+  viewerLogin = 'github-actions[bot]';
 
   private constructor(
     readonly git: BareRepo,
@@ -167,6 +172,15 @@ export class GitBackedGitHub implements GitBackedHub {
     repoRoutes(this);
     this.graphql = new GitBackedGraphql(this);
     issueRoutes(this);
+    // An installation token (GITHUB_TOKEN, an App's) may not read the authenticated user.
+    this.router.on('GET /user', () => ({
+      status: 403,
+      body: {
+        message: 'Resource not accessible by integration',
+        documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+        status: '403',
+      },
+    }));
   }
 
   static async create(options: GitBackedOptions = {}): Promise<GitBackedGitHub> {

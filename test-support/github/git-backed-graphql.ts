@@ -1,7 +1,9 @@
 // GraphQL (`POST /graphql`) for the git-backed fake GitHub. A query whose root field is
 // `repository` is validated against GitHub's published schema (@octokit/graphql-schema) and run by
 // graphql-js, so aliases, fragments and variables behave as on GitHub; `object(oid:|expression:)`
-// answers git objects as GitHub does: `Blob.text` cut at 512,000 bytes with `isTruncated`, null for
+// answers git objects as GitHub does; `viewer` is the token's own account, as GitHub answers it for
+// an installation token (the workflow's GITHUB_TOKEN: `github-actions[bot]`; an App's: `<slug>[bot]`),
+// where REST's `GET /user` is refused (see git-backed-github.ts). `Blob.text` cut at 512,000 bytes with `isTruncated`, null for
 // a binary blob (a NUL in its first 8,000 bytes, git's rule), `isBinary`, `byteSize`. Blobs named
 // in one query are read in one `git cat-file --batch`. Other queries (discussions) go to handlers
 // registered with `onGraphql`. `objectFaults` fail chosen objects the way GitHub fails part of a
@@ -96,7 +98,9 @@ export class GitBackedGraphql {
   readonly objectsAsked: string[] = [];
   private readonly handlers: GraphqlHandler[] = [];
 
-  constructor(private readonly hub: Pick<GitBackedHub, 'git' | 'router' | 'owner' | 'name'>) {
+  constructor(
+    private readonly hub: Pick<GitBackedHub, 'git' | 'router' | 'owner' | 'name' | 'viewerLogin'>,
+  ) {
     hub.router.on('POST /graphql', (req) => this.answer(req));
   }
 
@@ -132,7 +136,7 @@ export class GitBackedGraphql {
         ? d.selectionSet.selections.map((s) => (s.kind === 'Field' ? s.name.value : ''))
         : [],
     );
-    if (document && rootFields?.includes('repository'))
+    if (document && rootFields?.some((f) => f === 'repository' || f === 'viewer'))
       return this.repositoryQuery(document, variables);
     for (const handler of this.handlers) {
       const res = await handler(req);
@@ -170,7 +174,7 @@ export class GitBackedGraphql {
     const result = await execute({
       schema: schema(),
       document,
-      rootValue: { repository },
+      rootValue: { repository, viewer: { login: this.hub.viewerLogin } },
       variableValues: variables,
     });
     this.objectQueries.push(objects.named());

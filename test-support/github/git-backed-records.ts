@@ -95,6 +95,8 @@ export interface GitBackedHub {
   readonly router: ApiRouter;
   readonly owner: string;
   readonly name: string;
+  /** The login the run's token acts as (GraphQL `viewer`). */
+  readonly viewerLogin: string;
   readonly defaultBranch: string;
   /** `https://github.com/o/r` */
   readonly htmlUrl: string;

@@ -1,0 +1,40 @@
+// wiki-ingest is not published to the npm registry: no document tells anyone to fetch it from there
+// by name (whoever published a package of that name first would run their code on the reader's
+// machine). The routes that exist install it by git URL or from a tarball packed from a clone.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** Every Markdown document a user reads: the README, the changelog, docs/ and the wiki. */
+function documents(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const file of ['README.md', 'CHANGELOG.md'])
+    out[file] = readFileSync(join(ROOT, file), 'utf8');
+  for (const folder of ['docs', 'wiki'])
+    for (const entry of readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true }))
+      if (entry.isFile() && entry.name.endsWith('.md')) {
+        const path = join(entry.parentPath, entry.name);
+        out[path.slice(ROOT.length + 1)] = readFileSync(path, 'utf8');
+      }
+  return out;
+}
+
+/** A command that takes the package from the registry by its name. */
+const BY_NAME =
+  /\b(?:npx(?:\s+-y|\s+--yes)?|npm\s+(?:exec|x)|pnpm\s+dlx|yarn\s+dlx|bunx)\s+wiki-ingest\b|\bnpm\s+(?:install|i|add)\s+(?:-g\s+|--global\s+)?wiki-ingest(?:@\S*)?(?=\s|`|$)/m;
+
+describe('the documents', () => {
+  it.each(Object.entries(documents()))(
+    '%s names no registry install or run of wiki-ingest',
+    (_, text) => {
+      expect(text.match(BY_NAME)?.[0] ?? null).toBeNull();
+    },
+  );
+
+  it('the README installs the CLI by git URL or from a packed tarball', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const installs = [...readme.matchAll(/^npm install --global (\S+)/gm)].map((m) => m[1]);
+    expect(installs).toEqual(['github:your-org/wiki-ingest#v1', './wiki-ingest-1.0.0.tgz']);
+  });
+});
