@@ -1,0 +1,62 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  mapField
+} from "./chunk-IH6LF6G3.js";
+import {
+  compareCodePoints
+} from "./chunk-RQGXNV2K.js";
+
+// src/triage/wiki-map.ts
+var TRIAGE_MAP_CHARS = 16e3;
+function line(page, headingsPerPage) {
+  const kept = page.headings.slice(0, headingsPerPage).map(mapField);
+  const more = page.headings.length - kept.length;
+  if (more > 0) kept.push(`+${more} more section${more === 1 ? "" : "s"}`);
+  return [mapField(page.slug), mapField(page.title), kept.join(" \xB7 ")].join(" | ").trimEnd();
+}
+function triageMap(pages, headingsPerPage, capChars = TRIAGE_MAP_CHARS) {
+  const sorted = [...pages].sort((a, b) => compareCodePoints(a.slug, b.slug));
+  const lines = [];
+  let used = 0;
+  for (const page of sorted) {
+    const l = line(page, headingsPerPage);
+    if (used + l.length + 1 > capChars) break;
+    lines.push(l);
+    used += l.length + 1;
+  }
+  return { text: lines.join("\n"), pages: sorted.length, shown: lines.length, capChars };
+}
+function coveringPages(pages, merge) {
+  const changed = new Set(
+    merge.files.flatMap((f) => [f.path, f.previous_path ?? ""].map((p) => p.replace(/^\.\//, "")))
+  );
+  return pages.flatMap(
+    (p) => p.covers.filter((c) => changed.has(c.path)).map((c) => ({ slug: p.slug, path: c.path }))
+  ).sort((a, b) => compareCodePoints(a.slug, b.slug) || compareCodePoints(a.path, b.path));
+}
+
+// src/merge/diff-budget.ts
+function shareBudget(lengths, budget) {
+  const out = lengths.map(() => 0);
+  const order = lengths.map((_, i) => i).sort((x, y) => lengths[x] - lengths[y] || x - y);
+  let left = Math.max(0, budget);
+  order.forEach((i, k) => {
+    const take = Math.min(lengths[i], Math.floor(left / (order.length - k)));
+    out[i] = take;
+    left -= take;
+  });
+  return out;
+}
+function shareFirst(first, rest, budget) {
+  const a = shareBudget(first, budget);
+  const used = a.reduce((n, x) => n + x, 0);
+  return { first: a, rest: shareBudget(rest, budget - used) };
+}
+
+export {
+  shareBudget,
+  shareFirst,
+  triageMap,
+  coveringPages
+};
+//# sourceMappingURL=chunk-FV3HOCPY.js.map

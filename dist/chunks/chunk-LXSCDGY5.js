@@ -1,0 +1,18 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+
+// src/tools/source-reader.ts
+var SOURCE_CHAR_CAP = 2e4;
+function looksBinary(bytes) {
+  return bytes.subarray(0, 8192).includes(0);
+}
+var readText = (reader) => async (path) => {
+  const file = await reader(path);
+  return file.kind === "text" ? file.text : null;
+};
+
+export {
+  SOURCE_CHAR_CAP,
+  looksBinary,
+  readText
+};
+//# sourceMappingURL=chunk-LXSCDGY5.js.map
