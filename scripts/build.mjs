@@ -63,7 +63,8 @@ const awsEsm = {
 // under another namespace, so they land in the SDK's lazy chunk alone. The SDK hands no zod schema
 // to the project's code, nor the other way round (the server speaks JSON Schema), so two copies
 // never meet.
-const SDK_IMPORTER = /[\\/]node_modules[\\/](@modelcontextprotocol[\\/]sdk|zod-to-json-schema)[\\/]/;
+const SDK_IMPORTER =
+  /[\\/]node_modules[\\/](@modelcontextprotocol[\\/]sdk|zod-to-json-schema)[\\/]/;
 const ownZodForMcp = {
   name: 'own-zod-for-mcp',
   setup(b) {
