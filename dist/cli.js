@@ -49,7 +49,7 @@ var COMMANDS = {
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",
-    load: () => import("./chunks/mcp-7GWVZUCV.js")
+    load: () => import("./chunks/mcp-25T4QZYT.js")
   },
   "agents-md": {
     summary: "Keeps one marked block in AGENTS.md (or CLAUDE.md) that points agents to the wiki.",

@@ -5,7 +5,7 @@
 // and a stack trace names src/ lines (the entries turn source maps on).
 import { build } from 'esbuild';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { writeLicenses } from './licenses.mjs';
 
 const outdir = process.argv[2] ?? 'dist';
@@ -74,7 +74,10 @@ const ownZodForMcp = {
         resolveDir: args.resolveDir,
         pluginData: 'own-zod-for-mcp',
       });
-      return resolved.errors.length ? resolved : { path: resolved.path, namespace: 'mcp-zod' };
+      // A path relative to the project: the bundle's comments and chunk hashes are the same in any checkout.
+      return resolved.errors.length
+        ? resolved
+        : { path: relative(process.cwd(), resolved.path), namespace: 'mcp-zod' };
     };
     b.onResolve({ filter: /^zod(\/|$)/ }, (args) =>
       args.pluginData === 'own-zod-for-mcp' || !SDK_IMPORTER.test(args.importer)
@@ -84,8 +87,8 @@ const ownZodForMcp = {
     // Inside the copy, every import (relative or bare) stays in the copy.
     b.onResolve({ filter: /.*/, namespace: 'mcp-zod' }, (args) => copy(args, args.path));
     b.onLoad({ filter: /.*/, namespace: 'mcp-zod' }, async (args) => ({
-      contents: await readFile(args.path, 'utf8'),
-      resolveDir: dirname(args.path),
+      contents: await readFile(resolvePath(args.path), 'utf8'),
+      resolveDir: dirname(resolvePath(args.path)),
       loader: 'js',
     }));
   },

@@ -102,7 +102,7 @@ function main(argv) {
     }
     const isSecret = secretPathMatcher(config.secretPaths);
     const { WikiService } = await import("./service-HRFSNIK3.js");
-    const { serveStdio } = await import("./server-25JZGI6I.js");
+    const { serveStdio } = await import("./server-Y5WLY6MJ.js");
     process.stderr.write(
       safeLine(
         `wiki-ingest mcp: serving ${wikiRel}/ of ${root}${top ? "" : " (no git repository: freshness unknown)"} on stdin/stdout.`
@@ -145,4 +145,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=mcp-7GWVZUCV.js.map
+//# sourceMappingURL=mcp-25T4QZYT.js.map

@@ -41,7 +41,7 @@ import {
   isJSONRPCResultResponse,
   isTaskAugmentedRequestParams,
   safeParse
-} from "./chunk-OZUX2NP2.js";
+} from "./chunk-A45APBHO.js";
 import "./chunk-QWY4EJFQ.js";
 import "./chunk-KIKOELTJ.js";
 import "./chunk-JAAWDTVG.js";
@@ -12983,7 +12983,7 @@ var require_dist = __commonJS({
   }
 });
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v3/helpers/util.js
+// mcp-zod:node_modules/zod/v3/helpers/util.js
 var util;
 (function(util2) {
   util2.assertEqual = (_) => {
@@ -13117,7 +13117,7 @@ var getParsedType = (data) => {
   }
 };
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v3/ZodError.js
+// mcp-zod:node_modules/zod/v3/ZodError.js
 var ZodIssueCode = util.arrayToEnum([
   "invalid_type",
   "invalid_literal",
@@ -13246,7 +13246,7 @@ ZodError.create = (issues) => {
   return error;
 };
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v3/locales/en.js
+// mcp-zod:node_modules/zod/v3/locales/en.js
 var errorMap = (issue, _ctx) => {
   let message;
   switch (issue.code) {
@@ -13349,13 +13349,13 @@ var errorMap = (issue, _ctx) => {
 };
 var en_default = errorMap;
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v3/errors.js
+// mcp-zod:node_modules/zod/v3/errors.js
 var overrideErrorMap = en_default;
 function getErrorMap() {
   return overrideErrorMap;
 }
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v3/helpers/parseUtil.js
+// mcp-zod:node_modules/zod/v3/helpers/parseUtil.js
 var makeIssue = (params) => {
   const { data, path, errorMaps, issueData } = params;
   const fullPath = [...path, ...issueData.path || []];
@@ -13464,14 +13464,14 @@ var isDirty = (x) => x.status === "dirty";
 var isValid = (x) => x.status === "valid";
 var isAsync = (x) => typeof Promise !== "undefined" && x instanceof Promise;
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v3/helpers/errorUtil.js
+// mcp-zod:node_modules/zod/v3/helpers/errorUtil.js
 var errorUtil;
 (function(errorUtil2) {
   errorUtil2.errToObj = (message) => typeof message === "string" ? { message } : message || {};
   errorUtil2.toString = (message) => typeof message === "string" ? message : message?.message;
 })(errorUtil || (errorUtil = {}));
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v3/types.js
+// mcp-zod:node_modules/zod/v3/types.js
 var ParseInputLazyPath = class {
   constructor(parent, value, path, key) {
     this._cachedPath = [];
@@ -18683,7 +18683,7 @@ async function serveStdio(make, info, transport) {
   const ref = {};
   const service = make((changes) => ref.server && notifyChanges(ref.server, changes));
   const server = ref.server = wikiServer(service, info);
-  const { StdioServerTransport } = await import("./stdio-FUEMWQJU.js");
+  const { StdioServerTransport } = await import("./stdio-OYXXHXFT.js");
   const closed = new Promise((resolve) => {
     server.onclose = resolve;
   });
@@ -18697,4 +18697,4 @@ export {
   serveStdio,
   wikiServer
 };
-//# sourceMappingURL=server-25JZGI6I.js.map
+//# sourceMappingURL=server-Y5WLY6MJ.js.map

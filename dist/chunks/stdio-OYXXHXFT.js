@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   JSONRPCMessageSchema
-} from "./chunk-OZUX2NP2.js";
+} from "./chunk-A45APBHO.js";
 import "./chunk-ALWFP5YV.js";
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
@@ -113,4 +113,4 @@ var StdioServerTransport = class {
 export {
   StdioServerTransport
 };
-//# sourceMappingURL=stdio-FUEMWQJU.js.map
+//# sourceMappingURL=stdio-OYXXHXFT.js.map

@@ -3,7 +3,7 @@ import {
   __export
 } from "./chunk-ALWFP5YV.js";
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/core/util.js
+// mcp-zod:node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
   BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
@@ -859,7 +859,7 @@ function constantCatch(value) {
   return fn;
 }
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/core/core.js
+// mcp-zod:node_modules/zod/v4/core/core.js
 var _a;
 var _zodDesc = { value: void 0, enumerable: false };
 var _E = "captureStackTrace" in Error ? Error : null;
@@ -977,7 +977,7 @@ function config(newConfig) {
   return globalConfig;
 }
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/core/errors.js
+// mcp-zod:node_modules/zod/v4/core/errors.js
 function _getMessage() {
   const internals = this._zod;
   internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
@@ -1092,7 +1092,7 @@ function formatError(error2, mapper = (issue2) => issue2.message) {
   return fieldErrors;
 }
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/core/parse.js
+// mcp-zod:node_modules/zod/v4/core/parse.js
 function finalizeParams(callee, params) {
   return { callee: params?.callee ?? callee, Err: params?.Err };
 }
@@ -1243,7 +1243,7 @@ var _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
   return _safeParseAsync(_Err)(schema, value, _ctx);
 };
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/core/regexes.js
+// mcp-zod:node_modules/zod/v4/core/regexes.js
 var regexes_exports = {};
 __export(regexes_exports, {
   anyString: () => anyString,
@@ -1415,7 +1415,7 @@ var sha512_hex = /^[0-9a-fA-F]{128}$/;
 var sha512_base64 = /* @__PURE__ */ fixedBase64(86, "==");
 var sha512_base64url = /* @__PURE__ */ fixedBase64url(86);
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/core/checks.js
+// mcp-zod:node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   var _a3;
   inst._zod ?? (inst._zod = {});
@@ -1891,7 +1891,7 @@ var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (ins
   };
 });
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/core/doc.js
+// mcp-zod:node_modules/zod/v4/core/doc.js
 var Doc = class {
   constructor(args = [], closed = {}) {
     this.content = [];
@@ -1932,14 +1932,14 @@ ${content.join("\n")}
   }
 };
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/core/versions.js
+// mcp-zod:node_modules/zod/v4/core/versions.js
 var version = {
   major: 4,
   minor: 6,
   patch: 7
 };
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/core/schemas.js
+// mcp-zod:node_modules/zod/v4/core/schemas.js
 var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
   var _a3;
   inst ?? (inst = {});
@@ -4369,7 +4369,7 @@ function handleRefineResult(result, payload, input2, inst) {
   }
 }
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/core/memoizer.js
+// mcp-zod:node_modules/zod/v4/core/memoizer.js
 var $ZodCyclicError = class extends Error {
   constructor() {
     super(`Cannot parse a reference cycle that closes through a transform`);
@@ -4643,7 +4643,7 @@ function isBackEdge(ctx, value) {
   return backEdges !== void 0 && isRef(value) && backEdges.has(value);
 }
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/locales/en.js
+// mcp-zod:node_modules/zod/v4/locales/en.js
 var error = () => {
   const Sizable = {
     string: { unit: "characters", verb: "to have" },
@@ -4768,7 +4768,7 @@ function en_default() {
   };
 }
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/core/registries.js
+// mcp-zod:node_modules/zod/v4/core/registries.js
 var _a2;
 var $ZodRegistry = class {
   constructor() {
@@ -4816,7 +4816,7 @@ function registry() {
 (_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
 var globalRegistry = globalThis.__zod_globalRegistry;
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/core/api.js
+// mcp-zod:node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   if (def.checks)
     def.checks = [...def.checks];
@@ -5649,7 +5649,7 @@ function _stringFormat(Class2, format, fnOrRegex, _params = {}) {
   return inst;
 }
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/core/to-json-schema.js
+// mcp-zod:node_modules/zod/v4/core/to-json-schema.js
 function assignProps(target, ...sources) {
   for (const source of sources) {
     for (const key of Reflect.ownKeys(source)) {
@@ -6179,7 +6179,7 @@ var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) =
   return finalize(ctx, schema);
 };
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/core/json-schema-processors.js
+// mcp-zod:node_modules/zod/v4/core/json-schema-processors.js
 var narrowMin = (agg, key, value) => {
   if (agg[key] === void 0 || value > agg[key])
     agg[key] = value;
@@ -6852,7 +6852,7 @@ var lazyProcessor = (schema, ctx, _json, params) => {
   seen.ref = innerType;
 };
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/classic/schemas.js
+// mcp-zod:node_modules/zod/v4/classic/schemas.js
 var schemas_exports2 = {};
 __export(schemas_exports2, {
   ZodAny: () => ZodAny,
@@ -7033,7 +7033,7 @@ __export(schemas_exports2, {
   xor: () => xor
 });
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/classic/checks.js
+// mcp-zod:node_modules/zod/v4/classic/checks.js
 var checks_exports2 = {};
 __export(checks_exports2, {
   endsWith: () => _endsWith,
@@ -7068,7 +7068,7 @@ __export(checks_exports2, {
   uppercase: () => _uppercase
 });
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/classic/errors.js
+// mcp-zod:node_modules/zod/v4/classic/errors.js
 var _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
 function _lazyMethod(proto, key, make) {
   Object.defineProperty(proto, key, {
@@ -7113,7 +7113,7 @@ var ZodRealError = /* @__PURE__ */ $constructor("ZodError", initializer2, void 0
   Parent: Error
 });
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/classic/parse.js
+// mcp-zod:node_modules/zod/v4/classic/parse.js
 var parse2 = /* @__PURE__ */ _parse(ZodRealError);
 var parseAsync2 = /* @__PURE__ */ _parseAsync(ZodRealError);
 var safeParse2 = /* @__PURE__ */ _safeParse(ZodRealError);
@@ -7127,7 +7127,7 @@ var safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 var safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 var safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/classic/schemas.js
+// mcp-zod:node_modules/zod/v4/classic/schemas.js
 function _ensureDefaultLocale() {
   if (!globalConfig.localeError)
     config(en_default());
@@ -8592,12 +8592,12 @@ function preprocess(fn, schema) {
   });
 }
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/classic/compat.js
+// mcp-zod:node_modules/zod/v4/classic/compat.js
 var ZodFirstPartyTypeKind;
 /* @__PURE__ */ (function(ZodFirstPartyTypeKind2) {
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/classic/iso.js
+// mcp-zod:node_modules/zod/v4/classic/iso.js
 var iso_exports = {};
 __export(iso_exports, {
   ZodISODate: () => ZodISODate,
@@ -8622,7 +8622,7 @@ function duration2(params) {
   return _isoDuration(ZodISODuration, params);
 }
 
-// mcp-zod:/work/wt/integ/node_modules/zod/v4/classic/from-json-schema.js
+// mcp-zod:node_modules/zod/v4/classic/from-json-schema.js
 var z = {
   ...schemas_exports2,
   ...checks_exports2,
@@ -10189,4 +10189,4 @@ export {
   ListRootsResultSchema,
   McpError
 };
-//# sourceMappingURL=chunk-OZUX2NP2.js.map
+//# sourceMappingURL=chunk-A45APBHO.js.map
