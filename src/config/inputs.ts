@@ -2,7 +2,7 @@
 // it is read (kind, range, values, its own check), its default as action.yml spells it, and the
 // stages that use it. Adding an input is one entry here: parseConfig reads it, the Config type and
 // the stage slices derive from it (src/config/slices.ts), the CLI commands of those stages accept
-// it as a flag, and `npm run docs` writes it into action.yml and the README.
+// it as a flag, and `npm run docs` writes it into action.yml and docs/inputs.md.
 import { ACTION_PUBLISH_MODES } from '../types.js';
 import { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
 import {
@@ -76,7 +76,7 @@ export const DEFAULT_IGNORE_PATHS = [
 
 /**
  * The table with its literal types, from which Config derives. Order matters: action.yml, the
- * README and every --help list inputs in this order, and parseConfig reports the first bad one.
+ * docs/inputs.md and every --help list inputs in this order, and parseConfig reports the first bad one.
  */
 export const INPUT_TABLE = [
   {
