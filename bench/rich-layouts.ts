@@ -1,14 +1,15 @@
 // The rich-path defaults on real source layouts (issue 32): which share of a real tree's files the
 // defaults mark rich, before and after they were narrowed from whole `api/` and `services/` folders
 // to API definitions, and which share of a synthetic merge history over those very files reaches
-// Tier 2. Real merge histories are not measured: this needs only the files, fetched from package
-// registries (Debian's `golang-*-dev` and `python3-*` packages, `npm pack`), so it is not one of the
-// bench/sections: run it by hand with the unpacked trees, and it replaces its own section of
-// bench/RESULTS.md:
+// Tier 2 — counted by the Tier 1 classifier, and again by `wiki-ingest simulate` (dist/cli.js) over
+// a git repository built with that history. Real merge histories are not measured: this needs only
+// the files, fetched from package registries (Debian's `golang-*-dev` and `python3-*` packages,
+// `npm pack`), so it is not one of the bench/sections: run it by hand with the unpacked trees
+// (after `npm run bundle`), and it replaces its own section of bench/RESULTS.md:
 //   npx tsx bench/rich-layouts.ts 'label=DIR' ...
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseConfig } from '../src/config.js';
@@ -103,11 +104,63 @@ function history(files: string[]): MergeInfo[] {
           path,
           status: 'modified',
           additions: lines,
-          deletions: Math.floor(lines / 2),
+          deletions: 0,
         };
       }),
     };
   });
+}
+
+/**
+ * The same history as git commits (each file starts as one line; a merge appends its lines), read
+ * back by `wiki-ingest simulate`: the share it sends on to Tier 2 with the given rich paths.
+ */
+function simulated(files: string[], merges: MergeInfo[], rich: (string[] | null)[]): number[] {
+  const repo = mkdtempSync(join(tmpdir(), 'wi-layout-'));
+  const stream: string[] = [];
+  const data = (text: string): string => `data ${Buffer.byteLength(text)}\n${text}`;
+  const sizes = new Map(files.map((f) => [f, 1]));
+  const commit = (i: number, title: string, changes: string[]): void => {
+    stream.push(
+      'commit refs/heads/main',
+      `committer Bench <bench@example.com> ${1_700_000_000 + i * 3600} +0000`,
+      data(`${title}\n`),
+      ...changes,
+    );
+  };
+  const body = (n: number): string => 'line\n'.repeat(n);
+  commit(
+    0,
+    'chore: import the tree',
+    files.map((f) => `M 100644 inline ${f}\n${data(body(1))}`),
+  );
+  merges.forEach((m, i) =>
+    commit(
+      i + 1,
+      m.title,
+      m.files.map((f) => {
+        const n = sizes.get(f.path)! + f.additions;
+        sizes.set(f.path, n);
+        return `M 100644 inline ${f.path}\n${data(body(n))}`;
+      }),
+    ),
+  );
+  execFileSync('git', ['init', '-q', '-b', 'main', repo]);
+  execFileSync('git', ['-C', repo, 'fast-import', '--quiet'], { input: stream.join('\n') + '\n' });
+  const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+  const shares = rich.map((globs) => {
+    const flags = globs ? globs.flatMap((g) => ['--rich-paths', g]) : [];
+    const out = execFileSync(
+      process.execPath,
+      [cli, 'simulate', '--repo', repo, '--max-count', String(merges.length), '--json', ...flags],
+      { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    );
+    const { summary } = JSON.parse(out) as { summary: { total: number; continued: number } };
+    if (summary.total !== merges.length) throw new Error(`simulate saw ${summary.total} merges`);
+    return summary.continued;
+  });
+  rmSync(repo, { recursive: true, force: true });
+  return shares;
 }
 
 const pct = (n: number, of: number): string => `${((100 * n) / of).toFixed(1)}%`;
@@ -128,6 +181,7 @@ function measure(label: string, root: string): { row: string; notes: string[] } 
     merges.filter((m) => classify(m, c).decision === 'continue').length;
   const t2Before = through(before);
   const t2After = through(after);
+  const [simBefore, simAfter] = simulated(files, merges, [BEFORE, null]) as [number, number];
   const lost = richBefore.filter((f) => !richAfter.includes(f));
   const gained = richAfter.filter((f) => !richBefore.includes(f));
   const folders = (list: string[]): string => {
@@ -143,7 +197,7 @@ function measure(label: string, root: string): { row: string; notes: string[] } 
       .join(', ');
   };
   return {
-    row: `| ${label} | ${files.length} | ${richBefore.length} (${pct(richBefore.length, files.length)}) | ${richAfter.length} (${pct(richAfter.length, files.length)}) | ${pct(t2Before, MERGES)} | ${pct(t2After, MERGES)} |`,
+    row: `| ${label} | ${files.length} | ${richBefore.length} (${pct(richBefore.length, files.length)}) | ${richAfter.length} (${pct(richAfter.length, files.length)}) | ${pct(t2Before, MERGES)} | ${pct(t2After, MERGES)} | ${pct(simBefore, MERGES)} | ${pct(simAfter, MERGES)} |`,
     notes: [
       `${label}: no longer rich ${lost.length}${lost.length ? ` — mostly ${folders(lost)}` : ''}; newly rich ${gained.length}${gained.length ? ` — ${folders(gained)}` : ''}.`,
     ],
@@ -157,10 +211,10 @@ if (!args.length) {
 }
 const lines: string[] = [
   '## Rich-path defaults on real layouts (files and a synthetic history, Tier 1 only)',
-  `Real source trees from package registries; for each, the share of its files the default rich-paths mark rich, and of ${MERGES} synthetic merges over its files (one file plus up to seven from the same folder, a typical mix of commit types, 1–300 changed lines per file) the share that reaches Tier 2, before (whole \`api/\` and \`services/\` folders) and after (API definitions). Not measured: real merge histories (none could be fetched here), and build files the Debian packages leave out (Dockerfiles, Makefiles).`,
+  `Real source trees from package registries; for each, the share of its files the default rich-paths mark rich, and of ${MERGES} synthetic merges over its files (one file plus up to seven from the same folder, a typical mix of commit types, 1–300 changed lines per file) the share that reaches Tier 2, before (whole \`api/\` and \`services/\` folders) and after (API definitions): counted by the Tier 1 classifier, and by \`wiki-ingest simulate\` over a git repository holding that history (each merge a first-parent commit appending its lines). Not measured: real merge histories (none could be fetched here), and build files the Debian packages leave out (Dockerfiles, Makefiles).`,
   '',
-  '| layout | files | rich before | rich after | to Tier 2 before | to Tier 2 after |',
-  '|---|---|---|---|---|---|',
+  '| layout | files | rich before | rich after | to Tier 2 before | to Tier 2 after | simulate: before | simulate: after |',
+  '|---|---|---|---|---|---|---|---|',
 ];
 const notes: string[] = [];
 for (const arg of args) {
