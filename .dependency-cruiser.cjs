@@ -1,6 +1,7 @@
 // The layering of src/, from the ground up: a module may import its own layer and the layers
 // below it, never one above, and no import may close a circle. `npm run lint` checks it. A new
-// folder or top-level module gets a place here (a module in no layer fails the check too).
+// folder or top-level module gets a place here (a module in no layer fails the check too), and in
+// the list of docs/architecture.md, which __tests__/architecture-rules.test.ts holds to this one.
 /** @type {Array<[string, string[]]>} each layer: its name and the src/ paths it holds */
 const LAYERS = [
   [

@@ -1,4 +1,4 @@
-// The README promises that `src/github/` holds every GitHub API call. This test holds it to that:
+// docs/architecture.md promises that `src/github/` holds every GitHub API call. This test holds it to that:
 // no file outside src/github/ calls Octokit (`.rest.`, `.graphql()`, `.paginate()`,
 // `.request()`) or imports @octokit/* or @actions/github as a value (a type-only import is fine).
 // The source is parsed (TypeScript's own parser), so strings and comments never count.

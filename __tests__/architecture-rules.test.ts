@@ -1,4 +1,4 @@
-// The README's Architecture section states rules the code keeps; this test holds the code to
+// The Architecture page (docs/architecture.md) states rules the code keeps; this test holds the code to
 // the ones lint does not (the layers and cycles are .dependency-cruiser.cjs's, in `npm run lint`;
 // the Messages API and Octokit doors have their own tests). The source is parsed with
 // TypeScript's own parser, so strings and comments never count.
@@ -53,8 +53,8 @@ function valueImporters(module: string): string[] {
   return found.sort();
 }
 
-describe('the README Architecture rules', () => {
-  const readme = readFileSync('README.md', 'utf8');
+describe('the Architecture rules (docs/architecture.md)', () => {
+  const readme = readFileSync('docs/architecture.md', 'utf8');
 
   it('one way through: only the pipeline runs triage and ingest, and publishes', () => {
     expect(referencing('runPublish', ['src/publish/stage.ts'])).toEqual(['src/pipeline.ts']);

@@ -155,8 +155,8 @@ describe('action.yml', () => {
   });
 });
 
-describe('README', () => {
-  const readme = readFileSync('README.md', 'utf8');
+describe('docs/inputs.md', () => {
+  const readme = readFileSync('docs/inputs.md', 'utf8');
 
   it('documents every input and every output in its tables', () => {
     const action = parse(readFileSync('action.yml', 'utf8')) as {

@@ -1,6 +1,6 @@
 // Writes action.yml's `inputs:` block from the input table (src/config/inputs.ts): each input's
 // name, description and default, in table order, so adding an input is one table entry. Run by
-// `npm run docs` before scripts/readme-tables.mjs, which writes the README's tables from action.yml.
+// `npm run docs` before scripts/readme-tables.mjs, which writes docs/inputs.md's tables from action.yml.
 // With --check it writes nothing and exits 1 when action.yml differs, so CI fails on a hand edit.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';

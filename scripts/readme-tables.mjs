@@ -1,10 +1,11 @@
-// Writes README.md's inputs and outputs tables from action.yml, between the markers
-// <!-- action-inputs:start --> … <!-- action-inputs:end --> (and action-outputs). With --check it
-// writes nothing and exits 1 when the README differs, so CI fails when action.yml changes alone.
+// Writes the inputs and outputs tables of docs/inputs.md (the reference the README links to) from
+// action.yml, between the markers <!-- action-inputs:start --> … <!-- action-inputs:end --> (and
+// action-outputs). With --check it writes nothing and exits 1 when the page differs, so CI fails
+// when action.yml changes alone.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
-const README = 'README.md';
+const PAGE = 'docs/inputs.md';
 const check = process.argv.includes('--check');
 
 /** Inline code that survives any content: a fence longer than the longest backtick run inside. */
@@ -51,25 +52,25 @@ function replaceBetween(text, name, content) {
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   if (from < 0 || to < from) {
-    console.error(`${README}: markers ${start} … ${end} not found; put them around the table.`);
+    console.error(`${PAGE}: markers ${start} … ${end} not found; put them around the table.`);
     process.exit(2);
   }
   return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`;
 }
 
 const action = parse(readFileSync('action.yml', 'utf8'));
-const current = readFileSync(README, 'utf8');
+const current = readFileSync(PAGE, 'utf8');
 let next = replaceBetween(current, 'action-inputs', inputsTable(action.inputs));
 next = replaceBetween(next, 'action-outputs', outputsTable(action.outputs));
 
 if (next === current) {
-  if (!check) console.log(`${README}: inputs and outputs tables already match action.yml.`);
+  if (!check) console.log(`${PAGE}: inputs and outputs tables already match action.yml.`);
 } else if (check) {
   console.error(
-    `${README}: the inputs/outputs tables differ from action.yml. Run 'npm run docs' and commit ${README}.`,
+    `${PAGE}: the inputs/outputs tables differ from action.yml. Run 'npm run docs' and commit ${PAGE}.`,
   );
   process.exit(1);
 } else {
-  writeFileSync(README, next);
-  console.log(`${README}: inputs and outputs tables rewritten from action.yml.`);
+  writeFileSync(PAGE, next);
+  console.log(`${PAGE}: inputs and outputs tables rewritten from action.yml.`);
 }

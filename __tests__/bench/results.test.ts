@@ -1,5 +1,5 @@
 // bench/RESULTS.md: what the sections print becomes Markdown, a partial run replaces only its own
-// sections, and every figure the README quotes is in the committed file.
+// sections, and every figure the README and the docs quote is in the committed file.
 import { readFileSync } from 'node:fs';
 import { resultsFile, sectionBlock } from '../../bench/results.js';
 
@@ -69,17 +69,23 @@ describe('resultsFile', () => {
   });
 });
 
-describe('the README quotes bench/RESULTS.md', () => {
-  it('every dollar amount, decimal percentage, ratio and millisecond figure is in the results', () => {
-    // The inputs table (generated from action.yml) states price multipliers, not measurements.
-    const readme = readFileSync('README.md', 'utf8').replace(
-      /<!-- action-inputs:start -->[\s\S]*<!-- action-inputs:end -->/,
-      '',
-    );
-    // Some sections print ratios as `2.39x`.
-    const results = readFileSync('bench/RESULTS.md', 'utf8').replace(/(\d)x\b/g, '$1×');
-    const figures = readme.match(/\$\d[\d.,]*\d|\$\d|\b\d+\.\d+ ?(?:%|ms|×)/g) ?? [];
-    expect(figures.length).toBeGreaterThan(10);
-    expect(figures.filter((f) => !results.includes(f))).toEqual([]);
-  });
+describe('the README and the docs quote bench/RESULTS.md', () => {
+  // The pages that quote measurements: the README, the cost page and the architecture page.
+  const quoting = ['README.md', 'docs/costs.md', 'docs/architecture.md'];
+
+  it.each(quoting)(
+    '%s: every dollar amount, decimal percentage, ratio and millisecond figure is in the results',
+    (file) => {
+      // The inputs table (generated from action.yml) states price multipliers, not measurements.
+      const text = readFileSync(file, 'utf8').replace(
+        /<!-- action-inputs:start -->[\s\S]*<!-- action-inputs:end -->/,
+        '',
+      );
+      // Some sections print ratios as `2.39x`.
+      const results = readFileSync('bench/RESULTS.md', 'utf8').replace(/(\d)x\b/g, '$1×');
+      const figures = text.match(/\$\d[\d.,]*\d|\$\d|\b\d+\.\d+ ?(?:%|ms|×)/g) ?? [];
+      expect(figures.length).toBeGreaterThan(2);
+      expect(figures.filter((f) => !results.includes(f))).toEqual([]);
+    },
+  );
 });

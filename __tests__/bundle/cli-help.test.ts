@@ -127,7 +127,7 @@ describe("each command's --help lists its own inputs", () => {
   });
 });
 
-describe('exit codes, as the README and every --help say', () => {
+describe('exit codes, as docs/cli.md and every --help say', () => {
   const COMMANDS = ['classify', 'triage', 'index', 'lint', 'simulate', 'run'];
   const emptyRepo = (): string => {
     const dir = mkdtempSync(join(tmpdir(), 'wi-empty-'));
@@ -135,8 +135,8 @@ describe('exit codes, as the README and every --help say', () => {
     return dir;
   };
 
-  it('the README carries the same exit codes as --help', () => {
-    expect(readFileSync('README.md', 'utf8')).toContain(EXIT_CODES);
+  it('docs/cli.md carries the same exit codes as --help', () => {
+    expect(readFileSync('docs/cli.md', 'utf8')).toContain(EXIT_CODES);
     for (const command of COMMANDS) expect(commandHelp(command).stdout).toContain(EXIT_CODES);
   });
 

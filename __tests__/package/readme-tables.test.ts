@@ -1,7 +1,7 @@
-// scripts/readme-tables.mjs: the README's inputs/outputs tables follow action.yml, and --check
-// fails when action.yml changes without the README.
+// scripts/readme-tables.mjs: the inputs/outputs tables of docs/inputs.md follow action.yml, and
+// --check fails when action.yml changes without the page.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -9,7 +9,8 @@ const script = resolve('scripts/readme-tables.mjs');
 
 function copyOfRepo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-readme-'));
-  copyFileSync('README.md', join(dir, 'README.md'));
+  mkdirSync(join(dir, 'docs'));
+  copyFileSync('docs/inputs.md', join(dir, 'docs/inputs.md'));
   copyFileSync('action.yml', join(dir, 'action.yml'));
   return dir;
 }
@@ -18,8 +19,8 @@ function tables(cwd: string, ...args: string[]) {
   return spawnSync(process.execPath, [script, ...args], { cwd, encoding: 'utf8' });
 }
 
-describe('README tables from action.yml', () => {
-  it('passes --check on the committed README', () => {
+describe('docs/inputs.md tables from action.yml', () => {
+  it('passes --check on the committed page', () => {
     expect(tables(process.cwd(), '--check').status).toBe(0);
   });
 
@@ -35,12 +36,14 @@ describe('README tables from action.yml', () => {
     expect(check.stderr).toContain("Run 'npm run docs'");
 
     expect(tables(dir).status).toBe(0);
-    expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain('| `min-diff-lines` | `40` |');
+    expect(readFileSync(join(dir, 'docs/inputs.md'), 'utf8')).toContain(
+      '| `min-diff-lines` | `40` |',
+    );
     expect(tables(dir, '--check').status).toBe(0);
   });
 
   it('writes a multi-line default as one code span per line, never as one comma list', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    expect(readme).toContain('`**/models.py`<br>`**/models/**`');
+    const page = readFileSync('docs/inputs.md', 'utf8');
+    expect(page).toContain('`**/models.py`<br>`**/models/**`');
   });
 });

@@ -32,9 +32,24 @@ describe('the documents', () => {
     },
   );
 
-  it('the README installs the CLI by git URL or from a packed tarball', () => {
+  it('the README installs the CLI from a packed tarball, or by git URL as a template', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     const installs = [...readme.matchAll(/^npm install --global (\S+)/gm)].map((m) => m[1]);
-    expect(installs).toEqual(['github:your-org/wiki-ingest#v1', './wiki-ingest-1.0.0.tgz']);
+    expect(installs).toEqual(['./wiki-ingest-1.0.0.tgz']);
+    expect(readme).toContain('`npm install --global github:OWNER/wiki-ingest`');
+  });
+
+  // No ref that does not exist (a `v1` tag before any release) and no owner of someone else's:
+  // the one value to replace is `OWNER`, and the README says so.
+  const frontAndReference = Object.entries(documents()).filter(
+    ([file]) => file === 'README.md' || file.startsWith('docs'),
+  );
+  it.each(frontAndReference)('%s uses OWNER/wiki-ingest@main, no your-org or @v1', (_, text) => {
+    expect(text.match(/your-org|wiki-ingest@v1\b|wiki-ingest#v1\b/)?.[0] ?? null).toBeNull();
+  });
+
+  it('the README says OWNER is the one value to replace', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(readme).toMatch(/replace `OWNER` with [^.]*the one value to replace/);
   });
 });

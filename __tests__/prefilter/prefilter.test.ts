@@ -1,3 +1,4 @@
+import { braceExpand } from 'minimatch';
 import { DEFAULT_IGNORE_PATHS, DEFAULT_RICH_PATHS, parseConfig } from '../../src/config.js';
 import { splitMessage } from '../../src/merge/message.js';
 import { parseConventional } from '../../src/prefilter/conventional.js';
@@ -199,9 +200,11 @@ describe('Tier 1 rules, first match wins', () => {
   it.each(DEFAULT_RICH_PATHS.map((g) => [g]))(
     'default rich path %s makes a chore continue',
     (glob) => {
-      const path = glob
-        .replace('{json,yaml,yml}', 'yaml')
+      // The first spelling of the braces (`.go`, `openapi.json`), a version for `v[0-9]*`.
+      const path = braceExpand(glob)[0]!
+        .replace('v[0-9]*', 'v2')
         .replace(/^\*\*\//, 'pkg/.x/')
+        .replace('/**/', '/deep/')
         .replace(/\*\*$/, 'deep/file.ts')
         .replace('*', 'thing');
       const d = classifyDetailed(merge('chore: x', [file(path, 1)]), config);
@@ -210,6 +213,38 @@ describe('Tier 1 rules, first match wins', () => {
       expect(d.files[0]).toMatchObject({ path, class: 'rich' });
     },
   );
+
+  it('defaults match API definitions, not a whole service folder named api (issue 32)', () => {
+    const rich = (path: string): boolean =>
+      classifyDetailed(merge('chore: x', [file(path, 1)]), config).files[0]!.class === 'rich';
+    // A Go monorepo's `apps/api/` service: its build files and internals are not API definitions.
+    for (const path of [
+      'apps/api/go.mod',
+      'apps/api/Dockerfile',
+      'apps/api/internal/db/conn.go',
+      'apps/api/README.md',
+      'services/billing/go.mod',
+      'services/billing/cmd/main.go',
+    ])
+      expect([path, rich(path)]).toEqual([path, false]);
+    // Route and handler files, versioned API types and schemas are.
+    for (const path of [
+      'apps/api/routes.go',
+      'apps/api/v1/types.go',
+      'api/prometheus/v1/api.go',
+      'pkg/apis/apps/v1beta1/types.go',
+      'src/api/tokens.ts',
+      'app/services/billing.rb',
+      'core/server/api/endpoints/posts.js',
+      'internal/handlers/users.go',
+      'api/openapi.yaml',
+      'api/swagger.json',
+      'spec/petstore.openapi.yml',
+      'proto/users/v1/users.proto',
+      'graph/schema.graphqls',
+    ])
+      expect([path, rich(path)]).toEqual([path, true]);
+  });
 
   it.each(DEFAULT_IGNORE_PATHS.map((g) => [g]))('default ignore path %s is not counted', (glob) => {
     const path = glob

@@ -2,7 +2,7 @@
 // it is read (kind, range, values, its own check), its default as action.yml spells it, and the
 // stages that use it. Adding an input is one entry here: parseConfig reads it, the Config type and
 // the stage slices derive from it (src/config/slices.ts), the CLI commands of those stages accept
-// it as a flag, and `npm run docs` writes it into action.yml and the README.
+// it as a flag, and `npm run docs` writes it into action.yml and docs/inputs.md.
 import { ACTION_PUBLISH_MODES } from '../types.js';
 import { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
 import {
@@ -22,23 +22,34 @@ import {
 } from './checks.js';
 import type { InputSpec } from './spec.js';
 
+/** Source files of the languages an API folder's route and handler files are written in. */
+const SOURCE = '{go,py,rb,js,mjs,cjs,jsx,ts,mts,tsx,java,kt,scala,cs,php,rs,ex}';
+
+// API definitions, not whole service folders: `api/` holds the route and handler files directly,
+// versioned types sit under `api/` or `apis/` (`api/v1/`, `pkg/apis/apps/v1/`), so a service
+// folder named `api` (`apps/api/` with its go.mod, Dockerfile and internals) is not rich as a
+// whole, nor a monorepo's `services/<name>/`. Measured on real layouts: bench/RESULTS.md,
+// "Rich-path defaults on real layouts" (bench/rich-layouts.ts).
 export const DEFAULT_RICH_PATHS = [
   '**/models.py',
   '**/models/**',
   '**/api.py',
-  '**/api/**',
+  `**/api/*.${SOURCE}`,
+  `**/{api,apis}/**/v[0-9]*/*.${SOURCE}`,
   '**/services.py',
-  '**/services/**',
+  `**/services/*.${SOURCE}`,
   '**/handlers/**',
   '**/routes/**',
   '**/controllers/**',
+  '**/endpoints/**',
   '**/tasks.py',
   '**/schemas.py',
   '**/admin.py',
   '**/migrations/**',
   '**/*.proto',
-  '**/openapi.{json,yaml,yml}',
-  '**/*.graphql',
+  '**/{openapi,swagger}.{json,yaml,yml}',
+  '**/*.{openapi,swagger}.{json,yaml,yml}',
+  '**/*.{graphql,graphqls,gql}',
   '**/schema.prisma',
   'functions/api/**',
   'functions/_lib/**',
@@ -65,7 +76,7 @@ export const DEFAULT_IGNORE_PATHS = [
 
 /**
  * The table with its literal types, from which Config derives. Order matters: action.yml, the
- * README and every --help list inputs in this order, and parseConfig reports the first bad one.
+ * docs/inputs.md and every --help list inputs in this order, and parseConfig reports the first bad one.
  */
 export const INPUT_TABLE = [
   {

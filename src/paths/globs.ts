@@ -73,9 +73,11 @@ export class GlobSet {
       .slice(0, -1)
       .reverse()
       .find((p) => p !== '' && !MAGIC.test(p));
+    // A fixed directory is the rarer literal: `**/api/*.ts` is tried on paths under an `api`
+    // folder, not on every `.ts` file.
     if (last !== '' && !MAGIC.test(last)) add(this.byBase, last);
+    else if (fixedDir !== undefined) add(this.bySegment, fixedDir);
     else if (ext) add(this.bySuffix, ext[1]!);
-    else if (last === '**' && fixedDir !== undefined) add(this.bySegment, fixedDir);
     else if (!this.always.includes(mm)) this.always.push(mm);
   }
 
