@@ -53,7 +53,7 @@ async function measure(pages: number): Promise<void> {
       const ms = performance.now() - t;
       const seen = hub.calls.slice(before);
       const by = new Map<string, number>();
-      for (const c of seen) by.set(c.route, (by.get(c.route) ?? 0) + 1);
+      for (const c of seen) by.set(c.route ?? c.path, (by.get(c.route ?? c.path) ?? 0) + 1);
       const counted = /\((\d+) GitHub calls\)/.exec(outcome.message)?.[1];
       const routes = [...by]
         .map(([r, n]) => `${r.replace('/repos/{owner}/{repo}', '')} ×${n}`)

@@ -185,15 +185,6 @@ export const INPUT_TABLE = [
       'mode: impact — pages listed in the comment before "+N more" (the job summary lists them all). Range: 1–500.',
   },
   {
-    name: 'impact-preview',
-    key: 'impactPreview',
-    default: 'false',
-    kind: 'boolean',
-    uses: ['action'],
-    description:
-      "mode: impact — also run Tiers 2–3 in dry-run on the pull request's head (writers' pull requests only, never forks nor pull_request_target) within max-cost-usd and max-daily-cost-usd, and fold the would-be wiki diff into the comment. Spends model calls.",
-  },
-  {
     name: 'skip-commit-types',
     key: 'skipCommitTypes',
     default: 'chore,style,test,ci,perf,docs,build',

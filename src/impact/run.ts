@@ -47,8 +47,6 @@ export interface ImpactModeInput extends RepoRef {
   env: NodeJS.ProcessEnv;
   /** The repository's default branch, when the event names no base. */
   defaultBranch: string;
-  /** impact-preview: the would-be wiki diff of the head (src/impact/preview.ts), or why not. */
-  preview?: (ev: ImpactEvent, impact: Impact) => Promise<{ markdown?: string; note: string }>;
 }
 
 type Client = GitHub;
@@ -188,11 +186,6 @@ export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome
     notes,
     calls: 0,
   };
-  let preview: { markdown?: string; note: string } | undefined;
-  if (config.impactPreview && input.preview && impact.pages.length > 0) {
-    preview = await input.preview(ev, impact);
-    notes.push(preview.note);
-  }
   if (readOnly) {
     report.readOnly = `Pull request #${ev.number} comes from a fork: on pull_request its GITHUB_TOKEN is read-only, so no comment, check run or review request was attempted; the impact is listed here only.`;
   } else {
@@ -207,7 +200,6 @@ export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome
             cap: config.impactMaxPages ?? 25,
             commit,
             ...(runUrl ? { runUrl } : {}),
-            ...(preview?.markdown ? { preview: preview.markdown } : {}),
           });
     try {
       const kept = await keepComment(
