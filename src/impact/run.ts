@@ -132,6 +132,65 @@ const outcome = (message: string, failed: boolean): ModeOutcome => ({
   message,
 });
 
+/** The comment, the reviewers and the check run, each failing alone into a note. */
+async function writeAll(
+  client: Client,
+  repo: RepoRef,
+  ev: ImpactEvent,
+  config: Config,
+  report: ImpactReport,
+  runUrl: string | null,
+  files: readonly FileChange[],
+): Promise<void> {
+  const { impact, links, commit, notes } = report;
+  const marker = impactMarker(config.wikiPath);
+  const body =
+    impact.pages.length === 0
+      ? null
+      : impactComment({
+          wikiPath: config.wikiPath,
+          pages: impact.pages,
+          links,
+          cap: config.impactMaxPages ?? 25,
+          commit,
+          ...(runUrl ? { runUrl } : {}),
+        });
+  try {
+    const kept = await keepComment(client, repo, ev, marker, body, clearedComment(config.wikiPath));
+    report.comment = kept.action;
+    if (kept.comment) report.commentUrl = kept.comment.url;
+  } catch (e) {
+    report.comment = 'failed';
+    notes.push(writeError('Keeping the impact comment', 'pull-requests: write', e));
+  }
+  if (config.impactReviewers === 'codeowners' && impact.pages.length > 0)
+    try {
+      const owners = await askOwners(client, repo, ev, links.branch, impact);
+      report.reviewers = owners.asked;
+      if (owners.note) notes.push(owners.note);
+    } catch (e) {
+      notes.push(writeError('Requesting the CODEOWNERS reviewers', 'pull-requests: write', e));
+    }
+  if (config.impactCheck && ev.headSha)
+    try {
+      report.checkUrl = await createCheckRun(client, repo, {
+        name: 'wiki impact',
+        headSha: ev.headSha,
+        conclusion: impact.pages.length > 0 ? 'neutral' : 'success',
+        title:
+          impact.pages.length > 0
+            ? `${impact.pages.length} wiki page(s) may go stale`
+            : 'No wiki page is impacted',
+        summary:
+          impact.pages.map(plainTies).slice(0, 200).join('\n') ||
+          'No wiki page covers or names what this pull request changes.',
+        annotations: annotationsOf(impact.pages, files),
+      });
+    } catch (e) {
+      notes.push(writeError('Creating the check run', 'checks: write', e));
+    }
+}
+
 export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome> {
   const { config } = input;
   const repo: RepoRef = { owner: input.owner, repo: input.repo };
@@ -188,61 +247,7 @@ export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome
   };
   if (readOnly) {
     report.readOnly = `Pull request #${ev.number} comes from a fork: on pull_request its GITHUB_TOKEN is read-only, so no comment, check run or review request was attempted; the impact is listed here only.`;
-  } else {
-    const marker = impactMarker(config.wikiPath);
-    const body =
-      impact.pages.length === 0
-        ? null
-        : impactComment({
-            wikiPath: config.wikiPath,
-            pages: impact.pages,
-            links,
-            cap: config.impactMaxPages ?? 25,
-            commit,
-            ...(runUrl ? { runUrl } : {}),
-          });
-    try {
-      const kept = await keepComment(
-        client,
-        repo,
-        ev,
-        marker,
-        body,
-        clearedComment(config.wikiPath),
-      );
-      report.comment = kept.action;
-      if (kept.comment) report.commentUrl = kept.comment.url;
-    } catch (e) {
-      report.comment = 'failed';
-      notes.push(writeError('Keeping the impact comment', 'pull-requests: write', e));
-    }
-    if (config.impactReviewers === 'codeowners' && impact.pages.length > 0)
-      try {
-        const owners = await askOwners(client, repo, ev, branch, impact);
-        report.reviewers = owners.asked;
-        if (owners.note) notes.push(owners.note);
-      } catch (e) {
-        notes.push(writeError('Requesting the CODEOWNERS reviewers', 'pull-requests: write', e));
-      }
-    if (config.impactCheck && ev.headSha)
-      try {
-        report.checkUrl = await createCheckRun(client, repo, {
-          name: 'wiki impact',
-          headSha: ev.headSha,
-          conclusion: impact.pages.length > 0 ? 'neutral' : 'success',
-          title:
-            impact.pages.length > 0
-              ? `${impact.pages.length} wiki page(s) may go stale`
-              : 'No wiki page is impacted',
-          summary:
-            impact.pages.map(plainTies).slice(0, 200).join('\n') ||
-            'No wiki page covers or names what this pull request changes.',
-          annotations: annotationsOf(impact.pages, files),
-        });
-      } catch (e) {
-        notes.push(writeError('Creating the check run', 'checks: write', e));
-      }
-  }
+  } else await writeAll(client, repo, ev, config, report, runUrl, files);
   const cap = config.impactMaxPages ?? 25;
   if (impact.pages.length > cap)
     notes.push(

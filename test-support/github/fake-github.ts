@@ -84,8 +84,7 @@ export class FakeGitHub {
 
 /** One page of `items` as the REST API serves it, with a `Link` header to the next page. */
 export function paginate<T>(req: FakeRequest, items: T[], defaultPerPage = 30): FakeResponse {
-  // GitHub serves at most 100 items a page, whatever per_page asks.
-  const perPage = Math.min(100, Number(req.url.searchParams.get('per_page') ?? defaultPerPage));
+  const perPage = Number(req.url.searchParams.get('per_page') ?? defaultPerPage);
   const page = Number(req.url.searchParams.get('page') ?? 1);
   const body = items.slice((page - 1) * perPage, page * perPage);
   const headers: Record<string, string> = {};

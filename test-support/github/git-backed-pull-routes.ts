@@ -213,6 +213,9 @@ export function pullRoutes(hub: GitBackedHub): void {
       await refresh(pull);
       const mergeBase = (await git.mergeBase(pull.base.sha, pull.head.sha)) ?? pull.base.sha;
       const files = await git.diff(mergeBase, pull.head.sha);
+      // At most 100 files a page whatever per_page asks, and 3,000 in all, as GitHub lists them.
+      if (Number(req.url.searchParams.get('per_page') ?? 30) > 100)
+        req.url.searchParams.set('per_page', '100');
       const page = paginate(req, files.slice(0, 3000), 30);
       return {
         ...page,
