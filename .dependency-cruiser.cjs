@@ -28,6 +28,7 @@ const LAYERS = [
   ['mcp: the wiki served to coding agents', ['mcp/']],
   ["the action's lint mode: findings, their issue, the pulse", ['lint-mode/']],
   ['init: starting a wiki from a repository', ['init/']],
+  ["the action's impact mode: the pages a pull request makes stale", ['impact/']],
   ['edges: the action and the CLI', ['main.ts', 'action-edge.ts', 'cli/']],
   ['entry points', ['index.ts', 'cli.ts']],
 ];

@@ -98,6 +98,7 @@ export async function run(deps: PipelineDeps = {}, env: Env = process.env): Prom
   try {
     const run = await openRun(edge, env);
     if (run.config.mode === 'lint') return await lintWiki(run, deps);
+    if (run.config.mode === 'impact') return await impactOfPullRequest(run);
     if (isAskEvent(run.eventName)) return await answerComment(run, deps);
     await decideMerge(run, deps);
   } catch (e) {
@@ -174,6 +175,18 @@ async function lintWiki(run: RunContext, deps: PipelineDeps): Promise<void> {
   if (linted.fix) await repairWiki(run, deps, linted.fix);
   // GitHub starts no workflow for a reaction: the scheduled run honours writers' 👍 on answers.
   if (run.config.askArchive === 'reactions') await archiveByReactions(run, deps);
+}
+
+/** mode: impact — the pages an open pull request will make stale, for free (src/impact/). */
+async function impactOfPullRequest(run: RunContext): Promise<void> {
+  const { runImpactMode } = await import('./impact/run.js');
+  const impact = await runImpactMode({
+    ...modeScope(run),
+    eventName: run.eventName,
+    payload: run.payload,
+    defaultBranch: run.branch,
+  });
+  await giveOut(run, impact);
 }
 
 /**

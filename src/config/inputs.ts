@@ -152,10 +152,10 @@ export const INPUT_TABLE = [
     key: 'mode',
     default: 'ingest',
     kind: 'enum',
-    values: ['ingest', 'lint'],
+    values: ['ingest', 'lint', 'impact'],
     uses: ['pipeline'],
     description:
-      'ingest decides merges and updates the wiki; lint (for a schedule) checks the wiki for free, writes the findings and the pulse to the job summary and keeps one issue listing them (needs issues: write).',
+      'ingest decides merges and updates the wiki; lint (for a schedule) checks the wiki for free, writes the findings and the pulse to the job summary and keeps one issue listing them (needs issues: write); impact (on pull_request) lists, for free, the pages an open pull request will make stale in the job summary and one sticky comment (needs pull-requests: write; docs/impact.md).',
   },
   {
     name: 'lint-fix',
@@ -165,6 +165,35 @@ export const INPUT_TABLE = [
     uses: ['action'],
     description:
       'mode: lint — also repair the wiki: the free fixes of wiki-ingest lint --fix (covers moved for renamed files, dropped for deleted ones, the generated map, related from [[links]]) and one Tier 3 run over the stale pages within max-cost-usd, proposed on the rolling pull request (pr-branch; needs contents: write and pull-requests: write), never committed directly.',
+  },
+  {
+    name: 'impact-check',
+    key: 'impactCheck',
+    default: 'false',
+    kind: 'boolean',
+    uses: ['action'],
+    description:
+      'mode: impact — also a check run "wiki impact" with an annotation on each changed file that ties a page (needs checks: write).',
+  },
+  {
+    name: 'impact-reviewers',
+    key: 'impactReviewers',
+    default: 'none',
+    kind: 'enum',
+    values: ['none', 'codeowners'],
+    uses: ['action'],
+    description:
+      "mode: impact — codeowners: request as reviewers the CODEOWNERS owners of the impacted pages' covered files (at most 3, never the author, only those not already requested; needs pull-requests: write).",
+  },
+  {
+    name: 'impact-max-pages',
+    key: 'impactMaxPages',
+    default: '25',
+    kind: 'int',
+    range: { min: 1, max: 500 },
+    uses: ['action'],
+    description:
+      'mode: impact — pages listed in the comment before "+N more" (the job summary lists them all). Range: 1–500.',
   },
   {
     name: 'skip-commit-types',

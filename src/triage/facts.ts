@@ -113,6 +113,8 @@ export function triageFacts(
   pages: readonly Page[],
   merge: MergeInfo,
   ignored: (path: string) => boolean = () => false,
+  /** Pages named per identifier or path (mode: impact names every page it lists). */
+  named: number = PAGES_NAMED,
 ): TriageFacts {
   const kept = { ...merge, files: merge.files.filter((f) => !ignored(f.path)) };
   const ids = removedIdentifiers(kept);
@@ -135,7 +137,7 @@ export function triageFacts(
   }
   const mention = (name: string, hits: string[], added?: string[]): Mention => ({
     name,
-    pages: hits.slice(0, PAGES_NAMED),
+    pages: hits.slice(0, named),
     count: hits.length,
     ...(added && added.length ? { added } : {}),
   });

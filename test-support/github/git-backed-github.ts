@@ -12,11 +12,13 @@
 import { join } from 'node:path';
 import { ApiRouter, type Fault, type FaultSpec, type LoggedCall } from './api-router.js';
 import { BareRepo, type Signature, type TreeChange } from './bare-repo.js';
+import { checkRoutes } from './git-backed-check-routes.js';
 import { gitDataRoutes } from './git-backed-git-routes.js';
 import { GitBackedGraphql } from './git-backed-graphql.js';
 import { applyEdit, issueRoutes } from './git-backed-issue-routes.js';
 import { pullRoutes } from './git-backed-pull-routes.js';
 import type {
+  CheckRunRecord,
   CommentRecord,
   GitBackedHub,
   IssueEdit,
@@ -88,6 +90,11 @@ export const ROUTES = {
   listComments: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
   listRepoComments: 'GET /repos/{owner}/{repo}/issues/comments',
   createComment: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  updateComment: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+  listRequestedReviewers: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+  requestReviewers: 'POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+  createCheckRun: 'POST /repos/{owner}/{repo}/check-runs',
+  updateCheckRun: 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
   graphql: 'POST /graphql',
   listIssues: 'GET /repos/{owner}/{repo}/issues',
   createIssue: 'POST /repos/{owner}/{repo}/issues',
@@ -149,6 +156,7 @@ export class GitBackedGitHub implements GitBackedHub {
   dropIssueLabels = false;
   /** Each person's permission on the repository (`admin`, `write`, `read`); others: `none`. */
   readonly permissions = new Map<string, string>();
+  readonly checkRuns: CheckRunRecord[] = [];
   private nextNumber = 1;
   private checkouts = 0;
   private nextId = 1000;
@@ -172,6 +180,7 @@ export class GitBackedGitHub implements GitBackedHub {
     repoRoutes(this);
     this.graphql = new GitBackedGraphql(this);
     issueRoutes(this);
+    checkRoutes(this);
     // An installation token (GITHUB_TOKEN, an App's) may not read the authenticated user.
     this.router.on('GET /user', () => ({
       status: 403,
@@ -358,6 +367,82 @@ export class GitBackedGitHub implements GitBackedHub {
       draft: false,
     });
     return { number, sha, headSha };
+  }
+
+  /**
+   * A pull request a person opens from branch `pr-<n>` (off the default branch's head, with
+   * `change` as its first commit) into the default branch; it stays open.
+   */
+  async openPull(change: MergeChange): Promise<PullRecord> {
+    const number = this.newNumber();
+    const base = this.defaultBranch;
+    const baseSha = (await this.git.branch(base))!;
+    const headRef = `pr-${number}`;
+    const headSha = await this.commitOn(baseSha, { ...change, message: change.title });
+    await this.git.casRef(`refs/heads/${headRef}`, headSha, undefined);
+    const pull: PullRecord = {
+      ...opened(number, { title: change.title, body: change.body, user: change.user ?? 'ada' }),
+      labels: change.labels ?? [],
+      head: { ref: headRef, sha: headSha },
+      base: { ref: base, sha: baseSha },
+      mergeCommitSha: null,
+      mergedAt: null,
+      draft: false,
+    };
+    this.pulls.push(pull);
+    return pull;
+  }
+
+  /** A person's push to an open pull request's branch; returns the new head. */
+  async pushToPull(number: number, change: PersonChange): Promise<string> {
+    const pull = this.pulls.find((p) => p.number === number);
+    if (!pull) throw new Error(`No pull request #${number}`);
+    pull.head.sha = await this.commit({ ...change, branch: pull.head.ref });
+    return pull.head.sha;
+  }
+
+  /**
+   * The `pull_request` event payload of an open pull request (`action` opened, synchronize…); with
+   * `fork`, its head lives in another repository, as a fork's does.
+   */
+  pullEvent(number: number, action = 'opened', options: { fork?: string } = {}) {
+    const p = this.pulls.find((x) => x.number === number);
+    if (!p) throw new Error(`No pull request #${number}`);
+    const repository = {
+      name: this.name,
+      full_name: `${this.owner}/${this.name}`,
+      owner: { login: this.owner },
+      default_branch: this.defaultBranch,
+      html_url: this.htmlUrl,
+    };
+    const headRepo = options.fork
+      ? {
+          ...repository,
+          full_name: options.fork,
+          owner: { login: options.fork.split('/')[0]! },
+          fork: true,
+        }
+      : repository;
+    return {
+      action,
+      number,
+      pull_request: {
+        number,
+        title: p.title,
+        body: p.body,
+        state: p.state,
+        draft: p.draft,
+        merged: false,
+        merge_commit_sha: null,
+        html_url: `${this.htmlUrl}/pull/${number}`,
+        user: { login: p.user, type: 'User' },
+        author_association: options.fork ? 'CONTRIBUTOR' : 'MEMBER',
+        head: { ref: p.head.ref, sha: p.head.sha, repo: headRepo },
+        base: { ref: p.base.ref, sha: p.base.sha, repo: repository },
+      },
+      repository,
+      sender: { login: p.user, type: 'User' },
+    };
   }
 
   /**

@@ -21,6 +21,23 @@ import {
 
 const R = '/repos/{owner}/{repo}';
 
+/** The `team` schema, for a slug of the repository owner's organization. */
+const team = (u: Urls, slug: string) => ({
+  id: [...slug].reduce((n, ch) => n * 31 + ch.charCodeAt(0), 11) % 1e7,
+  node_id: `T_${slug}`,
+  url: `${u.api.replace(/\/repos\/.*$/, '')}/teams/${slug}`,
+  html_url: `${u.html.replace(/\/[^/]+$/, '')}/teams/${slug}`,
+  name: slug,
+  slug,
+  description: null,
+  privacy: 'closed',
+  notification_setting: 'notifications_enabled',
+  permission: 'push',
+  members_url: '',
+  repositories_url: '',
+  parent: null,
+});
+
 export type { CommentRecord, PullRecord } from './git-backed-records.js';
 
 const validation = (message: string, field?: string) =>
@@ -84,8 +101,8 @@ export function pullRoutes(hub: GitBackedHub): void {
     merge_commit_sha: p.mergeCommitSha,
     assignee: null,
     assignees: [],
-    requested_reviewers: [],
-    requested_teams: [],
+    requested_reviewers: (p.requestedReviewers ?? []).map(user),
+    requested_teams: (p.requestedTeams ?? []).map((slug) => team(u, slug)),
     head: side(u, p.head),
     base: side(u, p.base),
     author_association: 'MEMBER',
@@ -196,11 +213,44 @@ export function pullRoutes(hub: GitBackedHub): void {
       await refresh(pull);
       const mergeBase = (await git.mergeBase(pull.base.sha, pull.head.sha)) ?? pull.base.sha;
       const files = await git.diff(mergeBase, pull.head.sha);
+      // At most 100 files a page whatever per_page asks, and 3,000 in all, as GitHub lists them.
+      if (Number(req.url.searchParams.get('per_page') ?? 30) > 100)
+        req.url.searchParams.set('per_page', '100');
       const page = paginate(req, files.slice(0, 3000), 30);
       return {
         ...page,
         body: (page.body as typeof files).map((f) => diffEntry(urls(req), pull.head.sha, f)),
       };
+    })
+    // Review requests as GitHub keeps them: the author is refused (422), so is a user who is no
+    // collaborator; a login asked twice is listed once.
+    .on(`GET ${R}/pulls/{pull_number}/requested_reviewers`, (req) => {
+      const pull = find(req);
+      if (!pull) return notFound();
+      return {
+        body: {
+          users: (pull.requestedReviewers ?? []).map(user),
+          teams: (pull.requestedTeams ?? []).map((slug) => team(urls(req), slug)),
+        },
+      };
+    })
+    .on(`POST ${R}/pulls/{pull_number}/requested_reviewers`, async (req) => {
+      const pull = find(req);
+      if (!pull) return notFound();
+      const b = req.body as { reviewers?: string[]; team_reviewers?: string[] };
+      const users = b.reviewers ?? [];
+      if (users.some((u) => u.toLowerCase() === pull.user.toLowerCase()))
+        return error(422, 'Review cannot be requested from pull request author.');
+      if (users.some((u) => (hub.permissions.get(u) ?? 'none') === 'none'))
+        return error(
+          422,
+          `Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the ${hub.owner}/${hub.name} repository.`,
+        );
+      pull.requestedReviewers = [...new Set([...(pull.requestedReviewers ?? []), ...users])];
+      pull.requestedTeams = [
+        ...new Set([...(pull.requestedTeams ?? []), ...(b.team_reviewers ?? [])]),
+      ];
+      return { status: 201, body: pullJson(urls(req), await refresh(pull)) };
     })
     .on(`GET ${R}/commits/{commit_sha}/pulls`, async (req) => {
       const sha = await git.resolve(req.params.commit_sha!);
@@ -234,6 +284,21 @@ export function pullRoutes(hub: GitBackedHub): void {
         ...page,
         body: (page.body as typeof all).map(({ number, c }) => commentJson(urls(req), number, c)),
       };
+    })
+    // Editing a comment: its body replaced, updated_at moved; 404 for a comment that is not there.
+    .on(`PATCH ${R}/issues/comments/{comment_id}`, (req) => {
+      const id = Number(req.params.comment_id);
+      for (const [number, list] of hub.comments) {
+        const c = list.find((x) => x.id === id);
+        if (!c) continue;
+        const { body } = req.body as { body?: string };
+        if (typeof body !== 'string')
+          return error(422, 'Invalid request.\n\n"body" wasn\'t supplied.');
+        c.body = body;
+        c.updatedAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+        return { body: commentJson(urls(req), number, c) };
+      }
+      return notFound();
     })
     // Who reacted to a comment, filtered by `content` as GitHub does.
     .on(`GET ${R}/issues/comments/{comment_id}/reactions`, (req) => {

@@ -20,6 +20,28 @@ export interface PullRecord {
   mergedAt: string | null;
   closedAt: string | null;
   draft: boolean;
+  /** Logins and team slugs asked for review and not yet reviewing. */
+  requestedReviewers?: string[];
+  requestedTeams?: string[];
+}
+
+/** A check run as `POST /check-runs` made it, with every annotation its calls added. */
+export interface CheckRunRecord {
+  id: number;
+  name: string;
+  headSha: string;
+  status: string;
+  conclusion: string | null;
+  title: string | null;
+  summary: string | null;
+  annotations: {
+    path: string;
+    start_line: number;
+    end_line: number;
+    message: string;
+    title?: string;
+    annotation_level: string;
+  }[];
 }
 
 export const REACTIONS = [
@@ -108,6 +130,7 @@ export interface GitBackedHub {
   readonly labels: Map<string, LabelRecord>;
   readonly dropIssueLabels: boolean;
   readonly permissions: Map<string, string>;
+  readonly checkRuns: CheckRunRecord[];
   newNumber(): number;
   newId(): number;
   label(name: string, color?: string, description?: string | null): LabelRecord;

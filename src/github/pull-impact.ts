@@ -1,0 +1,162 @@
+// The GitHub calls of mode: impact beyond the reads ingest shares: the sticky comment (found by
+// its hidden marker among the token's own comments, created once, then edited), the reviewers a
+// pull request already has and the ones it is asked for, a check run with annotations, the
+// CODEOWNERS file, and a count of every request the run's client sends.
+import type { GitHub } from './client.js';
+import { readFileAt } from './content.js';
+import { sameAccount, tokenLogin } from './identity.js';
+import type { RepoRef } from './repo.js';
+
+type Client = Pick<GitHub, 'rest' | 'paginate' | 'graphql'>;
+
+/** Every request `client` sends from now on (REST, GraphQL, each page of a listing), counted. */
+export function countCalls(client: Pick<GitHub, 'hook'>): () => number {
+  let n = 0;
+  client.hook.before('request', () => {
+    n++;
+  });
+  return () => n;
+}
+
+export interface StickyComment {
+  id: number;
+  body: string;
+  url: string;
+}
+
+/**
+ * The comment of this pull request whose body starts with `marker` and that the token's account
+ * wrote (a person quoting the marker never has their comment edited); null when there is none.
+ * The account is looked up (one GraphQL call) only when it is not plain: when the comments with
+ * the marker are not all one bot's (a personal token writes as a person; a person's comment is a
+ * User's, never a Bot's).
+ */
+export async function findStickyComment(
+  client: Client,
+  repo: RepoRef,
+  number: number,
+  marker: string,
+): Promise<StickyComment | null> {
+  const comments = await client.paginate(client.rest.issues.listComments, {
+    ...repo,
+    issue_number: number,
+    per_page: 100,
+  });
+  const marked = comments.filter((c) => (c.body ?? '').startsWith(marker));
+  if (marked.length === 0) return null;
+  const logins = new Set(marked.map((c) => (c.user?.login ?? '').toLowerCase()));
+  const oneBot = logins.size === 1 && marked.every((c) => c.user?.type === 'Bot');
+  const ours = oneBot ? marked : [];
+  if (!oneBot) {
+    const login = await tokenLogin(client);
+    ours.push(...marked.filter((c) => sameAccount(c.user?.login ?? '', login)));
+  }
+  const c = ours[0];
+  return c ? { id: c.id, body: c.body ?? '', url: c.html_url } : null;
+}
+
+export async function createComment(
+  client: Client,
+  repo: RepoRef,
+  number: number,
+  body: string,
+): Promise<StickyComment> {
+  const { data } = await client.rest.issues.createComment({ ...repo, issue_number: number, body });
+  return { id: data.id, body: data.body ?? body, url: data.html_url };
+}
+
+export async function editComment(
+  client: Client,
+  repo: RepoRef,
+  id: number,
+  body: string,
+): Promise<StickyComment> {
+  const { data } = await client.rest.issues.updateComment({ ...repo, comment_id: id, body });
+  return { id: data.id, body: data.body ?? body, url: data.html_url };
+}
+
+/** The users and teams a pull request already asks for review, and who already reviewed it. */
+export async function requestedReviewers(
+  client: Client,
+  repo: RepoRef,
+  number: number,
+): Promise<{ users: string[]; teams: string[] }> {
+  const { data } = await client.rest.pulls.listRequestedReviewers({ ...repo, pull_number: number });
+  return { users: data.users.map((u) => u.login), teams: data.teams.map((t) => t.slug) };
+}
+
+export async function requestReviewers(
+  client: Client,
+  repo: RepoRef,
+  number: number,
+  ask: { users: string[]; teams: string[] },
+): Promise<void> {
+  await client.rest.pulls.requestReviewers({
+    ...repo,
+    pull_number: number,
+    reviewers: ask.users,
+    team_reviewers: ask.teams,
+  });
+}
+
+/** GitHub's own places for CODEOWNERS, in the order it looks. */
+const CODEOWNERS = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
+
+/** The CODEOWNERS file at `ref` (its path and text), or null when the repository has none. */
+export async function readCodeOwners(
+  client: Client,
+  repo: RepoRef,
+  ref: string,
+): Promise<{ path: string; text: string } | null> {
+  for (const path of CODEOWNERS) {
+    const file = await readFileAt(client, repo, path, ref);
+    if (file.kind === 'file') return { path, text: file.bytes.toString('utf8') };
+  }
+  return null;
+}
+
+export interface Annotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  title: string;
+  message: string;
+}
+
+/** The API takes at most 50 annotations a request. */
+const ANNOTATIONS_PER_CALL = 50;
+
+/** A completed check run on `headSha`, its annotations in the create call and, past 50, updates. */
+export async function createCheckRun(
+  client: Client,
+  repo: RepoRef,
+  run: {
+    name: string;
+    headSha: string;
+    conclusion: 'success' | 'neutral';
+    title: string;
+    summary: string;
+    annotations: Annotation[];
+  },
+): Promise<string> {
+  const batches: Annotation[][] = [];
+  for (let i = 0; i < run.annotations.length; i += ANNOTATIONS_PER_CALL)
+    batches.push(run.annotations.slice(i, i + ANNOTATIONS_PER_CALL));
+  const output = (annotations: Annotation[] = []) => ({
+    title: run.title,
+    summary: run.summary,
+    annotations,
+  });
+  const { data } = await client.rest.checks.create({
+    ...repo,
+    name: run.name,
+    head_sha: run.headSha,
+    status: 'completed',
+    conclusion: run.conclusion,
+    output: output(batches[0]),
+  });
+  for (const batch of batches.slice(1))
+    await client.rest.checks.update({ ...repo, check_run_id: data.id, output: output(batch) });
+  return data.html_url ?? '';
+}

@@ -1,0 +1,90 @@
+// What mode: impact writes where reviewers look: the sticky pull request comment (Markdown, a
+// hidden marker first), its one-line form once nothing is impacted any more, the check run's
+// annotations, and the lines every one of them shares. Page titles, paths and identifiers come
+// from the repository and the pull request: untrusted, so prose is made inert and names go in
+// code spans (src/security/inert-markdown.ts). Pure.
+import { codeSpan, inertText } from '../security/inert-markdown.js';
+import type { ImpactedPage, Tie } from './ties.js';
+
+/** The first line of the sticky comment: one comment per wiki folder of the repository. */
+export const impactMarker = (wikiPath: string): string =>
+  `<!-- wiki-ingest impact ${encodeURIComponent(wikiPath).replace(/-/g, '%2D')} -->`;
+
+/** Where a page's file is read at the base branch. */
+export interface PageLinks {
+  serverUrl: string;
+  owner: string;
+  repo: string;
+  branch: string;
+  wikiPath: string;
+}
+
+const segments = (path: string): string => path.split('/').map(encodeURIComponent).join('/');
+
+export const pageUrl = (l: PageLinks, file: string): string =>
+  `${l.serverUrl}/${segments(l.owner)}/${segments(l.repo)}/blob/${segments(l.branch)}/${segments(`${l.wikiPath}/${file}`)}`;
+
+const VERB: Record<Tie['change'], string> = {
+  changes: 'changes',
+  adds: 'adds',
+  deletes: 'deletes',
+  renames: 'renames',
+  removes: 'removes',
+};
+
+/** How a tie reads: "covers `src/a.ts`, which this PR renames to `src/b.ts`". */
+export function tieText(t: Tie, code: (name: string) => string = (n) => codeSpan(n)): string {
+  const name = code(t.name);
+  if (t.identifier) {
+    const now = t.to?.length ? ` (the same file now declares ${t.to.map(code).join(', ')})` : '';
+    return `mentions ${name}, which this PR removes or renames${now}`;
+  }
+  const to = t.change === 'renames' && t.to?.[0] ? ` to ${code(t.to[0])}` : '';
+  return `${t.kind} ${name}, which this PR ${VERB[t.change]}${to}`;
+}
+
+const pageLine = (p: ImpactedPage, links: PageLinks): string =>
+  `- [${inertText(p.title || p.slug, 200)}](${pageUrl(links, p.file)}) ${codeSpan(p.slug)}: ${p.ties.map((t) => tieText(t)).join('; ')}`;
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+export interface CommentInput {
+  wikiPath: string;
+  pages: readonly ImpactedPage[];
+  links: PageLinks;
+  /** Pages listed before "+N more". */
+  cap: number;
+  /** The run's job summary, where every page is listed. */
+  runUrl?: string;
+  /** The base commit the wiki was read at. */
+  commit: string;
+  /** impact-preview: the would-be wiki diff, as Markdown (already folded). */
+  preview?: string;
+}
+
+/** The sticky comment while pages are impacted. */
+export function impactComment(c: CommentInput): string {
+  const shown = c.pages.slice(0, c.cap);
+  const more = c.pages.length - shown.length;
+  const where = c.runUrl ? `[the job summary](${c.runUrl})` : 'the job summary';
+  return [
+    impactMarker(c.wikiPath),
+    `### Wiki impact: ${plural(c.pages.length, 'page')} may go stale`,
+    '',
+    `This pull request changes what ${c.pages.length === 1 ? 'this page describes' : 'these pages describe'} in ${codeSpan(`${c.wikiPath}/`)}; review ${c.pages.length === 1 ? 'it' : 'them'} with the code.`,
+    '',
+    ...shown.map((p) => pageLine(p, c.links)),
+    ...(more > 0 ? [`- +${more} more (every page is listed in ${where})`] : []),
+    ...(c.preview ? ['', c.preview] : []),
+    '',
+    `<sub>wiki-ingest, free (no model call): the wiki at ${codeSpan(c.links.branch)} ${codeSpan(c.commit.slice(0, 12))}; this comment is updated on every push.</sub>`,
+  ].join('\n');
+}
+
+/** The sticky comment once a later push leaves nothing impacted: one line, kept for the record. */
+export const clearedComment = (wikiPath: string): string =>
+  `${impactMarker(wikiPath)}\nWiki impact: none any more — this pull request no longer changes what a page in ${codeSpan(`${wikiPath}/`)} describes.`;
+
+/** One line per page for logs and check runs: slug, then its ties, plain text. */
+export const plainTies = (p: ImpactedPage): string =>
+  `${p.slug}: ${p.ties.map((t) => tieText(t, (n) => n)).join('; ')}`;

@@ -1,0 +1,268 @@
+// mode: impact (on pull_request): the pages an open pull request will make stale, for free — no
+// model call. Its files in one paginated listing, the wiki at the base branch through the bulk
+// read ingest uses (src/github/wiki-tree.ts), the covers index and triage's bounded scan
+// (./ties.ts); then the job summary always, one sticky comment (created once, edited on every
+// push, reduced to one line when nothing is impacted any more), optionally a check run and the
+// CODEOWNERS reviewers. A fork's pull_request run has a read-only token: it writes nothing and
+// its summary says why. Every GitHub request of the run is counted in the summary.
+import type { Config } from '../config.js';
+import type { GitHub } from '../github/client.js';
+import {
+  countCalls,
+  createCheckRun,
+  createComment,
+  editComment,
+  findStickyComment,
+  readCodeOwners,
+  requestedReviewers,
+  requestReviewers,
+  type StickyComment,
+} from '../github/pull-impact.js';
+import { pullRequestFiles } from '../github/pulls.js';
+import type { RepoRef } from '../github/repo.js';
+import { wikiAtBranch } from '../github/wiki-tree.js';
+import { GeneratedFiles } from '../paths/generated.js';
+import { safeUrl } from '../report/escape.js';
+import type { ModeOutcome } from '../report/outputs.js';
+import type { FileChange } from '../types.js';
+import { annotationsOf } from './annotations.js';
+import { impactEvent, type ImpactEvent } from './event.js';
+import { reviewersFor, type ReviewerAsk } from './owners.js';
+import {
+  clearedComment,
+  impactComment,
+  impactMarker,
+  plainTies,
+  type PageLinks,
+} from './render.js';
+import { renderImpactSummary, type ImpactReport } from './summary.js';
+import { impactOf, type Impact } from './ties.js';
+
+export interface ImpactModeInput extends RepoRef {
+  config: Config;
+  eventName: string;
+  payload: unknown;
+  serverUrl: string;
+  github: () => Promise<GitHub>;
+  env: NodeJS.ProcessEnv;
+  /** The repository's default branch, when the event names no base. */
+  defaultBranch: string;
+}
+
+type Client = GitHub;
+
+/** Why a write failed, with the permission that fixes it. */
+function writeError(what: string, permission: string, e: unknown): string {
+  const err = e as { status?: number; message?: string };
+  const hint =
+    err.status === 403 || err.status === 404
+      ? ` Give the workflow \`permissions: ${permission}\`.`
+      : '';
+  return `${what} failed (${err.status ? `HTTP ${err.status}: ` : ''}${err.message ?? String(e)}).${hint}`;
+}
+
+/** Files that tie no page by mention: the wiki's own pages, and generated files. */
+function ignoredFiles(config: Config, files: readonly FileChange[]): (path: string) => boolean {
+  const generated = new GeneratedFiles(config.ignorePaths);
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  return (path) => {
+    if (path === config.wikiPath || path.startsWith(`${config.wikiPath}/`)) return true;
+    const f = byPath.get(path);
+    return (f ? generated.ofChange(f) : generated.byPath(path)) !== null;
+  };
+}
+
+/** The sticky comment brought in step with the impact; what was done to it. */
+async function keepComment(
+  client: Client,
+  repo: RepoRef,
+  ev: ImpactEvent,
+  marker: string,
+  body: string | null,
+  cleared: string,
+): Promise<{ action: ImpactReport['comment']; comment?: StickyComment }> {
+  const found = await findStickyComment(client, repo, ev.number, marker);
+  if (body === null) {
+    if (!found) return { action: 'none' };
+    if (found.body === cleared) return { action: 'unchanged', comment: found };
+    return { action: 'cleared', comment: await editComment(client, repo, found.id, cleared) };
+  }
+  if (!found)
+    return { action: 'created', comment: await createComment(client, repo, ev.number, body) };
+  if (found.body === body) return { action: 'unchanged', comment: found };
+  return { action: 'updated', comment: await editComment(client, repo, found.id, body) };
+}
+
+/** impact-reviewers: codeowners — the owners of the covered files asked, once. */
+async function askOwners(
+  client: Client,
+  repo: RepoRef,
+  ev: ImpactEvent,
+  branch: string,
+  impact: Impact,
+): Promise<{ asked: ReviewerAsk; note?: string }> {
+  const none: ReviewerAsk = { users: [], teams: [] };
+  const paths = [
+    ...new Set(
+      impact.pages.flatMap((p) => p.ties.filter((t) => t.kind === 'covers').map((t) => t.name)),
+    ),
+  ];
+  if (paths.length === 0) return { asked: none };
+  const owners = await readCodeOwners(client, repo, branch);
+  if (!owners)
+    return {
+      asked: none,
+      note: 'impact-reviewers: the repository has no CODEOWNERS file (.github/, the root or docs/) at the base branch; nobody was asked to review.',
+    };
+  const already = await requestedReviewers(client, repo, ev.number);
+  const asked = reviewersFor(owners.text, paths, repo.owner, { author: ev.author, ...already });
+  if (asked.users.length + asked.teams.length > 0)
+    await requestReviewers(client, repo, ev.number, asked);
+  return { asked };
+}
+
+const outcome = (message: string, failed: boolean): ModeOutcome => ({
+  outputs: {},
+  summary: (out) =>
+    out
+      .addHeading('wiki-ingest impact', 2)
+      .addRaw(`<p>${message.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`, true),
+  warnings: [],
+  failed,
+  message,
+});
+
+/** The comment, the reviewers and the check run, each failing alone into a note. */
+async function writeAll(
+  client: Client,
+  repo: RepoRef,
+  ev: ImpactEvent,
+  config: Config,
+  report: ImpactReport,
+  runUrl: string | null,
+  files: readonly FileChange[],
+): Promise<void> {
+  const { impact, links, commit, notes } = report;
+  const marker = impactMarker(config.wikiPath);
+  const body =
+    impact.pages.length === 0
+      ? null
+      : impactComment({
+          wikiPath: config.wikiPath,
+          pages: impact.pages,
+          links,
+          cap: config.impactMaxPages ?? 25,
+          commit,
+          ...(runUrl ? { runUrl } : {}),
+        });
+  try {
+    const kept = await keepComment(client, repo, ev, marker, body, clearedComment(config.wikiPath));
+    report.comment = kept.action;
+    if (kept.comment) report.commentUrl = kept.comment.url;
+  } catch (e) {
+    report.comment = 'failed';
+    notes.push(writeError('Keeping the impact comment', 'pull-requests: write', e));
+  }
+  if (config.impactReviewers === 'codeowners' && impact.pages.length > 0)
+    try {
+      const owners = await askOwners(client, repo, ev, links.branch, impact);
+      report.reviewers = owners.asked;
+      if (owners.note) notes.push(owners.note);
+    } catch (e) {
+      notes.push(writeError('Requesting the CODEOWNERS reviewers', 'pull-requests: write', e));
+    }
+  if (config.impactCheck && ev.headSha)
+    try {
+      report.checkUrl = await createCheckRun(client, repo, {
+        name: 'wiki impact',
+        headSha: ev.headSha,
+        conclusion: impact.pages.length > 0 ? 'neutral' : 'success',
+        title:
+          impact.pages.length > 0
+            ? `${impact.pages.length} wiki page(s) may go stale`
+            : 'No wiki page is impacted',
+        summary:
+          impact.pages.map(plainTies).slice(0, 200).join('\n') ||
+          'No wiki page covers or names what this pull request changes.',
+        annotations: annotationsOf(impact.pages, files),
+      });
+    } catch (e) {
+      notes.push(writeError('Creating the check run', 'checks: write', e));
+    }
+}
+
+export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome> {
+  const { config } = input;
+  const repo: RepoRef = { owner: input.owner, repo: input.repo };
+  const ev = impactEvent(input.eventName, input.payload, `${repo.owner}/${repo.repo}`);
+  if ('none' in ev) return outcome(ev.none, !input.eventName.startsWith('pull_request'));
+  const client = await input.github();
+  const calls = countCalls(client);
+  const branch = ev.baseRef || input.defaultBranch;
+  const files = await pullRequestFiles(client, repo, ev.number);
+  const checkout = input.env.GITHUB_WORKSPACE;
+  const snapshot = await wikiAtBranch(client, {
+    ...repo,
+    branch,
+    wikiPath: config.wikiPath,
+    mapFile: config.mapFile,
+    ...(checkout ? { checkout } : {}),
+  });
+  if (!snapshot?.base)
+    return outcome(
+      `The base branch "${branch}" was not found in ${repo.owner}/${repo.repo}.`,
+      true,
+    );
+  const commit = snapshot.base.commit;
+  const impact = impactOf(snapshot.wiki.pages, files, ignoredFiles(config, files));
+  const notes: string[] = [...snapshot.wiki.warnings];
+  if (snapshot.base.tree === null)
+    notes.push(
+      `The wiki folder "${config.wikiPath}" is not in ${branch} at ${commit.slice(0, 12)}; set wiki-path to the wiki's folder.`,
+    );
+  if (impact.scanned < impact.total)
+    notes.push(
+      `The text scan is bounded: ${impact.scanned} of ${impact.total} pages were read for mentions, in slug order (covers count for every page).`,
+    );
+  const readOnly = ev.fork && !ev.target;
+  const links: PageLinks = {
+    serverUrl: input.serverUrl,
+    ...repo,
+    branch,
+    wikiPath: config.wikiPath,
+  };
+  const runId = input.env.GITHUB_RUN_ID;
+  const runUrl = runId
+    ? safeUrl(`${input.serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${runId}`)
+    : null;
+  const report: ImpactReport = {
+    number: ev.number,
+    impact,
+    links,
+    commit,
+    files: files.length,
+    comment: 'skipped',
+    notes,
+    calls: 0,
+  };
+  if (readOnly) {
+    report.readOnly = `Pull request #${ev.number} comes from a fork: on pull_request its GITHUB_TOKEN is read-only, so no comment, check run or review request was attempted; the impact is listed here only.`;
+  } else await writeAll(client, repo, ev, config, report, runUrl, files);
+  const cap = config.impactMaxPages ?? 25;
+  if (impact.pages.length > cap)
+    notes.push(
+      `${impact.pages.length} pages are impacted; the comment lists the first ${cap} (impact-max-pages) and "+${impact.pages.length - cap} more".`,
+    );
+  report.calls = calls();
+  const count = impact.pages.length;
+  return {
+    outputs: {
+      'impacted-pages': JSON.stringify(impact.pages.map((p) => p.slug)),
+      ...(report.commentUrl ? { 'impact-comment-url': report.commentUrl } : {}),
+    },
+    summary: (out) => renderImpactSummary(report, out),
+    warnings: notes,
+    failed: false,
+    message: `wiki-ingest impact: ${count} page${count === 1 ? '' : 's'} of ${config.wikiPath}/ tied to pull request #${ev.number} (${report.calls} GitHub calls)${report.readOnly ? '; fork: summary only' : ''}.`,
+  };
+}
