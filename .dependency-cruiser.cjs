@@ -27,7 +27,10 @@ const LAYERS = [
   ['mcp: the wiki served to coding agents', ['mcp/']],
   ["the action's lint mode: findings, their issue, the pulse", ['lint-mode/']],
   ['init: starting a wiki from a repository', ['init/']],
-  ['edges: the action and the CLI', ['main.ts', 'action-edge.ts', 'cli/']],
+  [
+    'edges: the action (its modes and their wiring) and the CLI',
+    ['main.ts', 'action-edge.ts', 'action/', 'cli/'],
+  ],
   ['entry points', ['index.ts', 'cli.ts']],
 ];
 

@@ -18,7 +18,7 @@ interface WikiWhere {
 }
 import { totalTokens } from '../llm/usage.js';
 import type { ModeOutcome } from '../report/outputs.js';
-import { SecretRegistry } from '../security/secrets.js';
+import type { SecretRegistry } from '../security/secrets.js';
 import { gitHubLedger } from '../workspace/github-ledger.js';
 import { answerComment, type AnswerDeps, type AskRun } from './answer-comment.js';
 import { wikiBlobBase } from './citations.js';
@@ -118,9 +118,7 @@ function headWiki(
 
 export async function runCommentEvent(input: CommentRunInput): Promise<CommentOutcome> {
   const { config } = input;
-  const secrets = input.secrets ?? new SecretRegistry();
-  secrets.register(config.githubToken);
-  secrets.register(config.anthropicApiKey);
+  const { secrets } = input;
   const decided = commentRequest(input.eventName, input.payload, {
     command: config.askCommand,
     allowed: config.askAllowedAssociations,
@@ -129,8 +127,7 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
   if ('skip' in decided)
     return outcome({ decision: 'skip', reason: decided.skip, warnings: [] }, null, secrets);
   // `/wiki save`: archiving an answer (query with closure), never answered as a question.
-  if ('save' in decided)
-    return (await import('./save-run.js')).runSave(decided.save, input, secrets);
+  if ('save' in decided) return (await import('./save-run.js')).runSave(decided.save, input);
   const request = decided.ask;
   const repo = { owner: input.owner, repo: input.repo };
   const github = await input.github();

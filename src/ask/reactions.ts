@@ -10,7 +10,6 @@ import { canWrite, upVoters } from '../github/reactions.js';
 import { listThreadComments } from '../github/thread-comments.js';
 import { escapeHtml } from '../report/escape.js';
 import type { ModeOutcome } from '../report/outputs.js';
-import type { SecretRegistry } from '../security/secrets.js';
 import { decidedBefore } from './save.js';
 import { runSave, type SaveRunInput } from './save-run.js';
 
@@ -26,10 +25,7 @@ const threadNumber = (url: string): number | null => {
 };
 
 /** What a sweep did: one line per answer it decided, what it spent, its warnings. */
-export async function archiveByReactions(
-  input: SaveRunInput,
-  secrets: SecretRegistry,
-): Promise<ModeOutcome> {
+export async function archiveByReactions(input: SaveRunInput): Promise<ModeOutcome> {
   const github = await input.github();
   const repo = { owner: input.owner, repo: input.repo };
   const now = (input.clock ?? (() => new Date()))();
@@ -64,7 +60,6 @@ export async function archiveByReactions(
         answerId: answer.id,
       },
       input,
-      secrets,
     );
     lines.push(`${answer.url}: ${saved.message}`);
     warnings.push(...saved.warnings);

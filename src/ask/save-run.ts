@@ -12,6 +12,7 @@ import { branchExists } from '../github/ref.js';
 import { listThreadComments, type ThreadComment } from '../github/thread-comments.js';
 import type { MessagesClient } from '../llm/messages.js';
 import { sumCost, totalTokens, ZERO_USAGE } from '../llm/usage.js';
+import { archiveBranch, publishConfig } from '../publish/mode.js';
 import type { ModeOutcome } from '../report/outputs.js';
 import type { SecretRegistry } from '../security/secrets.js';
 import type { Usage } from '../types.js';
@@ -43,12 +44,9 @@ export interface SaveRunInput {
   anthropic?: MessagesClient;
   /** The day's window for ask-max-per-day and max-daily-cost-usd (tests fix it). */
   clock?: () => Date;
-  /** The run's secret registry (the action edge's); a registry of the config's own when absent. */
-  secrets?: SecretRegistry;
+  /** The run's one secret registry (src/action/root.ts), holding the config's token and key. */
+  secrets: SecretRegistry;
 }
-
-/** The branch an answer's archive is proposed on: one per answer, so a second save finds it. */
-export const archiveBranch = (answerId: number): string => `wiki-ingest/archive/${answerId}`;
 
 /** What deciding a save reads and calls, built once per run. */
 interface SaveContext {
@@ -173,12 +171,7 @@ async function tierThree(
   t2: { reason: string; target: string; usage: Usage; cost_usd: number | null },
 ): Promise<SaveResult> {
   const { input } = ctx;
-  // Always a pull request of its own, whatever publish-mode says: an archive waits for review.
-  const config: Config = {
-    ...input.config,
-    publishMode: 'pull-request',
-    prBranch: archiveBranch(saved.id),
-  };
+  const config = publishConfig(input.config, { kind: 'archive', answerId: saved.id });
   const [{ runArchive }, { gitHubWorkspace }] = await Promise.all([
     import('../pipeline.js'),
     import('../workspace/github.js'),
@@ -229,11 +222,8 @@ async function tierThree(
   );
 }
 
-export async function runSave(
-  request: SaveRequest,
-  input: SaveRunInput,
-  secrets: SecretRegistry,
-): Promise<ModeOutcome> {
+export async function runSave(request: SaveRequest, input: SaveRunInput): Promise<ModeOutcome> {
+  const { secrets } = input;
   const github = await input.github();
   const repo = { owner: input.owner, repo: input.repo };
   const decided =

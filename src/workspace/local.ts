@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import { gitBlobAt, gitSourceReader } from '../git/source.js';
 import { gitTrees, headCommit } from '../git/tree.js';
 import type { Publisher } from '../publish/publisher.js';
+import { localPublishMode } from '../publish/mode.js';
 import { publisherFor } from '../publish/registry.js';
 import type { Workspace } from '../stages.js';
 import { snapshotOfTree, treeSourceIndex, wikiTreeAt, type TreeSource } from '../wiki/tree.js';
@@ -65,7 +66,7 @@ function localPublisher(
   trees: TreeSource,
   dryRun: boolean | undefined,
 ): Publisher {
-  return publisherFor(dryRun ? 'dry-run' : 'working-tree', {
+  return publisherFor(localPublishMode(dryRun), {
     repoDir,
     wikiPath,
     trees,
