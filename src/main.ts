@@ -1,16 +1,16 @@
 // The action's edge: the inputs and the event read, the run's dependencies opened
 // (src/action/root.ts), its mode picked from the table (src/action/modes.ts) and run, and each
 // outcome given out as summary, outputs and annotations. Everything going out passes the action
-// edge (src/action-edge.ts), which scrubs known secrets. Octokit, the later tiers and the SDK load
+// edge (src/action/edge.ts), which scrubs known secrets. Octokit, the later tiers and the SDK load
 // lazily (`await import()`), so the Tier 1 skip path never loads them.
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
-import { actionEdge, type ActionEdge } from './action-edge.js';
+import { actionEdge, type ActionEdge } from './action/edge.js';
 import { modeOf } from './action/modes.js';
 import { actionSecrets, openRoot, type RootOptions } from './action/root.js';
 import { ConfigError, INPUTS, loadConfig, type RawInputs } from './config.js';
 import { strayInputWarnings } from './config/env-inputs.js';
-import { checkPayload } from './merge/payload.js';
+import { checkPayload } from './merge-info/payload.js';
 import type { ModeOutcome } from './report/outputs.js';
 import { failureSummary } from './report/summary.js';
 import { PROVIDER_SECRET_ENV } from './security/secret-env.js';

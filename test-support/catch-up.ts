@@ -3,9 +3,9 @@
 // git-backed fake GitHub and the fake Messages API, in-process so a test can fix the clock.
 // Tier 3 answers `finish` at once unless `failing`.
 import { parseConfig, type RawInputs } from '../src/config.js';
-import { isMerge, isReingest, mergeFromEvent } from '../src/merge/event.js';
+import { isMerge, isReingest, mergeFromEvent } from '../src/merge-info/event.js';
 import { runPipeline } from '../src/pipeline.js';
-import type { LedgerIO, PipelineDeps } from '../src/stages.js';
+import type { LedgerIO, PipelineDeps } from '../src/ports.js';
 import type { Report } from '../src/types.js';
 import { fakeRoot } from './action-root.js';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from './fake-messages-api.js';

@@ -5,7 +5,7 @@ import {
   runCommentEvent,
   type CommentOutcome,
   type CommentRunInput,
-} from '../src/ask/comment-run.js';
+} from '../src/ask/comment-event.js';
 import { parseConfig, type RawInputs } from '../src/config.js';
 import { fakeRoot } from './action-root.js';
 import { startFakeMessagesApi, type FakeMessagesApi } from './fake-messages-api.js';

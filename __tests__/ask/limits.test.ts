@@ -1,7 +1,7 @@
 // /wiki limits, in process against the git-backed fake GitHub and the fake Messages API: a
 // question past ask-max-question-chars, or a day past ask-max-per-day or max-daily-cost-usd,
 // gets a short polite reply and no model call; answers are recorded in the ledger.
-import { runCommentEvent } from '../../src/ask/comment-run.js';
+import { runCommentEvent } from '../../src/ask/comment-event.js';
 import { parseConfig, type RawInputs } from '../../src/config.js';
 import { createGitHub } from '../../src/github/client.js';
 import { gitHubLedger } from '../../src/workspace/github-ledger.js';

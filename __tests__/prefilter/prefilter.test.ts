@@ -1,5 +1,5 @@
 import { DEFAULT_IGNORE_PATHS, DEFAULT_RICH_PATHS, parseConfig } from '../../src/config.js';
-import { splitMessage } from '../../src/merge/message.js';
+import { splitMessage } from '../../src/merge-info/message.js';
 import { parseConventional } from '../../src/prefilter/conventional.js';
 import { classify, classifyDetailed, needsFileList } from '../../src/prefilter/rules.js';
 import type { FileChange, MergeInfo } from '../../src/types.js';

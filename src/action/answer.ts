@@ -5,12 +5,12 @@ import type { ActionRoot } from './root.js';
 
 /** A /wiki comment: answered (or not); no merge is decided. */
 export async function answerComment(root: ActionRoot): Promise<ModeOutcome> {
-  const { runCommentEvent } = await import('../ask/comment-run.js');
+  const { runCommentEvent } = await import('../ask/comment-event.js');
   return runCommentEvent({ ...root.scope, eventName: root.eventName, payload: root.payload });
 }
 
 /** ask-archive: reactions — /wiki answers a writer liked, archived as `/wiki save` would. */
 export async function archiveLiked(root: ActionRoot): Promise<ModeOutcome> {
-  const { archiveByReactions } = await import('../ask/reactions.js');
+  const { archiveByReactions } = await import('../ask/archive-by-reactions.js');
   return archiveByReactions(root.scope);
 }

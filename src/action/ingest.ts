@@ -8,12 +8,12 @@ import {
   isReingest,
   mergeFromEvent,
   UnsupportedEventError,
-} from '../merge/event.js';
-import type { PushPayload } from '../merge/push.js';
+} from '../merge-info/event.js';
+import type { PushPayload } from '../merge-info/push.js';
 import { runPipeline } from '../pipeline.js';
 import { reportOutcome, type ModeOutcome } from '../report/outputs.js';
 import { noOpSummary } from '../report/summary.js';
-import type { PipelineDeps } from '../stages.js';
+import type { PipelineDeps } from '../ports.js';
 import type { Report } from '../types.js';
 import type { ActionRoot } from './root.js';
 

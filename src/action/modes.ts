@@ -7,10 +7,10 @@
 // Adding a mode: a module under src/action/ exporting `(root: ActionRoot) => Promise<ModeOutcome>`
 // (what it needs of the run is in the root: config, event, clients, the pipeline's deps) and one
 // entry in MODES, above any entry that would also detect its runs. A new event's name goes into
-// the sentence that refuses the others (unsupportedEvent, src/merge/event.ts).
-import { isAskEvent, SUPPORTED_EVENTS, unsupportedEvent } from '../merge/event.js';
+// the sentence that refuses the others (unsupportedEvent, src/merge-info/event.ts).
+import { isAskEvent, SUPPORTED_EVENTS, unsupportedEvent } from '../merge-info/event.js';
 import type { ModeOutcome } from '../report/outputs.js';
-import type { LintModeResult } from '../lint-mode/run.js';
+import type { LintModeResult } from '../lint-mode/lint-at-head.js';
 import { ingestMerge } from './ingest.js';
 import type { ActionRoot } from './root.js';
 

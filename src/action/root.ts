@@ -6,14 +6,14 @@
 // over the fake GitHub. Octokit and the workspaces load lazily (`await import()`), so the Tier 1
 // skip path never loads them.
 import { assertPrBranchDiffers, type Config } from '../config.js';
-import type { SaveRunInput } from '../ask/save-run.js';
+import type { AskScope } from '../ask/archive-answer.js';
 import type { GitHub } from '../github/client.js';
 import { ledgerRefName } from '../github/ledger-ref.js';
 import type { MessagesClient } from '../llm/messages.js';
-import { lazy, type EventContext } from '../merge/context.js';
+import { lazy, type EventContext } from '../merge-info/context.js';
 import { needsFileList } from '../prefilter/rules.js';
 import { SecretRegistry } from '../security/secrets.js';
-import type { MergeHistory, PipelineDeps } from '../stages.js';
+import type { MergeHistory, PipelineDeps } from '../ports.js';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -29,7 +29,7 @@ export interface RootOptions {
   env: Env;
   /** GITHUB_EVENT_NAME's event. */
   eventName: string;
-  /** The event payload, checked for its event's shape (src/merge/payload.ts). */
+  /** The event payload, checked for its event's shape (src/merge-info/payload.ts). */
   payload: Record<string, unknown>;
   /** The run's registry (actionSecrets); the config's token and key are registered in it. */
   secrets: SecretRegistry;
@@ -66,7 +66,7 @@ export interface ActionRoot {
   /** The context merges are read in; its `warnings` join the report. */
   readonly events: EventContext;
   /** What the modes that decide no merge read: the comment answer, a save, the reactions sweep. */
-  readonly scope: SaveRunInput;
+  readonly scope: AskScope;
   /**
    * The pipeline's dependencies over the GitHub API for a run publishing with `config` (the
    * run's config, or the one src/publish/mode.ts chose for its task).

@@ -13,7 +13,7 @@ import { gitHubTrees, wikiAtBranch } from '../github/wiki-tree.js';
 import type { Publication } from '../publish/publisher.js';
 import { publisherFor } from '../publish/registry.js';
 import { PublishOutcomeError } from '../publish/types.js';
-import type { Published, Workspace } from '../stages.js';
+import type { Published, Workspace } from '../ports.js';
 import { looksBinary, type SourceFile, type SourceReader } from '../tools/source-reader.js';
 import { PageParseCache } from '../wiki/parse-cache.js';
 import { entryAt, treeSourceIndex } from '../wiki/tree.js';

@@ -7,7 +7,7 @@ import { gitTrees, headCommit } from '../git/tree.js';
 import type { Publisher } from '../publish/publisher.js';
 import { localPublishMode } from '../publish/mode.js';
 import { publisherFor } from '../publish/registry.js';
-import type { Workspace } from '../stages.js';
+import type { Workspace } from '../ports.js';
 import { snapshotOfTree, treeSourceIndex, wikiTreeAt, type TreeSource } from '../wiki/tree.js';
 import { resolve } from 'node:path';
 import { loadWiki, readWikiFile, WikiNotFoundError } from '../wiki/load.js';

@@ -1,7 +1,7 @@
 // `ask-archive: reactions`: GitHub starts no workflow for a reaction, so the scheduled run sweeps
 // the recent /wiki answers: one a writer liked is archived as `/wiki save` would archive it, once;
 // a stranger's 👍 (or a bot's) archives nothing and costs no model call.
-import { archiveByReactions } from '../../src/ask/reactions.js';
+import { archiveByReactions } from '../../src/ask/archive-by-reactions.js';
 import { commentScene } from '../../test-support/comment-scene.js';
 import { botComments, issueCommentEvent } from '../../test-support/github/comment-events.js';
 import { ROUTES } from '../../test-support/github/git-backed-github.js';

@@ -4,13 +4,13 @@
 // upstream error or the model echoed is replaced by `***` everywhere, not only masked in the log;
 // and a token-shaped string (a merge title holding one) by `[redacted: <shape>]`.
 import * as core from '@actions/core';
-import { redactShapes } from './security/secret-scan.js';
+import { redactShapes } from '../security/secret-scan.js';
 import {
   MIN_SECRET_CHARS,
   scrubCredentialHeaders,
   type SecretRegistry,
-} from './security/secrets.js';
-import type { Summary } from './report/summary.js';
+} from '../security/secrets.js';
+import type { Summary } from '../report/summary.js';
 
 export interface ActionEdge {
   secrets: SecretRegistry;

@@ -64,7 +64,7 @@ async function fromDispatch(payload: DispatchPayload, ctx: EventContext): Promis
   return { reingest: await mergeFromCommit(github, ctx, sha) };
 }
 
-/** Comments that ask the wiki are not merges: the action answers them (src/ask/comment-run.ts). */
+/** Comments that ask the wiki are not merges: the action answers them (src/ask/comment-event.ts). */
 export const ASK_EVENTS = ['issue_comment', 'discussion_comment'] as const;
 
 export const isAskEvent = (eventName: string): boolean =>

@@ -1,6 +1,7 @@
-// `/wiki save` in the action: query with closure. A writer's save names an answer in its thread;
-// Tier 1 (free, ./save.ts) refuses what is not worth a call, Tier 2 (a cheap model, JSON, falling
-// back to skip: src/triage/archive.ts) judges whether the answer holds knowledge its cited pages
+// Archiving a /wiki answer (a writer's `/wiki save`, or a 👍 that ./archive-by-reactions.ts
+// sweeps): query with closure. A save names an answer in its thread; Tier 1 (free, ./archive.ts)
+// refuses what is not worth a call, Tier 2 (a cheap model, JSON, falling back to skip:
+// src/triage/archive.ts) judges whether the answer holds knowledge its cited pages
 // lack, and Tier 3 runs through the one orchestrator (runArchive in src/pipeline.ts: the same
 // ingest stage and publish) onto a pull request of its own. Every decision is one short reply in
 // the thread; every model call goes through the answer ledger, so max-daily-cost-usd counts it.
@@ -28,11 +29,14 @@ import {
   type SaveOutcome,
   type SavedAnswer,
   type SaveResult,
-} from './save.js';
+} from './archive.js';
 import { saveSummary } from './summary.js';
 
-/** What the comment run hands a save: its config, repository, clients and environment. */
-export interface SaveRunInput {
+/**
+ * What the modes that answer from the wiki read (src/action/root.ts builds it): the config, the
+ * repository, the clients, the environment and the run's secret registry.
+ */
+export interface AskScope {
   config: Config;
   env: NodeJS.ProcessEnv;
   owner: string;
@@ -50,7 +54,7 @@ export interface SaveRunInput {
 
 /** What deciding a save reads and calls, built once per run. */
 interface SaveContext {
-  input: SaveRunInput;
+  input: AskScope;
   request: SaveRequest;
   github: GitHub;
   comments: ThreadComment[];
@@ -222,7 +226,7 @@ async function tierThree(
   );
 }
 
-export async function runSave(request: SaveRequest, input: SaveRunInput): Promise<ModeOutcome> {
+export async function archiveAnswer(request: SaveRequest, input: AskScope): Promise<ModeOutcome> {
   const { secrets } = input;
   const github = await input.github();
   const repo = { owner: input.owner, repo: input.repo };
@@ -262,7 +266,7 @@ export async function runSave(request: SaveRequest, input: SaveRunInput): Promis
 async function decideSave(
   request: SaveRequest,
   issue: number,
-  input: SaveRunInput,
+  input: AskScope,
   secrets: SecretRegistry,
   github: GitHub,
 ): Promise<SaveResult | { again: ThreadComment }> {
@@ -298,7 +302,7 @@ async function decideSave(
 }
 
 /** The answer ledger a save's calls go through (max-daily-cost-usd meters and records them). */
-async function saveLedger(input: SaveRunInput, secrets: SecretRegistry) {
+async function saveLedger(input: AskScope, secrets: SecretRegistry) {
   const [{ answerLedger }, llm, { gitHubLedger }] = await Promise.all([
     import('./answer-ledger.js'),
     import('../llm/client.js'),
