@@ -1,12 +1,13 @@
 // The action's modes, in one table: each entry names how a run is recognised as its own (from the
 // config, the event's name and its payload, before any network call) and the function it runs,
-// whose module loads only then. Every mode returns one ModeOutcome, which the edge
-// (src/main.ts) gives out; a mode's follow-ups (`then`) run in the same run after it has given
-// out its own, each told what the mode found.
+// whose module loads only then (ingest's, the Tier 1 skip path, at start-up). Every mode returns
+// one ModeOutcome, which the edge (src/main.ts) gives out; a mode's follow-ups (`then`) run in
+// the same run after it has given out its own, each told what the mode found.
 //
 // Adding a mode: a module under src/action/ exporting `(root: ActionRoot) => Promise<ModeOutcome>`
 // (what it needs of the run is in the root: config, event, clients, the pipeline's deps) and one
-// entry in MODES, above any entry that would also detect its runs. A new event's name goes into
+// entry in MODES, its run an `await import()` of that module, above any entry that would also
+// detect its runs (a `mode:` input value: the entry before ingest's). A new event's name goes into
 // the sentence that refuses the others (unsupportedEvent, src/merge-info/event.ts).
 import { isAskEvent, SUPPORTED_EVENTS, unsupportedEvent } from '../merge-info/event.js';
 import type { ModeOutcome } from '../report/outputs.js';
