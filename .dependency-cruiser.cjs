@@ -15,10 +15,10 @@ const LAYERS = [
   ['llm: the one call and the one agent turn', ['llm/']],
   ['tools: the agent tools and their changeset', ['tools/']],
   ['io: the GitHub API and local git', ['github/', 'git/']],
-  ['merge: MergeInfo from events, git and JSON', ['merge/']],
+  ['merge-info: MergeInfo from events, git and JSON', ['merge-info/']],
   ['tiers 1 and 2: prefilter, triage', ['prefilter/', 'triage/']],
   ['tier 3: ingest', ['ingest/']],
-  ['contracts: what the pipeline composes', ['stages.ts']],
+  ['ports: what the pipeline composes', ['ports.ts']],
   ['after the agent: publish, report, lint, the pulse', ['publish/', 'report/', 'lint/', 'pulse/']],
   ['folding results into the Report', ['fold.ts']],
   ['catch-up: which merges a run decides', ['catchup/']],
@@ -29,7 +29,7 @@ const LAYERS = [
   ["the action's lint mode: findings, their issue, the pulse", ['lint-mode/']],
   ['init: starting a wiki from a repository', ['init/']],
   ["the action's impact mode: the pages a pull request makes stale", ['impact/']],
-  ['edges: the action and the CLI', ['main.ts', 'action-edge.ts', 'cli/']],
+  ['edges: the action, its modes and their wiring, and the CLI', ['main.ts', 'action/', 'cli/']],
   ['entry points', ['index.ts', 'cli.ts']],
 ];
 

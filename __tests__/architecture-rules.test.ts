@@ -63,7 +63,7 @@ describe('the Architecture rules (docs/architecture.md)', () => {
   });
 
   it('@actions/core is loaded only by the action edge', () => {
-    expect(valueImporters('@actions/core')).toEqual(['src/action-edge.ts', 'src/main.ts']);
+    expect(valueImporters('@actions/core')).toEqual(['src/action/edge.ts', 'src/main.ts']);
   });
 
   it('each publish mode is one file in src/publish/ and one line of its registry', () => {

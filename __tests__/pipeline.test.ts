@@ -2,7 +2,7 @@
 import { parseConfig } from '../src/config.js';
 import type { MessagesClient } from '../src/llm/messages.js';
 import { runPipeline } from '../src/pipeline.js';
-import type { IngestResult, Workspace } from '../src/stages.js';
+import type { IngestResult, Workspace } from '../src/ports.js';
 import type { MergeInfo, Usage } from '../src/types.js';
 
 const merge: MergeInfo = {

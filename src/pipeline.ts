@@ -24,7 +24,7 @@ import type { Redactor } from './security/redact.js';
 import type { MessagesClient } from './llm/messages.js';
 import { emptyUsage, money, sumCost } from './llm/usage.js';
 import { runPublish } from './publish/stage.js';
-import type { IngestResult, PipelineDeps, Tier1Result, WikiSnapshot, Workspace } from './stages.js';
+import type { IngestResult, PipelineDeps, Tier1Result, WikiSnapshot, Workspace } from './ports.js';
 import type { InitLogInput, InitSlice } from './ingest/init-task.js';
 import type { ArchiveTask } from './ingest/archive-task.js';
 import type { IngestInput } from './ingest/stage.js';
@@ -40,7 +40,7 @@ import type { ClassifiedFile, MergeInfo, Report } from './types.js';
 import { mapFileProblem } from './wiki/map-file.js';
 import { groupWarnings } from './wiki/warnings.js';
 
-export type { PipelineDeps } from './stages.js';
+export type { PipelineDeps } from './ports.js';
 
 /** One run's state as it moves through the stages; `report` follows the primary merge. */
 interface Run extends RunPlan {
@@ -811,7 +811,7 @@ export async function runInitBatch(
 }
 
 /**
- * `/wiki save`'s Tier 3: the answer Tiers 1–2 (src/ask/save-run.ts) chose to archive, through the
+ * `/wiki save`'s Tier 3: the answer Tiers 1–2 (src/ask/archive-answer.ts) chose to archive, through the
  * same Tier 3 stage (the same agent, tools, validation and secret checks) and the same publish.
  * The edge's workspace publishes to the archive's own pull request (publish-mode pull-request on
  * its own branch, whatever the input says); `earlier` is what Tier 2 spent, for log.md's totals.

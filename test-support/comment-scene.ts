@@ -5,9 +5,9 @@ import {
   runCommentEvent,
   type CommentOutcome,
   type CommentRunInput,
-} from '../src/ask/comment-run.js';
+} from '../src/ask/comment-event.js';
 import { parseConfig, type RawInputs } from '../src/config.js';
-import { createGitHub } from '../src/github/client.js';
+import { fakeRoot } from './action-root.js';
 import { startFakeMessagesApi, type FakeMessagesApi } from './fake-messages-api.js';
 import { GitBackedGitHub } from './github/git-backed-github.js';
 import type { Script } from './replies.js';
@@ -47,23 +47,21 @@ export function commentScene(defaults: RawInputs = {}): CommentScene {
       await fake?.close();
       return (fake = await startFakeMessagesApi({ replies, minCacheableTokens: 1024 }));
     },
-    input: (eventName, payload, inputs = {}) => ({
-      config: parseConfig({
-        'github-token': TOKEN,
-        'anthropic-api-key': KEY,
-        ...defaults,
-        ...inputs,
-      }),
-      eventName,
-      payload,
-      env: {},
-      owner: scene.hub.owner,
-      repo: scene.hub.name,
-      serverUrl: 'https://github.com',
-      defaultBranch: scene.hub.defaultBranch,
-      github: async () => createGitHub(TOKEN, { retries: 0, fetch: scene.hub.fetch }),
-      anthropic: sdkFor(fake!),
-    }),
+    input: (eventName, payload, inputs = {}) => {
+      const root = fakeRoot(scene.hub, {
+        config: parseConfig({
+          'github-token': TOKEN,
+          'anthropic-api-key': KEY,
+          'max-retries': '0',
+          ...defaults,
+          ...inputs,
+        }),
+        eventName,
+        payload,
+        anthropic: sdkFor(fake!),
+      });
+      return { ...root.scope, eventName, payload };
+    },
     run: async (eventName, payload, replies, inputs = {}) => {
       await scene.start(replies);
       return runCommentEvent(scene.input(eventName, payload, inputs));

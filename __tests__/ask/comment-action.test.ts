@@ -2,7 +2,7 @@
 // (REST issue comments, GraphQL discussions, the wiki read from the default branch through the
 // Git Trees API) and the real SDK against the fake Messages API.
 import { readTelemetry } from '../../src/answer-marker.js';
-import { runCommentEvent } from '../../src/ask/comment-run.js';
+import { runCommentEvent } from '../../src/ask/comment-event.js';
 import { commentScene, KEY } from '../../test-support/comment-scene.js';
 import { text, toolCall, type Script } from '../../test-support/replies.js';
 import {

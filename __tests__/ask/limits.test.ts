@@ -1,7 +1,7 @@
 // /wiki limits, in process against the git-backed fake GitHub and the fake Messages API: a
 // question past ask-max-question-chars, or a day past ask-max-per-day or max-daily-cost-usd,
 // gets a short polite reply and no model call; answers are recorded in the ledger.
-import { runCommentEvent } from '../../src/ask/comment-run.js';
+import { runCommentEvent } from '../../src/ask/comment-event.js';
 import { parseConfig, type RawInputs } from '../../src/config.js';
 import { createGitHub } from '../../src/github/client.js';
 import { gitHubLedger } from '../../src/workspace/github-ledger.js';
@@ -9,6 +9,7 @@ import {
   startFakeMessagesApi,
   type FakeMessagesApi,
 } from '../../test-support/fake-messages-api.js';
+import { fakeRoot } from '../../test-support/action-root.js';
 import { ledgerRecords } from '../../test-support/catch-up.js';
 import { text } from '../../test-support/replies.js';
 import { sdkFor } from '../../test-support/sdk.js';
@@ -35,19 +36,19 @@ const github = async () => createGitHub(TOKEN, { retries: 0, fetch: hub.fetch })
 
 async function ask(question: string, inputs: RawInputs = {}) {
   const event = issueCommentEvent(hub, { body: `/wiki ${question}` });
-  const out = await runCommentEvent({
-    config: parseConfig({ 'github-token': TOKEN, 'anthropic-api-key': 'sk-ant-x', ...inputs }),
+  const root = fakeRoot(hub, {
+    config: parseConfig({
+      'github-token': TOKEN,
+      'anthropic-api-key': 'sk-ant-x',
+      'max-retries': '0',
+      ...inputs,
+    }),
     eventName: 'issue_comment',
     payload: event,
-    env: {},
-    owner: hub.owner,
-    repo: hub.name,
-    serverUrl: 'https://github.com',
-    defaultBranch: hub.defaultBranch,
-    github,
     anthropic: sdkFor(fake),
     clock: () => NOW,
   });
+  const out = await runCommentEvent({ ...root.scope, eventName: 'issue_comment', payload: event });
   const posted = (hub.comments.get(event.issue.number as number) ?? []).filter(
     (c) => c.user === 'github-actions[bot]',
   );

@@ -4,7 +4,7 @@
 import { parseLedger } from '../../src/catchup/ledger.js';
 import { LedgerStore, SpendMeter } from '../../src/catchup/ledger-store.js';
 import { SpendRefused } from '../../src/llm/spend.js';
-import type { LedgerIO } from '../../src/stages.js';
+import type { LedgerIO } from '../../src/ports.js';
 
 const NOW = new Date('2026-12-03T12:00:00.000Z');
 

@@ -8,7 +8,7 @@ import {
   UsageError,
   type CommandSpec,
 } from '../../src/cli/flags.js';
-import { MergeInputError } from '../../src/merge/json.js';
+import { MergeInputError } from '../../src/merge-info/json.js';
 import { MAP_INPUTS, TIER1_INPUTS } from '../../test-support/contracts.js';
 
 const spec: CommandSpec = {

@@ -1,4 +1,4 @@
-import { MergeInputError, parseMergeInfo } from '../../src/merge/json.js';
+import { MergeInputError, parseMergeInfo } from '../../src/merge-info/json.js';
 
 const file = { path: 'src/a.ts', status: 'modified', additions: 3, deletions: 1 };
 

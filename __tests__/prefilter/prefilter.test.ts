@@ -1,6 +1,6 @@
 import { braceExpand } from 'minimatch';
 import { DEFAULT_IGNORE_PATHS, DEFAULT_RICH_PATHS, parseConfig } from '../../src/config.js';
-import { splitMessage } from '../../src/merge/message.js';
+import { splitMessage } from '../../src/merge-info/message.js';
 import { parseConventional } from '../../src/prefilter/conventional.js';
 import { classify, classifyDetailed, needsFileList } from '../../src/prefilter/rules.js';
 import type { FileChange, MergeInfo } from '../../src/types.js';

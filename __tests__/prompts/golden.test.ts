@@ -10,7 +10,7 @@ import { parseConfig } from '../../src/config.js';
 import { ingestPrefix, runIngestAgent } from '../../src/ingest/agent.js';
 import { priceTable } from '../../src/llm/index.js';
 import { runPipeline } from '../../src/pipeline.js';
-import type { Workspace } from '../../src/stages.js';
+import type { Workspace } from '../../src/ports.js';
 import { triageSystemPrompt } from '../../src/triage/prompt.js';
 import { triageMap } from '../../src/triage/wiki-map.js';
 import type { MergeInfo } from '../../src/types.js';

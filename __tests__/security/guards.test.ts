@@ -7,7 +7,7 @@ import type { InitSlice } from '../../src/ingest/init-task.js';
 import { runInitBatch } from '../../src/pipeline.js';
 import { runPublish } from '../../src/publish/stage.js';
 import { SecretRegistry } from '../../src/security/secrets.js';
-import type { Workspace } from '../../src/stages.js';
+import type { Workspace } from '../../src/ports.js';
 import { Changeset } from '../../src/tools/changeset.js';
 import { createToolHost } from '../../src/tools/toolset.js';
 import type { MergeInfo } from '../../src/types.js';

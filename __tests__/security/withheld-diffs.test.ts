@@ -3,7 +3,7 @@
 import { parseConfig } from '../../src/config.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { WITHHELD_PATCH } from '../../src/security/withhold.js';
-import type { Workspace } from '../../src/stages.js';
+import type { Workspace } from '../../src/ports.js';
 import type { MergeInfo } from '../../src/types.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';

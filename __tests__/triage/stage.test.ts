@@ -7,7 +7,7 @@ import {
   type FakeMessagesApi,
 } from '../../test-support/fake-messages-api.js';
 import { sdkFor } from '../../test-support/sdk.js';
-import type { Workspace } from '../../src/stages.js';
+import type { Workspace } from '../../src/ports.js';
 import { parseWiki } from '../../src/wiki/load.js';
 
 /** A workspace over an in-memory wiki: all Tier 2 needs (nothing is published with lastTier 2). */

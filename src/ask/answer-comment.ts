@@ -1,6 +1,6 @@
 // Answering one /wiki comment: look for an earlier answer (a re-run posts nothing twice), read
 // the wiki, ask, and post the reply — scrubbed of secrets, once. Clients come in as parameters;
-// src/ask/comment-run.ts builds them for the action.
+// src/ask/comment-event.ts builds them for the action.
 import type { ReplyThread } from '../github/comments.js';
 import type { MessagesClient } from '../llm/messages.js';
 import type { PriceTable } from '../llm/pricing.js';

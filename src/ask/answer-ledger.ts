@@ -6,7 +6,7 @@
 import { LedgerStore, SpendMeter } from '../catchup/ledger-store.js';
 import { metered } from '../llm/spend.js';
 import type { MessagesClient } from '../llm/messages.js';
-import type { LedgerIO } from '../stages.js';
+import type { LedgerIO } from '../ports.js';
 import { dayUsedUp, needsLedger, tooLong, type AskLimits } from './limits.js';
 
 export interface AnswerLedger {

@@ -6,7 +6,7 @@ import { redactionNote } from '../report/summary.js';
 import { cell, header, type Summary } from '../report/table.js';
 import type { AskRun } from './answer-comment.js';
 import type { AskRequest, SaveRequest } from './command.js';
-import type { SaveResult } from './save.js';
+import type { SaveResult } from './archive.js';
 
 export function askSummary(run: AskRun, request: AskRequest | null, out: Summary): Summary {
   out.addHeading(`wiki-ingest ask: ${e(run.decision)}`, 2);

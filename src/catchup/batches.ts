@@ -10,7 +10,7 @@
 // recorded, and a later catch-up, where they come first with the whole budget, takes them.
 import type { Candidate } from '../fold.js';
 import { money } from '../llm/usage.js';
-import type { IngestResult } from '../stages.js';
+import type { IngestResult } from '../ports.js';
 import type { Report } from '../types.js';
 
 /** Agent calls one merge takes when it shares no reads with the others: read, read, write. */

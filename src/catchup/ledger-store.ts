@@ -6,7 +6,7 @@
 // cap by at most one call each; without one, the run's spend is recorded when it ends.
 import type { SpendCall, SpendHook } from '../llm/spend.js';
 import { SpendRefused } from '../llm/spend.js';
-import type { LedgerIO } from '../stages.js';
+import type { LedgerIO } from '../ports.js';
 import type { Usage } from '../types.js';
 import {
   emptyLedger,

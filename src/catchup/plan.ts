@@ -6,7 +6,7 @@
 // (src/pipeline.ts) takes them through Tiers 2–3 and publishing.
 import type { Config } from '../config.js';
 import { candidateOf, emptyReport, tier1Report, type Candidate, type OwnMerge } from '../fold.js';
-import type { MergeHistory, PendingMerges } from '../stages.js';
+import type { MergeHistory, PendingMerges } from '../ports.js';
 import { classifyDetailed, type CoveredLookup } from '../prefilter/rules.js';
 import type { Report } from '../types.js';
 import { BUDGET_RETRIES, budgetStops, isDecided, isWikiCommit, type Ledger } from './ledger.js';

@@ -3,7 +3,7 @@
 // publish time whether another run spent the day past the cap meanwhile, and record how each
 // merge ended.
 import type { Candidate } from '../fold.js';
-import type { LedgerIO } from '../stages.js';
+import type { LedgerIO } from '../ports.js';
 import {
   emptyLedger,
   logNames,

@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { closestName } from '../config/closest.js';
 import { ConfigError, INPUTS, type InputSpec, type InputUse, type RawInputs } from '../config.js';
-import { MergeInputError, parseMergeInfo, readInput, type Stdin } from '../merge/json.js';
+import { MergeInputError, parseMergeInfo, readInput, type Stdin } from '../merge-info/json.js';
 import { safeLines } from '../security/output.js';
 import { scrubWrites } from '../security/scrub-stream.js';
 import { PROVIDER_SECRET_ENV } from '../security/secret-env.js';

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
 import { money } from '../llm/usage.js';
-import { mergeInfoFromGit } from '../merge/git.js';
+import { mergeInfoFromGit } from '../merge-info/git.js';
 import { runPipeline } from '../pipeline.js';
 import { wikiWorkingTreeChanges } from '../publish/working-tree.js';
 import { redactionNote } from '../report/summary.js';

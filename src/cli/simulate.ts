@@ -3,7 +3,7 @@
 import { loadConfig, type Config } from '../config.js';
 import { gitBuffer } from '../git/run.js';
 import type { CostRange } from '../llm/forecast.js';
-import { commitTimeOf, startHistory } from '../merge/git.js';
+import { commitTimeOf, startHistory } from '../merge-info/git.js';
 import { isPageFile } from '../wiki/slug.js';
 import type { RuleId } from '../types.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';

@@ -5,7 +5,7 @@
 // map, the tags) sits inside one fence, `<untrusted kind="…">`, whose rule the prompt states once.
 import { languageName } from '../config.js';
 import { GeneratedFiles, markGenerated, sourceFirst } from '../paths/generated.js';
-import { shareBudget } from '../merge/diff-budget.js';
+import { shareBudget } from '../merge-info/diff-budget.js';
 import { listedName, untrusted } from '../security/fence.js';
 import { LINK_RULE } from '../tools/descriptions.js';
 import { pageTypeLines } from './page-types.js';

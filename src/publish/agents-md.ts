@@ -4,7 +4,7 @@
 // missing, or the wiki's sections, locked pages or SCHEMA.md changed it); the file's blob at the
 // base is guarded, so a person's edit made while the run worked is never overwritten.
 import type { Finalized } from '../ingest/finalize.js';
-import type { RepoFile } from '../stages.js';
+import type { RepoFile } from '../ports.js';
 import { agentsBlock, agentsShape, AgentsMdError, withAgentsBlock } from '../wiki/agents-md.js';
 import { parsePage } from '../wiki/page.js';
 import { isPageFile } from '../wiki/slug.js';

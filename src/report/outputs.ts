@@ -1,9 +1,10 @@
 // The step outputs declared in action.yml, from a Report. Optional ones appear only when known.
 import type { Report } from '../types.js';
 import { totalTokens } from '../llm/usage.js';
+import { renderSummary } from './summary.js';
 import type { Summary } from './table.js';
 
-/** What a run that decides no merge (an answer, a lint) hands the edge to give out. */
+/** What every mode of the action (src/action/modes.ts) hands the edge to give out. */
 export interface ModeOutcome {
   outputs: Record<string, string>;
   summary: (out: Summary) => Summary;
@@ -11,6 +12,19 @@ export interface ModeOutcome {
   /** One line for the log: a notice, or the failure when `failed`. */
   message: string;
   failed: boolean;
+  /** A line for the debug log, before the rest is given out. */
+  debug?: string;
+}
+
+/** A pipeline run's outcome: its Report as outputs, summary and warnings, and the log line. */
+export function reportOutcome(report: Report, message: string): ModeOutcome {
+  return {
+    outputs: reportOutputs(report),
+    summary: (out) => renderSummary(report, out),
+    warnings: report.warnings,
+    message,
+    failed: report.decision.decision === 'failed',
+  };
 }
 
 export function reportOutputs(report: Report): Record<string, string> {

@@ -4,7 +4,7 @@
 // rich paths that matched) and what the wiki covers, so it does not skip what a page describes.
 // Every piece of contributor or repository text sits inside one fence, `<untrusted kind="…">`.
 import { languageName } from '../config.js';
-import { shareFirst } from '../merge/diff-budget.js';
+import { shareFirst } from '../merge-info/diff-budget.js';
 import { sourceFirst, type GeneratedFiles } from '../paths/generated.js';
 import { listedName, untrusted } from '../security/fence.js';
 import type { FileChange, FileClass, MergeInfo } from '../types.js';

@@ -5,9 +5,9 @@
 // lines changed. At most two GitHub API calls on a skip.
 import type { Config } from '../config.js';
 import { proxied, readRawFile, type RawFile } from '../github/raw-file.js';
-import type { EventContext } from '../merge/context.js';
-import { isPayloadOnly, withPushFiles, type PushPayload } from '../merge/push.js';
-import type { CoversRead } from '../stages.js';
+import type { EventContext } from '../merge-info/context.js';
+import { isPayloadOnly, withPushFiles, type PushPayload } from '../merge-info/push.js';
+import type { CoversRead } from '../ports.js';
 import type { MergeInfo } from '../types.js';
 import { parseCoversIndex } from '../wiki/covers-index.js';
 import { isGeneratedMap } from '../wiki/map-file.js';

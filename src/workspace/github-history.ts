@@ -7,8 +7,8 @@ import type { GitHub } from '../github/client.js';
 import { listCommitsFrom, type ListedCommit } from '../github/commits.js';
 import { branchHead } from '../github/ref.js';
 import type { RepoRef } from '../github/repo.js';
-import { mergeFromCommit } from '../merge/commit.js';
-import type { MergeHistory, PendingMerges } from '../stages.js';
+import { mergeFromCommit } from '../merge-info/commit.js';
+import type { MergeHistory, PendingMerges } from '../ports.js';
 import { hasSourceTrailer } from '../trailer.js';
 
 /** Pages of 100 commits read while looking for the watermark. */

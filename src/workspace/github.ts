@@ -1,6 +1,7 @@
 // Tier 3's workspace in the action: the wiki from the branch head's tree (never the checkout),
 // read_source through the contents API at the merged commit, and publishing through the
-// publish-mode's publisher (publish/registry.ts). Also the wiki a `/wiki` question reads.
+// publisher of the config's publish mode (chosen by publish/mode.ts, built by
+// publish/registry.ts). Also the wiki a `/wiki` question reads.
 import type { Config } from '../config.js';
 import { actionsBlobStore, type CacheService } from '../github/actions-cache.js';
 import type { GitHub, RestClient } from '../github/client.js';
@@ -12,7 +13,7 @@ import { gitHubTrees, wikiAtBranch } from '../github/wiki-tree.js';
 import type { Publication } from '../publish/publisher.js';
 import { publisherFor } from '../publish/registry.js';
 import { PublishOutcomeError } from '../publish/types.js';
-import type { Published, Workspace } from '../stages.js';
+import type { Published, Workspace } from '../ports.js';
 import { looksBinary, type SourceFile, type SourceReader } from '../tools/source-reader.js';
 import { PageParseCache } from '../wiki/parse-cache.js';
 import { entryAt, treeSourceIndex } from '../wiki/tree.js';

@@ -5,8 +5,9 @@ import type { Config } from '../config.js';
 import { gitBlobAt, gitSourceReader } from '../git/source.js';
 import { gitTrees, headCommit } from '../git/tree.js';
 import type { Publisher } from '../publish/publisher.js';
+import { localPublishMode } from '../publish/mode.js';
 import { publisherFor } from '../publish/registry.js';
-import type { Workspace } from '../stages.js';
+import type { Workspace } from '../ports.js';
 import { snapshotOfTree, treeSourceIndex, wikiTreeAt, type TreeSource } from '../wiki/tree.js';
 import { resolve } from 'node:path';
 import { loadWiki, readWikiFile, WikiNotFoundError } from '../wiki/load.js';
@@ -65,7 +66,7 @@ function localPublisher(
   trees: TreeSource,
   dryRun: boolean | undefined,
 ): Publisher {
-  return publisherFor(dryRun ? 'dry-run' : 'working-tree', {
+  return publisherFor(localPublishMode(dryRun), {
     repoDir,
     wikiPath,
     trees,

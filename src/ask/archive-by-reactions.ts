@@ -3,16 +3,15 @@
 // last days come from one listing with their 👍 counts, and only a liked answer costs more calls
 // (its thread, who liked it, whether one of them may write). Each answer is decided once: the save
 // reply names it, and a later sweep (or a `/wiki save`) finds that reply. The cascade itself is
-// runSave's (./save-run.ts), the save named by the answer's own id.
+// archiveAnswer's (./archive-answer.ts), the save named by the answer's own id.
 import { listAnswerComments } from '../github/answer-comments.js';
 import { sameAccount, tokenLogin } from '../github/identity.js';
 import { canWrite, upVoters } from '../github/reactions.js';
 import { listThreadComments } from '../github/thread-comments.js';
 import { escapeHtml } from '../report/escape.js';
 import type { ModeOutcome } from '../report/outputs.js';
-import type { SecretRegistry } from '../security/secrets.js';
-import { decidedBefore } from './save.js';
-import { runSave, type SaveRunInput } from './save-run.js';
+import { decidedBefore } from './archive.js';
+import { archiveAnswer, type AskScope } from './archive-answer.js';
 
 /** Days of answers a sweep looks at. */
 export const REACTION_WINDOW_DAYS = 14;
@@ -26,10 +25,7 @@ const threadNumber = (url: string): number | null => {
 };
 
 /** What a sweep did: one line per answer it decided, what it spent, its warnings. */
-export async function archiveByReactions(
-  input: SaveRunInput,
-  secrets: SecretRegistry,
-): Promise<ModeOutcome> {
+export async function archiveByReactions(input: AskScope): Promise<ModeOutcome> {
   const github = await input.github();
   const repo = { owner: input.owner, repo: input.repo };
   const now = (input.clock ?? (() => new Date()))();
@@ -53,7 +49,7 @@ export async function archiveByReactions(
         break;
       }
     if (!writer) continue;
-    const saved = await runSave(
+    const saved = await archiveAnswer(
       {
         thread: { kind: 'issue', number },
         commentId: answer.id,
@@ -64,7 +60,6 @@ export async function archiveByReactions(
         answerId: answer.id,
       },
       input,
-      secrets,
     );
     lines.push(`${answer.url}: ${saved.message}`);
     warnings.push(...saved.warnings);

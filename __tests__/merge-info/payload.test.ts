@@ -1,6 +1,6 @@
 // The event payload is checked at the edge: anything that is not what GitHub sends is refused in
 // one line naming the field, never with a property-access message.
-import { checkPayload, PayloadError } from '../../src/merge/payload.js';
+import { checkPayload, PayloadError } from '../../src/merge-info/payload.js';
 
 const SHA = 'a'.repeat(40);
 const commit = { id: SHA, message: 'feat: x', added: [], removed: [], modified: ['a.ts'] };

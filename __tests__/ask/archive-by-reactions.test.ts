@@ -1,8 +1,7 @@
 // `ask-archive: reactions`: GitHub starts no workflow for a reaction, so the scheduled run sweeps
 // the recent /wiki answers: one a writer liked is archived as `/wiki save` would archive it, once;
 // a stranger's 👍 (or a bot's) archives nothing and costs no model call.
-import { archiveByReactions } from '../../src/ask/reactions.js';
-import { SecretRegistry } from '../../src/security/secrets.js';
+import { archiveByReactions } from '../../src/ask/archive-by-reactions.js';
 import { commentScene } from '../../test-support/comment-scene.js';
 import { botComments, issueCommentEvent } from '../../test-support/github/comment-events.js';
 import { ROUTES } from '../../test-support/github/git-backed-github.js';
@@ -14,7 +13,7 @@ const scene = commentScene({ 'map-file': 'wiki-map.md', 'ask-archive': 'reaction
 /** A scheduled run's sweep, against a fake scripted by `replies`. */
 const sweep = async (replies: Script[]) => {
   await scene.start(replies);
-  return archiveByReactions(scene.input('schedule', {}), new SecretRegistry());
+  return archiveByReactions(scene.input('schedule', {}));
 };
 
 /** A question answered in a new issue, then 👍 by `users`; the issue and the answer's record. */

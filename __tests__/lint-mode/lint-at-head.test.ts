@@ -5,7 +5,7 @@
 import { summary } from '@actions/core';
 import { loadConfig } from '../../src/config.js';
 import { createGitHub } from '../../src/github/client.js';
-import { runLintMode, type LintModeResult } from '../../src/lint-mode/run.js';
+import { runLintMode, type LintModeResult } from '../../src/lint-mode/lint-at-head.js';
 import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
 import { answerComments } from '../../test-support/ask-answers.js';
 import { coveringPage } from '../../test-support/lint-pages.js';

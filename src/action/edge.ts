@@ -4,9 +4,13 @@
 // upstream error or the model echoed is replaced by `***` everywhere, not only masked in the log;
 // and a token-shaped string (a merge title holding one) by `[redacted: <shape>]`.
 import * as core from '@actions/core';
-import { redactShapes } from './security/secret-scan.js';
-import { MIN_SECRET_CHARS, scrubCredentialHeaders, SecretRegistry } from './security/secrets.js';
-import type { Summary } from './report/summary.js';
+import { redactShapes } from '../security/secret-scan.js';
+import {
+  MIN_SECRET_CHARS,
+  scrubCredentialHeaders,
+  type SecretRegistry,
+} from '../security/secrets.js';
+import type { Summary } from '../report/summary.js';
 
 export interface ActionEdge {
   secrets: SecretRegistry;
@@ -26,12 +30,11 @@ export interface ActionEdge {
 }
 
 /**
- * The edge and its registry: every value registered in it — at the start, or later by whatever
- * obtains a credential during the run (a cloud token) — is masked in the runner's log at once.
+ * The edge over the run's registry (src/action/root.ts's actionSecrets, masking in the runner's
+ * log): every value registered in it — at the start, or later by whatever obtains a credential
+ * during the run (a cloud token) — is masked in the log at once.
  */
-export function actionEdge(
-  secrets = new SecretRegistry((value) => core.setSecret(value)),
-): ActionEdge {
+export function actionEdge(secrets: SecretRegistry): ActionEdge {
   const clean = (text: string): string => redactShapes(secrets.scrub(scrubCredentialHeaders(text)));
   let summaryRefused = false;
   return {

@@ -2,9 +2,9 @@
 // the comment asks the wiki (no client is built, no model called otherwise), then answer it with
 // the repository's GitHub client, the wiki at the default branch's head (read through the API in
 // bulk, or kept since the last question: the asking workflow needs no checkout) and the Anthropic
-// client. A writer's `/wiki save` goes to ./save-run.ts instead (archiving an answer). Returns what
-// the edge (src/main.ts) reports: outputs, the summary, warnings and the line for the log — every
-// string scrubbed.
+// client. A writer's `/wiki save` goes to ./archive-answer.ts instead (archiving an answer).
+// Returns the mode's outcome (src/action/modes.ts): outputs, the summary, warnings and the line
+// for the log — every string scrubbed.
 import type { ReplyThread } from '../github/comments.js';
 import type { WikiSnapshot } from '../wiki/types.js';
 import type { GitHub } from '../github/client.js';
@@ -18,16 +18,16 @@ interface WikiWhere {
 }
 import { totalTokens } from '../llm/usage.js';
 import type { ModeOutcome } from '../report/outputs.js';
-import { SecretRegistry } from '../security/secrets.js';
+import type { SecretRegistry } from '../security/secrets.js';
 import { gitHubLedger } from '../workspace/github-ledger.js';
 import { answerComment, type AnswerDeps, type AskRun } from './answer-comment.js';
 import { wikiBlobBase } from './citations.js';
 import { commentRequest, type AskRequest } from './command.js';
-import type { SaveRunInput } from './save-run.js';
+import type { AskScope } from './archive-answer.js';
 import { askSummary } from './summary.js';
 
 /** A save's input (the repository, clients, environment), and the comment event to decide. */
-export interface CommentRunInput extends SaveRunInput {
+export interface CommentRunInput extends AskScope {
   eventName: string;
   payload: unknown;
 }
@@ -118,9 +118,7 @@ function headWiki(
 
 export async function runCommentEvent(input: CommentRunInput): Promise<CommentOutcome> {
   const { config } = input;
-  const secrets = input.secrets ?? new SecretRegistry();
-  secrets.register(config.githubToken);
-  secrets.register(config.anthropicApiKey);
+  const { secrets } = input;
   const decided = commentRequest(input.eventName, input.payload, {
     command: config.askCommand,
     allowed: config.askAllowedAssociations,
@@ -130,7 +128,7 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
     return outcome({ decision: 'skip', reason: decided.skip, warnings: [] }, null, secrets);
   // `/wiki save`: archiving an answer (query with closure), never answered as a question.
   if ('save' in decided)
-    return (await import('./save-run.js')).runSave(decided.save, input, secrets);
+    return (await import('./archive-answer.js')).archiveAnswer(decided.save, input);
   const request = decided.ask;
   const repo = { owner: input.owner, repo: input.repo };
   const github = await input.github();

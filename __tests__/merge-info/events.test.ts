@@ -1,9 +1,9 @@
 import { parseConfig } from '../../src/config.js';
 import { createGitHub } from '../../src/github/client.js';
-import { isNoOp, mergeFromEvent } from '../../src/merge/event.js';
-import type { EventContext } from '../../src/merge/context.js';
+import { isNoOp, mergeFromEvent } from '../../src/merge-info/event.js';
+import type { EventContext } from '../../src/merge-info/context.js';
 import { needsFileList } from '../../src/prefilter/rules.js';
-import type { PushPayload } from '../../src/merge/push.js';
+import type { PushPayload } from '../../src/merge-info/push.js';
 import type { MergeInfo } from '../../src/types.js';
 import { apiFile, FakeGitHub, paginate } from '../../test-support/github/fake-github.js';
 

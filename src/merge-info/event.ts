@@ -64,7 +64,7 @@ async function fromDispatch(payload: DispatchPayload, ctx: EventContext): Promis
   return { reingest: await mergeFromCommit(github, ctx, sha) };
 }
 
-/** Comments that ask the wiki are not merges: the action answers them (src/ask/comment-run.ts). */
+/** Comments that ask the wiki are not merges: the action answers them (src/ask/comment-event.ts). */
 export const ASK_EVENTS = ['issue_comment', 'discussion_comment'] as const;
 
 export const isAskEvent = (eventName: string): boolean =>
@@ -89,11 +89,15 @@ export async function mergeFromEvent(
     case 'pull_request':
       return mergeFromPullRequest(payload as PullRequestPayload, ctx);
     default:
-      throw new UnsupportedEventError(
-        `wiki-ingest does not handle the "${eventName || '(none)'}" event. Supported events: push (to the default branch), pull_request (types: [closed]; merged pull requests only), workflow_dispatch or schedule (catch up with every merge since the last one log.md names; workflow_dispatch also takes the workflow input sha, to re-ingest one merge), and issue_comment or discussion_comment (types: [created]) for /wiki questions. Change the workflow's "on:" accordingly.`,
-      );
+      throw unsupportedEvent(eventName);
   }
 }
+
+/** An event no mode of the action handles, said with the events it does. */
+export const unsupportedEvent = (eventName: string): UnsupportedEventError =>
+  new UnsupportedEventError(
+    `wiki-ingest does not handle the "${eventName || '(none)'}" event. Supported events: push (to the default branch), pull_request (types: [closed]; merged pull requests only), workflow_dispatch or schedule (catch up with every merge since the last one log.md names; workflow_dispatch also takes the workflow input sha, to re-ingest one merge), and issue_comment or discussion_comment (types: [created]) for /wiki questions. Change the workflow's "on:" accordingly.`,
+  );
 
 export const isNoOp = (v: EventMerge): v is NoOp => 'noop' in v;
 

@@ -1,4 +1,4 @@
-// `/wiki save`, Tier 1 (free, pure): which answer the save names, and whether it is worth a model
+// Archiving an answer (`/wiki save`), Tier 1 (free, pure): which answer the save names, and whether it is worth a model
 // call at all. The answer is the comment the save links (`/wiki save #issuecomment-<id>`), else
 // the latest wiki-ingest answer in the thread before the save; only a comment by the account the
 // run's token acts as (src/github/identity.ts) opening with the answer marker counts: anyone —

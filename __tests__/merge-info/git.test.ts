@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseConfig } from '../../src/config.js';
-import { mergeInfoFromGit, readHistory, startHistory } from '../../src/merge/git.js';
+import { mergeInfoFromGit, readHistory, startHistory } from '../../src/merge-info/git.js';
 import { classify } from '../../src/prefilter/rules.js';
 import type { MergeInfo } from '../../src/types.js';
 

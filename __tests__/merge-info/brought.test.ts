@@ -5,9 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { broughtCommits, GraphParser, type GraphCommit } from '../../src/merge/brought.js';
-import { mergeInfoFromGit, readHistory } from '../../src/merge/git.js';
-import { mergeOfCommits, type MergeCommit } from '../../src/merge/rule-input.js';
+import { broughtCommits, GraphParser, type GraphCommit } from '../../src/merge-info/brought.js';
+import { mergeInfoFromGit, readHistory } from '../../src/merge-info/git.js';
+import { mergeOfCommits, type MergeCommit } from '../../src/merge-info/rule-input.js';
 import type { MergeInfo } from '../../src/types.js';
 
 describe('broughtCommits (pure)', () => {

@@ -1,6 +1,7 @@
-// `/wiki save` in the action: query with closure. A writer's save names an answer in its thread;
-// Tier 1 (free, ./save.ts) refuses what is not worth a call, Tier 2 (a cheap model, JSON, falling
-// back to skip: src/triage/archive.ts) judges whether the answer holds knowledge its cited pages
+// Archiving a /wiki answer (a writer's `/wiki save`, or a 👍 that ./archive-by-reactions.ts
+// sweeps): query with closure. A save names an answer in its thread; Tier 1 (free, ./archive.ts)
+// refuses what is not worth a call, Tier 2 (a cheap model, JSON, falling back to skip:
+// src/triage/archive.ts) judges whether the answer holds knowledge its cited pages
 // lack, and Tier 3 runs through the one orchestrator (runArchive in src/pipeline.ts: the same
 // ingest stage and publish) onto a pull request of its own. Every decision is one short reply in
 // the thread; every model call goes through the answer ledger, so max-daily-cost-usd counts it.
@@ -12,6 +13,7 @@ import { branchExists } from '../github/ref.js';
 import { listThreadComments, type ThreadComment } from '../github/thread-comments.js';
 import type { MessagesClient } from '../llm/messages.js';
 import { sumCost, totalTokens, ZERO_USAGE } from '../llm/usage.js';
+import { archiveBranch, publishConfig } from '../publish/mode.js';
 import type { ModeOutcome } from '../report/outputs.js';
 import type { SecretRegistry } from '../security/secrets.js';
 import type { Usage } from '../types.js';
@@ -27,11 +29,14 @@ import {
   type SaveOutcome,
   type SavedAnswer,
   type SaveResult,
-} from './save.js';
+} from './archive.js';
 import { saveSummary } from './summary.js';
 
-/** What the comment run hands a save: its config, repository, clients and environment. */
-export interface SaveRunInput {
+/**
+ * What the modes that answer from the wiki read (src/action/root.ts builds it): the config, the
+ * repository, the clients, the environment and the run's secret registry.
+ */
+export interface AskScope {
   config: Config;
   env: NodeJS.ProcessEnv;
   owner: string;
@@ -43,16 +48,13 @@ export interface SaveRunInput {
   anthropic?: MessagesClient;
   /** The day's window for ask-max-per-day and max-daily-cost-usd (tests fix it). */
   clock?: () => Date;
-  /** The run's secret registry (the action edge's); a registry of the config's own when absent. */
-  secrets?: SecretRegistry;
+  /** The run's one secret registry (src/action/root.ts), holding the config's token and key. */
+  secrets: SecretRegistry;
 }
-
-/** The branch an answer's archive is proposed on: one per answer, so a second save finds it. */
-export const archiveBranch = (answerId: number): string => `wiki-ingest/archive/${answerId}`;
 
 /** What deciding a save reads and calls, built once per run. */
 interface SaveContext {
-  input: SaveRunInput;
+  input: AskScope;
   request: SaveRequest;
   github: GitHub;
   comments: ThreadComment[];
@@ -173,12 +175,7 @@ async function tierThree(
   t2: { reason: string; target: string; usage: Usage; cost_usd: number | null },
 ): Promise<SaveResult> {
   const { input } = ctx;
-  // Always a pull request of its own, whatever publish-mode says: an archive waits for review.
-  const config: Config = {
-    ...input.config,
-    publishMode: 'pull-request',
-    prBranch: archiveBranch(saved.id),
-  };
+  const config = publishConfig(input.config, { kind: 'archive', answerId: saved.id });
   const [{ runArchive }, { gitHubWorkspace }] = await Promise.all([
     import('../pipeline.js'),
     import('../workspace/github.js'),
@@ -229,11 +226,8 @@ async function tierThree(
   );
 }
 
-export async function runSave(
-  request: SaveRequest,
-  input: SaveRunInput,
-  secrets: SecretRegistry,
-): Promise<ModeOutcome> {
+export async function archiveAnswer(request: SaveRequest, input: AskScope): Promise<ModeOutcome> {
+  const { secrets } = input;
   const github = await input.github();
   const repo = { owner: input.owner, repo: input.repo };
   const decided =
@@ -272,7 +266,7 @@ export async function runSave(
 async function decideSave(
   request: SaveRequest,
   issue: number,
-  input: SaveRunInput,
+  input: AskScope,
   secrets: SecretRegistry,
   github: GitHub,
 ): Promise<SaveResult | { again: ThreadComment }> {
@@ -308,7 +302,7 @@ async function decideSave(
 }
 
 /** The answer ledger a save's calls go through (max-daily-cost-usd meters and records them). */
-async function saveLedger(input: SaveRunInput, secrets: SecretRegistry) {
+async function saveLedger(input: AskScope, secrets: SecretRegistry) {
   const [{ answerLedger }, llm, { gitHubLedger }] = await Promise.all([
     import('./answer-ledger.js'),
     import('../llm/client.js'),

@@ -3,7 +3,7 @@
 // the fake Messages API. A writer's save runs Tier 1 (free), Tier 2 (JSON, falls back to skip)
 // and Tier 3 (the ingest agent through runArchive), onto a pull request of its own.
 import { commentRequest } from '../../src/ask/command.js';
-import { ARCHIVE_MIN_CHARS } from '../../src/ask/save.js';
+import { ARCHIVE_MIN_CHARS } from '../../src/ask/archive.js';
 import { parseConfig, type RawInputs } from '../../src/config.js';
 import { runArchive } from '../../src/pipeline.js';
 import { emptyUsage } from '../../src/llm/usage.js';

@@ -1,5 +1,5 @@
-// The contract between the pipeline and what it composes: the workspace and history the edge
-// provides, what publishing returns, and the deps a run gets. Each stage declares its own input
+// The pipeline's ports, the contract between it and what it composes: the workspace and history
+// the edge provides, what publishing returns, and the deps a run gets. Each stage declares its own input
 // and result beside it (triage/stage.ts, ingest/stage.ts); they are re-exported here. Types only.
 import type { Finalized } from './ingest/finalize.js';
 import type { IngestInput, IngestResult } from './ingest/stage.js';
