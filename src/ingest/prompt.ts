@@ -7,7 +7,7 @@ import { languageName } from '../config.js';
 import { GeneratedFiles, markGenerated, sourceFirst } from '../paths/generated.js';
 import { shareBudget } from '../merge/diff-budget.js';
 import { listedName, untrusted } from '../security/fence.js';
-import { LINK_RULE } from '../tools/descriptions.js';
+import { LINK_RULE } from '../tools/page-fields.js';
 import { pageTypeLines } from './page-types.js';
 import type { FileChange, MergeInfo } from '../types.js';
 import { oneLine } from '../wiki/text.js';
