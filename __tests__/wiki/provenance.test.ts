@@ -1,6 +1,6 @@
 // Staleness from a tree listing alone: stale when the blob differs, missing when the path is gone.
 import {
-  coveringPages,
+  pagesCoveringEach,
   parsePage,
   staleness,
   treeListing,
@@ -50,8 +50,8 @@ describe('staleness', () => {
     expect(staleness([], new Map())).toEqual([]);
   });
 
-  it('coveringPages says which pages cover each path asked about', () => {
-    expect(coveringPages(pages, ['src/same.ts', 'src/auth.ts', 'README.md'])).toEqual(
+  it('pagesCoveringEach says which pages cover each path asked about', () => {
+    expect(pagesCoveringEach(pages, ['src/same.ts', 'src/auth.ts', 'README.md'])).toEqual(
       new Map([
         ['src/same.ts', ['fresh', 'tokens']],
         ['src/auth.ts', ['auth']],

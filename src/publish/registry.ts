@@ -1,5 +1,5 @@
 // One publisher per publish mode, found by its name: a new mode is its own file, its name in
-// mode.ts and one line here. Nothing else switches on the mode.
+// PUBLISH_MODES (src/types.ts) and one line here. Nothing else switches on the mode.
 import { commitPublisher } from './commit.js';
 import { dryRunPublisher } from './dry-run.js';
 import type { PublishMode } from '../types.js';
