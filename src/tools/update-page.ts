@@ -17,16 +17,8 @@ import * as field from './page-fields.js';
 import { tool } from './tool.js';
 import type { ToolOutcome } from './types.js';
 import { sectionContentProblem, sectionTarget, unreadProblem } from './update-target.js';
-import {
-  budgetStop,
-  frontmatterRefusal,
-  lockedRefusal,
-  newSecretsProblem,
-  opensFrontmatter,
-  pageProblem,
-  writeSlugProblem,
-  type WriteToolOptions,
-} from './write-checks.js';
+import * as check from './write-checks.js';
+import type { WriteToolOptions } from './write-checks.js';
 
 const d = z.describe;
 
@@ -90,13 +82,13 @@ async function run(args: Args, options: WriteToolOptions): Promise<ToolOutcome> 
   const cs = options.changeset;
   const page = cs.get(args.slug);
   if (!page) {
-    const bad = writeSlugProblem(args.slug);
+    const bad = check.writeSlugProblem(args.slug);
     return bad ? toolError(`Cannot update page: ${bad}`) : unknownSlug(cs.slugs(), args.slug);
   }
-  if (page.locked) return lockedRefusal(args.slug);
-  if (opensFrontmatter(args.body))
+  if (page.locked) return check.lockedRefusal(args.slug);
+  if (check.opensFrontmatter(args.body))
     return toolError(
-      `Page "${args.slug}" was not updated: ${frontmatterRefusal(args.section === undefined ? '"body"' : `The content of section "${args.section}"`, 'update_page')}.`,
+      `Page "${args.slug}" was not updated: ${check.frontmatterRefusal(args.section === undefined ? '"body"' : `The content of section "${args.section}"`, 'update_page')}.`,
     );
   const target = sectionTarget(page, args);
   if (target !== null && 'content' in target) return target;
@@ -106,7 +98,7 @@ async function run(args: Args, options: WriteToolOptions): Promise<ToolOutcome> 
     return toolError('"body" is empty; give the whole new page body.');
   const unread = unreadProblem(options.changeset, options.reads, page, target);
   if (unread) return unread;
-  const over = budgetStop(options, args.slug);
+  const over = check.budgetStop(options, args.slug);
   if (over) return over;
   const patch = fieldPatch(args);
   // Rewriting front-matter that does not parse would drop what maintainers wrote there,
@@ -131,8 +123,8 @@ async function run(args: Args, options: WriteToolOptions): Promise<ToolOutcome> 
   patch.body = target ? replaceSection(page.body, target.heading, args.body) : args.body;
   const next = patched(page, patch);
   const problem =
-    pageProblem(options, next, page) ??
-    (await newSecretsProblem(serializePage(next), page.raw, page.file));
+    check.pageProblem(options, next, page) ??
+    (await check.newSecretsProblem(serializePage(next), page.raw, page.file));
   if (problem) return toolError(`Page "${args.slug}" was not updated: ${problem}.`);
   cs.put(next);
   if (target) options.reads.sawSection(next.slug, target.heading);
