@@ -1,6 +1,8 @@
 // Both agent loops check their budgets in one order: max-cost-usd first, then the iteration
 // budget. Driven with the real SDK against the loopback fake Messages API.
-import { askOptions, askPrefix, openConversation } from '../src/ask/index.js';
+import { askOptions } from '../src/ask/options.js';
+import { askPrefix } from '../src/ask/prefix.js';
+import { openConversation } from '../src/ask/conversation.js';
 import { parseConfig } from '../src/config.js';
 import { runIngestLoop } from '../src/ingest/loop.js';
 import { priceTable } from '../src/llm/pricing.js';

@@ -9,6 +9,7 @@ export {
   AUTHOR_ASSOCIATIONS,
   branchNameProblem,
   languageName,
+  languageSentence,
   wikiPathProblem,
 } from './config/checks.js';
 export { loadConfig, parseConfig, type RawInputs } from './config/parse.js';

@@ -3,7 +3,9 @@
 // tests. `api/tokens` covers src/tokens.ts, `guide/setup` covers docs/setup.md and src/config.ts;
 // a person's comment in a front-matter checks that only covers lines ever change.
 import { blobSha } from '../src/github/checkout-cache.js';
-import { buildMap, coversIndexOf, parseWiki, renderIndex } from '../src/wiki/index.js';
+import { buildMap, renderIndex } from '../src/wiki/map.js';
+import { coversIndexOf } from '../src/wiki/covers-index.js';
+import { parseWiki } from '../src/wiki/load.js';
 
 export const TOKENS_TS =
   Array.from({ length: 12 }, (_, i) => `export const token${i} = () => ${i};`).join('\n') + '\n';

@@ -1,13 +1,10 @@
 // Publishing as one call for tests that drive a publisher directly: a mode, the action's client
 // and the files, through the same registry the action's workspace takes its publisher from.
 import type { RestClient } from '../src/github/client.js';
-import {
-  publisherFor,
-  type ActionPublishMode,
-  type FileWrite,
-  type Publication,
-  type WikiBase,
-} from '../src/publish/index.js';
+import { publisherFor } from '../src/publish/registry.js';
+import { type ActionPublishMode, type FileWrite } from '../src/types.js';
+import { type Publication } from '../src/publish/publisher.js';
+import { type WikiBase } from '../src/publish/wiki-guard.js';
 import type { MergeInfo } from '../src/types.js';
 
 export interface PublishCase {

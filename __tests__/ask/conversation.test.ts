@@ -1,8 +1,10 @@
 // Ask the wiki with the real SDK (streaming) against the loopback fake Messages API, over the
 // realistic test wiki.
-import { askOptions, askPrefix, openConversation, type AskPrefix } from '../../src/ask/index.js';
+import { askOptions } from '../../src/ask/options.js';
+import { askPrefix, type AskPrefix } from '../../src/ask/prefix.js';
+import { openConversation } from '../../src/ask/conversation.js';
 import { parseConfig } from '../../src/config.js';
-import { priceTable } from '../../src/llm/index.js';
+import { priceTable } from '../../src/llm/pricing.js';
 import { loadWiki } from '../../src/wiki/load.js';
 import {
   countCacheControls,

@@ -8,13 +8,10 @@ import { candidateOf } from '../../src/fold.js';
 import { coverablePath } from '../../src/prefilter/coverable.js';
 import { classifyDetailed } from '../../src/prefilter/rules.js';
 import type { FileChange, MergeInfo } from '../../src/types.js';
-import {
-  buildMap,
-  coversIndexOf,
-  DEFAULT_CAPS,
-  parsePage,
-  renderIndex,
-} from '../../src/wiki/index.js';
+import { buildMap, renderIndex } from '../../src/wiki/map.js';
+import { coversIndexOf } from '../../src/wiki/covers-index.js';
+import { DEFAULT_CAPS } from '../../src/wiki/types.js';
+import { parsePage } from '../../src/wiki/page.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);

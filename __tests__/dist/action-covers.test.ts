@@ -3,9 +3,9 @@
 // with a source map and a CHANGELOG. The agent reads five files and declares two; the page covers
 // exactly those two, stamped at the merged commit; a file it declares without reading it is refused
 // (a tool error, the run goes on); no request body carries the source map's text, nor the bundle's.
-import { runAction } from '../../test-support/bundle/action.js';
+import { runPushOnHub } from '../../test-support/bundle/hub-run.js';
 import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
-import { startFakeMessagesApi, type Script } from '../../test-support/fake-messages-api.js';
+import type { Script } from '../../test-support/fake-messages-api.js';
 import { text, toolCall } from '../../test-support/replies.js';
 
 /** The page as an older version left it: covering the bundle it read, a generated file. */
@@ -73,22 +73,7 @@ describe('dist/index.js: declared covers and generated files', () => {
         'dist/index.js.map': SOURCE_MAP,
       },
     });
-    const event = await hub.pushEvent(before, merged.sha);
-    const server = await hub.listen();
-    const llm = await startFakeMessagesApi({ replies: script() });
-    let run;
-    try {
-      run = await runAction(
-        'push',
-        event,
-        { 'anthropic-api-key': 'sk-ant-e2e', 'max-retries': '0' },
-        server.url,
-        { ANTHROPIC_BASE_URL: llm.url },
-      );
-    } finally {
-      await server.close();
-      await llm.close();
-    }
+    const { run, llm } = await runPushOnHub(hub, await hub.pushEvent(before, merged.sha), script());
     expect([run.code, run.stderr]).toEqual([0, '']);
     expect(run.outputs).toMatchObject({ decision: 'process', tier: '3' });
 

@@ -2,9 +2,8 @@
 // runs it) ingests a merge that changes one fact described in a 40-line page a person wrote. The
 // agent corrects that fact with replace_text, and the commit it publishes changes one line of the
 // page's text — the front-matter gains only the merge in `sources` — and the job summary says so.
-import { runAction } from '../../test-support/bundle/action.js';
+import { runPushOnHub } from '../../test-support/bundle/hub-run.js';
 import { GitBackedGitHub } from '../../test-support/github/git-backed-github.js';
-import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
 import { text, toolCall } from '../../test-support/replies.js';
 import { unifiedDiff } from '../../src/publish/unified-diff.js';
 
@@ -46,9 +45,7 @@ it('publishes a one-fact change to a 40-line page a person wrote as one changed 
     title: 'fix(api): raise the token limit to 10',
     write: { 'src/api/limits.ts': 'export const MAX_TOKENS = 10;\n' },
   });
-  const server = await hub.listen();
-  const llm = await startFakeMessagesApi({
-    replies: [
+  const { run } = await runPushOnHub(hub, await hub.pushEvent(before, merged.sha), [
       text('{"reason":"src/api/limits.ts raises MAX_TOKENS; api/limits states the limit.","decision":"process","likely_type":"entity"}'),
       toolCall('read_section', { slug: 'api/limits', heading: 'Limits' }),
       toolCall('replace_text', {
@@ -57,21 +54,7 @@ it('publishes a one-fact change to a 40-line page a person wrote as one changed 
         new: 'Each account holds at most 10 tokens.',
       }),
       toolCall('finish', { summary: 'api/limits: the token limit is now 10.' }),
-    ],
-  });
-  let run;
-  try {
-    run = await runAction(
-      'push',
-      await hub.pushEvent(before, merged.sha),
-      { 'anthropic-api-key': 'sk-ant-e2e', 'max-retries': '0' },
-      server.url,
-      { ANTHROPIC_BASE_URL: llm.url },
-    );
-  } finally {
-    await server.close();
-    await llm.close();
-  }
+  ]);
   expect(run.stderr).toBe('');
   expect(run.code).toBe(0);
   expect(run.outputs).toMatchObject({ decision: 'process', tier: '3' });

@@ -29,6 +29,12 @@ const chorePush = {
     headCommit,
   ],
 };
+/** A feature push: Tier 1 cannot skip it, so the run reads the merge from the API. */
+const apiPush = {
+  ...chorePush,
+  head_commit: { ...headCommit, message: 'feat(api): tokens' },
+  commits: [{ ...headCommit, message: 'feat(api): tokens' }],
+};
 
 describe('dist/index.js', () => {
   it('skips an all-chore push from the payload; a covers index it cannot read lets the skip stand, said', async () => {
@@ -130,15 +136,10 @@ describe('dist/index.js', () => {
   });
 
   it('says which API call failed, and reports the failure in the summary', async () => {
-    const featPush = {
-      ...chorePush,
-      head_commit: { ...headCommit, message: 'feat(api): tokens' },
-      commits: [{ ...headCommit, message: 'feat(api): tokens' }],
-    };
     // Not a test of retries (bundle/cli-triage's is): without them, no 1 + 4 + 9 s of backoff.
     const run = await runAction(
       'push',
-      featPush,
+      apiPush,
       { 'max-retries': '0' },
       `http://127.0.0.1:${await closedPort()}`,
     );
@@ -156,14 +157,9 @@ describe('dist/index.js', () => {
   });
 
   it('an empty github-token is said as such, not as an unreachable API', async () => {
-    const featPush = {
-      ...chorePush,
-      head_commit: { ...headCommit, message: 'feat(api): tokens' },
-      commits: [{ ...headCommit, message: 'feat(api): tokens' }],
-    };
     const run = await runAction(
       'push',
-      featPush,
+      apiPush,
       { 'github-token': '' },
       `http://127.0.0.1:${await closedPort()}`,
     );

@@ -3,10 +3,9 @@
 // path that is not there.
 import { createHash } from 'node:crypto';
 import { loadConfig } from '../../src/config.js';
-import { createGitHub } from '../../src/github/client.js';
 import type { MergeInfo } from '../../src/types.js';
-import { gitHubWorkspace } from '../../src/workspace/github.js';
 import { GitBackedGitHub } from '../../test-support/github/git-backed-github.js';
+import { hubWorkspace } from '../../test-support/hub-workspace.js';
 
 const TOKENS = 'export const rotate = () => 1;\n';
 const gitBlobSha = (text: string): string =>
@@ -24,14 +23,7 @@ afterEach(() => hub.remove());
 
 it('blobAt answers the blob sha at the merged commit, null for a folder or a missing path', async () => {
   const config = await loadConfig({ 'github-token': 'ghs_x' }, {});
-  const workspace = gitHubWorkspace({
-    config,
-    owner: 'o',
-    repo: 'r',
-    serverUrl: 'https://github.com',
-    defaultBranch: 'main',
-    github: async () => createGitHub('ghs_x', { retries: 0, fetch: hub.fetch }),
-  });
+  const workspace = hubWorkspace(config, hub);
   const merge = { sha: await hub.head(), title: 't', files: [] } as unknown as MergeInfo;
   const blobAt = workspace.blobAt!(merge);
   expect(await blobAt('src/api/tokens.ts')).toBe(gitBlobSha(TOKENS));

@@ -5,8 +5,8 @@ import { join, relative } from 'node:path';
 import { parseConfig, type RawInputs } from '../../src/config.js';
 import { runIngestAgent } from '../../src/ingest/agent.js';
 import type { SourceReader } from '../../src/tools/source-reader.js';
-import { priceTable } from '../../src/llm/index.js';
-import { writeWorkingTree } from '../../src/publish/index.js';
+import { priceTable } from '../../src/llm/pricing.js';
+import { writeWorkingTree } from '../../src/publish/safe-write.js';
 import { loadWiki } from '../../src/wiki/load.js';
 import {
   startFakeMessagesApi,

@@ -3,7 +3,7 @@
 // finds it with search_wiki, reads the section and updates it, and only that page changes.
 import { parseConfig } from '../../src/config.js';
 import { runIngestAgent } from '../../src/ingest/agent.js';
-import { priceTable } from '../../src/llm/index.js';
+import { priceTable } from '../../src/llm/pricing.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { buildMap } from '../../src/wiki/map.js';
 import {

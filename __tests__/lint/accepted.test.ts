@@ -9,7 +9,7 @@ import { missingPageFindings, pagesNaming } from '../../src/lint/deep/concepts.j
 import { neighbours } from '../../src/lint/deep/neighbours.js';
 import { RULE_IDS, type Finding } from '../../src/lint/rules.js';
 import { readPulseLog } from '../../src/pulse/log.js';
-import { parseWiki } from '../../src/wiki/index.js';
+import { parseWiki } from '../../src/wiki/load.js';
 
 const orphan: Finding = { rule: 'orphan', severity: 'warning', page: 'a', detail: 'no links' };
 const text = (t: Record<string, string>) => (page: string) => t[page];

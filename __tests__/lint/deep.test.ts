@@ -8,7 +8,8 @@ import { runDeepPass, type DeepPassInput } from '../../src/lint/deep/pass.js';
 import { lastDeepRecord } from '../../src/lint/deep/record.js';
 import { appendLog } from '../../src/ingest/log-entry.js';
 import { PRICES } from '../../src/llm/pricing.js';
-import { parseWiki, type Page, type WikiTree } from '../../src/wiki/index.js';
+import { parseWiki } from '../../src/wiki/load.js';
+import { type Page, type WikiTree } from '../../src/wiki/types.js';
 import {
   contradictingWiki,
   deepReplies,

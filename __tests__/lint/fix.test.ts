@@ -5,13 +5,10 @@ import { fixWiki, lintRepair } from '../../src/lint/fix.js';
 import { findRenames } from '../../src/lint/renames.js';
 import { coverablePath } from '../../src/prefilter/coverable.js';
 import { parseConfig } from '../../src/config.js';
-import {
-  buildMap,
-  coversIndexOf,
-  parsePage,
-  renderIndex,
-  DEFAULT_CAPS,
-} from '../../src/wiki/index.js';
+import { buildMap, renderIndex } from '../../src/wiki/map.js';
+import { coversIndexOf } from '../../src/wiki/covers-index.js';
+import { parsePage } from '../../src/wiki/page.js';
+import { DEFAULT_CAPS } from '../../src/wiki/types.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);

@@ -14,7 +14,8 @@ import { fixFor } from '../../src/lint/rules.js';
 import { DEFAULT_IGNORE_PATHS } from '../../src/config.js';
 import { GeneratedFiles } from '../../src/paths/generated.js';
 import { parseGitAttributes } from '../../src/paths/gitattributes.js';
-import { buildMap, parseWiki, renderIndex, type WikiFile } from '../../src/wiki/index.js';
+import { buildMap, renderIndex } from '../../src/wiki/map.js';
+import { parseWiki, type WikiFile } from '../../src/wiki/load.js';
 
 const sha = (c: string): string => c.repeat(40);
 const CAPS = { descriptionChars: 110, headingsPerPage: 9, pageCharCap: 12000 };

@@ -8,7 +8,10 @@ import {
   headerCredentials,
   registerGoogleTokens,
 } from '../../src/llm/credentials.js';
-import { callMessages, createClient, describeError, priceTable } from '../../src/llm/index.js';
+import { callMessages } from '../../src/llm/messages.js';
+import { createClient } from '../../src/llm/client.js';
+import { describeError } from '../../src/llm/errors.js';
+import { priceTable } from '../../src/llm/pricing.js';
 import { authFailureText } from '../../src/llm/auth.js';
 import { scrubCredentialHeaders, SecretRegistry } from '../../src/security/secrets.js';
 import {

@@ -2,13 +2,11 @@
 // the request each cloud takes (path, credential, version in the body) with the cache breakpoints
 // in its body, streamed or not, and the usage comes back priced by model family.
 import { parseConfig } from '../../src/config.js';
-import {
-  callMessages,
-  createClient,
-  describeError,
-  priceTable,
-  runTurn,
-} from '../../src/llm/index.js';
+import { callMessages } from '../../src/llm/messages.js';
+import { createClient } from '../../src/llm/client.js';
+import { describeError } from '../../src/llm/errors.js';
+import { priceTable } from '../../src/llm/pricing.js';
+import { runTurn } from '../../src/llm/turn.js';
 import { countCacheControls, startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
 import type { FakeCloud } from '../../test-support/fake-cloud.js';
 import {

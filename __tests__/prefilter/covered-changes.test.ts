@@ -3,7 +3,8 @@
 // (note); a rename that keeps the content only moves the cover; other rules never look.
 import { parseConfig } from '../../src/config.js';
 import { classifyDetailed, type CoveredLookup } from '../../src/prefilter/rules.js';
-import type { FileChange, MergeInfo } from '../../src/types.js';
+import type { FileChange } from '../../src/types.js';
+import { mergeOf, modified } from '../../test-support/merges.js';
 
 const config = parseConfig({});
 const index = new Map([
@@ -13,17 +14,8 @@ const index = new Map([
 ]);
 const triage: CoveredLookup = { mode: 'triage', index };
 const note: CoveredLookup = { mode: 'note', index };
-const mod = (path: string, additions = 1, deletions = 1): FileChange => ({
-  path,
-  status: 'modified',
-  additions,
-  deletions,
-});
-const merge = (title: string, files: FileChange[], extra: Partial<MergeInfo> = {}): MergeInfo => ({
-  title,
-  files,
-  ...extra,
-});
+const mod = modified;
+const merge = mergeOf;
 
 describe('covered-changes: triage', () => {
   it('sends a 2-line fix to a covered file to Tier 2, naming the file and its pages', () => {

@@ -3,20 +3,13 @@ import { DEFAULT_IGNORE_PATHS, DEFAULT_RICH_PATHS, parseConfig } from '../../src
 import { splitMessage } from '../../src/merge-info/message.js';
 import { parseConventional } from '../../src/prefilter/conventional.js';
 import { classify, classifyDetailed, needsFileList } from '../../src/prefilter/rules.js';
-import type { FileChange, MergeInfo } from '../../src/types.js';
+import type { FileChange } from '../../src/types.js';
+import { mergeOf, modified } from '../../test-support/merges.js';
 
 const config = parseConfig({});
-const file = (path: string, additions = 10, deletions = 0): FileChange => ({
-  path,
-  status: 'modified',
-  additions,
-  deletions,
-});
-const merge = (title: string, files: FileChange[], extra: Partial<MergeInfo> = {}): MergeInfo => ({
-  title,
-  files,
-  ...extra,
-});
+const file = (path: string, additions = 10, deletions = 0): FileChange =>
+  modified(path, additions, deletions);
+const merge = mergeOf;
 const big = [file('src/app.ts', 200, 50)];
 
 describe('Tier 1 rules, first match wins', () => {

@@ -5,10 +5,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { askOptions, askPrefix, openConversation } from '../../src/ask/index.js';
+import { askOptions } from '../../src/ask/options.js';
+import { askPrefix } from '../../src/ask/prefix.js';
+import { openConversation } from '../../src/ask/conversation.js';
 import { parseConfig } from '../../src/config.js';
 import { ingestPrefix, runIngestAgent } from '../../src/ingest/agent.js';
-import { priceTable } from '../../src/llm/index.js';
+import { priceTable } from '../../src/llm/pricing.js';
 import { runPipeline } from '../../src/pipeline.js';
 import type { Workspace } from '../../src/ports.js';
 import { triageSystemPrompt } from '../../src/triage/prompt.js';

@@ -3,13 +3,14 @@
 // when the wiki's shape changes it, and guarded: a person's edit of the file after the base makes
 // the publish refuse, writing nothing. The model never writes it.
 import { loadConfig } from '../../src/config.js';
-import { createGitHub } from '../../src/github/client.js';
 import type { Finalized } from '../../src/ingest/finalize.js';
 import { withAgentsMd } from '../../src/publish/agents-md.js';
-import { commitFiles, WikiMovedError } from '../../src/publish/index.js';
+import { commitFiles } from '../../src/publish/atomic-commit.js';
+import { WikiMovedError } from '../../src/publish/wiki-guard.js';
+import type { WikiTree } from '../../src/wiki/types.js';
 import { AGENTS_END, AGENTS_START } from '../../src/wiki/agents-md.js';
-import { gitHubWorkspace } from '../../src/workspace/github.js';
 import { GitBackedGitHub } from '../../test-support/github/git-backed-github.js';
+import { hubClient, hubWorkspace } from '../../test-support/hub-workspace.js';
 
 const PERSON = '# Agents\n\nRun `npm test` before you push.\n';
 const page = (title: string): string =>
@@ -28,18 +29,22 @@ beforeEach(async () => {
 });
 afterEach(() => hub.remove());
 
-const client = () => createGitHub('ghs_x', { retries: 0, fetch: hub.fetch });
+const client = () => hubClient(hub);
+
+/** Publishes what withAgentsMd kept, as the action's commit publish does, guarded by its base. */
+const commitKept = (kept: { output: Finalized; base: WikiTree }) =>
+  commitFiles(client(), {
+    owner: 'o',
+    repo: 'r',
+    branch: 'main',
+    message: 'docs(wiki): m',
+    files: kept.output.files,
+    wikiBase: { ...kept.base, wikiPath: 'wiki' },
+  });
 
 async function scene() {
   const config = await loadConfig({ 'github-token': 'ghs_x', 'agents-md': 'AGENTS.md' }, {});
-  const workspace = gitHubWorkspace({
-    config,
-    owner: 'o',
-    repo: 'r',
-    serverUrl: 'https://github.com',
-    defaultBranch: 'main',
-    github: async () => client(),
-  });
+  const workspace = hubWorkspace(config, hub);
   const snapshot = await workspace.loadWiki();
   const input = (path = 'AGENTS.md') => ({
     path,
@@ -84,14 +89,7 @@ describe('agents-md in the action', () => {
     expect(kept.output.before['AGENTS.md']).toBe(PERSON);
     expect(kept.base.guarded).toEqual({ 'AGENTS.md': expect.stringMatching(/^[0-9a-f]{40}$/) });
     const before = await hub.head();
-    const r = await commitFiles(client(), {
-      owner: 'o',
-      repo: 'r',
-      branch: 'main',
-      message: 'docs(wiki): m',
-      files: kept.output.files,
-      wikiBase: { ...kept.base, wikiPath: 'wiki' },
-    });
+    const r = await commitKept(kept);
     expect(r.parent).toBe(before);
     const agents = (await hub.readFile('AGENTS.md'))!;
     expect(agents.startsWith(`${PERSON}\n${AGENTS_START}\n`)).toBe(true);
@@ -121,14 +119,7 @@ describe('agents-md in the action', () => {
     const kept = await withAgentsMd(output('guides'), input());
     if (!('output' in kept)) throw new Error('expected a write');
     const theirs = await hub.commit({ write: { 'AGENTS.md': `${PERSON}\nMine.\n` } });
-    const err = await commitFiles(client(), {
-      owner: 'o',
-      repo: 'r',
-      branch: 'main',
-      message: 'docs(wiki): m',
-      files: kept.output.files,
-      wikiBase: { ...kept.base, wikiPath: 'wiki' },
-    }).catch((e: unknown) => e);
+    const err = await commitKept(kept).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(WikiMovedError);
     expect((err as Error).message).toMatch(
       /^AGENTS\.md on "main" changed while this run was working/,

@@ -1,6 +1,8 @@
 // Publishing with a real Octokit on the shared fake GitHub's injected fetch.
 import { createGitHub } from '../../src/github/client.js';
-import { commitFiles, SOURCE_TRAILER, unifiedDiff } from '../../src/publish/index.js';
+import { commitFiles } from '../../src/publish/atomic-commit.js';
+import { SOURCE_TRAILER } from '../../src/trailer.js';
+import { unifiedDiff } from '../../src/publish/unified-diff.js';
 import { publish } from '../../test-support/publish.js';
 import { parseConfig } from '../../src/config.js';
 import { classify } from '../../src/prefilter/rules.js';

@@ -2,13 +2,10 @@
 // modes, each publisher answers for its own mode only, and pages are counted as the map counts them.
 import { INPUTS, parseConfig } from '../../src/config.js';
 import { createGitHub } from '../../src/github/client.js';
-import {
-  ACTION_PUBLISH_MODES,
-  countPages,
-  PUBLISH_MODES,
-  publisherFor,
-  type GitHubTarget,
-} from '../../src/publish/index.js';
+import { ACTION_PUBLISH_MODES, PUBLISH_MODES } from '../../src/types.js';
+import { countPages } from '../../src/publish/commit-message.js';
+import { publisherFor } from '../../src/publish/registry.js';
+import { type GitHubTarget } from '../../src/publish/publisher.js';
 import { FakeGitHub } from '../../test-support/github/fake-github.js';
 
 const target = (gh: FakeGitHub): GitHubTarget => ({

@@ -1,7 +1,7 @@
 // What publishing reports after an error is what exists on GitHub: the action's Octokit on the
 // git-backed fake, with faults injected before or after a call takes effect.
 import { createGitHub } from '../../src/github/client.js';
-import { PublishOutcomeError } from '../../src/publish/index.js';
+import { PublishOutcomeError } from '../../src/publish/types.js';
 import { publish } from '../../test-support/publish.js';
 import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
 

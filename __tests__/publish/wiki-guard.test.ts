@@ -4,7 +4,8 @@
 // exact at any size, no compare API.
 import { createGitHub } from '../../src/github/client.js';
 import { gitHubTrees } from '../../src/github/wiki-tree.js';
-import { commitFiles, WikiMovedError, type WikiBase } from '../../src/publish/index.js';
+import { commitFiles } from '../../src/publish/atomic-commit.js';
+import { WikiMovedError, type WikiBase } from '../../src/publish/wiki-guard.js';
 import { publish } from '../../test-support/publish.js';
 import { wikiTreeAt } from '../../src/wiki/tree.js';
 import {

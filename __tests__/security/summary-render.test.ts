@@ -4,7 +4,7 @@
 import { summary } from '@actions/core';
 import { parseConfig } from '../../src/config.js';
 import { runPipeline } from '../../src/pipeline.js';
-import { dryRunDiffs } from '../../src/publish/index.js';
+import { dryRunDiffs } from '../../src/publish/dry-run.js';
 import { failureSummary, noOpSummary, renderSummary } from '../../src/report/summary.js';
 import type { MergeInfo, Report } from '../../src/types.js';
 import { foreignContent } from '../../test-support/rendered.js';

@@ -16,6 +16,7 @@ import { promptMap, promptTooLongAdvice } from '../../src/wiki/map-view.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { withCovers } from '../../src/wiki/provenance.js';
 import { syntheticWiki } from '../../bench/synthetic/wiki.js';
+import { INGEST_TOOLS } from '../../test-support/contracts.js';
 
 const wiki = parseWiki(syntheticWiki(300).files);
 const small = { ...wiki, pages: wiki.pages.slice(0, 5) };
@@ -61,17 +62,10 @@ describe('the ingest prefix past map-token-budget', () => {
     expect(system).toContain('# Wiki map (folded)');
     expect(system).toContain('search_wiki');
     expect(tools.map((t) => t.name)).toEqual([
-      'read_pages',
-      'read_section',
+      ...INGEST_TOOLS.slice(0, 2),
       'search_wiki',
       'open_section',
-      'read_source',
-      'find_source',
-      'create_page',
-      'update_page',
-      'replace_text',
-      'confirm_page',
-      'finish',
+      ...INGEST_TOOLS.slice(2),
     ]);
     expect(JSON.stringify(tools.slice(0, 2))).not.toContain('"enum"');
   });

@@ -1,5 +1,5 @@
 import { readTools, toolDefinitions } from '../../src/tools/toolset.js';
-import { parsePage } from '../../src/wiki/index.js';
+import { parsePage } from '../../src/wiki/page.js';
 
 const text =
   '---\ntitle: Big\n---\n# Big\n\nIntro.\n\n## First\n\n' +

@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLI } from '../../test-support/bundle/dist.js';
+import { coversIndexOf } from '../../src/wiki/covers-index.js';
+import { loadWiki } from '../../src/wiki/load.js';
+import { buildMap, renderIndex } from '../../src/wiki/map.js';
 
 const WIKI = fileURLToPath(new URL('../fixtures/wiki/', import.meta.url));
 
@@ -144,8 +147,6 @@ describe('wiki-ingest index (bundle)', () => {
   });
 
   it('--markdown prints index.md exactly as an ingest writes it', async () => {
-    const { buildMap, coversIndexOf, loadWiki, renderIndex } =
-      await import('../../src/wiki/index.js');
     const r = run('--wiki', WIKI, '--markdown', '--description-chars', '60');
     expect(r.status).toBe(0);
     const caps = { descriptionChars: 60, headingsPerPage: 9, pageCharCap: 12000 };

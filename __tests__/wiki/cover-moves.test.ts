@@ -1,7 +1,7 @@
 // Covers that follow renamed and deleted files, for free: the stamp moves with the path, a deleted
 // file's cover is dropped, and a page's file changes in its covers lines and nowhere else.
 import { followCovers } from '../../src/wiki/cover-moves.js';
-import { parsePage } from '../../src/wiki/index.js';
+import { parsePage } from '../../src/wiki/page.js';
 import { restampExactly } from '../../src/wiki/restamp.js';
 
 const A = 'a'.repeat(40);

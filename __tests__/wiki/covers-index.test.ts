@@ -1,16 +1,15 @@
 // The covers index at the end of the generated map: which pages cover which files, written so a
 // skip can read it in one request and nothing in a path can leave its HTML comment.
 import MarkdownIt from 'markdown-it';
+import { buildMap, renderIndex } from '../../src/wiki/map.js';
 import {
-  buildMap,
   COVERS_INDEX_MARK,
   coversIndexFor,
   coversIndexOf,
   pagesCovering,
   parseCoversIndex,
-  parsePage,
-  renderIndex,
-} from '../../src/wiki/index.js';
+} from '../../src/wiki/covers-index.js';
+import { parsePage } from '../../src/wiki/page.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);

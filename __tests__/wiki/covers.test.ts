@@ -1,16 +1,9 @@
 // The `covers` field: read, validated, written sorted as `path@blobsha`, and invisible to pages
 // that do not have it.
 import { parse } from 'yaml';
-import {
-  createPage,
-  normalizeCovers,
-  parseCovers,
-  parsePage,
-  serializePage,
-  updatePage,
-  withCovers,
-  coversOf,
-} from '../../src/wiki/index.js';
+import { createPage, parsePage, serializePage, updatePage } from '../../src/wiki/page.js';
+import { normalizeCovers, parseCovers } from '../../src/wiki/covers.js';
+import { withCovers, coversOf } from '../../src/wiki/provenance.js';
 import { parseSimpleYaml } from '../../src/wiki/simple-yaml.js';
 
 const A = 'a'.repeat(40);

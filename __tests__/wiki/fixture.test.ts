@@ -15,13 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import {
-  buildMap,
-  loadWiki,
-  parseWiki,
-  renderIndex,
-  WikiNotFoundError,
-} from '../../src/wiki/index.js';
+import { buildMap, renderIndex } from '../../src/wiki/map.js';
+import { loadWiki, parseWiki, WikiNotFoundError } from '../../src/wiki/load.js';
 
 const WIKI = fileURLToPath(new URL('../fixtures/wiki/', import.meta.url));
 const CAPS = { descriptionChars: 110, headingsPerPage: 9, pageCharCap: 12000 };

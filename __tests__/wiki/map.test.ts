@@ -1,23 +1,11 @@
 import MarkdownIt from 'markdown-it';
 import { parseConfig } from '../../src/config.js';
-import {
-  buildMap,
-  capsOf,
-  DEFAULT_CAPS,
-  cutAtWord,
-  capsComplain,
-  isValidSlug,
-  normalizedCodePoints,
-  normalizeText,
-  parsePage,
-  parseWiki,
-  renderIndex,
-  slugProblem,
-  slugToFile,
-  tagsToList,
-  windowsDeviceSegment,
-  type Caps,
-} from '../../src/wiki/index.js';
+import { buildMap, capsComplain, renderIndex, tagsToList } from '../../src/wiki/map.js';
+import { capsOf, DEFAULT_CAPS, type Caps } from '../../src/wiki/types.js';
+import { cutAtWord, normalizedCodePoints, normalizeText } from '../../src/wiki/text.js';
+import { isValidSlug, slugProblem, slugToFile, windowsDeviceSegment } from '../../src/wiki/slug.js';
+import { parsePage } from '../../src/wiki/page.js';
+import { parseWiki } from '../../src/wiki/load.js';
 
 const CAPS: Caps = { descriptionChars: 110, headingsPerPage: 9, pageCharCap: 12000 };
 const page = (file: string, text: string) => parsePage(file, text).page;

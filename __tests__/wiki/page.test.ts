@@ -4,7 +4,7 @@ import {
   replaceSection,
   serializePage,
   updatePage,
-} from '../../src/wiki/index.js';
+} from '../../src/wiki/page.js';
 
 const parse = (text: string, file = 'page.md') => parsePage(file, text);
 
@@ -222,7 +222,7 @@ describe('replaceSection', () => {
 
 describe('round trips over the realistic test wiki', () => {
   it('serializes every page byte for byte and round-trips every update', async () => {
-    const { loadWiki } = await import('../../src/wiki/index.js');
+    const { loadWiki } = await import('../../src/wiki/load.js');
     const wiki = await loadWiki(new URL('../fixtures/wiki/', import.meta.url).pathname);
     for (const page of wiki.pages) {
       expect(serializePage(page)).toBe(page.raw);

@@ -1,13 +1,13 @@
 // Staleness from a tree listing alone: stale when the blob differs, missing when the path is gone.
 import {
-  coveringPages,
-  parsePage,
+  pagesCoveringEach,
   staleness,
   treeListing,
   withCovers,
-  type Cover,
-  type Page,
-} from '../../src/wiki/index.js';
+} from '../../src/wiki/provenance.js';
+import { parsePage } from '../../src/wiki/page.js';
+import { type Cover } from '../../src/wiki/covers.js';
+import { type Page } from '../../src/wiki/types.js';
 
 const sha = (c: string): string => c.repeat(40);
 const page = (slug: string, covers: Cover[]): Page =>
@@ -50,8 +50,8 @@ describe('staleness', () => {
     expect(staleness([], new Map())).toEqual([]);
   });
 
-  it('coveringPages says which pages cover each path asked about', () => {
-    expect(coveringPages(pages, ['src/same.ts', 'src/auth.ts', 'README.md'])).toEqual(
+  it('pagesCoveringEach says which pages cover each path asked about', () => {
+    expect(pagesCoveringEach(pages, ['src/same.ts', 'src/auth.ts', 'README.md'])).toEqual(
       new Map([
         ['src/same.ts', ['fresh', 'tokens']],
         ['src/auth.ts', ['auth']],

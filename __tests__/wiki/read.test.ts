@@ -1,4 +1,5 @@
-import { pageExcerpt, parsePage, sectionText } from '../../src/wiki/index.js';
+import { pageExcerpt, sectionText } from '../../src/wiki/read.js';
+import { parsePage } from '../../src/wiki/page.js';
 
 const text =
   '---\ntitle: Big\n---\n# Big\n\nIntro.\n\n## First\n\n' +

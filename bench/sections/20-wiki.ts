@@ -7,7 +7,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MarkdownIt from 'markdown-it';
-import { buildMap, loadWiki, parseWiki, type WikiFile } from '../../src/wiki/index.js';
+import { buildMap } from '../../src/wiki/map.js';
+import { loadWiki, parseWiki, type WikiFile } from '../../src/wiki/load.js';
 
 const CAPS = { descriptionChars: 110, headingsPerPage: 9, pageCharCap: 12000 };
 const WORDS =

@@ -8,14 +8,10 @@
 // - The ask model (triage model, Haiku 5.5) against the ingest model (Sonnet 5.5).
 // - Sensitivity: a model whose minimum cacheable prompt is 4,096 tokens (the Haiku 4.5 figure).
 // The fake is the one the tests use (test-support/).
-import {
-  askOptions,
-  askPrefix,
-  askSystemPrompt,
-  openConversation,
-  type AskPrefix,
-  type AskResult,
-} from '../../src/ask/index.js';
+import { askOptions } from '../../src/ask/options.js';
+import { askPrefix, type AskPrefix } from '../../src/ask/prefix.js';
+import { askSystemPrompt } from '../../src/ask/prompt.js';
+import { openConversation, type AskResult } from '../../src/ask/conversation.js';
 import { parseConfig } from '../../src/config.js';
 import type { CacheTtl } from '../../src/llm/cache.js';
 import { costUsd, priceTable, promptTokens } from '../../src/llm/pricing.js';

@@ -6,7 +6,7 @@
 // Target: billed input cost of the coalesced run ≤ 0.5 × the five separate runs.
 import { parseConfig } from '../../src/config.js';
 import { runIngestAgent } from '../../src/ingest/agent.js';
-import { priceTable } from '../../src/llm/index.js';
+import { priceTable } from '../../src/llm/pricing.js';
 import type { MergeInfo, Usage } from '../../src/types.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { startFakeMessagesApi, type Script } from '../../test-support/fake-messages-api.js';

@@ -11,7 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildMap, parseWiki, renderIndex } from '../../src/wiki/index.js';
+import { buildMap, renderIndex } from '../../src/wiki/map.js';
+import { parseWiki } from '../../src/wiki/load.js';
 
 const PAGES = 1000;
 const COMMITS = 5000;

@@ -26,16 +26,12 @@ import { questionMessage } from '../../src/ask/prompt.js';
 import { parseConfig, type Config } from '../../src/config.js';
 import { ingestPrefix } from '../../src/ingest/agent.js';
 import { placeCacheBreakpoints } from '../../src/llm/cache.js';
-import {
-  approxTokens,
-  buildMap,
-  createWikiSearch,
-  DEFAULT_MAP_TOKEN_BUDGET,
-  foldedAllowance,
-  parseWiki,
-  promptMap,
-  type Wiki,
-} from '../../src/wiki/index.js';
+import { approxTokens, DEFAULT_MAP_TOKEN_BUDGET } from '../../src/wiki/folded-map.js';
+import { buildMap } from '../../src/wiki/map.js';
+import { createWikiSearch } from '../../src/wiki/search.js';
+import { foldedAllowance, promptMap } from '../../src/wiki/map-view.js';
+import { parseWiki } from '../../src/wiki/load.js';
+import { type Wiki } from '../../src/wiki/types.js';
 import { promptBlocks, type Json } from '../../test-support/fake-messages-api.js';
 import { coldTier3Run } from '../synthetic/cold-run.js';
 import { measureWikiRead, type WikiReadFigures } from '../synthetic/github-read.js';

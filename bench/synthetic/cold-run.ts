@@ -8,7 +8,7 @@ import { Changeset } from '../../src/tools/changeset.js';
 import { ingestPrefix } from '../../src/ingest/agent.js';
 import { runIngestLoop } from '../../src/ingest/loop.js';
 import { firstMessage } from '../../src/ingest/prompt.js';
-import { priceTable } from '../../src/llm/index.js';
+import { priceTable } from '../../src/llm/pricing.js';
 import { createToolHost } from '../../src/tools/toolset.js';
 import type { MergeInfo } from '../../src/types.js';
 import type { Wiki } from '../../src/wiki/types.js';

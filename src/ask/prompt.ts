@@ -2,7 +2,7 @@
 // it depends only on the wiki, so every question over the same wiki sends the same bytes. The
 // reader's question goes into the conversation. What others wrote — the question, page text, the
 // map, SCHEMA.md — sits inside one fence, `<untrusted kind="…">`, whose rule is stated once.
-import { languageName } from '../config.js';
+import { languageSentence } from '../config.js';
 import { untrusted } from '../security/fence.js';
 import { MAX_PAGES_PER_ANSWER } from './read-budget.js';
 
@@ -43,7 +43,7 @@ const QUESTION_LANGUAGE = 'Answer in the language of the question.';
 /** The rules, answering in the `language` input's language when it is set. */
 function rules(language: string): string[] {
   if (language === '') return RULES;
-  const sentence = `Answer in ${languageName(language)} (${language}), whatever the language of the question.`;
+  const sentence = languageSentence('Answer', language, ', whatever the language of the question.');
   return RULES.map((r) => r.replace(QUESTION_LANGUAGE, sentence));
 }
 

@@ -9,7 +9,7 @@ import { writeWorkingTree } from '../publish/safe-write.js';
 import { safeLines } from '../security/output.js';
 import type { FileWrite } from '../types.js';
 import { adoptFile, type Adopted } from '../wiki/adopt.js';
-import { loadWiki, WikiNotFoundError, WikiSymlinkError } from '../wiki/load.js';
+import { loadRepoWiki } from '../wiki/load.js';
 import { runCommand, type CommandSpec } from './flags.js';
 
 export const spec: CommandSpec = {
@@ -47,15 +47,9 @@ export function main(argv: string[]): Promise<number> {
       process.env,
     );
     const repo = resolve((values.repo as string | undefined) ?? '.');
-    let wiki;
-    try {
-      wiki = await loadWiki(resolve(repo, config.wikiPath), {
-        repoRoot: repo,
-        mapFile: config.mapFile,
-      });
-    } catch (e) {
-      if (!(e instanceof WikiNotFoundError || e instanceof WikiSymlinkError)) throw e;
-      process.stderr.write(safeLines([`wiki-ingest adopt: ${e.message}`]));
+    const wiki = await loadRepoWiki(repo, config);
+    if ('missing' in wiki) {
+      process.stderr.write(safeLines([`wiki-ingest adopt: ${wiki.missing}`]));
       return 1;
     }
     const writes: FileWrite[] = [];

@@ -9,7 +9,7 @@ import { unifiedDiff } from '../publish/unified-diff.js';
 import { writeWorkingTree } from '../publish/safe-write.js';
 import { safeLine, safeLines } from '../security/output.js';
 import { agentsBlock, agentsShape, AgentsMdError, withAgentsBlock } from '../wiki/agents-md.js';
-import { loadWiki, WikiNotFoundError, WikiSymlinkError } from '../wiki/load.js';
+import { loadRepoWiki } from '../wiki/load.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 import { repoTop } from './git-head.js';
 
@@ -64,16 +64,8 @@ export function main(argv: string[]): Promise<number> {
       process.stderr.write(safeLine(`wiki-ingest agents-md: ${message}`) + '\n');
       return 1;
     };
-    let wiki;
-    try {
-      wiki = await loadWiki(resolve(root, config.wikiPath), {
-        repoRoot: root,
-        mapFile: config.mapFile,
-      });
-    } catch (e) {
-      if (e instanceof WikiNotFoundError || e instanceof WikiSymlinkError) return fail(e.message);
-      throw e;
-    }
+    const wiki = await loadRepoWiki(root, config);
+    if ('missing' in wiki) return fail(wiki.missing);
     const before = await readFile(resolve(root, file), 'utf8').catch((e: NodeJS.ErrnoException) => {
       if (e.code === 'ENOENT') return null;
       throw e;

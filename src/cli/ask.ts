@@ -2,15 +2,10 @@
 // telemetry line per answer to stderr. `--chat` reads follow-ups from stdin (one per line) in the
 // same conversation; `--json` prints one JSON document per answer instead of the text.
 import { createInterface } from 'node:readline';
-import {
-  askJson,
-  askOptions,
-  askMapBudgetFor,
-  askPrefix,
-  openConversation,
-  telemetryLine,
-  type AskResult,
-} from '../ask/index.js';
+import { askJson, telemetryLine } from '../ask/report.js';
+import { askOptions } from '../ask/options.js';
+import { askMapBudgetFor, askPrefix } from '../ask/prefix.js';
+import { openConversation, type AskResult } from '../ask/conversation.js';
 import { citedStaleCovers, staleCitations, staleNotes, type StaleCitation } from '../ask/stale.js';
 import { loadConfig } from '../config.js';
 import type { Page } from '../wiki/types.js';
@@ -19,7 +14,8 @@ import { readRepoHead, repoTop, type RepoHead } from './git-head.js';
 import { createClient } from '../llm/client.js';
 import { priceTable } from '../llm/pricing.js';
 import { Redactor } from '../security/redact.js';
-import { capsOf, loadWiki, WikiNotFoundError } from '../wiki/index.js';
+import { capsOf } from '../wiki/types.js';
+import { loadWiki, WikiNotFoundError } from '../wiki/load.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 
 export const spec: CommandSpec = {

@@ -1,19 +1,11 @@
 // `wiki-ingest index`: the wiki's map and what its caps cut, for people or (--json) for tools.
 import { loadConfig } from '../config.js';
-import {
-  buildMap,
-  capsComplain,
-  capsOf,
-  foldedAllowance,
-  loadWikiMap,
-  mapBudget,
-  type MapBudget,
-  renderIndex,
-  coversIndexOf,
-  WikiNotFoundError,
-  WikiSymlinkError,
-  type WikiMap,
-} from '../wiki/index.js';
+import { buildMap, capsComplain, renderIndex, type WikiMap } from '../wiki/map.js';
+import { capsOf } from '../wiki/types.js';
+import { foldedAllowance } from '../wiki/map-view.js';
+import { loadWikiMap, WikiNotFoundError, WikiSymlinkError } from '../wiki/load.js';
+import { mapBudget, type MapBudget } from '../wiki/folded-map.js';
+import { coversIndexOf } from '../wiki/covers-index.js';
 import { safeLine, safeLines } from '../security/output.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 import { groupWarnings } from '../wiki/warnings.js';

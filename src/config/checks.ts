@@ -223,3 +223,10 @@ export function languageName(tag: string): string {
     return tag;
   }
 }
+
+/**
+ * The one sentence telling a model which language to write in, every prompt's the same way:
+ * `<lead> in Spanish (es)<rest>` — the language named, then its tag.
+ */
+export const languageSentence = (lead: string, tag: string, rest = ''): string =>
+  `${lead} in ${languageName(tag)} (${tag})${rest}`;

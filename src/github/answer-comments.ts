@@ -6,17 +6,10 @@
 import { ANSWER_MARKER_LINE } from '../answer-marker.js';
 import type { GitHub } from './client.js';
 import type { RepoRef } from './repo.js';
+import { threadComment, type ThreadComment } from './thread-comments.js';
 
-export interface AnswerComment {
-  id: number;
-  url: string;
-  createdAt: string;
-  body: string;
-  /** `Bot` for the workflow token's github-actions[bot] or an app. */
-  authorType: string;
-  /** Who wrote it (`github-actions[bot]`, an app's `<slug>[bot]`, a person). */
-  login: string;
-  association: string;
+/** An answer comment: who wrote it (`github-actions[bot]`, an app's `<slug>[bot]`, a person) and how it was received. */
+export interface AnswerComment extends ThreadComment {
   /** 👍 and 👎 counts from the listing's reaction rollup (0 when GitHub gives none). */
   up: number;
   down: number;
@@ -54,16 +47,9 @@ export async function listAnswerComments(
   for await (const page of listing) {
     pages++;
     for (const c of page.data) {
-      const body = c.body ?? '';
-      if (!ANSWER_MARKER_LINE.test(body)) continue;
+      if (!ANSWER_MARKER_LINE.test(c.body ?? '')) continue;
       answers.push({
-        id: c.id,
-        url: c.html_url,
-        createdAt: c.created_at,
-        body,
-        authorType: c.user?.type ?? '',
-        login: c.user?.login ?? '',
-        association: (c.author_association ?? 'NONE').toUpperCase(),
+        ...threadComment(c),
         up: c.reactions?.['+1'] ?? 0,
         down: c.reactions?.['-1'] ?? 0,
       });

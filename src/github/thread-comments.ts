@@ -17,24 +17,33 @@ export interface ThreadComment {
 
 type Client = Pick<GitHub, 'rest' | 'paginate'>;
 
+/** An issue comment as the REST API lists it (one issue's, or a repository's). */
+interface ApiComment {
+  id: number;
+  html_url: string;
+  created_at: string;
+  body?: string | null | undefined;
+  user: { type: string; login: string } | null;
+  author_association?: string | null | undefined;
+}
+
+/** One listed comment, as every reader of comments here takes it. */
+export const threadComment = (c: ApiComment): ThreadComment => ({
+  id: c.id,
+  url: c.html_url,
+  createdAt: c.created_at,
+  body: c.body ?? '',
+  authorType: c.user?.type ?? '',
+  login: c.user?.login ?? '',
+  association: (c.author_association ?? 'NONE').toUpperCase(),
+});
+
 /** The comments of issue (or pull request) `number`, oldest first. */
 export async function listThreadComments(
   client: Client,
   repo: RepoRef,
   number: number,
 ): Promise<ThreadComment[]> {
-  const comments = await client.paginate(client.rest.issues.listComments, {
-    ...repo,
-    issue_number: number,
-    per_page: 100,
-  });
-  return comments.map((c) => ({
-    id: c.id,
-    url: c.html_url,
-    createdAt: c.created_at,
-    body: c.body ?? '',
-    authorType: c.user?.type ?? '',
-    login: c.user?.login ?? '',
-    association: (c.author_association ?? 'NONE').toUpperCase(),
-  }));
+  const listing = { ...repo, issue_number: number, per_page: 100 };
+  return (await client.paginate(client.rest.issues.listComments, listing)).map(threadComment);
 }

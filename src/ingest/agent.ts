@@ -1,8 +1,9 @@
 // Tier 3 end to end, short of publishing: prompt + tools over the wiki, the agent loop, and on
 // success the files to publish. Nothing is written here; the caller publishes (or not).
 import type { IngestConfig } from '../config.js';
-import type { MessagesClient, PriceTable } from '../llm/index.js';
-import { sumCost, sumUsage } from '../llm/index.js';
+import type { MessagesClient } from '../llm/messages.js';
+import type { PriceTable } from '../llm/pricing.js';
+import { sumCost, sumUsage } from '../llm/usage.js';
 import type { IterationRecord, MergeInfo, Tier3Result, Usage } from '../types.js';
 import { oneLine } from '../security/output.js';
 import { buildMap, tagsToList } from '../wiki/map.js';

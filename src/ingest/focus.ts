@@ -2,7 +2,7 @@
 // changed recently (read from log.md, whose Created/Updated lines this project writes) go into the
 // system prompt — they depend only on the wiki, so the prefix stays cached — and the pages whose
 // `covers` list a file this merge changed go into the first message, beside the merge.
-import { coveringPages } from '../wiki/provenance.js';
+import { pagesCoveringEach } from '../wiki/provenance.js';
 import type { MergeInfo } from '../types.js';
 import { compareCodePoints } from '../wiki/text.js';
 import type { Page } from '../wiki/types.js';
@@ -38,5 +38,5 @@ export function pagesCoveringChanges(
   const paths = merges.flatMap((m) =>
     m.files.flatMap((f) => (f.previous_path ? [f.path, f.previous_path] : [f.path])),
   );
-  return [...new Set([...coveringPages(pages, paths).values()].flat())].sort(compareCodePoints);
+  return [...new Set([...pagesCoveringEach(pages, paths).values()].flat())].sort(compareCodePoints);
 }

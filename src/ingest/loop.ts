@@ -9,19 +9,19 @@ import type {
   ToolResultBlockParam,
   ToolUseBlock,
 } from '@anthropic-ai/sdk/resources/messages';
+import { describeError } from '../llm/errors.js';
 import {
-  describeError,
   redactedToolResults,
-  SpendRefused,
   runTurn,
   toolResult,
   turnTotals,
-  type CacheTtl,
-  type MessagesClient,
-  type PriceTable,
   type Redact,
   type Turn,
-} from '../llm/index.js';
+} from '../llm/turn.js';
+import { SpendRefused } from '../llm/spend.js';
+import { type CacheTtl } from '../llm/cache.js';
+import { type MessagesClient } from '../llm/messages.js';
+import { type PriceTable } from '../llm/pricing.js';
 import type { ToolHost, ToolOutcome } from '../tools/toolset.js';
 import type { IterationRecord, Usage } from '../types.js';
 

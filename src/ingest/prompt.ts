@@ -3,11 +3,11 @@
 // over the same wiki send the same bytes. Everything about the merge goes in the first user turn.
 // Every piece of text written by others (the merge, the changed files, the diff, SCHEMA.md, the
 // map, the tags) sits inside one fence, `<untrusted kind="…">`, whose rule the prompt states once.
-import { languageName } from '../config.js';
+import { languageSentence } from '../config.js';
 import { GeneratedFiles, markGenerated, sourceFirst } from '../paths/generated.js';
 import { shareBudget } from '../merge-info/diff-budget.js';
 import { listedName, untrusted } from '../security/fence.js';
-import { LINK_RULE } from '../tools/descriptions.js';
+import { LINK_RULE } from '../tools/page-fields.js';
 import { pageTypeLines } from './page-types.js';
 import type { FileChange, MergeInfo } from '../types.js';
 import { oneLine } from '../wiki/text.js';
@@ -43,7 +43,11 @@ export const LANGUAGE_RULE = '- Write in the language of the existing pages.';
  */
 export function languageRule(language = ''): string {
   if (language === '') return LANGUAGE_RULE;
-  return `- Write pages and the finish summary in ${languageName(language)} (${language}), also where existing pages use another language; slugs, tags, page types and front-matter keys stay as they are.`;
+  return languageSentence(
+    '- Write pages and the finish summary',
+    language,
+    ', also where existing pages use another language; slugs, tags, page types and front-matter keys stay as they are.',
+  );
 }
 const FIND_IN_MAP =
   '- Find the pages the change touches in the wiki map below. Each line is `slug | title | description | H2 sections`; "+N more sections" stands for headings the map leaves out (read_pages shows them all), and a last field "locked" marks a page its maintainers locked: read it and link it, never update it.';

@@ -6,11 +6,15 @@
 // naming the input and the fix, never a throw.
 import * as z from '../zod.js';
 import { untrusted } from '../security/fence.js';
-import { invalidInput, toolError, unknownSlug } from '../tools/errors.js';
+import { toolError, unknownSlug } from '../tools/errors.js';
 import { findHandlers, findToolDefinitions } from '../tools/find.js';
+import { hostOf } from '../tools/host.js';
 import { readHandlers, readToolDefinitions } from '../tools/read.js';
-import { anySlug, definitionOf, readSchemas } from '../tools/schemas.js';
+import { readPages } from '../tools/read-pages.js';
+import { readSection } from '../tools/read-section.js';
+import { anySlug, tool } from '../tools/tool.js';
 import type { ToolHandlers, ToolOutcome } from '../tools/types.js';
+import { plural } from '../wiki/text.js';
 import { parsePage } from '../wiki/page.js';
 import type { Page } from '../wiki/types.js';
 import { staleNotes } from '../ask/stale.js';
@@ -55,7 +59,7 @@ export function toolDefinitions(held: HeldWiki): McpToolDefinition[] {
   const tools = [
     ...readToolDefinitions(folded ? [] : enumSlugs, { mcp: true }),
     ...(folded ? findToolDefinitions() : []),
-    definitionOf('stale_pages', STALE_DESCRIPTION, staleSchema()),
+    stalePages.definition(),
   ];
   return tools.map((t) => ({
     name: t.name,
@@ -113,11 +117,9 @@ export interface ToolContext {
 }
 
 /** read_pages: each page read fresh from its file, served as the ask side serves it, then its freshness. */
-async function readPages(ctx: ToolContext, input: unknown): Promise<ToolOutcome> {
-  const parsed = z.safeParse(readSchemas(anySlug()).read_pages, input);
-  if (!parsed.success) return invalidInput('read_pages', parsed.error);
+const freshPages = readPages.serving(async (args, ctx: ToolContext): Promise<ToolOutcome> => {
   const pages: Page[] = [];
-  for (const slug of parsed.data.slugs) {
+  for (const slug of args.slugs) {
     const found = lookupPage(ctx.held, slug);
     if (isOutcome(found)) return found;
     if (pages.some((p) => p.slug === found.slug)) continue;
@@ -135,26 +137,24 @@ async function readPages(ctx: ToolContext, input: unknown): Promise<ToolOutcome>
     blocks.push(`${served.content}\n${freshnessNote(page.slug, freshness.get(page.slug)!)}`);
   }
   return { content: blocks.join('\n\n') };
-}
+});
 
-async function readSection(ctx: ToolContext, input: unknown): Promise<ToolOutcome> {
-  const parsed = z.safeParse(readSchemas(anySlug()).read_section, input);
-  if (!parsed.success) return invalidInput('read_section', parsed.error);
-  const found = lookupPage(ctx.held, parsed.data.slug);
+const freshSection = readSection.serving(async (args, ctx: ToolContext): Promise<ToolOutcome> => {
+  const found = lookupPage(ctx.held, args.slug);
   if (isOutcome(found)) return found;
   const page = readFresh(ctx.holder, found);
   if (isOutcome(page)) return page;
   const served = await readHandlers(() => [page], ctx.pageCharCap).read_section!({
-    ...parsed.data,
+    ...args,
     slug: page.slug,
   });
   if (served.is_error) return served;
   const freshness = await freshnessOf([page], await ctx.repo());
   return { content: `${served.content}\n${freshnessNote(page.slug, freshness.get(page.slug)!)}` };
-}
+});
 
 /** search_wiki / open_section as the ask side serves them, with which listed pages may be stale. */
-async function find(ctx: ToolContext, name: string, input: unknown): Promise<ToolOutcome> {
+async function findIn(ctx: ToolContext, name: string, input: unknown): Promise<ToolOutcome> {
   const outline = ctx.held.view.outline;
   if (!outline)
     return toolError(
@@ -173,13 +173,11 @@ async function find(ctx: ToolContext, name: string, input: unknown): Promise<Too
   return { content: `${served.content}\n${freshnessSummary(slugs, freshness, head)}` };
 }
 
-const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 /** stale_pages: every page (or those named) whose covered files changed at HEAD, with the commits. */
-async function stalePages(ctx: ToolContext, input: unknown): Promise<ToolOutcome> {
-  const parsed = z.safeParse(staleSchema(), input ?? {});
-  if (!parsed.success) return invalidInput('stale_pages', parsed.error);
-  const { slugs, limit = STALE_DEFAULT } = parsed.data;
+async function stale(
+  { slugs, limit = STALE_DEFAULT }: z.infer<ReturnType<typeof staleSchema>>,
+  ctx: ToolContext,
+): Promise<ToolOutcome> {
   let pages: Page[] = ctx.held.pages;
   if (slugs) {
     pages = [];
@@ -221,28 +219,24 @@ async function stalePages(ctx: ToolContext, input: unknown): Promise<ToolOutcome
   };
 }
 
+const stalePages = tool('stale_pages', STALE_DESCRIPTION, staleSchema, stale);
+
 /** Runs one tool call over the wiki as held now; never throws. */
 export async function callTool(
   ctx: ToolContext,
   name: string,
   input: unknown,
 ): Promise<ToolOutcome> {
+  const params = { slug: anySlug(), reader: { mcp: true as const } };
+  const host = hostOf({
+    ...freshPages.handler(ctx, params),
+    ...freshSection.handler(ctx, params),
+    search_wiki: (input) => findIn(ctx, 'search_wiki', input),
+    open_section: (input) => findIn(ctx, 'open_section', input),
+    ...stalePages.handler(ctx),
+  });
   try {
-    switch (name) {
-      case 'read_pages':
-        return await readPages(ctx, input);
-      case 'read_section':
-        return await readSection(ctx, input);
-      case 'search_wiki':
-      case 'open_section':
-        return await find(ctx, name, input);
-      case 'stale_pages':
-        return await stalePages(ctx, input);
-      default: {
-        const names = toolDefinitions(ctx.held).map((t) => t.name);
-        return toolError(`There is no tool "${name}". Tools: ${names.join(', ')}.`);
-      }
-    }
+    return await host.execute(name, name === 'stale_pages' ? (input ?? {}) : input);
   } catch (e) {
     return toolError(
       `${name} failed: ${e instanceof Error ? e.message : String(e)}. Call it again; if it fails again, the wiki folder or the repository may be unreadable.`,

@@ -3,13 +3,9 @@
 // records only what the cited pages or a source file read in the run support, and the rest is
 // listed in the pull request as "not archived: unverified", where a reviewer sees what was dropped.
 // Only an archive's prefix carries this definition (its map differs from a merge's anyway).
-import type { Tool } from '@anthropic-ai/sdk/resources/messages';
 import * as z from '../zod.js';
-import { DESCRIPTIONS } from './descriptions.js';
-import { parsedInput, toolError } from './errors.js';
-import { definitionOf, writeSchemas } from './schemas.js';
-import type { ToolHandlers } from './types.js';
-import { newSecretsProblem } from './write.js';
+import { FINISH_DESCRIPTION, summary, summaryProblem } from './finish.js';
+import { tool } from './tool.js';
 
 /** Claims listed at most, and characters of each. */
 export const UNVERIFIED_MAX = 20;
@@ -17,9 +13,9 @@ const CLAIM_CHARS = 300;
 
 const d = z.describe;
 
-export const archiveFinishSchema = () =>
+const schema = () =>
   z.strictObject({
-    summary: writeSchemas([]).finish.shape.summary,
+    summary: summary(),
     unverified: z
       .optional(
         z
@@ -33,27 +29,15 @@ export const archiveFinishSchema = () =>
       ),
   });
 
-const DESCRIPTION = `${DESCRIPTIONS.finish} In this archive run, list in "unverified" the answer's claims you left out because nothing you read supports them.`;
+const DESCRIPTION = `${FINISH_DESCRIPTION} In this archive run, list in "unverified" the answer's claims you left out because nothing you read supports them.`;
 
-export const archiveFinishDefinition = (): Tool =>
-  definitionOf('finish', DESCRIPTION, archiveFinishSchema());
-
-export function archiveFinishHandler(): ToolHandlers {
+export const archiveFinish = tool('finish', DESCRIPTION, schema, async (args) => {
+  const claims = (args.unverified ?? []).map((c) => c.replace(/\s+/g, ' ').trim());
+  const refused = await summaryProblem([args.summary, ...claims].join('\n'), 'pull request');
+  if (refused) return refused;
   return {
-    finish: parsedInput('finish', archiveFinishSchema(), async (args) => {
-      const claims = (args.unverified ?? []).map((c) => c.replace(/\s+/g, ' ').trim());
-      const secret = await newSecretsProblem(
-        [args.summary, ...claims].join('\n'),
-        null,
-        'pull request',
-      );
-      if (secret)
-        return toolError(`The summary was not accepted: ${secret}. Call finish again without it.`);
-      return {
-        content: 'Finished.',
-        finished: args.summary.trim(),
-        ...(claims.length ? { unverified: claims.filter(Boolean) } : {}),
-      };
-    }),
+    content: 'Finished.',
+    finished: args.summary.trim(),
+    ...(claims.length ? { unverified: claims.filter(Boolean) } : {}),
   };
-}
+});

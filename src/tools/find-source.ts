@@ -9,11 +9,11 @@
 import { Minimatch } from 'minimatch';
 import * as z from '../zod.js';
 import { untrusted } from '../security/fence.js';
-import { compareCodePoints } from '../wiki/text.js';
-import { invalidInput, toolError } from './errors.js';
-import { definitionOf } from './schemas.js';
+import { toolError } from './errors.js';
+import { tool } from './tool.js';
+import { compareCodePoints, plural } from '../wiki/text.js';
 import { looksBinary } from './source-reader.js';
-import type { ToolHandlers, ToolOutcome } from './types.js';
+import type { ToolOutcome } from './types.js';
 
 /** Paths a glob lists at most. */
 export const FIND_PATHS_MAX = 50;
@@ -54,7 +54,7 @@ export interface FindSourceOptions {
 
 const d = z.describe;
 
-export const findSourceSchema = () =>
+const schema = () =>
   z.strictObject({
     glob: z
       .optional(z.string().check(z.minLength(1), z.maxLength(300)))
@@ -72,17 +72,12 @@ export const findSourceSchema = () =>
       ),
   });
 
-export const FIND_SOURCE_DESCRIPTION = [
+const DESCRIPTION = [
   'Finds repository files at the merged commit when you cannot name one exactly: with "glob", the matching paths; with "text", the lines holding that literal text, each with its path and line number, inside an <untrusted> fence.',
   'Use it to reach what the diff does not show: the callers of a renamed or removed function, the file defining a default or a setting; then read the file with read_source.',
   `At most ${FIND_PATHS_MAX} paths or ${FIND_MATCHES_MAX} matching lines are returned. A text search reads the changed files first, then the files pages cover, then the other files in path order, at most ${FIND_FILES_MAX} files and ${FIND_BYTES_MAX / 1_000_000} MB a call (files over ${FIND_FILE_BYTES_MAX / 1_000_000} MB are skipped); the result says when that budget cut it, and a glob narrows it.`,
   'Paths withheld by secret-paths, generated files (source maps, minified and other generated code) and the wiki folder are never listed nor searched.',
 ].join(' ');
-
-export const findSourceToolDefinition = () =>
-  definitionOf('find_source', FIND_SOURCE_DESCRIPTION, findSourceSchema());
-
-const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 interface Listed {
   files: { path: string; sha: string }[];
@@ -92,7 +87,7 @@ interface Listed {
 type Entry = { path: string; sha: string };
 
 /** The repository's listing and blobs as this run has read them, and the two ways to query it. */
-class SourceFinder {
+export class SourceFinder {
   private listing: Promise<Listed> | undefined;
   /** Each blob's text; null for a binary, too large or generated one. */
   private readonly texts = new Map<string, string | null>();
@@ -141,10 +136,7 @@ class SourceFinder {
     }
   }
 
-  async find(input: unknown): Promise<ToolOutcome> {
-    const parsed = z.safeParse(findSourceSchema(), input);
-    if (!parsed.success) return invalidInput('find_source', parsed.error);
-    const { glob, text } = parsed.data;
+  async find({ glob, text }: z.infer<ReturnType<typeof schema>>): Promise<ToolOutcome> {
     if (glob === undefined && text === undefined)
       return toolError(
         'find_source needs "glob" (to list paths), "text" (to search file contents), or both.',
@@ -274,8 +266,12 @@ class SourceFinder {
   }
 }
 
-/** The find_source executor; the listing and blobs it reads are kept for the run's later calls. */
-export function findSourceHandler(options: FindSourceOptions): ToolHandlers {
-  const finder = new SourceFinder(options);
-  return { find_source: (input) => finder.find(input) };
-}
+/**
+ * find_source over a finder: one per run (`sourceFinder`), so the listing and blobs it reads are
+ * kept for the run's later calls.
+ */
+export const findSource = tool('find_source', DESCRIPTION, schema, (args, finder: SourceFinder) =>
+  finder.find(args),
+);
+
+export const sourceFinder = (options: FindSourceOptions) => new SourceFinder(options);

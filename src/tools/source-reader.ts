@@ -1,6 +1,6 @@
 // read_source's file access: a repository file at the merged commit, through an injected reader
 // (the GitHub contents API in the action, git or the working tree in the CLI). The tool checks
-// the path (src/tools/source.ts) before any reader sees it.
+// the path (src/tools/read-source.ts) before any reader sees it.
 
 /** Characters of a source file read_source returns; the rest is cut, with a note. */
 export const SOURCE_CHAR_CAP = 20000;

@@ -5,24 +5,25 @@
 // failure is an is_error result naming the input and the fix.
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
 import type { Changeset } from './changeset.js';
-import type { SourceReader } from './source-reader.js';
+import type { BlobLookup, SourceReader } from './source-reader.js';
 import { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
 import type { MapOutline } from '../wiki/folded-map.js';
 import type { Page } from '../wiki/types.js';
+import { archiveFinish } from './archive-finish.js';
+import { confirmPage } from './confirm-page.js';
+import { neverCoveredBy, SourceRecord } from './covers.js';
+import { createPage } from './create-page.js';
 import { findHandlers, findToolDefinitions } from './find.js';
+import { findSource, sourceFinder, type SourceIndex } from './find-source.js';
+import { finish } from './finish.js';
 import { hostOf } from './host.js';
 import { readHandlers, readToolDefinitions } from './read.js';
-import { definitionsOf, sourceSchemas, writeSchemas } from './schemas.js';
 import { ReadRecord } from './reads.js';
-import { SOURCE_CHAR_CAP, secretPathMatcher, sourceHandlers } from './source.js';
+import { readSource } from './read-source.js';
+import { replaceText } from './replace-text.js';
+import { SOURCE_CHAR_CAP, secretPathMatcher } from './source.js';
 import type { ToolHost } from './types.js';
-import { writeHandlers } from './write.js';
-import { confirmHandler } from './confirm.js';
-import { replaceHandler, replaceToolDefinition } from './replace.js';
-import { findSourceHandler, findSourceToolDefinition, type SourceIndex } from './find-source.js';
-import { neverCoveredBy, SourceRecord } from './covers.js';
-import { archiveFinishDefinition, archiveFinishHandler } from './archive-finish.js';
-import type { BlobLookup } from './source-reader.js';
+import { updatePage } from './update-page.js';
 
 export type { ToolHost, ToolOutcome, ToolSet } from './types.js';
 export { readToolDefinitions, readTools, type ReadToolsOptions } from './read.js';
@@ -74,16 +75,17 @@ export function toolDefinitions(
   folded = false,
   archive = false,
 ): Tool[] {
-  const { create_page, update_page, confirm_page, finish } = writeSchemas(pageTypes);
+  const params = { pageTypes };
   return [
     ...readToolDefinitions(folded ? [] : mapSlugs),
     ...(folded ? findToolDefinitions() : []),
-    ...definitionsOf(sourceSchemas()),
-    findSourceToolDefinition(),
-    ...definitionsOf({ create_page, update_page }),
-    replaceToolDefinition(),
-    ...definitionsOf({ confirm_page }),
-    ...(archive ? [archiveFinishDefinition()] : definitionsOf({ finish })),
+    readSource.definition(),
+    findSource.definition(),
+    createPage.definition(params),
+    updatePage.definition(params),
+    replaceText.definition(),
+    confirmPage.definition(),
+    (archive ? archiveFinish : finish).definition(),
   ];
 }
 
@@ -112,28 +114,31 @@ export function createToolHost(ctx: ToolContext): ToolHost {
         ),
       section: (p, heading) => reads.sawSection(p.slug, heading),
     }),
-    ...sourceHandlers({
+    ...readSource.handler({
       readSource: ctx.readSource,
       isSecretPath,
       sourceCharCap: ctx.sourceCharCap ?? SOURCE_CHAR_CAP,
       served: (path) => sources.sawSource(path),
       generated: ctx.generated,
     }),
-    ...findSourceHandler({
-      ...(ctx.sourceIndex ? { index: ctx.sourceIndex } : {}),
-      isSecretPath,
-      isGenerated: (path, text) => (ctx.generated?.(path, text) ?? null) !== null,
-      wikiPath: ctx.wikiPath ?? 'wiki',
-      // The changed files, then every file a page covers.
-      first: () => [
-        ...(ctx.changedFiles ?? []),
-        ...ctx.changeset.pages().flatMap((p) => p.covers.map((c) => c.path)),
-      ],
-    }),
+    ...findSource.handler(
+      sourceFinder({
+        ...(ctx.sourceIndex ? { index: ctx.sourceIndex } : {}),
+        isSecretPath,
+        isGenerated: (path, text) => (ctx.generated?.(path, text) ?? null) !== null,
+        wikiPath: ctx.wikiPath ?? 'wiki',
+        // The changed files, then every file a page covers.
+        first: () => [
+          ...(ctx.changedFiles ?? []),
+          ...ctx.changeset.pages().flatMap((p) => p.covers.map((c) => c.path)),
+        ],
+      }),
+    ),
     ...(ctx.find ? findHandlers(ctx.find.outline, ctx.find.pages) : {}),
-    ...writeHandlers(writing),
-    ...replaceHandler(writing),
-    ...confirmHandler(writing),
-    ...(ctx.archive ? archiveFinishHandler() : {}),
+    ...createPage.handler(writing, writing),
+    ...updatePage.handler(writing, writing),
+    ...replaceText.handler(writing),
+    ...confirmPage.handler(writing),
+    ...(ctx.archive ? archiveFinish : finish).handler(undefined),
   });
 }

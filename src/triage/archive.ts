@@ -10,6 +10,7 @@ import { describeError } from '../llm/errors.js';
 import { readJsonAnswer } from '../llm/json-answer.js';
 import { costUsd, type PriceTable } from '../llm/pricing.js';
 import { ZERO_USAGE } from '../llm/usage.js';
+import { languageSentence } from '../config.js';
 import { untrusted } from '../security/fence.js';
 import type { Usage } from '../types.js';
 import { pageText } from '../wiki/map.js';
@@ -79,7 +80,7 @@ async function userMessage(input: ArchiveTriageInput): Promise<string> {
     `The pages it cited (${input.cited.length}):`,
     ...pages,
     ...(input.config.language
-      ? [`Write the reason in the language ${input.config.language}.`]
+      ? [languageSentence('Write the reason', input.config.language, '.')]
       : []),
   ].join('\n\n');
 }

@@ -3,7 +3,7 @@
 // the same bytes; the merge goes in the user message. Triage sees what Tier 1 saw (its reason, the
 // rich paths that matched) and what the wiki covers, so it does not skip what a page describes.
 // Every piece of contributor or repository text sits inside one fence, `<untrusted kind="…">`.
-import { languageName } from '../config.js';
+import { languageSentence } from '../config.js';
 import { shareFirst } from '../merge-info/diff-budget.js';
 import { sourceFirst, type GeneratedFiles } from '../paths/generated.js';
 import { listedName, untrusted } from '../security/fence.js';
@@ -82,7 +82,11 @@ export function triageSystemPrompt(
     ...(language === ''
       ? []
       : [
-          `Write the reason in ${languageName(language)} (${language}); the keys and the decision and likely_type values stay as shown.`,
+          languageSentence(
+            'Write the reason',
+            language,
+            '; the keys and the decision and likely_type values stay as shown.',
+          ),
         ]),
     '',
     '# Examples',

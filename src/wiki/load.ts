@@ -303,6 +303,27 @@ export function loadWiki(dir: string, options: LoadOptions = {}): Promise<Wiki> 
 }
 
 /**
+ * The wiki of the repository checked out at `repo` (its wiki-path and map-file inputs), or why
+ * there is none to read: no such folder, or one reached through a symbolic link. Anything else
+ * throws.
+ */
+export async function loadRepoWiki(
+  repo: string,
+  config: { wikiPath: string; mapFile: string },
+): Promise<Wiki | { missing: string }> {
+  try {
+    return await loadWiki(resolve(repo, config.wikiPath), {
+      repoRoot: repo,
+      mapFile: config.mapFile,
+    });
+  } catch (e) {
+    if (e instanceof WikiNotFoundError || e instanceof WikiSymlinkError)
+      return { missing: e.message };
+    throw e;
+  }
+}
+
+/**
  * The wiki as the map needs it (loadWiki's checks and warnings): each page without its text,
  * which is let go once parsed, so a 20,000-page wiki (170 MB of text) is never held whole.
  */

@@ -65,7 +65,7 @@ export function staleness(
 }
 
 /** For each of `paths`, the slugs of the pages covering it (sorted); paths no page covers are left out. */
-export function coveringPages(
+export function pagesCoveringEach(
   pages: readonly Page[],
   paths: Iterable<string>,
 ): Map<string, string[]> {

@@ -74,3 +74,6 @@ export function cutAtWord(s: string, max: number): { text: string; cut: boolean 
   const kept = (atBoundary || space <= 0 ? head : head.slice(0, space)).replace(/[\s,;:]+$/u, '');
   return { text: `${kept}…`, cut: true };
 }
+
+/** `n` and the word, plural past one: "1 page", "3 pages". */
+export const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;

@@ -44,6 +44,24 @@ async function listAll(source: TreeSource, sha: string): Promise<TreeEntry[]> {
 }
 
 /**
+ * The entries `segments` name, walked from the root tree at `commit` one folder at a time: null
+ * for a missing one, and nothing after an entry that is not a folder.
+ */
+async function* entriesAlong(
+  source: TreeSource,
+  commit: string,
+  segments: readonly string[],
+): AsyncGenerator<TreeEntry | null> {
+  let tree = await source.rootTree(commit);
+  for (const segment of segments) {
+    const entry = (await source.listTree(tree, false)).entries.find((e) => e.path === segment);
+    yield entry ?? null;
+    if (entry?.type !== 'tree') return;
+    tree = entry.sha;
+  }
+}
+
+/**
  * The sha of the wiki folder's tree at `commit` (null when it does not exist), walked from the
  * root one folder at a time. Throws WikiSymlinkError when the wiki folder (or a folder on its
  * way) is a symbolic link or a file in the tree: nothing outside the wiki may reach the prompt,
@@ -54,13 +72,12 @@ export async function wikiSubtree(
   commit: string,
   wikiPath: string,
 ): Promise<string | null> {
-  let tree = await source.rootTree(commit);
   const segments = wikiPath.split('/').filter((s) => s !== '' && s !== '.');
-  for (const [i, segment] of segments.entries()) {
-    const { entries } = await source.listTree(tree, false);
-    const entry = entries.find((e) => e.path === segment);
+  if (segments.length === 0) return source.rootTree(commit);
+  let depth = 0;
+  for await (const entry of entriesAlong(source, commit, segments)) {
     if (!entry) return null;
-    const shown = segments.slice(0, i + 1).join('/');
+    const shown = segments.slice(0, ++depth).join('/');
     if (entry.mode === SYMLINK)
       throw new WikiSymlinkError(
         `Wiki folder "${wikiPath}" passes through the symbolic link "${shown}" in commit ${commit.slice(0, 12)}; wiki-ingest reads and writes only a plain folder. Replace the link with the folder itself, or set wiki-path to the real folder.`,
@@ -69,9 +86,9 @@ export async function wikiSubtree(
       throw new WikiSymlinkError(
         `Wiki folder "${wikiPath}": "${shown}" is a ${entry.type === 'commit' ? 'submodule' : 'file'} in commit ${commit.slice(0, 12)}, not a folder. Set wiki-path to a plain folder.`,
       );
-    tree = entry.sha;
+    if (depth === segments.length) return entry.sha;
   }
-  return tree;
+  return null;
 }
 
 /**
@@ -83,15 +100,10 @@ export async function entryAt(
   commit: string,
   path: string,
 ): Promise<TreeEntry | null> {
-  let tree = await source.rootTree(commit);
   const segments = path.split('/');
-  for (const [i, segment] of segments.entries()) {
-    const entry = (await source.listTree(tree, false)).entries.find((e) => e.path === segment);
-    if (!entry) return null;
-    if (i === segments.length - 1) return entry;
-    if (entry.type !== 'tree') return null;
-    tree = entry.sha;
-  }
+  let depth = 0;
+  for await (const entry of entriesAlong(source, commit, segments))
+    if (!entry || ++depth === segments.length) return entry;
   return null;
 }
 

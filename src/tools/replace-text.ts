@@ -9,24 +9,24 @@ import { outline } from '../wiki/markdown.js';
 import { hasFrontmatterBlock, sectionsOf, serializePage, updatePage } from '../wiki/page.js';
 import type { Cover } from '../wiki/covers.js';
 import type { Page } from '../wiki/types.js';
-import { parsedInput, toolError, unknownSlug } from './errors.js';
-import { definitionOf } from './schemas.js';
-import type { ToolHandlers, ToolOutcome } from './types.js';
+import { toolError, unknownSlug } from './errors.js';
+import { pageToChange } from './page-fields.js';
+import { tool } from './tool.js';
+import type { ToolOutcome } from './types.js';
 import {
   budgetStop,
+  lockedRefusal,
   newSecretsProblem,
   opensFrontmatter,
   pageProblem,
   type WriteToolOptions,
-} from './write.js';
+} from './write-checks.js';
 
 const d = z.describe;
 
-export const replaceSchema = () =>
+const schema = () =>
   z.strictObject({
-    slug: z
-      .string()
-      .check(d('The page to change, exactly as the wiki map lists it, e.g. "api/tokens".')),
+    slug: pageToChange(),
     old: z
       .string()
       .check(
@@ -44,15 +44,12 @@ export const replaceSchema = () =>
       ),
   });
 
-export const REPLACE_DESCRIPTION = [
+const DESCRIPTION = [
   "Replaces one passage of a wiki page and leaves every other byte of the page as it is: the edit of choice for a fact the merge changed, since it keeps the rest of a person's wording.",
   '"old" must occur exactly once in what this run read of the page (read_pages, or the sections read with read_section); no match, a match only in text not read, or several matches is an error saying how to fix the call (copy it exactly, read it first, quote more).',
   "It cannot add or remove an H2 section (use update_page), locked pages are refused, and create_page's checks apply to the result.",
   "The page's covered files read in this run are re-stamped; the first change to each page counts against max-pages-changed.",
 ].join(' ');
-
-export const replaceToolDefinition = () =>
-  definitionOf('replace_text', REPLACE_DESCRIPTION, replaceSchema());
 
 type Span = [number, number];
 
@@ -130,17 +127,14 @@ function structureProblem(before: string, after: string): string | null {
   return null;
 }
 
-async function replaceText(
+async function replace(
+  args: z.infer<ReturnType<typeof schema>>,
   options: WriteToolOptions,
-  args: z.infer<ReturnType<typeof replaceSchema>>,
 ): Promise<ToolOutcome> {
   const cs = options.changeset;
   const page = cs.get(args.slug.trim().toLowerCase());
   if (!page) return unknownSlug(cs.slugs(), args.slug);
-  if (page.locked)
-    return toolError(
-      `Page "${page.slug}" is locked by its maintainers (wiki-ingest: locked) and cannot be changed; leave it as it is.`,
-    );
+  if (page.locked) return lockedRefusal(page.slug);
   const body = page.body;
   const all = occurrences(body, args.old);
   if (all.length === 0) {
@@ -187,10 +181,4 @@ async function replaceText(
   };
 }
 
-export function replaceHandler(options: WriteToolOptions): ToolHandlers {
-  return {
-    replace_text: parsedInput('replace_text', replaceSchema(), (args) =>
-      replaceText(options, args),
-    ),
-  };
-}
+export const replaceText = tool('replace_text', DESCRIPTION, schema, replace);

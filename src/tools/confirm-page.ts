@@ -4,10 +4,32 @@
 // only change), so the page stops being stale without a rewrite nobody asked for.
 import * as z from '../zod.js';
 import { restampPage } from '../wiki/restamp.js';
-import { invalidInput, toolError, unknownSlug } from './errors.js';
-import { writeSchemas } from './schemas.js';
-import type { ToolHandlers, ToolOutcome } from './types.js';
-import { budgetStop, type WriteToolOptions } from './write.js';
+import { toolError, unknownSlug } from './errors.js';
+import { tool } from './tool.js';
+import type { ToolOutcome } from './types.js';
+import { budgetStop, type WriteToolOptions } from './write-checks.js';
+
+const d = z.describe;
+
+const DESCRIPTION = [
+  "Re-stamps a page's covered files at the merged commit without changing its text: call it when you read a page and the changed source it covers (read_source or the diff) and the page is still right.",
+  'Only its covers lines change; covered files you did not read keep their old stamp.',
+  'Refused for a page not read in this run, a locked page, a file it does not cover or you did not read, or one gone at the merged commit (update the page instead). Counts against max-pages-changed like an update.',
+].join(' ');
+
+const schema = () =>
+  z.strictObject({
+    slug: z
+      .string()
+      .check(d('The page you checked, exactly as the wiki map lists it, e.g. "api/tokens".')),
+    files: z
+      .optional(z.array(z.string()))
+      .check(
+        d(
+          'The covered files you checked it against, each read in this run; leave it out for every covered file you read.',
+        ),
+      ),
+  });
 
 const list = (paths: readonly string[]): string => paths.map((p) => `"${p}"`).join(', ');
 
@@ -40,14 +62,10 @@ function targets(
   return [...named];
 }
 
-async function confirmPage(
+async function confirm(
+  { slug, files }: z.infer<ReturnType<typeof schema>>,
   options: WriteToolOptions,
-  schema: ReturnType<typeof writeSchemas>['confirm_page'],
-  input: unknown,
 ): Promise<ToolOutcome> {
-  const parsed = z.safeParse(schema, input);
-  if (!parsed.success) return invalidInput('confirm_page', parsed.error);
-  const { slug, files } = parsed.data;
   const cs = options.changeset;
   const page = cs.get(slug.trim().toLowerCase());
   if (!page) return unknownSlug(cs.slugs(), slug);
@@ -94,7 +112,4 @@ async function confirmPage(
   };
 }
 
-export function confirmHandler(options: WriteToolOptions): ToolHandlers {
-  const schema = writeSchemas(options.pageTypes).confirm_page;
-  return { confirm_page: (input) => confirmPage(options, schema, input) };
-}
+export const confirmPage = tool('confirm_page', DESCRIPTION, schema, confirm);

@@ -1,0 +1,82 @@
+// search_wiki: how a conversation finds pages once the prompt carries the folded map (past
+// map-token-budget) instead of one line per page. It ranks every page with the wiki's full-text
+// index (src/wiki/search.ts, built on first use, once per map outline) and answers with map
+// lines, fenced as the map is, so what it returns reads like the map the prompt would have held.
+import * as z from '../zod.js';
+import { untrusted } from '../security/fence.js';
+import type { MapOutline } from '../wiki/folded-map.js';
+import { createWikiSearch, type WikiSearch } from '../wiki/search.js';
+import { plural } from '../wiki/text.js';
+import type { Page } from '../wiki/types.js';
+import { tool } from './tool.js';
+
+/** Results search_wiki returns by default, and at most. */
+export const SEARCH_DEFAULT_RESULTS = 10;
+export const SEARCH_MAX_RESULTS = 20;
+/** Characters of a query. */
+export const SEARCH_QUERY_CHARS = 200;
+
+const d = z.describe;
+
+/**
+ * The folded map the find tools serve. `pages` are the pages the outline was built over (the
+ * snapshot the run read): pages created in the run are not searched — the agent wrote them.
+ */
+export interface FindContext {
+  outline: MapOutline;
+  pages: readonly Page[];
+}
+
+const DESCRIPTION = [
+  'Returns the wiki pages that best match a query, best first, as map lines (slug | title | description | H2 sections) inside an <untrusted kind="wiki map"> fence: titles, headings, descriptions and page text are all searched, titles weighing most.',
+  'Use it to find the pages a topic is on: the folded map lists sections, not every page.',
+  `At most ${SEARCH_MAX_RESULTS} pages per call (default ${SEARCH_DEFAULT_RESULTS}); a query of at most ${SEARCH_QUERY_CHARS} characters; words of 3 letters or more also match as prefixes and longer ones forgive a typo.`,
+  'No match is not an error: the result says so; try other words or open_section.',
+].join(' ');
+
+const schema = () =>
+  z.strictObject({
+    query: z
+      .string()
+      .check(
+        z.minLength(1),
+        z.maxLength(SEARCH_QUERY_CHARS),
+        d(
+          'Words to look for, e.g. "token rotation" or a function, setting or file name from the change; any word may match.',
+        ),
+      ),
+    limit: z
+      .optional(z.int().check(z.minimum(1), z.maximum(SEARCH_MAX_RESULTS)))
+      .check(d(`How many pages to return, best first. Default ${SEARCH_DEFAULT_RESULTS}.`)),
+  });
+
+/** One search index per outline, so a conversation's searches share the first one's build. */
+const indexes = new WeakMap<MapOutline, Promise<WikiSearch>>();
+
+function searchOf({ outline, pages }: FindContext): Promise<WikiSearch> {
+  let index = indexes.get(outline);
+  if (!index) {
+    index = createWikiSearch(pages.filter((p) => outline.entries.has(p.slug)));
+    indexes.set(outline, index);
+  }
+  return index;
+}
+
+export const searchWiki = tool(
+  'search_wiki',
+  DESCRIPTION,
+  schema,
+  async (args, ctx: FindContext) => {
+    const { query, limit = SEARCH_DEFAULT_RESULTS } = args;
+    const hits = (await searchOf(ctx)).search(query, limit);
+    const shown = JSON.stringify(query.replace(/\s+/g, ' ').trim());
+    if (hits.length === 0)
+      return {
+        content: `No page matches ${shown}. Try other words (a name, a setting, a term the pages would use), or open_section on a section of the folded map.`,
+      };
+    const lines = hits.map((h) => ctx.outline.entries.get(h.slug)!.line);
+    return {
+      content: `${plural(hits.length, 'page')} for ${shown}, best first:\n${untrusted('wiki map', lines.join('\n'))}`,
+    };
+  },
+);
