@@ -7,7 +7,8 @@ export default {
     // secretlint's timing marks, kept and searched on every scan, are no part of what a test checks.
     '^@secretlint/profiler$': '<rootDir>/test-support/secretlint-profiler.ts',
   },
-  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
+  // Types stripped file by file (scripts/jest-esbuild.mjs); `tsc --noEmit` checks them.
+  transform: { '^.+\\.ts$': '<rootDir>/scripts/jest-esbuild.mjs' },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   testTimeout: 60000,
   // Every core: jest's default leaves one to itself (cores − 1), one worker on a two-core machine,

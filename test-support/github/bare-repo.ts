@@ -54,6 +54,24 @@ export interface TreeEntry {
   size?: number;
 }
 
+/**
+ * Diffs between two trees, by their shas. Objects are named by their content, so the answer is the
+ * same in every repository holding both: the repositories of a test file, built alike test after
+ * test, ask git once for each (a test file loads this module afresh).
+ */
+const TREE_DIFFS = new Map<string, Promise<FileDiff[]>>();
+
+/** `compute()` once for `key` in `answers`; a failure is not kept. */
+function shared<T>(answers: Map<string, Promise<T>>, key: string, compute: () => Promise<T>) {
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = compute();
+    answers.set(key, answer);
+    answer.catch(() => answers.delete(key));
+  }
+  return answer;
+}
+
 export class GitError extends Error {
   constructor(
     readonly args: string[],
@@ -185,13 +203,7 @@ export class BareRepo {
 
   /** The same answer for the same question about fixed objects, asked of git once. */
   private remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    let answer = this.answers.get(key) as Promise<T> | undefined;
-    if (!answer) {
-      answer = compute();
-      this.answers.set(key, answer);
-      answer.catch(() => this.answers.delete(key));
-    }
-    return answer;
+    return shared(this.answers as Map<string, Promise<T>>, key, compute);
   }
 
   // Names.
@@ -538,11 +550,19 @@ export class BareRepo {
   ): Promise<FileDiff[]> {
     const range = [from ?? EMPTY_TREE, to];
     const renames = options.renames === false ? '--no-renames' : '-M';
-    const ask = () => this.gitDiff(range, renames);
-    const answer = range.every((r) => SHA.test(r))
-      ? this.remember(`diff ${renames} ${range.join(' ')}`, ask)
-      : ask();
+    const trees = range.every((r) => SHA.test(r)) ? await this.treesOf(range) : undefined;
+    const answer = trees
+      ? shared(TREE_DIFFS, `${renames} ${trees.join(' ')}`, () => this.gitDiff(trees, renames))
+      : this.gitDiff(range, renames);
     return structuredClone(await answer);
+  }
+
+  /** The trees of commit or tree shas, as `git diff-tree` compares them; undefined if one is unknown. */
+  private async treesOf(shas: string[]): Promise<string[] | undefined> {
+    const trees = await Promise.all(
+      shas.map((sha) => (sha === EMPTY_TREE ? sha : this.resolve(sha, 'tree'))),
+    );
+    return trees.every((t): t is string => t !== undefined) ? trees : undefined;
   }
 
   private async gitDiff(range: string[], renames: string): Promise<FileDiff[]> {

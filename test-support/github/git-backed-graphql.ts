@@ -26,6 +26,26 @@ import type { ApiResponse } from './api-router.js';
 import type { FakeRequest } from './fake-github.js';
 import type { GitBackedHub } from './git-backed-records.js';
 
+/**
+ * Each query text parsed and validated once a test file: a run sends the same few texts again and
+ * again, and neither answer changes (the schema is fixed; graphql-js never alters a document).
+ */
+const CHECKED = new Map<string, { document?: DocumentNode; invalid?: readonly GraphQLError[] }>();
+
+function checked(query: string) {
+  let known = CHECKED.get(query);
+  if (!known) {
+    known = {};
+    try {
+      known.document = parse(query);
+    } catch {
+      // Not ours to judge: the handlers may know it.
+    }
+    CHECKED.set(query, known);
+  }
+  return known;
+}
+
 /** GitHub's cap on `Blob.text`, in bytes. */
 export const BLOB_TEXT_BYTES = 512_000;
 
@@ -125,19 +145,14 @@ export class GitBackedGraphql {
       query: string;
       variables?: Record<string, unknown>;
     };
-    let document: DocumentNode | undefined;
-    try {
-      document = parse(query);
-    } catch {
-      // Not ours to judge: the handlers may know it.
-    }
+    const { document } = checked(query);
     const rootFields = document?.definitions.flatMap((d) =>
       d.kind === 'OperationDefinition' && d.operation === 'query'
         ? d.selectionSet.selections.map((s) => (s.kind === 'Field' ? s.name.value : ''))
         : [],
     );
     if (document && rootFields?.some((f) => f === 'repository' || f === 'viewer'))
-      return this.repositoryQuery(document, variables);
+      return this.repositoryQuery(query, document, variables);
     for (const handler of this.handlers) {
       const res = await handler(req);
       if (res) return res;
@@ -154,10 +169,12 @@ export class GitBackedGraphql {
   }
 
   private async repositoryQuery(
+    query: string,
     document: DocumentNode,
     variables: Record<string, unknown>,
   ): Promise<ApiResponse> {
-    const invalid = validate(schema(), document);
+    const known = checked(query);
+    const invalid = (known.invalid ??= validate(schema(), document));
     if (invalid.length > 0)
       return { body: { errors: invalid.map((e) => ({ ...e.toJSON(), path: ['query'] })) } };
     const objects = this.objectReader();
