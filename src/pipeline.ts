@@ -536,8 +536,10 @@ async function publishBatch(
   const later = at.index > 0;
   const cost_usd = t3.result.cost_usd;
   const batches = await import('./catchup/batches.js');
-  // A daily-limit refusal of Tier 3's first call spent nothing on it: the merges wait.
-  if (t3.budget && t3.result.iterations === 0 && !t3.output) {
+  // A daily-limit refusal of Tier 3's first call spent nothing on it: the merges wait (the day
+  // moves on). max-cost-usd refusing it is a budget stop like any other, retried once.
+  const dayRefused = /^Budget max-daily-cost-usd/.test(t3.result.reason);
+  if (t3.budget && t3.result.iterations === 0 && !t3.output && dayRefused) {
     const why = t3.result.reason.replace(/^Budget /, '');
     if (!later)
       return { report: deferAll(run, why), ran: false, published: false, cost_usd, said: '' };
@@ -956,14 +958,7 @@ export async function runLintFix(
     });
   const ingest = deps.stages?.ingest ?? (await import('./ingest/stage.js')).runIngest;
   // Its spend goes through a gate over the ledger: max-cost-usd, the day's cap, recorded.
-  const spend = (await import('./ledger/open.js')).spendLedger(deps.ledger, {
-    budget: config.maxCostUsd,
-    cap: config.maxDailyCostUsd,
-    run: deps.runId ?? 'local-1',
-    now: deps.clock ?? (() => new Date()),
-    readOnly: config.publishMode === 'dry-run',
-    ...(deps.anthropic?.spend ? { parent: deps.anthropic.spend } : {}),
-  });
+  const spend = await taskLedger(config, deps);
   const t3 = await ingest({
     merge,
     lintFix: task,
@@ -1114,6 +1109,18 @@ const runGate = (config: Config, deps: PipelineDeps): SpendGate =>
     budget: config.maxCostUsd,
     ...(deps.anthropic?.spend ? { parent: deps.anthropic.spend } : {}),
   });
+
+/** A gate over the ledger for a run that decides no merge (lint-fix): its spend recorded too. */
+async function taskLedger(config: Config, deps: PipelineDeps) {
+  return (await import('./ledger/open.js')).spendLedger(deps.ledger, {
+    budget: config.maxCostUsd,
+    cap: config.maxDailyCostUsd,
+    run: deps.runId ?? 'local-1',
+    now: deps.clock ?? (() => new Date()),
+    readOnly: config.publishMode === 'dry-run',
+    ...(deps.anthropic?.spend ? { parent: deps.anthropic.spend } : {}),
+  });
+}
 
 /**
  * `deps` with a Messages client behind one spend gate of max-cost-usd, for an edge that starts

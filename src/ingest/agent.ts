@@ -304,19 +304,15 @@ function toolPolicy(
   };
 }
 
+/** What the run's gate leaves (a later Tier 3 run of a catch-up: what the runs before it left). */
+const budgetOf = (input: IngestAgentInput): number =>
+  Math.min(input.config.maxCostUsd, budgetLeft(input.client) ?? Infinity);
+
 export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
   const { config } = input;
   const isSecretPath = secretPathMatcher(config.secretPaths);
   const seen = seenWiki(input);
-  // What the run's gate leaves (a later Tier 3 run of a catch-up: what the runs before it left).
-  const budgetUsd = Math.min(config.maxCostUsd, budgetLeft(input.client) ?? Infinity);
-  const prefix = ingestPrefix(
-    config,
-    seen,
-    input.existing.log,
-    input.archive !== undefined,
-    budgetUsd,
-  );
+  const prefix = ingestPrefix(config, seen, input.existing.log, !!input.archive, budgetOf(input));
   const { caps, map, view, sections, tools } = prefix;
   const generated = input.generated ?? new GeneratedFiles(config.ignorePaths);
   const task = taskOf(input, isSecretPath, view, generated);

@@ -69,6 +69,7 @@ export class SpendGate implements SpendHook {
     if (spent + estimate > day.cap + EPSILON)
       throw new SpendRefused(
         `max-daily-cost-usd ($${day.cap}) would be passed: the ledger records ${usd(spent)} spent in the last 24 hours and the next ${call.model} call could cost up to ${usd(estimate)}`,
+        'day',
       );
   }
 

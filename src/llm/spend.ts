@@ -29,6 +29,13 @@ export interface SpendHook extends Partial<BudgetView> {
 /** A spending limit refused a call before it was made; nothing was paid for it. */
 export class SpendRefused extends Error {
   override name = 'SpendRefused';
+  /** Which limit refused it: the run's max-cost-usd, or the day's max-daily-cost-usd. */
+  constructor(
+    message: string,
+    readonly limit: 'run' | 'day' = 'run',
+  ) {
+    super(message);
+  }
 }
 
 /** Characters per token assumed for a prompt no earlier call has measured. */
