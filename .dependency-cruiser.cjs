@@ -13,6 +13,7 @@ const LAYERS = [
   ['wiki: pages, the map, provenance', ['wiki/']],
   ['config: inputs into a typed Config', ['config.ts', 'config/']],
   ['llm: the one call and the one agent turn', ['llm/']],
+  ['ledger: spend records, their compare-and-swap store, the one spend gate', ['ledger/']],
   ['tools: the agent tools and their changeset', ['tools/']],
   ['io: the GitHub API and local git', ['github/', 'git/']],
   ['merge-info: MergeInfo from events, git and JSON', ['merge-info/']],

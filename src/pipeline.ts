@@ -20,6 +20,7 @@ import {
 import type { RunNote, Spent } from './catchup/batches.js';
 import type { RunPlan } from './catchup/plan.js';
 import type { RunLedger } from './catchup/run-ledger.js';
+import { SpendGate, through } from './ledger/gate.js';
 import type { Redactor } from './security/redact.js';
 import type { MessagesClient } from './llm/messages.js';
 import { emptyUsage, money, sumCost } from './llm/usage.js';
@@ -52,8 +53,10 @@ interface Run extends RunPlan {
   workspace: () => Promise<Workspace>;
   /** The wiki at the branch head, read once before any model call (absent without a workspace). */
   snapshot?: WikiSnapshot;
-  /** The ledger (the action): what is decided and spent; it meters every model call. */
+  /** The ledger (the action): what is decided and spent. */
   ledger?: RunLedger;
+  /** The run's spend gate: max-cost-usd for everything the run starts, and the day's cap. */
+  gate: SpendGate;
   /** One instant for the whole run: the daily window and the log entry's date. */
   now: Date;
   clock: () => Date;
@@ -215,6 +218,7 @@ async function openRun(
     workspace: workspaceOnce,
     ...(snapshot ? { snapshot } : {}),
     ...(ledger ? { ledger } : {}),
+    gate: ledger?.gate ?? runGate(config, deps),
     now: clock(),
     clock,
     commits: [],
@@ -232,6 +236,8 @@ async function openRunLedger(
   const ledgers = await import('./catchup/run-ledger.js');
   return ledgers.openLedger(deps.ledger, {
     cap: config.maxDailyCostUsd,
+    budget: config.maxCostUsd,
+    ...(deps.anthropic?.spend ? { parent: deps.anthropic.spend } : {}),
     log: snapshot.existing.log,
     force: deps.force ?? false,
     run: deps.runId ?? `run-${clock().getTime().toString(36)}`,
@@ -269,7 +275,7 @@ async function gate(run: Run): Promise<Report | null> {
     if (refusal) return withDecision(run.report, { tier: 1, decision: 'failed', reason: refusal });
   }
   if (config.maxDailyCostUsd === null || !run.ledger) return null;
-  const { spentInLastDay } = await import('./catchup/ledger.js');
+  const { spentInLastDay } = await import('./ledger/records.js');
   const spent = spentInLastDay(run.ledger.store.view(), run.now);
   if (spent < config.maxDailyCostUsd) return null;
   return deferAll(
@@ -391,8 +397,6 @@ interface BatchAt {
   label: string;
   client: MessagesClient;
   likelyType: string | null;
-  /** What max-cost-usd leaves it: the runs before it spent the rest. */
-  costLeft: number;
 }
 
 /** How a Tier 3 run of a catch-up ended. */
@@ -437,6 +441,7 @@ async function ingestAndPublish(
         ? null
         : plan.startRefusal(batch.length, spent, {
             maxCostUsd: config.maxCostUsd,
+            runLeft: run.gate.left(),
             dayLeft: await dayLeftNow(run),
           });
     if (stop) {
@@ -444,8 +449,7 @@ async function ingestAndPublish(
       notes.push({ ...span, said: 'not started, deferred' });
       continue;
     }
-    const costLeft = config.maxCostUsd - (spent.cost_usd ?? 0);
-    const at = { index, of: batches.length, label, client, likelyType, costLeft };
+    const at = { index, of: batches.length, label, client, likelyType };
     const step = await ingestBatch(run, batch, at, report);
     if (batches.length === 1 || (index === 0 && !step.ran)) return step.report;
     report = index > 0 && step.ran ? withLaterRun(report, step.report) : step.report;
@@ -489,8 +493,8 @@ async function ingestBatch(
     merge: newest,
     ...(batch.length > 1 ? { sources: batch.map((c) => c.merge) } : {}),
     ...(skipped.length ? { skipped } : {}),
-    // A later run has what the runs before it left of max-cost-usd, and its prompt says so.
-    config: later ? { ...config, maxCostUsd: at.costLeft } : config,
+    // The client's gate holds what the runs before it left of max-cost-usd; its prompt says so.
+    config,
     client: at.client,
     snapshot,
     readSource: workspace.readSource(newest),
@@ -532,8 +536,10 @@ async function publishBatch(
   const later = at.index > 0;
   const cost_usd = t3.result.cost_usd;
   const batches = await import('./catchup/batches.js');
-  // A daily-limit refusal of Tier 3's first call spent nothing on it: the merges wait.
-  if (t3.budget && t3.result.iterations === 0 && !t3.output) {
+  // A daily-limit refusal of Tier 3's first call spent nothing on it: the merges wait (the day
+  // moves on). max-cost-usd refusing it is a budget stop like any other, retried once.
+  const dayRefused = /^Budget max-daily-cost-usd/.test(t3.result.reason);
+  if (t3.budget && t3.result.iterations === 0 && !t3.output && dayRefused) {
     const why = t3.result.reason.replace(/^Budget /, '');
     if (!later)
       return { report: deferAll(run, why), ran: false, published: false, cost_usd, said: '' };
@@ -861,7 +867,7 @@ async function runTask(
   const t3 = await ingest({
     ...task,
     config,
-    client: await anthropicClient({ config, deps }),
+    client: await anthropicClient({ config, deps, gate: runGate(config, deps) }),
     snapshot,
     readSource: workspace.readSource(task.merge),
     ...(workspace.sourceIndex ? { sourceIndex: workspace.sourceIndex(task.merge) } : {}),
@@ -951,13 +957,15 @@ export async function runLintFix(
       fixes: said.fixes.length,
     });
   const ingest = deps.stages?.ingest ?? (await import('./ingest/stage.js')).runIngest;
+  // Its spend goes through a gate over the ledger: max-cost-usd, the day's cap, recorded.
+  const spend = await taskLedger(config, deps);
   const t3 = await ingest({
     merge,
     lintFix: task,
     repair,
     ...(input.generated ? { generated: input.generated } : {}),
     config,
-    client: await anthropicClient({ config, deps }),
+    client: await anthropicClient({ config, deps, gate: spend.gate }),
     snapshot,
     readSource: workspace.readSource(merge),
     ...(workspace.blobAt ? { blobAt: workspace.blobAt(merge) } : {}),
@@ -966,7 +974,8 @@ export async function runLintFix(
     earlier: { usage: base.usage, cost_usd: 0 },
     clock: deps.clock ?? (() => new Date()),
   });
-  let report = withIngest({ ...base, warnings: [...base.warnings, ...note] }, t3);
+  const recorded = await spend.close();
+  let report = withIngest({ ...base, warnings: [...base.warnings, ...note, ...recorded] }, t3);
   if (t3.output)
     report = await publish(report, workspace, t3.output, merge, snapshot, { config, deps });
   return { ...report, warnings: groupWarnings(report.warnings) };
@@ -1080,16 +1089,46 @@ async function record(run: Run, report: Report): Promise<Report> {
   return problems.length ? { ...report, warnings: [...report.warnings, ...problems] } : report;
 }
 
-/** The Messages client for Tiers 2–3, metered by the ledger when there is one. */
+/** The Messages client for Tiers 2–3, through the run's spend gate. */
 async function anthropicClient(
-  run: Pick<Run, 'config' | 'deps' | 'ledger'>,
+  run: Pick<Run, 'config' | 'deps' | 'gate'>,
 ): Promise<MessagesClient> {
   const { config, deps } = run;
   const client =
     deps.anthropic ??
     (await (await import('./llm/client.js')).createClient(config, deps.env ?? {}, deps.secrets));
-  if (!run.ledger) return client;
-  return (await import('./llm/spend.js')).metered(client, run.ledger.meter);
+  return through(client, run.gate);
+}
+
+/**
+ * A spend gate for a run without a ledger (the CLI, an init batch, an archive, lint-fix):
+ * max-cost-usd for what it starts, under the gate of the client it was given (a sweep's, init's).
+ */
+const runGate = (config: Config, deps: PipelineDeps): SpendGate =>
+  new SpendGate({
+    budget: config.maxCostUsd,
+    ...(deps.anthropic?.spend ? { parent: deps.anthropic.spend } : {}),
+  });
+
+/** A gate over the ledger for a run that decides no merge (lint-fix): its spend recorded too. */
+async function taskLedger(config: Config, deps: PipelineDeps) {
+  return (await import('./ledger/open.js')).spendLedger(deps.ledger, {
+    budget: config.maxCostUsd,
+    cap: config.maxDailyCostUsd,
+    run: deps.runId ?? 'local-1',
+    now: deps.clock ?? (() => new Date()),
+    readOnly: config.publishMode === 'dry-run',
+    ...(deps.anthropic?.spend ? { parent: deps.anthropic.spend } : {}),
+  });
+}
+
+/**
+ * `deps` with a Messages client behind one spend gate of max-cost-usd, for an edge that starts
+ * several tasks in one run (init's batches, a reactions sweep's archives): they share the budget.
+ */
+export async function withRunBudget(config: Config, deps: PipelineDeps): Promise<PipelineDeps> {
+  const gate = runGate(config, deps);
+  return { ...deps, anthropic: await anthropicClient({ config, deps, gate }) };
 }
 
 async function workspaceOf(deps: PipelineDeps): Promise<Workspace> {

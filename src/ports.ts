@@ -86,24 +86,9 @@ export interface MergeHistory {
   }) => Promise<PendingMerges>;
 }
 
-/**
- * Where the ledger lives (the action: a ref only it moves, `refs/wiki-ingest/ledger/<wiki-path>`):
- * read, and written as a new commit on the one read (compare-and-swap), nothing else.
- */
-export interface LedgerIO {
-  /** The ref's full name, for messages. */
-  readonly ref: string;
-  /** The commit the ref points at, or null when it does not exist yet. */
-  head(): Promise<string | null>;
-  /** The ledger's text at a commit the ref pointed at. */
-  read(commit: string): Promise<string>;
-  /**
-   * Writes `text` as a new commit on `parent` and moves the ref to it only if it still points at
-   * `parent` (null: only if the ref does not exist). Returns the commit, or `conflict` when
-   * another run moved the ref first.
-   */
-  write(text: string, parent: string | null): Promise<string | 'conflict'>;
-}
+/** Where the ledger lives (the action: a ref only it moves, `refs/wiki-ingest/ledger/<wiki-path>`). */
+export type { LedgerIO } from './ledger/store.js';
+import type { LedgerIO } from './ledger/store.js';
 
 export type TriageStage = (input: TriageInput) => Promise<TriageResult>;
 export type IngestStage = (input: IngestInput) => Promise<IngestResult>;

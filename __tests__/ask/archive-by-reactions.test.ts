@@ -2,6 +2,8 @@
 // the recent /wiki answers: one a writer liked is archived as `/wiki save` would archive it, once;
 // a stranger's 👍 (or a bot's) archives nothing and costs no model call.
 import { archiveByReactions } from '../../src/ask/archive-by-reactions.js';
+import { costUsd, priceTable } from '../../src/llm/pricing.js';
+import type { Usage } from '../../src/types.js';
 import { commentScene } from '../../test-support/comment-scene.js';
 import { botComments, issueCommentEvent } from '../../test-support/github/comment-events.js';
 import { ROUTES } from '../../test-support/github/git-backed-github.js';
@@ -11,9 +13,9 @@ import { ANSWER, archiving as archivingScript } from '../../test-support/saved-a
 const scene = commentScene({ 'map-file': 'wiki-map.md', 'ask-archive': 'reactions' });
 
 /** A scheduled run's sweep, against a fake scripted by `replies`. */
-const sweep = async (replies: Script[]) => {
+const sweep = async (replies: Script[], inputs = {}) => {
   await scene.start(replies);
-  return archiveByReactions(scene.input('schedule', {}));
+  return archiveByReactions(scene.input('schedule', {}, inputs));
 };
 
 /** A question answered in a new issue, then 👍 by `users`; the issue and the answer's record. */
@@ -69,5 +71,26 @@ describe('ask-archive: reactions', () => {
     expect(scene.fake.requests).toHaveLength(0);
     expect(scene.hub.pulls).toHaveLength(0);
     expect(scene.hub.comments.get(issue)!.at(-1)).toBe(answer);
+  });
+
+  it('archives several liked answers inside ONE max-cost-usd, never each with the whole budget', async () => {
+    for (let i = 0; i < 3; i++) await liked('ada');
+    scene.hub.permissions.set('ada', 'write');
+    // Each archive's Tier 3 turns write 14,000 tokens: about $0.42 an archive, so one budget of
+    // $0.70 cannot pay for three (each with its own $0.70, all three were paid: about $1.26).
+    const dear = (scripts: Script[]) =>
+      scripts.map((r, i) => (i === 0 ? r : { ...r, output_tokens: 14_000 }));
+    const swept = await sweep([...dear(archiving), ...dear(archiving), ...dear(archiving)], {
+      'max-cost-usd': '0.70',
+    });
+    const paid = scene.fake.requests
+      .filter((r) => r.status === 200)
+      .map((r) => costUsd(String(r.body!.model), r.usage as Usage, priceTable())!);
+    const spent = paid.reduce((a, b) => a + b, 0);
+    expect(spent).toBeGreaterThan(0.4);
+    expect(spent).toBeLessThanOrEqual(0.7);
+    // Calls the gate refused were never made: fewer than the three cascades' nine.
+    expect(paid.length).toBeLessThan(9);
+    expect(swept.message).toMatch(/answers? decided/);
   });
 });

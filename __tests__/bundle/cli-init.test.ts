@@ -160,25 +160,22 @@ describe('wiki-ingest init (the bundle)', () => {
     expect(existsSync(join(dir, '.git/wiki-ingest/init-plan.json'))).toBe(false);
   });
 
-  it('stops cleanly at --max-cost-usd and continues the plan on the next run without duplicates', async () => {
+  it('stops cleanly at --max-cost-usd before a call that could pass it, and continues the plan on the next run', async () => {
     const fake = await start({ replies: agent });
     const dir = bigRepo();
+    const tier3 = () => fake.accepted.filter((a) => a.body!.model !== PLAN_MODEL).length;
     const first = await runNode(
       [CLI, 'init', '--repo', dir, '--yes', '--max-cost-usd', '0.12'],
       env(),
     );
     expect(first.code).toBe(1);
+    // The first turn could cost more than what the plan's call left: it is never made.
     expect(first.stdout).toMatch(
-      /Stopped: max-cost-usd \(\$0\.1200\) would not cover batch 2 of 2/,
+      /Stopped: batch 1 of 2 wrote nothing: Budget max-cost-usd \(\$0\.12\) would be passed: \$0\.\d{4} spent and the next \S+ call could cost up to \$0\.\d{4}, so it was not made/,
     );
-    expect(first.stdout).toMatch(
-      /Still to write: guides\/setup, ops\/deploy\. Run wiki-ingest init again/,
-    );
-    expect(existsSync(join(dir, 'wiki/api/tokens.md'))).toBe(true);
-    expect(existsSync(join(dir, 'wiki/guides/setup.md'))).toBe(false);
-    const logAfterFirst = readFileSync(join(dir, 'wiki/log.md'), 'utf8');
-    expect(logAfterFirst).toMatch(/- Remaining in the plan: guides\/setup, ops\/deploy/);
-    const tokensPage = readFileSync(join(dir, 'wiki/api/tokens.md'), 'utf8');
+    expect(tier3()).toBe(0);
+    expect(first.stdout).toMatch(/Still to write: .*ops\/deploy\. Run wiki-ingest init again/);
+    expect(existsSync(join(dir, 'wiki/api/tokens.md'))).toBe(false);
     const planCalls = () => fake.accepted.filter((a) => a.body!.model === PLAN_MODEL).length;
     expect(planCalls()).toBe(1);
 
@@ -188,10 +185,7 @@ describe('wiki-ingest init (the bundle)', () => {
     );
     expect(second.code).toBe(0);
     expect(planCalls()).toBe(1);
-    expect(second.stderr).toMatch(
-      /^batch 1 of 1: guides\/setup, ops\/deploy written; 2 of 2 pages/m,
-    );
-    expect(readFileSync(join(dir, 'wiki/api/tokens.md'), 'utf8')).toBe(tokensPage);
+    expect(existsSync(join(dir, 'wiki/api/tokens.md'))).toBe(true);
     const log = readFileSync(join(dir, 'wiki/log.md'), 'utf8');
     expect(log.match(/^## \[.*\] init \|/gm)).toHaveLength(2);
     expect(readFileSync(join(dir, 'wiki/index.md'), 'utf8')).toContain('6 pages, one line each');

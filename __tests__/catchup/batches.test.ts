@@ -39,18 +39,21 @@ describe('the Tier 3 runs of a catch-up', () => {
   });
 
   it('start only when what max-cost-usd and the day leave covers the runs before it per merge', () => {
-    const budget = { maxCostUsd: 1, dayLeft: null };
+    // What the run's spend gate leaves: max-cost-usd less everything the run spent.
+    const left = (spent: number) => ({ maxCostUsd: 1, runLeft: 1 - spent, dayLeft: null });
     // 7 merges cost $0.35: 6 more are expected at $0.30, and $0.65 is left.
-    expect(startRefusal(6, { merges: 7, cost_usd: 0.35 }, budget)).toBeNull();
-    expect(startRefusal(7, { merges: 7, cost_usd: 0.6 }, budget)).toBe(
+    expect(startRefusal(6, { merges: 7, cost_usd: 0.35 }, left(0.35))).toBeNull();
+    expect(startRefusal(7, { merges: 7, cost_usd: 0.6 }, left(0.6))).toBe(
       'max-cost-usd ($1.00, shared by the Tier 3 runs of a catch-up) leaves $0.4000, less than this run would cost (about $0.6000 at the $0.0857 a merge of the runs before it)',
     );
-    expect(startRefusal(1, { merges: 7, cost_usd: 1.2 }, budget)).toMatch(/leaves \$0\.0000/);
-    expect(startRefusal(6, { merges: 7, cost_usd: 0.35 }, { maxCostUsd: 1, dayLeft: 0.1 })).toBe(
+    expect(startRefusal(1, { merges: 7, cost_usd: 1.2 }, left(1.2))).toMatch(/leaves \$0\.0000/);
+    // Tier 2 spent from the same budget: the gate's field says what is left, not the runs alone.
+    expect(startRefusal(6, { merges: 7, cost_usd: 0.35 }, left(0.75))).toMatch(/leaves \$0\.2500/);
+    expect(startRefusal(6, { merges: 7, cost_usd: 0.35 }, { ...left(0.35), dayLeft: 0.1 })).toBe(
       'max-daily-cost-usd leaves $0.1000 today, less than this run would cost (about $0.3000 at the $0.0500 a merge of the runs before it)',
     );
     // No known price: nothing to forecast from, the loop's own checks still apply.
-    expect(startRefusal(6, { merges: 7, cost_usd: null }, budget)).toBeNull();
+    expect(startRefusal(6, { merges: 7, cost_usd: null }, left(0))).toBeNull();
   });
 
   it('are said in the run reason with what each published', () => {

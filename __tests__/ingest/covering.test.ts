@@ -4,7 +4,7 @@ import { skipEntries } from '../../src/catchup/skips.js';
 import type { Candidate } from '../../src/fold.js';
 import { skipEntry } from '../../src/ingest/log-entry.js';
 import { firstMessage } from '../../src/ingest/prompt.js';
-import { logNames } from '../../src/catchup/ledger.js';
+import { logNames } from '../../src/ledger/records.js';
 import type { MergeInfo } from '../../src/types.js';
 import { parseWiki } from '../../src/wiki/load.js';
 

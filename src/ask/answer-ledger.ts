@@ -1,12 +1,17 @@
-// The ledger as a /wiki answer uses it, only when a daily limit is set (ask-max-per-day,
-// max-daily-cost-usd): read to refuse a question the day has no room for, the Messages client
-// metered so every call is checked against the cap before it is made and recorded when it
-// returns, and the answer recorded once posted. Without a limit nothing is read or written, so
-// the /wiki workflow keeps needing only contents: read.
-import { LedgerStore, SpendMeter } from '../catchup/ledger-store.js';
-import { metered } from '../llm/spend.js';
+// The ledger as a /wiki answer or a save uses it. Every model call goes through one spend gate:
+// max-cost-usd for the run (a save's Tiers 2–3 together; under a reactions sweep, the sweep's gate
+// too), and, when a daily limit is set (ask-max-per-day, max-daily-cost-usd), the day's cap as the
+// ledger stands before each call, each call recorded when it returns; the ledger is also read to
+// refuse a question the day has no room for, and an answer recorded once posted. Without a daily
+// limit nothing is read or written, so the /wiki workflow keeps needing only contents: read.
+import type { Config } from '../config.js';
+import type { GitHub } from '../github/client.js';
+import { gated } from '../ledger/gate.js';
+import { runIdOf } from '../ledger/run-id.js';
+import { LedgerStore, type LedgerIO } from '../ledger/store.js';
 import type { MessagesClient } from '../llm/messages.js';
-import type { LedgerIO } from '../ports.js';
+import type { SecretRegistry } from '../security/secrets.js';
+import { gitHubLedger } from '../workspace/github-ledger.js';
 import { dayUsedUp, needsLedger, tooLong, type AskLimits } from './limits.js';
 
 export interface AnswerLedger {
@@ -20,16 +25,65 @@ export interface AnswerLedger {
   warnings: string[];
 }
 
-export function answerLedger(
+/** What opening the ledger reads from the comment run (or a reactions sweep). */
+export interface LedgerScope {
+  config: Config;
+  env: NodeJS.ProcessEnv;
+  owner: string;
+  repo: string;
+  github: () => Promise<GitHub>;
+  /** The Messages client (tests, a sweep's gated one); built from the config when absent. */
+  anthropic?: MessagesClient;
+  clock?: () => Date;
+}
+
+/**
+ * The ledger of one `answer` (a /wiki question) or `save` (an archive's cascade): its limits,
+ * its spend gate and the run id its records carry.
+ */
+export async function openLedger(
+  kind: 'answer' | 'save',
+  scope: LedgerScope,
+  secrets: SecretRegistry,
+): Promise<AnswerLedger> {
+  const { config } = scope;
+  const limits: AskLimits = {
+    maxQuestionChars: config.askMaxQuestionChars,
+    maxPerDay: config.askMaxPerDay,
+    maxDailyCostUsd: config.maxDailyCostUsd,
+  };
+  const client =
+    scope.anthropic ??
+    (await (await import('../llm/client.js')).createClient(config, scope.env, secrets));
+  return answerLedger(kind, limits, client, {
+    io: () =>
+      gitHubLedger({
+        repo: { owner: scope.owner, repo: scope.repo },
+        wikiPath: config.wikiPath,
+        github: scope.github,
+      }),
+    run: runIdOf(scope.env),
+    clock: scope.clock ?? (() => new Date()),
+    budget: config.maxCostUsd,
+  });
+}
+
+function answerLedger(
+  kind: 'answer' | 'save',
   limits: AskLimits,
   client: MessagesClient,
-  options: { io: () => LedgerIO; run: string; clock: () => Date },
+  options: {
+    io: () => LedgerIO;
+    run: string;
+    clock: () => Date;
+    budget: number | null;
+  },
 ): AnswerLedger {
   const warnings: string[] = [];
   if (!needsLedger(limits))
     return {
       refuse: async (q) => tooLong(q, limits),
-      client,
+      client: gated(client, { budget: options.budget }).client,
       close: async () => {},
       warnings,
     };
@@ -38,18 +92,16 @@ export function answerLedger(
     now: options.clock,
     warn: (w) => warnings.push(w),
   });
-  const meter = new SpendMeter(store, {
-    cap: limits.maxDailyCostUsd,
-    run: options.run,
-    now: options.clock,
-  });
+  const day = { store, cap: limits.maxDailyCostUsd, run: options.run, now: options.clock };
   return {
     refuse: async (q) =>
       tooLong(q, limits) ?? dayUsedUp(await store.load(), options.clock(), limits),
-    client: metered(client, meter),
+    client: gated(client, { budget: options.budget, day }).client,
     close: async (answered) =>
       store.append(
-        answered ? [{ kind: 'answer', at: options.clock().toISOString(), run: options.run }] : [],
+        kind === 'answer' && answered
+          ? [{ kind: 'answer', at: options.clock().toISOString(), run: options.run }]
+          : [],
       ),
     warnings,
   };

@@ -5,6 +5,7 @@
 // lack, and Tier 3 runs through the one orchestrator (runArchive in src/pipeline.ts: the same
 // ingest stage and publish) onto a pull request of its own. Every decision is one short reply in
 // the thread; every model call goes through the answer ledger, so max-daily-cost-usd counts it.
+import { SpendRefused } from '../llm/spend.js';
 import type { Config } from '../config.js';
 import type { GitHub } from '../github/client.js';
 import { replyThread } from '../github/comments.js';
@@ -50,6 +51,11 @@ export interface AskScope {
   clock?: () => Date;
   /** The run's one secret registry (src/action/root.ts), holding the config's token and key. */
   secrets: SecretRegistry;
+  /**
+   * A reactions sweep: a call its spend gate refuses ends the sweep (SpendRefused is thrown, no
+   * reply is posted, the answer waits for the next sweep) instead of being replied to.
+   */
+  sweep?: boolean;
 }
 
 /** What deciding a save reads and calls, built once per run. */
@@ -232,7 +238,12 @@ export async function archiveAnswer(request: SaveRequest, input: AskScope): Prom
   const repo = { owner: input.owner, repo: input.repo };
   const decided =
     request.thread.kind === 'issue'
-      ? await decideSave(request, request.thread.number, input, secrets, github)
+      ? await decideSave(request, request.thread.number, input, secrets, github).catch(
+          (e: unknown) => {
+            if (!(e instanceof SpendRefused) || input.sweep) throw e;
+            return result('failed', `Not archived: ${e.message}.`, 0);
+          },
+        )
       : result(
           'refused',
           'Not archived: /wiki save works in issue and pull request threads; discussions are not supported yet.',
@@ -278,7 +289,7 @@ async function decideSave(
   const login = await tokenLogin(github);
   const earlier = earlierSave(comments, request.commentId, null, login);
   if (earlier && 'again' in earlier) return earlier;
-  const ledger = await saveLedger(input, secrets);
+  const ledger = await (await import('./answer-ledger.js')).openLedger('save', input, secrets);
   try {
     const ctx: SaveContext = {
       input,
@@ -299,30 +310,6 @@ async function decideSave(
   } finally {
     await ledger.close(false);
   }
-}
-
-/** The answer ledger a save's calls go through (max-daily-cost-usd meters and records them). */
-async function saveLedger(input: AskScope, secrets: SecretRegistry) {
-  const [{ answerLedger }, llm, { gitHubLedger }] = await Promise.all([
-    import('./answer-ledger.js'),
-    import('../llm/client.js'),
-    import('../workspace/github-ledger.js'),
-  ]);
-  const { config } = input;
-  const repo = { owner: input.owner, repo: input.repo };
-  return answerLedger(
-    {
-      maxQuestionChars: config.askMaxQuestionChars,
-      maxPerDay: config.askMaxPerDay,
-      maxDailyCostUsd: config.maxDailyCostUsd,
-    },
-    input.anthropic ?? (await llm.createClient(config, input.env, secrets)),
-    {
-      io: () => gitHubLedger({ repo, wikiPath: config.wikiPath, github: input.github }),
-      run: `${input.env.GITHUB_RUN_ID ?? 'local'}-${input.env.GITHUB_RUN_ATTEMPT ?? '1'}`,
-      clock: input.clock ?? (() => new Date()),
-    },
-  );
 }
 
 /** What the edge gives out for a save: outputs, the summary, warnings and the log line, scrubbed. */

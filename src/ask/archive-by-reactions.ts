@@ -8,6 +8,9 @@ import { listAnswerComments } from '../github/answer-comments.js';
 import { sameAccount, tokenLogin } from '../github/identity.js';
 import { canWrite, upVoters } from '../github/reactions.js';
 import { listThreadComments } from '../github/thread-comments.js';
+import { gated } from '../ledger/gate.js';
+import type { MessagesClient } from '../llm/messages.js';
+import { SpendRefused } from '../llm/spend.js';
 import { escapeHtml } from '../report/escape.js';
 import type { ModeOutcome } from '../report/outputs.js';
 import { decidedBefore } from './archive.js';
@@ -37,6 +40,16 @@ export async function archiveByReactions(input: AskScope): Promise<ModeOutcome> 
   const ours = liked.filter((a) => sameAccount(a.login, login));
   const lines: string[] = [];
   const warnings: string[] = [];
+  // One spend gate for the whole sweep: max-cost-usd covers every archive it makes, together.
+  let door: MessagesClient | undefined;
+  const client = async () =>
+    (door ??= gated(
+      input.anthropic ??
+        (await (
+          await import('../llm/client.js')
+        ).createClient(input.config, input.env, input.secrets)),
+      { budget: input.config.maxCostUsd },
+    ).client);
   for (const answer of ours.reverse()) {
     const number = threadNumber(answer.url);
     if (number === null || lines.length >= MAX_ARCHIVES_PER_SWEEP) continue;
@@ -49,18 +62,27 @@ export async function archiveByReactions(input: AskScope): Promise<ModeOutcome> 
         break;
       }
     if (!writer) continue;
-    const saved = await archiveAnswer(
-      {
-        thread: { kind: 'issue', number },
-        commentId: answer.id,
-        commentUrl: answer.url,
-        createdAt: answer.createdAt,
-        author: writer,
-        association: 'WRITE (👍)',
-        answerId: answer.id,
-      },
-      input,
-    );
+    let saved: ModeOutcome;
+    try {
+      saved = await archiveAnswer(
+        {
+          thread: { kind: 'issue', number },
+          commentId: answer.id,
+          commentUrl: answer.url,
+          createdAt: answer.createdAt,
+          author: writer,
+          association: 'WRITE (👍)',
+          answerId: answer.id,
+        },
+        { ...input, anthropic: await client(), sweep: true },
+      );
+    } catch (e) {
+      if (!(e instanceof SpendRefused)) throw e;
+      lines.push(
+        `${answer.url}: not archived, the sweep stopped: ${e.message}; the next sweep takes it.`,
+      );
+      break;
+    }
     lines.push(`${answer.url}: ${saved.message}`);
     warnings.push(...saved.warnings);
   }

@@ -19,7 +19,6 @@ interface WikiWhere {
 import { totalTokens } from '../llm/usage.js';
 import type { ModeOutcome } from '../report/outputs.js';
 import type { SecretRegistry } from '../security/secrets.js';
-import { gitHubLedger } from '../workspace/github-ledger.js';
 import { answerComment, type AnswerDeps, type AskRun } from './answer-comment.js';
 import { wikiBlobBase } from './citations.js';
 import { commentRequest, type AskRequest } from './command.js';
@@ -132,28 +131,15 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
   const request = decided.ask;
   const repo = { owner: input.owner, repo: input.repo };
   const github = await input.github();
-  const [{ replyThread }, { questionWiki }, llm, pricing, { Redactor }, { answerLedger }] =
+  const [{ replyThread }, { questionWiki }, pricing, { Redactor }, { openLedger }] =
     await Promise.all([
       import('../github/comments.js'),
       import('../workspace/github.js'),
-      import('../llm/client.js'),
       import('../llm/pricing.js'),
       import('../security/redact.js'),
       import('./answer-ledger.js'),
     ]);
-  const ledger = answerLedger(
-    {
-      maxQuestionChars: config.askMaxQuestionChars,
-      maxPerDay: config.askMaxPerDay,
-      maxDailyCostUsd: config.maxDailyCostUsd,
-    },
-    input.anthropic ?? (await llm.createClient(config, input.env, secrets)),
-    {
-      io: () => gitHubLedger({ repo, wikiPath: config.wikiPath, github: async () => github }),
-      run: `${input.env.GITHUB_RUN_ID ?? 'local'}-${input.env.GITHUB_RUN_ATTEMPT ?? '1'}`,
-      clock: input.clock ?? (() => new Date()),
-    },
-  );
+  const ledger = await openLedger('answer', { ...input, github: async () => github }, secrets);
   const run = await answerComment(request, {
     thread: explained(replyThread(github, repo, request.thread, request.createdAt), request),
     ...headWiki(github, input, (where) => questionWiki(github, { ...where, env: input.env })),

@@ -6,7 +6,9 @@
 // note saying why it stopped. The turn itself (the call, usage, cost, telemetry, the stop_reason
 // verdict) is src/llm/turn.ts; this file holds ask's policy, its history is ./history.ts.
 import type { MessageParam, ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import { gated } from '../ledger/gate.js';
 import { describeError } from '../llm/errors.js';
+import { SpendRefused, type KnownPrompt } from '../llm/spend.js';
 import type { MessagesClient } from '../llm/messages.js';
 import type { PriceTable } from '../llm/pricing.js';
 import { redactedToolResults, runTurn, turnTotals, type Turn } from '../llm/turn.js';
@@ -138,6 +140,10 @@ async function askQuestion(
   chat.system ??= redact ? await redact(chat.prefix.system) : chat.prefix.system;
   const restore = snapshot(history);
   addQuestion(history, redact ? await redact(question) : question);
+  // The question's own max-cost-usd, a gate in front of the run's (src/ledger/gate.ts).
+  const { client } = gated(chat.deps.client, { budget: options.maxCostUsd });
+  let known: KnownPrompt | undefined;
+  let asked: Turn | undefined;
   const q: Question = {
     answer: new AnswerStream(
       new CitationFilter(chat.known),
@@ -152,7 +158,7 @@ async function askQuestion(
   for (let iteration = 1; ; iteration++) {
     let turn: Turn;
     try {
-      turn = await runTurn(chat.deps.client, {
+      turn = await runTurn(client, {
         prompt: {
           tools: chat.prefix.tools,
           system: chat.system,
@@ -166,8 +172,10 @@ async function askQuestion(
         stream: true,
         onText: (delta) => q.answer.delta(delta),
         ...(chat.deps.signal ? { signal: chat.deps.signal } : {}),
+        ...(known ? { known } : {}),
       });
     } catch (err) {
+      if (err instanceof SpendRefused) return budgetStop(chat, q, asked, restore, err.message);
       // The question leaves no trace in the history: a retry or the next question starts clean.
       restore();
       const why = describeError(err);
@@ -179,6 +187,8 @@ async function askQuestion(
     }
     q.answer.endTurn();
     q.telemetry.push(turn.record);
+    known = turn.prompt;
+    asked = turn;
     addAssistantTurn(history, turn.message.content);
     const stop = await act(chat, q, turn);
     if (stop) return askResult(chat, q, stop);
@@ -186,16 +196,38 @@ async function askQuestion(
 }
 
 /**
+ * A call the spend gate refused (max-cost-usd, or the day's cap): never made. The first call's
+ * refusal leaves no trace in the history; a later one takes back the reads that call would have
+ * sent, answered as not run at the head of the next question, as a budget stop always has.
+ */
+function budgetStop(
+  chat: Chat,
+  q: Question,
+  last: Turn | undefined,
+  restore: () => void,
+  why: string,
+): AskResult {
+  if (!last) restore();
+  else if (last.verdict.kind === 'tool_calls') {
+    // The read results were pushed for the call that was not made: the next question answers them.
+    chat.history.messages.pop();
+    leaveUnanswered(chat.history, last.toolUses, 'the max-cost-usd budget was reached');
+  }
+  return askResult(chat, q, {
+    status: 'stopped',
+    note: `Stopped before the answer was complete: ${why}.`,
+  });
+}
+
+/**
  * Budgets are checked in one order in both agent loops (this one and ingest/loop.ts):
- * 1. max-cost-usd, on what the question's calls so far cost, before any tool call of the turn runs;
+ * 1. max-cost-usd, by the spend gate before each call (src/ledger/gate.ts): the question's calls
+ *    so far and the most the next one can cost;
  * 2. ask-max-iterations, before another call would be made — here before the turn's reads run,
  *    since only another call could use what they return.
  * A finished answer is returned whatever it cost: a budget only keeps another call from being made.
  */
 function budgetReached(options: AskOptions, telemetry: readonly IterationRecord[]): string | null {
-  const spent = turnTotals(options.model, telemetry).cost_usd;
-  if (spent !== null && spent > options.maxCostUsd)
-    return `max-cost-usd (${options.maxCostUsd}; $${spent.toFixed(4)} spent)`;
   if (telemetry.length >= options.maxIterations)
     return `ask-max-iterations (${options.maxIterations})`;
   return null;

@@ -1,9 +1,9 @@
 // Limits on /wiki answers, decided before any model call: a question longer than
 // ask-max-question-chars, or a day that has used up ask-max-per-day answers or max-daily-cost-usd,
 // gets a short polite reply instead of an answer. The day is read from the ledger
-// (src/catchup/ledger.ts), where each answer and each model call's cost is recorded; a question
+// (src/ledger/records.ts), where each answer and each model call's cost is recorded; a question
 // that passes is still checked call by call by the ledger's spend meter.
-import { answersInLastDay, spentInLastDay, type Ledger } from '../catchup/ledger.js';
+import { answersInLastDay, spentInLastDay, type Ledger } from '../ledger/records.js';
 
 export interface AskLimits {
   /** ask-max-question-chars. */

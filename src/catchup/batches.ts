@@ -66,11 +66,12 @@ export interface Spent {
 export function startRefusal(
   merges: number,
   spent: Spent,
-  budget: { maxCostUsd: number; dayLeft: number | null },
+  budget: { maxCostUsd: number; runLeft: number | null; dayLeft: number | null },
 ): string | null {
   if (spent.cost_usd === null || spent.merges === 0) return null;
   const expected = (spent.cost_usd / spent.merges) * merges;
-  const runLeft = budget.maxCostUsd - spent.cost_usd;
+  // What the run's spend gate leaves (src/ledger/gate.ts): Tier 2 and the runs before this one.
+  const runLeft = budget.runLeft ?? Infinity;
   const about = `about ${money(expected)} at the ${money(spent.cost_usd / spent.merges)} a merge of the runs before it`;
   if (runLeft <= 0 || expected > runLeft)
     return `max-cost-usd ($${budget.maxCostUsd.toFixed(2)}, shared by the Tier 3 runs of a catch-up) leaves ${money(Math.max(0, runLeft))}, less than this run would cost (${about})`;

@@ -9,7 +9,13 @@ import { candidateOf, emptyReport, tier1Report, type Candidate, type OwnMerge } 
 import type { MergeHistory, PendingMerges } from '../ports.js';
 import { classifyDetailed, type CoveredLookup } from '../prefilter/rules.js';
 import type { Report } from '../types.js';
-import { BUDGET_RETRIES, budgetStops, isDecided, isWikiCommit, type Ledger } from './ledger.js';
+import {
+  BUDGET_RETRIES,
+  budgetStops,
+  isDecided,
+  isWikiCommit,
+  type Ledger,
+} from '../ledger/records.js';
 
 /** How the ledger is read for this run. */
 export interface LedgerView {

@@ -3,7 +3,6 @@
 // publish time whether another run spent the day past the cap meanwhile, and record how each
 // merge ended.
 import type { Candidate } from '../fold.js';
-import type { LedgerIO } from '../ports.js';
 import {
   emptyLedger,
   logNames,
@@ -11,13 +10,16 @@ import {
   unconfirmedLogNames,
   type Ledger,
   type LedgerRecord,
-} from './ledger.js';
-import { LedgerStore, SpendMeter } from './ledger-store.js';
+} from '../ledger/records.js';
+import { SpendGate } from '../ledger/gate.js';
+import { LedgerStore, type LedgerIO } from '../ledger/store.js';
+import type { SpendHook } from '../llm/spend.js';
 import type { LedgerView } from './plan.js';
 
 export interface RunLedger {
   store: LedgerStore;
-  meter: SpendMeter;
+  /** The run's spend gate: max-cost-usd and the day's cap, every call recorded. */
+  gate: SpendGate;
   view: LedgerView;
   /** What reading the ledger found, and (filled later) what writing it could not do. */
   warnings: string[];
@@ -29,6 +31,10 @@ export interface RunLedger {
 export interface OpenLedgerOptions {
   /** max-daily-cost-usd. */
   cap: number | null;
+  /** max-cost-usd: the run's one budget. */
+  budget: number | null;
+  /** The gate of the client the run was given (a sweep's), asked too. */
+  parent?: SpendHook;
   /** log.md's text at the branch head: only read to warn about entries nothing confirms. */
   log: string | null;
   force: boolean;
@@ -85,15 +91,15 @@ export async function openLedger(io: LedgerIO, options: OpenLedgerOptions): Prom
   const ledger = await store.load();
   warnings.push(...logWarnings(store, ledger, options.log, options.readOnly));
   if (!store.started) store.beginWith(logNames(options.log));
-  const meter = new SpendMeter(store, {
-    cap: options.cap,
-    run: options.run,
-    now: options.clock,
+  const gate = new SpendGate({
+    budget: options.budget,
+    ...(options.parent ? { parent: options.parent } : {}),
+    day: { store, cap: options.cap, run: options.run, now: options.clock },
   });
   const baseline = new Set(ledger.records.filter((r) => r.kind === 'spend').map(key));
   return {
     store,
-    meter,
+    gate,
     view: { ledger, ref: io.ref, force: options.force },
     warnings,
     run: options.run,

@@ -12,6 +12,8 @@ import type { PlannedPage } from '../ingest/init-task.js';
 import { batchesOf, initForecast, type InitForecast } from '../init/forecast.js';
 import { checkSavedPlan, makePlan, type InitPlan, type InitRepo } from '../init/plan.js';
 import { BATCH_PAGES, runInitPlan, type InitOutcome, type InitProgress } from '../init/run.js';
+import { gated } from '../ledger/gate.js';
+import type { MessagesClient } from '../llm/messages.js';
 import { money } from '../llm/usage.js';
 import { promptTokens } from '../llm/pricing.js';
 import { safeLines } from '../security/output.js';
@@ -61,6 +63,7 @@ async function planFor(
   path: string,
   existing: Awaited<ReturnType<ReturnType<typeof localInitWorkspace>['loadWiki']>>,
   secrets: SecretRegistry,
+  client: () => Promise<MessagesClient>,
 ): Promise<Planned> {
   const saved = await readState(path, config.wikiPath);
   if (saved) {
@@ -82,14 +85,7 @@ async function planFor(
     };
     return { plan, state: { ...saved, pages }, fresh: false };
   }
-  const { createClient } = await import('../llm/client.js');
-  const plan = await makePlan(
-    repo,
-    existing.wiki,
-    config,
-    await createClient(config, process.env, secrets),
-    secrets,
-  );
+  const plan = await makePlan(repo, existing.wiki, config, await client(), secrets);
   const state: InitState = {
     version: 1,
     wikiPath: config.wikiPath,
@@ -163,7 +159,16 @@ export function main(argv: string[]): Promise<number> {
     // A map-file a person wrote would stop the first batch: said before the plan is paid for.
     const foreign = mapFileProblem(`${config.wikiPath}/${config.mapFile}`, snapshot.existing.index);
     if (foreign) throw new Error(`${foreign} Nothing was planned or written.`);
-    const { plan, state, fresh } = await planFor(repo, config, saved, snapshot, secrets);
+    // One spend gate for the plan's call and every batch: max-cost-usd for the whole run.
+    let door: MessagesClient | undefined;
+    const client = async () =>
+      (door ??= gated(
+        await (await import('../llm/client.js')).createClient(config, process.env, secrets),
+        {
+          budget: config.maxCostUsd,
+        },
+      ).client);
+    const { plan, state, fresh } = await planFor(repo, config, saved, snapshot, secrets, client);
     const existing = new Set(snapshot.wiki.pages.map((p) => p.slug));
     const todo = plan.pages.filter((p) => !existing.has(p.slug));
     const forecast = initForecast(batchesOf(todo, BATCH_PAGES), repo.files, existing.size, config, {
@@ -196,7 +201,7 @@ export function main(argv: string[]): Promise<number> {
       plan,
       repo,
       config,
-      deps: { env: process.env, repo: workspace, secrets },
+      deps: { env: process.env, repo: workspace, secrets, anthropic: await client() },
       existing,
       spent,
       ...(fresh ? { usage: plan.usage } : {}),

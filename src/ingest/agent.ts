@@ -1,5 +1,6 @@
 // Tier 3 end to end, short of publishing: prompt + tools over the wiki, the agent loop, and on
 // success the files to publish. Nothing is written here; the caller publishes (or not).
+import { budgetLeft } from '../ledger/gate.js';
 import type { IngestConfig } from '../config.js';
 import type { MessagesClient } from '../llm/messages.js';
 import type { PriceTable } from '../llm/pricing.js';
@@ -102,6 +103,8 @@ export function ingestPrefix(
   wiki: Wiki,
   log: string | null = null,
   archive = false,
+  /** What max-cost-usd leaves the run (its spend gate's field); the whole budget by default. */
+  budgetUsd: number = config.maxCostUsd,
 ) {
   const caps = {
     descriptionChars: config.descriptionChars,
@@ -120,7 +123,7 @@ export function ingestPrefix(
     descriptionChars: config.descriptionChars,
     maxPagesChanged: config.maxPagesChanged,
     maxIterations: config.maxIterations,
-    maxCostUsd: config.maxCostUsd,
+    maxCostUsd: budgetUsd,
     schema: wiki.schema,
     map: view.text,
     tags: listed.tags,
@@ -302,11 +305,15 @@ function toolPolicy(
   };
 }
 
+/** What the run's gate leaves (a later Tier 3 run of a catch-up: what the runs before it left). */
+const budgetOf = (input: IngestAgentInput): number =>
+  Math.min(input.config.maxCostUsd, budgetLeft(input.client) ?? Infinity);
+
 export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
   const { config } = input;
   const isSecretPath = secretPathMatcher(config.secretPaths);
   const seen = seenWiki(input);
-  const prefix = ingestPrefix(config, seen, input.existing.log, input.archive !== undefined);
+  const prefix = ingestPrefix(config, seen, input.existing.log, !!input.archive, budgetOf(input));
   const { caps, map, view, sections, tools } = prefix;
   const generated = input.generated ?? new GeneratedFiles(config.ignorePaths);
   const task = taskOf(input, isSecretPath, view, generated);

@@ -18,10 +18,11 @@ import {
   type Redact,
   type Turn,
 } from '../llm/turn.js';
-import { SpendRefused } from '../llm/spend.js';
+import { SpendRefused, type KnownPrompt } from '../llm/spend.js';
 import { type CacheTtl } from '../llm/cache.js';
 import { type MessagesClient } from '../llm/messages.js';
 import { type PriceTable } from '../llm/pricing.js';
+import { gated, type SpendGate } from '../ledger/gate.js';
 import type { ToolHost, ToolOutcome } from '../tools/toolset.js';
 import type { IterationRecord, Usage } from '../types.js';
 
@@ -31,6 +32,10 @@ export interface LoopOptions {
   model: string;
   ttl: CacheTtl;
   maxIterations: number;
+  /**
+   * max-cost-usd for this loop: its own spend gate in front of the client's (the run's), so
+   * whichever leaves less refuses a call whose most it can cost would pass it.
+   */
   maxCostUsd: number;
   /** Output tokens per turn; a page body (≤ 12k chars) plus thinking must fit. */
   maxTokens?: number;
@@ -81,22 +86,30 @@ const NUDGE =
 /** What one run of the loop carries from turn to turn. */
 interface Run {
   o: LoopOptions;
+  /** The client through this loop's spend gate. */
+  client: MessagesClient;
+  gate: SpendGate;
   messages: MessageParam[];
   telemetry: IterationRecord[];
   nudged: boolean;
+  /** What the previous call measured of its prompt: the next call's estimate starts from it. */
+  known?: KnownPrompt;
 }
 
 /**
  * Budgets are checked in one order in both agent loops (this one and ask/conversation.ts):
- * 1. max-cost-usd, on what the calls so far cost, as soon as a call returns and before any of
- *    its tool calls runs — reaching it stops the run before that turn's calls (a `finish` too),
- *    and only the pages written before it are published;
+ * 1. max-cost-usd, by the spend gate before each call, on what the calls so far cost plus the
+ *    most the next one can cost (src/ledger/gate.ts) — a call that could pass it is not made, the
+ *    run stops, and only the pages written before it are published;
  * 2. max-iterations, before another call would be made — here after the turn's tools ran, so the
  *    last turn can still finish.
  */
 export async function runIngestLoop(o: LoopOptions): Promise<LoopResult> {
+  const { client, gate } = gated(o.client, { budget: o.maxCostUsd });
   const run: Run = {
     o,
+    client,
+    gate,
     messages: [{ role: 'user', content: o.firstMessage }],
     telemetry: [],
     nudged: false,
@@ -111,7 +124,7 @@ async function turns(run: Run): Promise<Stop> {
   for (let iteration = 1; iteration <= o.maxIterations; iteration++) {
     let turn: Turn;
     try {
-      turn = await runTurn(o.client, {
+      turn = await runTurn(run.client, {
         prompt: { tools: o.tools, system: o.system, messages: run.messages },
         model: o.model,
         maxTokens: o.maxTokens ?? DEFAULT_MAX_TOKENS,
@@ -120,6 +133,7 @@ async function turns(run: Run): Promise<Stop> {
         iteration,
         ...(o.stream ? { stream: true } : {}),
         ...(o.signal ? { signal: o.signal } : {}),
+        ...(run.known ? { known: run.known } : {}),
       });
     } catch (err) {
       // A spending limit refused the call before it was made: a budget stop like the others.
@@ -135,12 +149,7 @@ async function turns(run: Run): Promise<Stop> {
       };
     }
     run.telemetry.push(turn.record);
-    const spent = turnTotals(o.model, run.telemetry).cost_usd;
-    if (spent !== null && spent > o.maxCostUsd)
-      return {
-        status: 'stopped',
-        reason: `Budget max-cost-usd (${o.maxCostUsd.toFixed(2)}) reached after ${iteration} iteration(s) ($${spent.toFixed(4)} spent)`,
-      };
+    run.known = turn.prompt;
     const stop = await act(run, turn);
     if (stop) return stop;
   }
@@ -245,7 +254,7 @@ function budgetLine(run: Run): string {
   const { o } = run;
   const turnsLeft = o.maxIterations - run.telemetry.length;
   const spent = turnTotals(o.model, run.telemetry).cost_usd;
-  const runLeft = spent === null ? null : o.maxCostUsd - spent;
+  const runLeft = spent === null ? null : run.gate.left();
   const dayLeft = o.dayLeft?.() ?? null;
   const costLeft =
     runLeft === null ? dayLeft : dayLeft === null ? runLeft : Math.min(runLeft, dayLeft);

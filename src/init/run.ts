@@ -8,7 +8,8 @@
 import type { Config } from '../config.js';
 import type { InitSlice, PlannedPage } from '../ingest/init-task.js';
 import { addUsage, emptyUsage, money } from '../llm/usage.js';
-import { closeInit, runInitBatch, type PipelineDeps } from '../pipeline.js';
+import { budgetLeft } from '../ledger/gate.js';
+import { closeInit, runInitBatch, withRunBudget, type PipelineDeps } from '../pipeline.js';
 import type { Report, Usage } from '../types.js';
 import { batchesOf, initForecast } from './forecast.js';
 import type { InitPlan, InitRepo } from './plan.js';
@@ -90,7 +91,9 @@ function sliceOf(
 }
 
 export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
-  const { plan, config, deps } = input;
+  const { plan, config } = input;
+  // One spend gate for every batch (src/ledger/gate.ts): max-cost-usd for the whole run.
+  const deps = await withRunBudget(config, input.deps);
   const todo = plan.pages.filter((p) => !input.existing.has(p.slug));
   const batches = batchesOf(todo, Math.min(BATCH_PAGES, config.maxPagesChanged));
   const forecast = initForecast(batches, input.repo.files, input.existing.size, config, {
@@ -108,7 +111,7 @@ export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
     failed: false,
   };
   for (const [i, pages] of batches.entries()) {
-    const left = config.maxCostUsd - out.cost_usd;
+    const left = budgetLeft(deps.anthropic!) ?? config.maxCostUsd - out.cost_usd;
     const expected = forecast.batches[i]!.expected;
     if (expected > left) {
       out.stopped = `max-cost-usd (${money(config.maxCostUsd)}) would not cover batch ${i + 1} of ${batches.length} (about ${money(expected)}, ${money(Math.max(0, left))} left); run init again to continue the plan.`;
@@ -124,11 +127,7 @@ export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
     // Each planned file is one read_source call at most, each page one create_page: a batch may
     // need more turns than a merge's max-iterations allows; cost stays bound by max-cost-usd.
     const turns = pages.flatMap((p) => p.covers).length + pages.length + 2;
-    const batchConfig = {
-      ...config,
-      maxCostUsd: left,
-      maxIterations: Math.max(config.maxIterations, turns),
-    };
+    const batchConfig = { ...config, maxIterations: Math.max(config.maxIterations, turns) };
     const report = await runInitBatch(slice, batchConfig, deps);
     out.reports.push(report);
     out.cost_usd += report.cost_usd ?? 0;
@@ -153,7 +152,7 @@ export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
       break;
     }
   }
-  return close(out, input);
+  return close(out, { ...input, deps });
 }
 
 /** The run's `init` entry in log.md (with everything it spent) and a current map. */

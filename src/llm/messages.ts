@@ -1,5 +1,6 @@
-// One Messages API call: streaming or not, its normalized usage and cost, metered by the client's
-// spend hook (asked before with the call's estimated cost, told after with its cost). The only
+// One Messages API call: streaming or not, its normalized usage and cost, through the client's
+// spend gate (src/ledger/gate.ts: asked before with the call's most it can cost, told after with
+// its cost). The only
 // module that calls the client's messages.create / messages.stream (a test holds every other
 // file to that).
 import type Anthropic from '@anthropic-ai/sdk';
@@ -11,7 +12,7 @@ import type {
 import type { Usage } from '../types.js';
 import type { CacheTtl } from './cache.js';
 import { costUsd, type PriceTable } from './pricing.js';
-import { estimateCost, type SpendHook } from './spend.js';
+import { estimateCost, promptChars, type KnownPrompt, type SpendHook } from './spend.js';
 import { normalizeUsage } from './usage.js';
 
 /**
@@ -34,12 +35,16 @@ export interface CallOptions {
   ttl?: CacheTtl;
   prices: PriceTable;
   signal?: AbortSignal;
+  /** What the conversation's previous call measured, for a closer estimate of this one. */
+  known?: KnownPrompt;
 }
 
 export interface CallResult {
   message: Message;
   usage: Usage;
   cost_usd: number | null;
+  /** This call's prompt as measured: its characters and the prompt tokens the API reported. */
+  prompt: KnownPrompt;
 }
 
 export async function callMessages(
@@ -48,7 +53,11 @@ export async function callMessages(
   opts: CallOptions,
 ): Promise<CallResult> {
   const reqOpts = opts.signal ? { signal: opts.signal } : undefined;
-  await client.spend?.before({ model: params.model, estimate: estimateCost(params, opts.prices) });
+  const estimate = estimateCost(params, opts.prices, {
+    ...(opts.ttl ? { ttl: opts.ttl } : {}),
+    ...(opts.known ? { known: opts.known } : {}),
+  });
+  await client.spend?.before({ model: params.model, estimate });
   let message: Message;
   if (opts.stream || opts.onText) {
     const stream = client.messages.stream(params, reqOpts);
@@ -60,7 +69,9 @@ export async function callMessages(
   const cost_usd = costUsd(params.model, usage, opts.prices);
   // Recorded before the answer is used: whatever the run does next, this call is counted.
   await client.spend?.after({ model: params.model, usage, cost_usd });
-  return { message, usage, cost_usd };
+  const tokens =
+    usage.input_tokens + usage.cache_read_input_tokens + usage.cache_creation_input_tokens;
+  return { message, usage, cost_usd, prompt: { chars: promptChars(params), tokens } };
 }
 
 /** The text of an answer: its text blocks joined, thinking and tool calls left out. */

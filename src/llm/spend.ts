@@ -1,8 +1,8 @@
 // The hook every model call passes through on its way out and back (src/llm/messages.ts calls
 // it, so no caller can forget it): asked before the call with that call's estimated cost, so a
 // spending limit can refuse it, and told after with what the call cost, so the spend is recorded
-// whatever the run does next. The hook travels with the client, attached once by whoever builds
-// the run (the pipeline, a /wiki answer); a client without one is not metered.
+// whatever the run does next. The hook travels with the client; the hook is the spend gate
+// (src/ledger/gate.ts), attached by whoever starts a run or a task.
 import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages';
 import type { Usage } from '../types.js';
 import { costUsd, type PriceTable } from './pricing.js';
@@ -14,7 +14,12 @@ export interface SpendCall {
   estimate: number | null;
 }
 
-export interface SpendHook {
+/** The gate's view of what is left: what max-cost-usd still allows this run (null: no budget). */
+export interface BudgetView {
+  left(): number | null;
+}
+
+export interface SpendHook extends Partial<BudgetView> {
   /** Throws SpendRefused when the call may not be made. */
   before(call: SpendCall): Promise<void>;
   /** What the call cost (null: no known price), recorded before the answer is used. */
@@ -24,21 +29,35 @@ export interface SpendHook {
 /** A spending limit refused a call before it was made; nothing was paid for it. */
 export class SpendRefused extends Error {
   override name = 'SpendRefused';
+  /** Which limit refused it: the run's max-cost-usd, or the day's max-daily-cost-usd. */
+  constructor(
+    message: string,
+    readonly limit: 'run' | 'day' = 'run',
+  ) {
+    super(message);
+  }
 }
 
-/**
- * Output tokens a call is assumed to write when its cost is estimated: a page body and some
- * thinking, capped by the call's own max_tokens.
- */
-export const ESTIMATED_OUTPUT_TOKENS = 1000;
-
-/** Characters per token assumed for the estimate (the same ratio the bench's fake counts by). */
+/** Characters per token assumed for a prompt no earlier call has measured. */
 const CHARS_PER_TOKEN = 4;
 
+/** What an earlier call of the same conversation measured: its prompt's characters and tokens. */
+export interface KnownPrompt {
+  chars: number;
+  tokens: number;
+}
+
+/** A prompt's size as the estimate counts it: tools, system and messages as sent. */
+export const promptChars = (
+  params: Pick<MessageCreateParamsNonStreaming, 'tools' | 'system' | 'messages'>,
+): number => JSON.stringify([params.tools ?? [], params.system ?? '', params.messages]).length;
+
 /**
- * A call's cost before it is made: its whole prompt (tools, system, messages) at one token per
- * four characters, priced as uncached input — an upper bound for a prompt the cache would
- * partly serve — plus ESTIMATED_OUTPUT_TOKENS of output (at most max_tokens).
+ * A call's most it can cost, before it is made: its whole prompt priced as cache writes (the
+ * dearest way a prompt token is billed; 1-hour writes when the call asks for them), counted at
+ * one token per four characters or, when an earlier turn of the same conversation reported its
+ * prompt tokens, those plus the new text at that rate (whichever is more); and output at the
+ * call's own max_tokens. A budget checked against it is never passed by the call it admits.
  */
 export function estimateCost(
   params: Pick<
@@ -46,32 +65,27 @@ export function estimateCost(
     'model' | 'max_tokens' | 'tools' | 'system' | 'messages'
   >,
   prices: PriceTable,
+  opts: { ttl?: '5m' | '1h'; known?: KnownPrompt } = {},
 ): number | null {
-  const chars = JSON.stringify([params.tools ?? [], params.system ?? '', params.messages]).length;
+  const chars = promptChars(params);
+  const counted = Math.ceil(chars / CHARS_PER_TOKEN);
+  const known = opts.known
+    ? opts.known.tokens + Math.ceil(Math.max(0, chars - opts.known.chars) / CHARS_PER_TOKEN)
+    : 0;
+  const tokens = Math.max(counted, known);
+  const oneHour = opts.ttl === '1h' ? tokens : 0;
   return costUsd(
     params.model,
     {
-      input_tokens: Math.ceil(chars / CHARS_PER_TOKEN),
-      output_tokens: Math.min(params.max_tokens, ESTIMATED_OUTPUT_TOKENS),
-      cache_creation_input_tokens: 0,
+      input_tokens: 0,
+      output_tokens: params.max_tokens,
+      cache_creation_input_tokens: tokens,
       cache_read_input_tokens: 0,
+      cache_creation: {
+        ephemeral_5m_input_tokens: tokens - oneHour,
+        ephemeral_1h_input_tokens: oneHour,
+      },
     },
     prices,
   );
-}
-
-/**
- * `client` with `hook` attached: every call through it is metered. The SDK client's own settings
- * the callers read (maxRetries) stay visible.
- */
-export function metered<C extends { messages: unknown }>(
-  client: C,
-  hook: SpendHook,
-): { messages: C['messages']; spend: SpendHook } {
-  const retries = (client as { maxRetries?: unknown }).maxRetries;
-  return {
-    messages: client.messages,
-    spend: hook,
-    ...(typeof retries === 'number' ? { maxRetries: retries } : {}),
-  };
 }

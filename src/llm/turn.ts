@@ -13,6 +13,7 @@ import type { IterationRecord, Usage } from '../types.js';
 import { placeCacheBreakpoints, type CacheTtl, type PromptParts } from './cache.js';
 import { callMessages, type MessagesClient } from './messages.js';
 import type { PriceTable } from './pricing.js';
+import type { KnownPrompt } from './spend.js';
 import { cacheReadShare, sumCost, sumUsage } from './usage.js';
 
 export interface TurnRequest {
@@ -29,6 +30,8 @@ export interface TurnRequest {
   /** Receives the answer's text as it streams (setting it streams the call). */
   onText?: (delta: string) => void;
   signal?: AbortSignal;
+  /** What the loop's previous call measured of its prompt (a closer estimate of this one). */
+  known?: KnownPrompt;
 }
 
 /** What the stop_reason asks of the loop; `unknown` carries a reason this code does not know. */
@@ -47,6 +50,8 @@ export interface Turn {
   toolUses: ToolUseBlock[];
   record: IterationRecord;
   verdict: Verdict;
+  /** This call's prompt as measured, for the next turn's estimate. */
+  prompt: KnownPrompt;
 }
 
 export function verdictOf(message: Message, toolUses: ToolUseBlock[]): Verdict {
@@ -91,6 +96,7 @@ export async function runTurn(client: MessagesClient, req: TurnRequest): Promise
       ...(req.stream ? { stream: true } : {}),
       ...(req.onText ? { onText: req.onText } : {}),
       ...(req.signal ? { signal: req.signal } : {}),
+      ...(req.known ? { known: req.known } : {}),
     },
   );
   const { message } = call;
@@ -103,7 +109,7 @@ export async function runTurn(client: MessagesClient, req: TurnRequest): Promise
     cost_usd: call.cost_usd,
     tool_calls: toolUses.map((t) => t.name),
   };
-  return { message, toolUses, record, verdict: verdictOf(message, toolUses) };
+  return { message, toolUses, record, verdict: verdictOf(message, toolUses), prompt: call.prompt };
 }
 
 /** Said once per loop when its model has no price: its spend is unknown, so no budget holds it. */

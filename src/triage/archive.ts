@@ -7,6 +7,7 @@ import * as z from '../zod.js';
 import type { MessagesClient } from '../llm/messages.js';
 import { callForAnswer, readAnswer, type AnswerMode, type AnswerShape } from '../llm/structured.js';
 import { describeError } from '../llm/errors.js';
+import { SpendRefused } from '../llm/spend.js';
 import { readJsonAnswer } from '../llm/json-answer.js';
 import { costUsd, type PriceTable } from '../llm/pricing.js';
 import { ZERO_USAGE } from '../llm/usage.js';
@@ -158,6 +159,8 @@ export async function archiveTriage(input: ArchiveTriageInput): Promise<ArchiveD
       SHAPE,
     );
   } catch (e) {
+    // A budget stop is not the answer's fault: the caller says it (a sweep stops there).
+    if (e instanceof SpendRefused) throw e;
     const retries = (input.client as { maxRetries?: unknown }).maxRetries;
     return skip(describeError(e, typeof retries === 'number' ? retries : 0));
   }

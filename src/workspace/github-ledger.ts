@@ -6,7 +6,7 @@ import { fileAtCommit, ledgerRefName, refCommit, writeFileToRef } from '../githu
 import type { RepoRef } from '../github/repo.js';
 import type { LedgerIO } from '../ports.js';
 
-/** The file in the ledger's commit: one JSON record per line (src/catchup/ledger.ts). */
+/** The file in the ledger's commit: one JSON record per line (src/ledger/records.ts). */
 export const LEDGER_FILE = 'ledger.jsonl';
 
 export function gitHubLedger(options: {

@@ -2,10 +2,12 @@
 // neighbours and names contradictions (checked: both quotes must be on their pages) and terms
 // that may need a page (counted by code). Findings about pages nothing changed are carried from
 // the last pass's record, so a pass with no page changed makes no model call. Within
-// max-cost-usd: before each call the pass stops if that call could cross the budget, and the
-// pages left wait for the next pass. Never throws: a failed call leaves its page pending and
+// max-cost-usd: the spend gate (src/ledger/gate.ts) refuses a call the most it can cost would
+// take past the budget; the pass stops there, and the pages left wait for the next pass. Never throws: a failed call leaves its page pending and
 // says why.
+import { gated } from '../../ledger/gate.js';
 import type { MessagesClient } from '../../llm/messages.js';
+import { SpendRefused } from '../../llm/spend.js';
 import { callForAnswer, readAnswer } from '../../llm/structured.js';
 import { describeError } from '../../llm/errors.js';
 import type { PriceTable } from '../../llm/pricing.js';
@@ -95,8 +97,7 @@ async function examine(
   page: Page,
   around: { page: Page; about: { slug: string; relation: string } }[],
   p: Progress,
-): Promise<number | null> {
-  p.calls++;
+): Promise<number | null | { refused: string }> {
   let call;
   try {
     call = await callForAnswer(
@@ -107,12 +108,15 @@ async function examine(
       (w) => p.notes.push(`deep pass: ${w}`),
     );
   } catch (e) {
+    if (e instanceof SpendRefused) return { refused: e.message };
+    p.calls++;
     p.pending.push(page.slug);
     p.notes.push(
       `deep pass: ${page.slug} was not examined: ${describeError(e, input.retries ?? 0)}.`,
     );
     return 0;
   }
+  p.calls++;
   p.usage = addUsage(p.usage, call.usage);
   p.costs.push(call.cost_usd);
   const shown = new Map(around.map(({ page: n }) => [n.slug, n]));
@@ -146,20 +150,21 @@ export async function runDeepPass(input: DeepPassInput): Promise<DeepPassResult>
     contradictions: [],
     concepts: [],
   };
-  let last = 0;
+  // The pass's own max-cost-usd, in front of the run's gate when the client has one.
+  const gatedInput = { ...input, client: gated(input.client, { budget: input.maxCostUsd }).client };
   for (const [i, slug] of todo.entries()) {
-    const spent = sumCost(p.costs) ?? 0;
-    if (spent + last > input.maxCostUsd) {
-      p.pending.push(...todo.slice(i));
-      p.notes.push(
-        `deep pass: max-cost-usd ($${input.maxCostUsd}) reached after ${money(spent)}; ${todo.length - i} page${todo.length - i === 1 ? '' : 's'} left for the next deep pass.`,
-      );
-      break;
-    }
     const around = (near.get(slug) ?? [])
       .slice(0, DEEP_NEIGHBOURS)
       .map((about) => ({ page: bySlug.get(about.slug)!, about }));
-    last = (await examine(input, bySlug.get(slug)!, around, p)) ?? last;
+    const done = await examine(gatedInput, bySlug.get(slug)!, around, p);
+    if (done !== null && typeof done === 'object') {
+      const left = todo.length - i;
+      p.pending.push(...todo.slice(i));
+      p.notes.push(
+        `deep pass: ${done.refused}; ${left} page${left === 1 ? '' : 's'} left for the next deep pass (${money(sumCost(p.costs) ?? 0)} spent).`,
+      );
+      break;
+    }
   }
   const cost = p.calls ? sumCost(p.costs) : 0;
   if (cost === null) p.notes.push(noPriceWarning(input.model));

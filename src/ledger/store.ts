@@ -1,21 +1,33 @@
 // The ledger as one run sees and moves it: read once, read again only when another run moved the
 // ref, appended to with compare-and-swap (a new commit on the one read; on a conflict, read the
-// new one and append again, a few times at most). The spend meter is the model calls' hook
-// (src/llm/spend.ts) over it: with a daily cap, each call is checked against the ledger as it
-// stands before the call and recorded as soon as it returns, so two runs at once overshoot the
-// cap by at most one call each; without one, the run's spend is recorded when it ends.
-import type { SpendCall, SpendHook } from '../llm/spend.js';
-import { SpendRefused } from '../llm/spend.js';
-import type { LedgerIO } from '../ports.js';
-import type { Usage } from '../types.js';
+// new one and append again, a few times at most). The spend gate (./gate.ts) checks and records
+// every model call over it.
 import {
   emptyLedger,
   parseLedger,
   serializeLedger,
-  spentInLastDay,
   type Ledger,
   type LedgerRecord,
-} from './ledger.js';
+} from './records.js';
+
+/**
+ * How the ledger is read and written: the ref's commit, the text at a commit the ref pointed at
+ * read, and written as a new commit on the one read (compare-and-swap), nothing else.
+ */
+export interface LedgerIO {
+  /** The ref's full name, for messages. */
+  readonly ref: string;
+  /** The commit the ref points at, or null when it does not exist yet. */
+  head(): Promise<string | null>;
+  /** The ledger's text at a commit the ref pointed at. */
+  read(commit: string): Promise<string>;
+  /**
+   * Writes `text` as a new commit on `parent` and moves the ref to it only if it still points at
+   * `parent` (null: only if the ref does not exist). Returns the commit, or `conflict` when
+   * another run moved the ref first.
+   */
+  write(text: string, parent: string | null): Promise<string | 'conflict'>;
+}
 
 /** Writes tried before a run gives up on recording (every other run moved the ref first). */
 const MAX_WRITES = 5;
@@ -117,46 +129,5 @@ export class LedgerStore {
         `The ledger (${this.io.ref}) could not be written${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${(e as Error).message}. This run's decisions and spend are not recorded, so a later run decides these merges again and max-daily-cost-usd does not count this run; the workflow needs permissions: contents: write.`,
       );
     }
-  }
-}
-
-/** The spend hook over the ledger (see the file's comment). */
-export class SpendMeter implements SpendHook {
-  /** What this run's calls have cost so far (calls of no known price count 0). */
-  spent = 0;
-
-  constructor(
-    private readonly store: LedgerStore,
-    private readonly options: {
-      /** max-daily-cost-usd; null: no cap, and spend is recorded when the run ends. */
-      cap: number | null;
-      run: string;
-      now: () => Date;
-    },
-  ) {}
-
-  async before(call: SpendCall): Promise<void> {
-    const { cap } = this.options;
-    if (cap === null) return;
-    const day = spentInLastDay(await this.store.fresh(), this.options.now());
-    const estimate = call.estimate ?? 0;
-    // A hair of tolerance: sums of prices in floating point must not refuse a call landing on the cap.
-    if (day + estimate > cap + 1e-9)
-      throw new SpendRefused(
-        `max-daily-cost-usd ($${cap}) would be passed: the ledger records $${day.toFixed(4)} spent in the last 24 hours and the next ${call.model} call is estimated at $${estimate.toFixed(4)}`,
-      );
-  }
-
-  async after(call: { model: string; usage: Usage; cost_usd: number | null }): Promise<void> {
-    this.spent += call.cost_usd ?? 0;
-    const record: LedgerRecord = {
-      kind: 'spend',
-      cost_usd: call.cost_usd,
-      model: call.model,
-      at: this.options.now().toISOString(),
-      run: this.options.run,
-    };
-    if (this.options.cap === null) this.store.queue([record]);
-    else await this.store.append([record]);
   }
 }

@@ -1,7 +1,7 @@
 // The ledger: what has been decided and spent, kept where no merged file can write it. log.md is
 // written by merges too (a pull request can add an entry to it), so it is no evidence; the ledger
 // lives in a commit that only the action's ref `refs/wiki-ingest/ledger/<wiki-path>` points at
-// (src/catchup/ledger-store.ts moves it, src/github/ledger-ref.ts does the IO). Pure: the
+// (src/ledger/store.ts moves it, src/github/ledger-ref.ts does the IO). Pure: the
 // ledger's text (one JSON record per line) in, plain values and answers out.
 
 import type { MergeOutcome } from '../types.js';

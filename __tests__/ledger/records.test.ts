@@ -11,7 +11,7 @@ import {
   spentInLastDay,
   unconfirmedLogNames,
   type LedgerRecord,
-} from '../../src/catchup/ledger.js';
+} from '../../src/ledger/records.js';
 import { ledgerRefName } from '../../src/github/ledger-ref.js';
 import { appendLog, logEntry, skipEntry } from '../../src/ingest/log-entry.js';
 

@@ -113,7 +113,8 @@ describe('the spend ledger', () => {
   it('a merge a budget stopped is retried once by catch-up, then only by a run started by hand', async () => {
     const base = await seed();
     const m = await hub.merge({ title: 'feat(api): costly', write: apiChange('costly') });
-    const tight = { 'max-cost-usd': '0.000001' };
+    // Room for Tier 2's call, not for the most Tier 3's first turn can cost (output at max_tokens).
+    const tight = { 'max-cost-usd': '0.05' };
     tier3 = [readPage];
     const first = await runPush(hub, llm, base, m.sha, { inputs: tight });
     expect(first.decision.decision).toBe('failed');

@@ -1,8 +1,9 @@
 // The ledger as one run moves it: compare-and-swap writes that survive another run writing
 // meanwhile, and the daily cap checked before each call with that call's estimate — a call that
 // lands exactly on the cap is made, one that would pass it is not.
-import { parseLedger } from '../../src/catchup/ledger.js';
-import { LedgerStore, SpendMeter } from '../../src/catchup/ledger-store.js';
+import { parseLedger } from '../../src/ledger/records.js';
+import { SpendGate } from '../../src/ledger/gate.js';
+import { LedgerStore } from '../../src/ledger/store.js';
 import { SpendRefused } from '../../src/llm/spend.js';
 import type { LedgerIO } from '../../src/ports.js';
 
@@ -50,11 +51,14 @@ describe('the ledger store', () => {
   });
 });
 
-describe('the spend meter', () => {
+describe("the spend gate's daily cap", () => {
   const meterAt = async (recorded: number, cap: number) => {
     const io = memoryLedger();
     await io.write(spend(recorded, 'earlier'), null);
-    return new SpendMeter(store(io), { cap, run: 'me', now: () => NOW });
+    return new SpendGate({
+      budget: null,
+      day: { store: store(io), cap, run: 'me', now: () => NOW },
+    });
   };
 
   it('makes a call whose estimate lands exactly on the cap, refuses one a cent past it', async () => {
