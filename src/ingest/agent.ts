@@ -298,6 +298,8 @@ function toolPolicy(
     ...(input.sourceIndex ? { sourceIndex: input.sourceIndex } : {}),
     changedFiles: (input.sources ?? [input.merge]).flatMap((m) => m.files.map((f) => f.path)),
     ...(input.archive ? { archive: true } : {}),
+    // An init batch may link the plan's pages other batches write (the link pass checks them).
+    ...(input.init ? { planned: new Set(input.init.later) } : {}),
   };
 }
 
