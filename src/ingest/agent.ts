@@ -350,6 +350,9 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
   const budget = loop.status === 'stopped' ? { budget: { partial } } : {};
   if (loop.status !== 'finished' && !partial)
     return { result, telemetry: loop.telemetry, warnings, ...budget };
+  // An init batch that wrote no page publishes nothing (not even a map of no page).
+  if (input.init && changeset.size === 0)
+    return { result, telemetry: loop.telemetry, warnings, ...budget };
   if (partial) warnings.push(result.reason);
   stampTask(changeset, input, task.read);
   const summary = partial

@@ -284,6 +284,8 @@ function overviewFirst(
   config: Config,
   warnings: string[],
 ): PlannedPage[] {
+  // Nothing proposed stays nothing: a 0-page plan writes nothing.
+  if (pages.length === 0) return pages;
   const others = pages.filter((p) => p.slug !== OVERVIEW);
   const given = pages.find((p) => p.slug === OVERVIEW);
   if (!given && wiki.pages.some((p) => p.slug === OVERVIEW)) return pages;

@@ -137,7 +137,10 @@ function outlineLines(
     lines.push(
       `${pad}+${plural(ownUnlisted, 'more path')} in \`${node.path ? `${node.path}/` : '(root)'}\``,
     );
-  const children = [...node.children.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
+  // A folder of tests, fixtures or generated code alone is counted in its parent's line only.
+  const children = [...node.children.values()]
+    .filter((c) => c.counts.source > 0)
+    .sort((a, b) => (a.path < b.path ? -1 : 1));
   for (const [i, child] of children.entries()) {
     if (budget.folders <= 0) {
       const rest = children.slice(i);
