@@ -16,6 +16,8 @@ import {
   type Script,
 } from '../../test-support/fake-messages-api.js';
 import { git } from '../../test-support/git-cli.js';
+import { costUsd } from '../../src/llm/pricing.js';
+import { normalizeUsage } from '../../src/llm/usage.js';
 
 const KEY = 'sk-ant-first-wiki-key';
 const TOKEN = ['ghp', 'FirstWikiToken0123456789abcdefghijklmn'].join('_');
@@ -286,5 +288,55 @@ describe('init stops where nothing is written (in-process)', () => {
     expect(r.code).toBe(0);
     expect(existsSync(join(dir, 'wiki'))).toBe(false);
     expect(existsSync(join(dir, '.git/wiki-ingest/init-plan.json'))).toBe(false);
+  }, 60_000);
+
+  it('SIGINT during batch 2: the run logs what it did and exits 130; the resume leaves one entry costing every call', async () => {
+    let interruptAt = -1;
+    const base = agent();
+    fake = await startFakeMessagesApi({
+      replies: (body, index) => {
+        const reply = base(body);
+        // Batch 2's first call: the signal arrives while it is in flight.
+        if (
+          interruptAt < 0 &&
+          /Batch 2 of/.test(firstText(body)) &&
+          (body.messages as unknown[]).length === 1
+        ) {
+          interruptAt = index;
+          setTimeout(() => process.emit('SIGINT', 'SIGINT'), 50);
+          return { ...reply, delay_ms: 3000 } as Script;
+        }
+        return reply;
+      },
+    });
+    process.env.ANTHROPIC_API_KEY = KEY;
+    process.env.ANTHROPIC_BASE_URL = fake.url;
+    const dir = small();
+    for (let i = 0; i < 120; i++)
+      writeFileSync(join(dir, `apps/svc${i % 5}/src/more${i}.ts`), `export const x = ${i};\n`);
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-qm', 'feat: more');
+    const first = await captured(init, ['--repo', dir, '--yes', '--max-cost-usd', '20']);
+    expect(first.code).toBe(130);
+    expect(first.err).toContain('run `wiki-ingest init` again to continue');
+    const stopped = readFileSync(join(dir, 'wiki/log.md'), 'utf8');
+    expect(stopped).toMatch(/then stopped: interrupted during batch 2 of 2/);
+    expect(stopped).toMatch(/- Remaining in the plan: /);
+    expect(stopped).not.toMatch(/the plan is complete/);
+
+    const again = await captured(init, ['--repo', dir, '--yes', '--max-cost-usd', '20']);
+    expect(again.code).toBe(0);
+    const log = readFileSync(join(dir, 'wiki/log.md'), 'utf8');
+    expect(log.match(/^## \[/gm)).toHaveLength(1);
+    expect(log).toMatch(/the plan is complete/);
+    // Every call answered (the aborted one never was), priced as the books price them.
+    const total = fake.accepted
+      .filter((_, i) => i !== interruptAt)
+      .reduce(
+        (sum, a) => sum + (costUsd(String(a.body!.model), normalizeUsage(a.usage as never)) ?? 0),
+        0,
+      );
+    expect(interruptAt).toBeGreaterThan(0);
+    expect(log).toContain(`- Cost: $${total.toFixed(4)}`);
   }, 60_000);
 });
