@@ -7,7 +7,9 @@
 import type { Page } from '../wiki/types.js';
 import { wikiLinks } from '../wiki/links.js';
 import { updatePage } from '../wiki/page.js';
-import type { PlannedPage } from './init-task.js';
+
+/** What the pass reads of a planned page (init-task.ts PlannedPage). */
+type Planned = { slug: string; related?: string[] };
 
 const CODE = /```[\s\S]*?```|~~~[\s\S]*?~~~|`[^`\n]*`/g;
 const LINK = /\[\[([^\]|#\n]+)((?:[#|][^\]\n]*)?)\]\]/g;
@@ -30,7 +32,7 @@ function unlink(body: string, gone: ReadonlySet<string>): string {
  */
 export function linkPlannedPages(
   pages: readonly Page[],
-  plan: readonly PlannedPage[],
+  plan: readonly Planned[],
   mine: ReadonlySet<string>,
   opts: { overview: string; complete: boolean },
 ): Page[] {
