@@ -11,7 +11,7 @@ import { filesAt } from '../git/files.js';
 import { headCommit } from '../git/tree.js';
 import type { PlannedPage } from '../ingest/init-task.js';
 import { batchesOf, initForecast, type InitForecast } from '../init/forecast.js';
-import { InitBooks } from '../init/books.js';
+import { BookedCalls } from '../llm/booked.js';
 import { checkSavedPlan, makePlan, planModel, type InitPlan, type InitRepo } from '../init/plan.js';
 import { BATCH_PAGES, runInitPlan, type InitOutcome, type InitProgress } from '../init/run.js';
 import type { MessagesClient } from '../llm/messages.js';
@@ -197,6 +197,44 @@ function onInterrupt(): { signal: AbortSignal; which: () => string | null; off: 
   };
 }
 
+/** The saved plan to go on with, or null (none, --replan, or made at another commit unwritten). */
+async function keptPlan(
+  saved: string,
+  config: Config,
+  head: string,
+  replan: boolean,
+  notes: string[],
+): Promise<InitState | null> {
+  const kept = await readState(saved, config.wikiPath);
+  if (kept && replan) {
+    notes.push(`The saved plan (commit ${kept.head.slice(0, 12)}) is discarded (--replan).`);
+    return null;
+  }
+  if (kept && kept.head !== head && !kept.written?.length) {
+    notes.push(
+      `The saved plan was made at commit ${kept.head.slice(0, 12)}, not ${head.slice(0, 12)}: planning again.`,
+    );
+    return null;
+  }
+  return kept;
+}
+
+/** What one init run works with, once the config and the saved plan are read. */
+interface InitRun {
+  values: Record<string, unknown>;
+  config: Config;
+  secrets: SecretRegistry;
+  saved: string;
+  repoDir: string;
+  kept: InitState | null;
+  notes: string[];
+  interrupt: ReturnType<typeof onInterrupt>;
+  /** The plan's state (its books) as the run keeps it. */
+  held: { state?: InitState };
+  books: BookedCalls;
+  clientOf: () => Promise<MessagesClient>;
+}
+
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs, secrets }) => {
     // Before any call: without a terminal, nothing is paid for unasked.
@@ -210,130 +248,162 @@ export function main(argv: string[]): Promise<number> {
     secrets.register(config.anthropicApiKey);
     secrets.register(config.githubToken);
     const repoDir = resolve((values.repo as string | undefined) ?? '.');
-    const head = await headCommit(repoDir);
     const saved = await statePath(repoDir);
     const notes: string[] = [];
-    let kept = await readState(saved, config.wikiPath);
-    if (kept && values.replan === true) {
-      notes.push(`The saved plan (commit ${kept.head.slice(0, 12)}) is discarded (--replan).`);
-      kept = null;
-    } else if (kept && kept.head !== head && !kept.written?.length) {
-      notes.push(
-        `The saved plan was made at commit ${kept.head.slice(0, 12)}, not ${head.slice(0, 12)}: planning again.`,
-      );
-      kept = null;
-    }
-    // A plan with pages written goes on at its own commit (covers stamped there).
-    const plannedAt = kept?.head ?? head;
+    const kept = await keptPlan(
+      saved,
+      config,
+      await headCommit(repoDir),
+      values.replan === true,
+      notes,
+    );
     const interrupt = onInterrupt();
+    // The plan's own call is booked by planFor; every call after it, as soon as it returns.
+    const held: { state?: InitState } = {};
+    const books = new BookedCalls(async (call) => {
+      if (!held.state) return;
+      held.state = bookCall(held.state, call);
+      await writeState(saved, held.state);
+    }, interrupt.signal);
+    let client: MessagesClient | undefined;
+    const clientOf = async () =>
+      (client ??= books.wrap(
+        await (await import('../llm/client.js')).createClient(config, process.env, secrets),
+      ));
     try {
-      // The plan's own call is booked by planFor; every call after it, as soon as it returns.
-      const held: { state?: InitState } = {};
-      const books = new InitBooks(async (call) => {
-        if (!held.state) return;
-        held.state = bookCall(held.state, call);
-        await writeState(saved, held.state);
-      }, interrupt.signal);
-      let client: MessagesClient | undefined;
-      const clientOf = async () =>
-        (client ??= books.wrap(
-          await (await import('../llm/client.js')).createClient(config, process.env, secrets),
-        ));
-      const repo: InitRepo = {
-        head: plannedAt,
-        files: await filesAt(repoDir, plannedAt),
-        read: gitSourceReader(repoDir, plannedAt),
-      };
-      const workspace = localInitWorkspace(repoDir, config, { head: plannedAt });
-      const snapshot = await workspace.loadWiki();
-      // A map-file a person wrote would stop the first batch: said before the plan is paid for.
-      const foreign = mapFileProblem(
-        `${config.wikiPath}/${config.mapFile}`,
-        snapshot.existing.index,
-      );
-      if (foreign) throw new Error(`${foreign} Nothing was planned or written.`);
-      let planned: Planned;
-      try {
-        planned = await planFor(repo, config, saved, snapshot, secrets, kept, clientOf);
-      } catch (e) {
-        if (interrupt.which()) return interrupted(interrupt.which()!, null, config);
-        throw e;
-      }
-      const { plan, fresh } = planned;
-      held.state = planned.state;
-      // Saved at once: the plan reviewed (--plan) is the plan that runs, and its call is booked.
-      if (fresh) await writeState(saved, plan.pages.length ? held.state : null);
-      const existing = new Set(snapshot.wiki.pages.map((p) => p.slug));
-      const todo = plan.pages.filter((p) => !existing.has(p.slug));
-      const forecast = initForecast(
-        batchesOf(todo, BATCH_PAGES),
-        repo.files,
-        existing.size,
+      return await runInit({
+        values,
         config,
-        {
-          input_tokens: fresh ? promptTokens(plan.usage) : 0,
-          cost_usd: fresh ? (plan.cost_usd ?? 0) : 0,
-        },
-      );
-      const shown = forecastView(forecast);
-      const said = [...notes, ...planned.notes];
-      if (values.plan === true)
-        return printPlan(plan, existing, shown, config, values.json === true, said, saved);
-
-      process.stderr.write(
-        safeLines([
-          ...said,
-          ...planLines(plan.pages, existing),
-          ...plan.warnings.map((w) => `warning: ${w}`),
-          forecastLine(forecast, config),
-        ]),
-      );
-      if (plan.pages.length === 0) {
-        await writeState(saved, null);
-        process.stderr.write('The plan has no page to write; nothing was written.\n');
-        return 0;
-      }
-      if (todo.length === 0 && !fresh) {
-        await writeState(saved, null);
-        process.stderr.write('Every planned page exists already; the plan is done.\n');
-        return 0;
-      }
-      const ask = `Write ${todo.length} page${todo.length === 1 ? '' : 's'} in ${Math.ceil(todo.length / BATCH_PAGES)} batch(es) into ${config.wikiPath}/?`;
-      if (!(await confirmed(ask, values.yes === true))) {
-        process.stderr.write(`Nothing was written; the plan is saved at ${saved}.\n`);
-        return 0;
-      }
-      const spent = fresh ? (plan.cost_usd ?? 0) : 0;
-      const outcome = await runInitPlan({
-        plan,
-        repo,
-        config,
-        deps: { env: process.env, repo: workspace, secrets, anthropic: await clientOf() },
-        existing,
-        spent,
-        ...(fresh ? { usage: plan.usage } : {}),
-        books: () => ({
-          written: held.state!.written ?? [],
-          usage: held.state!.usage ?? emptyUsage(),
-          cost_usd: held.state!.spent_usd ?? 0,
-        }),
-        ...(held.state.logged ? { earlier: held.state.logged } : {}),
-        calls: books,
-        signal: interrupt.signal,
-        onBatch: async (p) => {
-          // The pages a batch wrote are booked as soon as they are on disk.
-          held.state = bookPages(held.state!, p.created);
-          await writeState(saved, held.state);
-          progress(process.stderr.isTTY === true)(p);
-        },
+        secrets,
+        saved,
+        repoDir,
+        kept,
+        notes,
+        interrupt,
+        held,
+        books,
+        clientOf,
       });
-      const state = await keepState(saved, held.state, outcome);
-      if (outcome.interrupted) return interrupted(interrupt.which() ?? 'SIGINT', outcome, config);
-      return report(outcome, config, values.json === true, state);
     } finally {
       interrupt.off();
     }
   });
+}
+
+/** The plan (saved or new), then, confirmed, its pages. */
+async function runInit(run: InitRun): Promise<number> {
+  const { values, config, saved, held } = run;
+  // A plan with pages written goes on at its own commit (covers stamped there).
+  const plannedAt = run.kept?.head ?? (await headCommit(run.repoDir));
+  const repo: InitRepo = {
+    head: plannedAt,
+    files: await filesAt(run.repoDir, plannedAt),
+    read: gitSourceReader(run.repoDir, plannedAt),
+  };
+  const workspace = localInitWorkspace(run.repoDir, config, { head: plannedAt });
+  const snapshot = await workspace.loadWiki();
+  // A map-file a person wrote would stop the first batch: said before the plan is paid for.
+  const foreign = mapFileProblem(`${config.wikiPath}/${config.mapFile}`, snapshot.existing.index);
+  if (foreign) throw new Error(`${foreign} Nothing was planned or written.`);
+  let planned: Planned;
+  try {
+    planned = await planFor(repo, config, saved, snapshot, run.secrets, run.kept, run.clientOf);
+  } catch (e) {
+    if (run.interrupt.which()) return interrupted(run.interrupt.which()!, null, config);
+    throw e;
+  }
+  const { plan, fresh } = planned;
+  held.state = planned.state;
+  // Saved at once: the plan reviewed (--plan) is the plan that runs, and its call is booked.
+  if (fresh) await writeState(saved, plan.pages.length ? held.state : null);
+  const existing = new Set(snapshot.wiki.pages.map((p) => p.slug));
+  const todo = plan.pages.filter((p) => !existing.has(p.slug));
+  const forecast = initForecast(batchesOf(todo, BATCH_PAGES), repo.files, existing.size, config, {
+    input_tokens: fresh ? promptTokens(plan.usage) : 0,
+    cost_usd: fresh ? (plan.cost_usd ?? 0) : 0,
+  });
+  const said = [...run.notes, ...planned.notes];
+  if (values.plan === true)
+    return printPlan(
+      plan,
+      existing,
+      forecastView(forecast),
+      config,
+      values.json === true,
+      said,
+      saved,
+    );
+  process.stderr.write(
+    safeLines([
+      ...said,
+      ...planLines(plan.pages, existing),
+      ...plan.warnings.map((w) => `warning: ${w}`),
+      forecastLine(forecast, config),
+    ]),
+  );
+  const nothing =
+    plan.pages.length === 0
+      ? 'The plan has no page to write; nothing was written.'
+      : todo.length === 0 && !fresh
+        ? 'Every planned page exists already; the plan is done.'
+        : null;
+  if (nothing) {
+    await writeState(saved, null);
+    process.stderr.write(`${nothing}\n`);
+    return 0;
+  }
+  const ask = `Write ${todo.length} page${todo.length === 1 ? '' : 's'} in ${Math.ceil(todo.length / BATCH_PAGES)} batch(es) into ${config.wikiPath}/?`;
+  if (!(await confirmed(ask, values.yes === true))) {
+    process.stderr.write(`Nothing was written; the plan is saved at ${saved}.\n`);
+    return 0;
+  }
+  return writePages(run, { plan, fresh, repo, workspace, existing });
+}
+
+/** The plan's pages, batch by batch, its books kept after every call and batch. */
+async function writePages(
+  run: InitRun,
+  o: {
+    plan: InitPlan;
+    fresh: boolean;
+    repo: InitRepo;
+    workspace: ReturnType<typeof localInitWorkspace>;
+    existing: Set<string>;
+  },
+): Promise<number> {
+  const { config, saved, held } = run;
+  const state = () => held.state!;
+  const outcome = await runInitPlan({
+    plan: o.plan,
+    repo: o.repo,
+    config,
+    deps: {
+      env: process.env,
+      repo: o.workspace,
+      secrets: run.secrets,
+      anthropic: await run.clientOf(),
+    },
+    existing: o.existing,
+    spent: o.fresh ? (o.plan.cost_usd ?? 0) : 0,
+    ...(o.fresh ? { usage: o.plan.usage } : {}),
+    books: () => ({
+      written: state().written ?? [],
+      usage: state().usage ?? emptyUsage(),
+      cost_usd: state().spent_usd ?? 0,
+    }),
+    ...(state().logged ? { earlier: state().logged! } : {}),
+    calls: run.books,
+    signal: run.interrupt.signal,
+    onBatch: async (p) => {
+      // The pages a batch wrote are booked as soon as they are on disk.
+      held.state = bookPages(state(), p.created);
+      await writeState(saved, held.state);
+      progress(process.stderr.isTTY === true)(p);
+    },
+  });
+  const kept = await keepState(saved, state(), outcome);
+  if (outcome.interrupted) return interrupted(run.interrupt.which() ?? 'SIGINT', outcome, config);
+  return report(outcome, config, run.values.json === true, kept);
 }
 
 /** An interrupted run: what it did, how to go on; exit 130 (as a shell reports SIGINT). */

@@ -306,8 +306,7 @@ function toolPolicy(
 export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
   const { config } = input;
   const isSecretPath = secretPathMatcher(config.secretPaths);
-  const seen = seenWiki(input);
-  const prefix = ingestPrefix(config, seen, input.existing.log, input.archive !== undefined);
+  const prefix = ingestPrefix(config, seenWiki(input), input.existing.log, !!input.archive);
   const { caps, map, view, sections, tools } = prefix;
   const generated = input.generated ?? new GeneratedFiles(config.ignorePaths);
   const task = taskOf(input, isSecretPath, view, generated);
@@ -348,10 +347,8 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
   const written = changeset.entries().map((e) => e.page.slug);
   const { result, partial } = verdict(loop, written, config.ingestModel, view.budget);
   const budget = loop.status === 'stopped' ? { budget: { partial } } : {};
-  if (loop.status !== 'finished' && !partial)
-    return { result, telemetry: loop.telemetry, warnings, ...budget };
-  // An init batch that wrote no page publishes nothing (not even a map of no page).
-  if (input.init && changeset.size === 0)
+  // Nothing to publish; nor for an init batch that wrote no page (not even a map of no page).
+  if ((loop.status !== 'finished' && !partial) || (input.init && changeset.size === 0))
     return { result, telemetry: loop.telemetry, warnings, ...budget };
   if (partial) warnings.push(result.reason);
   stampTask(changeset, input, task.read);

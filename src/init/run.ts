@@ -12,7 +12,7 @@ import type { EarlierInitEntry, InitSlice, PlannedPage } from '../ingest/init-ta
 import { addUsage, emptyUsage, money } from '../llm/usage.js';
 import { closeInit, runInitBatch, type PipelineDeps } from '../pipeline.js';
 import type { Report, Usage } from '../types.js';
-import type { InitBooks } from './books.js';
+import type { BookedCalls } from '../llm/booked.js';
 import { batchesOf, initForecast } from './forecast.js';
 import { OVERVIEW, type InitPlan, type InitRepo } from './plan.js';
 
@@ -48,7 +48,7 @@ export interface InitRunInput {
   /** The plan's earlier entry in log.md (an earlier run's), which this run's replaces. */
   earlier?: EarlierInitEntry;
   /** The client wrapper of the run: the agent's tool errors, batch by batch. */
-  calls?: Pick<InitBooks, 'takeToolErrors'>;
+  calls?: Pick<BookedCalls, 'takeToolErrors'>;
   /** Aborted on SIGINT/SIGTERM: the run stops after the batch in flight (its call aborted). */
   signal?: AbortSignal;
   onBatch?: (p: InitProgress) => void | Promise<void>;
@@ -170,21 +170,33 @@ export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
       total: todo.length,
       cost_usd: out.cost_usd,
     });
-    const errors = input.calls?.takeToolErrors() ?? [];
-    if (input.signal?.aborted) {
-      out.interrupted = true;
-      out.stopped = `interrupted during batch ${i + 1} of ${batches.length}${created.length ? '' : ' (its pages were not written)'}.`;
-      break;
-    }
-    if (created.length === 0 || report.decision.decision === 'failed') {
-      const budget = /max-cost-usd/.test(report.decision.reason);
-      out.stopped = `batch ${i + 1} of ${batches.length} wrote ${created.length ? 'nothing it could publish' : 'no page'}: ${report.decision.reason}`;
-      out.failed = !budget;
-      out.toolErrors = errors;
-      break;
-    }
+    if (stopsAfter(out, input, report, created, { batch: i + 1, batches: batches.length })) break;
   }
   return close(out, input, plan.pages);
+}
+
+/**
+ * Whether the run stops after a batch (said in `out`): interrupted, or the batch wrote no page
+ * (its tool errors kept for the report) or could not publish.
+ */
+function stopsAfter(
+  out: InitOutcome,
+  input: InitRunInput,
+  report: Report,
+  created: string[],
+  at: { batch: number; batches: number },
+): boolean {
+  const errors = input.calls?.takeToolErrors() ?? [];
+  if (input.signal?.aborted) {
+    out.interrupted = true;
+    out.stopped = `interrupted during batch ${at.batch} of ${at.batches}${created.length ? '' : ' (its pages were not written)'}.`;
+    return true;
+  }
+  if (created.length && report.decision.decision !== 'failed') return false;
+  out.stopped = `batch ${at.batch} of ${at.batches} wrote ${created.length ? 'nothing it could publish' : 'no page'}: ${report.decision.reason}`;
+  out.failed = !/max-cost-usd/.test(report.decision.reason);
+  out.toolErrors = errors;
+  return true;
 }
 
 /**

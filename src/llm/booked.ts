@@ -1,10 +1,10 @@
-// The books of an init run, kept as it goes: every model call's cost is told to `onCall` as soon
-// as the call returns (the CLI saves it to the plan's state file then, so an interrupted run loses
-// no spend), every call is made with the run's abort signal (SIGINT/SIGTERM stops the call in
-// flight), and the agent's tool errors are gathered from the tool results each call sends back
-// (a batch that writes nothing is stopped with them). The client it wraps keeps its own spend hook
-// (a spending gate), asked first and told first.
-import type { MessagesClient } from '../llm/messages.js';
+// A client whose calls are booked as they go (init's books): every call's cost is told to `onCall`
+// as soon as the call returns (init saves it to the plan's state file then, so an interrupted run
+// loses no spend), every call is made with the run's abort signal (SIGINT/SIGTERM stops the call
+// in flight), and the agent's tool errors are gathered from the tool results each call sends back
+// (an init batch that writes nothing is stopped with them). The client it wraps keeps its own
+// spend hook (a spending gate), asked first and told first.
+import type { MessagesClient } from './messages.js';
 import type { Usage } from '../types.js';
 
 /** One call as the books record it. */
@@ -39,7 +39,7 @@ export function toolErrorsOf(params: { messages?: readonly unknown[] }): string[
   });
 }
 
-export class InitBooks {
+export class BookedCalls {
   private errors: string[] = [];
 
   constructor(
