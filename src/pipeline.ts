@@ -26,7 +26,7 @@ import type { MessagesClient } from './llm/messages.js';
 import { emptyUsage, money, sumCost } from './llm/usage.js';
 import { runPublish } from './publish/stage.js';
 import type { IngestResult, PipelineDeps, Tier1Result, WikiSnapshot, Workspace } from './ports.js';
-import type { InitLogInput, InitSlice } from './ingest/init-task.js';
+import type { InitCloseMore, InitLogInput, InitSlice } from './ingest/init-task.js';
 import type { ArchiveTask } from './ingest/archive-task.js';
 import type { IngestInput } from './ingest/stage.js';
 import type { PageRepair } from './ingest/finalize.js';
@@ -1024,12 +1024,16 @@ async function repairOnly(
   return publish(warned, o.workspace, out, o.merge, o.snapshot, o);
 }
 
-/** The end of an init run: its one `init` entry in log.md (and a current map), published once. */
+/**
+ * The end of an init run: the free link pass over the plan's pages, its one `init` entry in log.md
+ * (replacing the plan's earlier one) and a current map, published once; `logged` is the entry.
+ */
 export async function closeInit(
   entry: InitLogInput,
   config: Config,
   deps: PipelineDeps,
-): Promise<Report> {
+  more: InitCloseMore = {},
+): Promise<Report & { logged?: string }> {
   const { initCloseOutput, initMerge } = await import('./ingest/init-task.js');
   const workspace = await workspaceOf(deps);
   const snapshot = await workspace.loadWiki();
@@ -1040,13 +1044,15 @@ export async function closeInit(
     snapshot,
     { wikiPath: config.wikiPath, mapFile: config.mapFile, caps: capsOf(config) },
     entry,
+    more,
   );
   const base = withDecision(initReport(merge, snapshot), {
     tier: 3,
     decision: 'process',
     reason: entry.summary,
   });
-  return publish(base, workspace, output, merge, snapshot, { config, deps });
+  const report = await publish(base, workspace, output, merge, snapshot, { config, deps });
+  return report.decision.decision === 'failed' ? report : { ...report, logged: output.entry };
 }
 
 const withoutMerges = ({ merges: _decided, ...report }: Report): Report => report;

@@ -112,9 +112,11 @@ describe("each command's --help lists its own inputs", () => {
     );
   });
 
-  it("run: every input but the action's own and ask's", () => {
+  it("run: every input but the action's own, ask's and init's", () => {
     expect(inputFlags(help('run'))).toEqual(
-      INPUTS.filter((i) => i.uses.some((u) => !['action', 'ask'].includes(u))).map((i) => i.name),
+      INPUTS.filter((i) => i.uses.some((u) => !['action', 'ask', 'init'].includes(u))).map(
+        (i) => i.name,
+      ),
     );
     for (const refused of [
       'github-token',
@@ -122,6 +124,7 @@ describe("each command's --help lists its own inputs", () => {
       'pr-branch',
       'max-catch-up',
       'ask-model',
+      'init-plan-model',
     ])
       expect(inputFlags(help('run'))).not.toContain(refused);
   });

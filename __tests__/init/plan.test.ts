@@ -57,9 +57,19 @@ describe('checkPlan', () => {
       config,
       warnings,
     );
+    // The overview is added first (the model left it out), relating every page.
     expect(pages).toEqual([
-      { slug: 'api/tokens', title: 'Tokens', type: 'feature', covers: ['src/api/tokens.ts'] },
+      expect.objectContaining({ slug: 'overview', type: 'concept', related: ['api/tokens'] }),
+      {
+        slug: 'api/tokens',
+        title: 'Tokens',
+        type: 'feature',
+        scope: '',
+        covers: ['src/api/tokens.ts'],
+        related: [],
+      },
     ]);
+    expect(warnings.join('\n')).toMatch(/no "overview" page was proposed; one is added/);
     expect(warnings.join('\n')).toMatch(/2 file\(s\) of "api\/tokens" left out/);
     expect(warnings.join('\n')).toMatch(/"api\/tokens" exists already/);
     expect(warnings.join('\n')).toMatch(/"api\/errors" exists already/);
@@ -88,7 +98,14 @@ describe('checkSavedPlan', () => {
       '.git/wiki-ingest/init-plan.json',
     );
     expect(pages).toEqual([
-      { slug: 'api/tokens', title: 'Tokens', type: 'feature', covers: ['src/api/tokens.ts'] },
+      {
+        slug: 'api/tokens',
+        title: 'Tokens',
+        type: 'feature',
+        scope: '',
+        covers: ['src/api/tokens.ts'],
+        related: [],
+      },
     ]);
     expect(warnings.join('\n')).toMatch(
       /page "api\/x\n## [^"]*" left out: [\s\S]*not a valid slug/,

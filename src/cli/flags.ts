@@ -238,6 +238,7 @@ const describeUse = (use: InputUse): string =>
     ask: 'asking the wiki (ask)',
     deep: 'the deep lint (lint --deep)',
     mcp: 'the MCP server (mcp)',
+    init: 'planning a first wiki (init)',
   })[use];
 
 function wrap(text: string, indent: number, width = 100): string {

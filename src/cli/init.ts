@@ -1,8 +1,9 @@
-// `wiki-ingest init`: a wiki for a repository that has none (or a small one). One call to the
-// cheap model plans the pages from the repository's shape (--plan prints the plan and what it
-// will cost, and stops there); then, once confirmed, the pages are written in batches, each a
-// Tier 3 run through the one orchestrator, into the working tree (uncommitted). The plan is kept
-// in the git folder, so an init stopped by the budget or interrupted continues where it was.
+// `wiki-ingest init`: a wiki for a repository that has none (or a small one). One call plans the
+// pages from the repository's shape (--plan prints the plan and what it will cost, saves it, and
+// stops there); then, once confirmed, the pages are written in batches, each a Tier 3 run through
+// the one orchestrator, into the working tree (uncommitted). The plan and its books are kept in
+// the git folder after every call and batch, so an init stopped by the budget or interrupted
+// (SIGINT/SIGTERM: exit 130) continues where it was, and its log entry carries every run.
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { loadConfig, type Config } from '../config.js';
@@ -10,26 +11,35 @@ import { filesAt } from '../git/files.js';
 import { headCommit } from '../git/tree.js';
 import type { PlannedPage } from '../ingest/init-task.js';
 import { batchesOf, initForecast, type InitForecast } from '../init/forecast.js';
-import { checkSavedPlan, makePlan, type InitPlan, type InitRepo } from '../init/plan.js';
+import { BookedCalls } from '../llm/booked.js';
+import { checkSavedPlan, makePlan, planModel, type InitPlan, type InitRepo } from '../init/plan.js';
 import { BATCH_PAGES, runInitPlan, type InitOutcome, type InitProgress } from '../init/run.js';
 import { gated } from '../ledger/gate.js';
 import type { MessagesClient } from '../llm/messages.js';
-import { money } from '../llm/usage.js';
+import { emptyUsage, money } from '../llm/usage.js';
+import { oneLine, safeLines } from '../security/output.js';
 import { promptTokens } from '../llm/pricing.js';
-import { safeLines } from '../security/output.js';
 import type { SecretRegistry } from '../security/secrets.js';
 import { gitSourceReader } from '../git/source.js';
 import { mapFileProblem } from '../wiki/map-file.js';
 import { localInitWorkspace } from '../workspace/local.js';
-import { readState, statePath, writeState, type InitState } from './init-state.js';
+import {
+  bookCall,
+  bookPages,
+  readState,
+  statePath,
+  writeState,
+  type InitState,
+} from './init-state.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 
 export const spec: CommandSpec = {
   name: 'init',
   summary:
-    "Starts a wiki for an existing repository: one cheap-model call plans the pages (and the files each covers) from the repository's files, README and docs; then the pages are written in batches by the Tier 3 agent into the working tree (uncommitted), within --max-cost-usd, resumable. Needs ANTHROPIC_API_KEY; honours ANTHROPIC_BASE_URL.",
-  usage: '[--repo DIR] [--wiki-path P] [--plan] [--max-cost-usd N] [--yes] [--json] [input flags]',
-  inputs: ['tier2', 'tier3', 'map'],
+    "Starts a wiki for an existing repository: one call (init-plan-model, the ingest model by default) plans the pages (and the files each covers) from the repository's shape; --plan saves that plan for review, and init writes it (no second plan call) in batches by the Tier 3 agent into the working tree (uncommitted), links the pages, within --max-cost-usd, resumable. Needs ANTHROPIC_API_KEY; honours ANTHROPIC_BASE_URL.",
+  usage:
+    '[--repo DIR] [--wiki-path P] [--plan] [--replan] [--plan-model M] [--max-cost-usd N] [--yes] [--json] [input flags]',
+  inputs: ['tier2', 'tier3', 'map', 'init'],
   flags: {
     repo: {
       type: 'string',
@@ -38,13 +48,23 @@ export const spec: CommandSpec = {
     },
     plan: {
       type: 'boolean',
-      description: 'Print the planned pages and the cost forecast; write nothing.',
+      description:
+        'Plan the pages, print them and the cost forecast, and save the plan (.git/wiki-ingest/init-plan.json) for the next init to write; no page is written.',
+    },
+    replan: {
+      type: 'boolean',
+      description: 'Discard the saved plan and plan again (one model call).',
+    },
+    'plan-model': {
+      type: 'string',
+      value: 'MODEL',
+      description: 'The model that plans (the init-plan-model input; default: ingest-model).',
     },
     yes: { type: 'boolean', short: 'y', description: 'Write the pages without asking first.' },
     json: {
       type: 'boolean',
       description:
-        'Print JSON: with --plan {"pages": [{slug, title, type, covers}], "forecast": {calls, input_tokens, cost_usd: {low, expected, high}}}; else what was written.',
+        'Print JSON: with --plan {"pages": [{slug, title, type, scope, covers, related}], "forecast": {calls, input_tokens, cost_usd: {low, expected, high}}, "warnings", "saved"}; else what was written.',
     },
   },
 };
@@ -54,67 +74,81 @@ interface Planned {
   state: InitState;
   /** Made in this run (its call is this run's spend), or read back from the saved state. */
   fresh: boolean;
+  /** Said before the plan: reused, or why it was made again. */
+  notes: string[];
 }
 
-/** The saved plan for this wiki folder, else a new one (the one model call of --plan). */
+/** The saved plan, when it is for this commit (or has pages written), else a new one (one call). */
 async function planFor(
   repo: InitRepo,
   config: Config,
   path: string,
   existing: Awaited<ReturnType<ReturnType<typeof localInitWorkspace>['loadWiki']>>,
   secrets: SecretRegistry,
+  saved: InitState | null,
   client: () => Promise<MessagesClient>,
 ): Promise<Planned> {
-  const saved = await readState(path, config.wikiPath);
   if (saved) {
     // Checked as the model's answer is: the file is as untrusted as the model.
-    const warnings: string[] = [];
+    const warnings = [...(saved.warnings ?? [])];
     const pages = checkSavedPlan(saved.pages, repo, config, warnings, path);
     const plan: InitPlan = {
       head: saved.head,
       pages,
       warnings,
-      usage: {
-        input_tokens: 0,
-        output_tokens: 0,
-        cache_creation_input_tokens: 0,
-        cache_read_input_tokens: 0,
-      },
+      usage: emptyUsage(),
       cost_usd: 0,
-      model: config.triageModel,
+      model: saved.model ?? planModel(config),
     };
-    return { plan, state: { ...saved, pages }, fresh: false };
+    const notes = [
+      `Using the plan saved at ${path} for commit ${saved.head.slice(0, 12)} (${pages.length} pages${saved.written?.length ? `, ${saved.written.length} written` : ''}): no model call. Pass --replan to plan again.`,
+    ];
+    return { plan, state: { ...saved, pages }, fresh: false, notes };
   }
   const plan = await makePlan(repo, existing.wiki, config, await client(), secrets);
-  const state: InitState = {
-    version: 1,
-    wikiPath: config.wikiPath,
-    head: plan.head,
-    created: new Date().toISOString(),
-    pages: plan.pages,
-    unlogged_cost_usd: 0,
-  };
-  return { plan, state, fresh: true };
+  const state: InitState = bookCall(
+    {
+      version: 1,
+      wikiPath: config.wikiPath,
+      head: plan.head,
+      created: new Date().toISOString(),
+      pages: plan.pages,
+      model: plan.model,
+      warnings: plan.warnings,
+      unlogged_cost_usd: 0,
+      spent_usd: 0,
+      usage: emptyUsage(),
+      calls: 0,
+      written: [],
+    },
+    plan,
+  );
+  return { plan, state, fresh: true, notes: [] };
 }
 
 const planLines = (pages: PlannedPage[], done: ReadonlySet<string>): string[] =>
-  pages.map(
-    (p) =>
-      `  ${done.has(p.slug) ? 'written ' : ''}${p.slug} (${p.type}) "${p.title}": ${p.covers.length ? p.covers.join(', ') : 'no file'}`,
-  );
+  pages.flatMap((p) => [
+    `  ${done.has(p.slug) ? 'written ' : ''}${p.slug} (${p.type}) "${p.title}": ${p.covers.length ? p.covers.join(', ') : 'no file'}`,
+    ...(p.scope ? [`      ${p.scope}`] : []),
+    ...(p.related?.length ? [`      related: ${p.related.join(', ')}`] : []),
+  ]);
 
 function forecastLine(f: InitForecast, config: Config): string {
   const c = f.cost_usd;
   return `Forecast: ${f.calls} model calls, about ${f.input_tokens.toLocaleString('en-US')} prompt tokens; low ${money(c.low)} · expected ${money(c.expected)} · high ${money(c.high)} (${config.ingestModel}; max-cost-usd ${money(config.maxCostUsd)}).`;
 }
 
-/** Asks on a terminal; without one, --yes is required (nothing is written unasked). */
+/** Without a terminal, --yes is required (nothing is written unasked): said before any call. */
+function refuseUnasked(values: Record<string, unknown>): void {
+  if (values.plan !== true && values.yes !== true && !process.stdin.isTTY)
+    throw new UsageError(
+      'init writes pages only when confirmed: pass --yes (or run it at a terminal to be asked). Nothing was planned or written; init --plan plans and saves the plan for review.',
+    );
+}
+
+/** Asks on a terminal (refuseUnasked said already when there is none). */
 async function confirmed(question: string, yes: boolean): Promise<boolean> {
   if (yes) return true;
-  if (!process.stdin.isTTY)
-    throw new UsageError(
-      'init writes pages only when confirmed: pass --yes (or run it at a terminal to be asked).',
-    );
   const rl = createInterface({ input: process.stdin, output: process.stderr });
   try {
     return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
@@ -139,78 +173,252 @@ function progress(tty: boolean): (p: InitProgress) => void {
   };
 }
 
+/**
+ * SIGINT and SIGTERM abort the run's calls; the run then closes its books and log entry for what
+ * was done. A second signal exits at once.
+ */
+function onInterrupt(): { signal: AbortSignal; which: () => string | null; off: () => void } {
+  const controller = new AbortController();
+  let which: string | null = null;
+  const handler = (name: NodeJS.Signals) => {
+    if (which !== null) process.exit(130);
+    which = name;
+    process.stderr.write(`\n${name}: stopping after the call in flight…\n`);
+    controller.abort(new Error(`interrupted (${name})`));
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+  return {
+    signal: controller.signal,
+    which: () => which,
+    off: () => {
+      process.off('SIGINT', handler);
+      process.off('SIGTERM', handler);
+    },
+  };
+}
+
+/** The saved plan to go on with, or null (none, --replan, or made at another commit unwritten). */
+async function keptPlan(
+  saved: string,
+  config: Config,
+  head: string,
+  replan: boolean,
+  notes: string[],
+): Promise<InitState | null> {
+  const kept = await readState(saved, config.wikiPath);
+  if (kept && replan) {
+    notes.push(`The saved plan (commit ${kept.head.slice(0, 12)}) is discarded (--replan).`);
+    return null;
+  }
+  if (kept && kept.head !== head && !kept.written?.length) {
+    notes.push(
+      `The saved plan was made at commit ${kept.head.slice(0, 12)}, not ${head.slice(0, 12)}: planning again.`,
+    );
+    return null;
+  }
+  return kept;
+}
+
+/** What one init run works with, once the config and the saved plan are read. */
+interface InitRun {
+  values: Record<string, unknown>;
+  config: Config;
+  secrets: SecretRegistry;
+  saved: string;
+  repoDir: string;
+  kept: InitState | null;
+  notes: string[];
+  interrupt: ReturnType<typeof onInterrupt>;
+  /** The plan's state (its books) as the run keeps it. */
+  held: { state?: InitState };
+  books: BookedCalls;
+  clientOf: () => Promise<MessagesClient>;
+}
+
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs, secrets }) => {
-    const config = await loadConfig(inputs, process.env);
+    // Before any call: without a terminal, nothing is paid for unasked.
+    refuseUnasked(values);
+    const planModelFlag = values['plan-model'];
+    const config = await loadConfig(
+      typeof planModelFlag === 'string' ? { ...inputs, 'init-plan-model': planModelFlag } : inputs,
+      process.env,
+    );
     // Before the plan's call: its prompt is redacted with this registry.
     secrets.register(config.anthropicApiKey);
     secrets.register(config.githubToken);
     const repoDir = resolve((values.repo as string | undefined) ?? '.');
-    const head = await headCommit(repoDir);
     const saved = await statePath(repoDir);
-    const plannedAt = (await readState(saved, config.wikiPath))?.head ?? head;
-    const repo: InitRepo = {
-      head: plannedAt,
-      files: await filesAt(repoDir, plannedAt),
-      read: gitSourceReader(repoDir, plannedAt),
-    };
-    const workspace = localInitWorkspace(repoDir, config, { head: plannedAt });
-    const snapshot = await workspace.loadWiki();
-    // A map-file a person wrote would stop the first batch: said before the plan is paid for.
-    const foreign = mapFileProblem(`${config.wikiPath}/${config.mapFile}`, snapshot.existing.index);
-    if (foreign) throw new Error(`${foreign} Nothing was planned or written.`);
-    // One spend gate for the plan's call and every batch: max-cost-usd for the whole run.
-    let door: MessagesClient | undefined;
-    const client = async () =>
-      (door ??= gated(
-        await (await import('../llm/client.js')).createClient(config, process.env, secrets),
-        {
-          budget: config.maxCostUsd,
-        },
-      ).client);
-    const { plan, state, fresh } = await planFor(repo, config, saved, snapshot, secrets, client);
-    const existing = new Set(snapshot.wiki.pages.map((p) => p.slug));
-    const todo = plan.pages.filter((p) => !existing.has(p.slug));
-    const forecast = initForecast(batchesOf(todo, BATCH_PAGES), repo.files, existing.size, config, {
-      input_tokens: fresh ? promptTokens(plan.usage) : 0,
-      cost_usd: fresh ? (plan.cost_usd ?? 0) : 0,
-    });
-    const shown = forecastView(forecast);
-    if (values.plan === true) return printPlan(plan, existing, shown, config, values.json === true);
-
-    process.stderr.write(
-      safeLines([
-        ...planLines(plan.pages, existing),
-        ...plan.warnings.map((w) => `warning: ${w}`),
-        forecastLine(forecast, config),
-      ]),
-    );
-    if (todo.length === 0 && !fresh) {
-      await writeState(saved, null);
-      process.stderr.write('Every planned page exists already; the plan is done.\n');
-      return 0;
-    }
-    const ask = `Write ${todo.length} page${todo.length === 1 ? '' : 's'} in ${Math.ceil(todo.length / BATCH_PAGES)} batch(es) into ${config.wikiPath}/?`;
-    if (!(await confirmed(ask, values.yes === true))) {
-      process.stderr.write('Nothing was written.\n');
-      return 0;
-    }
-    const spent = fresh ? (plan.cost_usd ?? 0) : 0;
-    await writeState(saved, { ...state, unlogged_cost_usd: state.unlogged_cost_usd + spent });
-    const outcome = await runInitPlan({
-      plan,
-      repo,
+    const notes: string[] = [];
+    const kept = await keptPlan(
+      saved,
       config,
-      deps: { env: process.env, repo: workspace, secrets, anthropic: await client() },
-      existing,
-      spent,
-      ...(fresh ? { usage: plan.usage } : {}),
-      carried: state.unlogged_cost_usd,
-      onBatch: progress(process.stderr.isTTY === true),
-    });
-    await keepState(saved, state, outcome);
-    return report(outcome, config, values.json === true);
+      await headCommit(repoDir),
+      values.replan === true,
+      notes,
+    );
+    const interrupt = onInterrupt();
+    // The plan's own call is booked by planFor; every call after it, as soon as it returns.
+    const held: { state?: InitState } = {};
+    const books = new BookedCalls(async (call) => {
+      if (!held.state) return;
+      held.state = bookCall(held.state, call);
+      await writeState(saved, held.state);
+    }, interrupt.signal);
+    let client: MessagesClient | undefined;
+    const clientOf = async () =>
+      (client ??= books.wrap(
+        // One spend gate for the plan's call and every batch: max-cost-usd for the whole run.
+        gated(await (await import('../llm/client.js')).createClient(config, process.env, secrets), {
+          budget: config.maxCostUsd,
+        }).client,
+      ));
+    try {
+      return await runInit({
+        values,
+        config,
+        secrets,
+        saved,
+        repoDir,
+        kept,
+        notes,
+        interrupt,
+        held,
+        books,
+        clientOf,
+      });
+    } finally {
+      interrupt.off();
+    }
   });
+}
+
+/** The plan (saved or new), then, confirmed, its pages. */
+async function runInit(run: InitRun): Promise<number> {
+  const { values, config, saved, held } = run;
+  // A plan with pages written goes on at its own commit (covers stamped there).
+  const plannedAt = run.kept?.head ?? (await headCommit(run.repoDir));
+  const repo: InitRepo = {
+    head: plannedAt,
+    files: await filesAt(run.repoDir, plannedAt),
+    read: gitSourceReader(run.repoDir, plannedAt),
+  };
+  const workspace = localInitWorkspace(run.repoDir, config, { head: plannedAt });
+  const snapshot = await workspace.loadWiki();
+  // A map-file a person wrote would stop the first batch: said before the plan is paid for.
+  const foreign = mapFileProblem(`${config.wikiPath}/${config.mapFile}`, snapshot.existing.index);
+  if (foreign) throw new Error(`${foreign} Nothing was planned or written.`);
+  let planned: Planned;
+  try {
+    planned = await planFor(repo, config, saved, snapshot, run.secrets, run.kept, run.clientOf);
+  } catch (e) {
+    if (run.interrupt.which()) return interrupted(run.interrupt.which()!, null, config);
+    throw e;
+  }
+  const { plan, fresh } = planned;
+  held.state = planned.state;
+  // Saved at once: the plan reviewed (--plan) is the plan that runs, and its call is booked.
+  if (fresh) await writeState(saved, plan.pages.length ? held.state : null);
+  const existing = new Set(snapshot.wiki.pages.map((p) => p.slug));
+  const todo = plan.pages.filter((p) => !existing.has(p.slug));
+  const forecast = initForecast(batchesOf(todo, BATCH_PAGES), repo.files, existing.size, config, {
+    input_tokens: fresh ? promptTokens(plan.usage) : 0,
+    cost_usd: fresh ? (plan.cost_usd ?? 0) : 0,
+  });
+  const said = [...run.notes, ...planned.notes];
+  if (values.plan === true)
+    return printPlan(
+      plan,
+      existing,
+      forecastView(forecast),
+      config,
+      values.json === true,
+      said,
+      saved,
+    );
+  process.stderr.write(
+    safeLines([
+      ...said,
+      ...planLines(plan.pages, existing),
+      ...plan.warnings.map((w) => `warning: ${w}`),
+      forecastLine(forecast, config),
+    ]),
+  );
+  const nothing =
+    plan.pages.length === 0
+      ? 'The plan has no page to write; nothing was written.'
+      : todo.length === 0 && !fresh
+        ? 'Every planned page exists already; the plan is done.'
+        : null;
+  if (nothing) {
+    await writeState(saved, null);
+    process.stderr.write(`${nothing}\n`);
+    return 0;
+  }
+  const ask = `Write ${todo.length} page${todo.length === 1 ? '' : 's'} in ${Math.ceil(todo.length / BATCH_PAGES)} batch(es) into ${config.wikiPath}/?`;
+  if (!(await confirmed(ask, values.yes === true))) {
+    process.stderr.write(`Nothing was written; the plan is saved at ${saved}.\n`);
+    return 0;
+  }
+  return writePages(run, { plan, fresh, repo, workspace, existing });
+}
+
+/** The plan's pages, batch by batch, its books kept after every call and batch. */
+async function writePages(
+  run: InitRun,
+  o: {
+    plan: InitPlan;
+    fresh: boolean;
+    repo: InitRepo;
+    workspace: ReturnType<typeof localInitWorkspace>;
+    existing: Set<string>;
+  },
+): Promise<number> {
+  const { config, saved, held } = run;
+  const state = () => held.state!;
+  const outcome = await runInitPlan({
+    plan: o.plan,
+    repo: o.repo,
+    config,
+    deps: {
+      env: process.env,
+      repo: o.workspace,
+      secrets: run.secrets,
+      anthropic: await run.clientOf(),
+    },
+    existing: o.existing,
+    spent: o.fresh ? (o.plan.cost_usd ?? 0) : 0,
+    ...(o.fresh ? { usage: o.plan.usage } : {}),
+    books: () => ({
+      written: state().written ?? [],
+      usage: state().usage ?? emptyUsage(),
+      cost_usd: state().spent_usd ?? 0,
+    }),
+    ...(state().logged ? { earlier: state().logged! } : {}),
+    calls: run.books,
+    signal: run.interrupt.signal,
+    onBatch: async (p) => {
+      // The pages a batch wrote are booked as soon as they are on disk.
+      held.state = bookPages(state(), p.created);
+      await writeState(saved, held.state);
+      progress(process.stderr.isTTY === true)(p);
+    },
+  });
+  const kept = await keepState(saved, state(), outcome);
+  if (outcome.interrupted) return interrupted(run.interrupt.which() ?? 'SIGINT', outcome, config);
+  return report(outcome, config, run.values.json === true, kept);
+}
+
+/** An interrupted run: what it did, how to go on; exit 130 (as a shell reports SIGINT). */
+function interrupted(which: string, outcome: InitOutcome | null, config: Config): number {
+  process.stderr.write(
+    safeLines([
+      `Interrupted (${which}).${outcome ? ` Wrote ${outcome.written.length} page(s) into ${config.wikiPath}/ in this run; ${money(outcome.cost_usd)} spent.` : ''}${outcome?.logged ? ' The init entry of log.md says what the plan has written so far.' : ''}`,
+      'run `wiki-ingest init` again to continue',
+    ]),
+  );
+  return 130;
 }
 
 /** The forecast as --json prints it. */
@@ -226,40 +434,70 @@ function printPlan(
   forecast: InitForecast,
   config: Config,
   json: boolean,
+  notes: string[],
+  saved: string,
 ): number {
+  if (notes.length) process.stderr.write(safeLines(notes));
   if (json) {
-    const pages = plan.pages.map(({ slug, title, type, covers }) => ({
+    const pages = plan.pages.map(({ slug, title, type, scope, covers, related }) => ({
       slug,
       title,
       type,
+      scope: scope ?? '',
       covers,
+      related: related ?? [],
     }));
-    process.stdout.write(JSON.stringify({ pages, forecast, warnings: plan.warnings }) + '\n');
+    process.stdout.write(
+      JSON.stringify({
+        pages,
+        forecast,
+        warnings: plan.warnings,
+        saved: plan.pages.length ? saved : null,
+      }) + '\n',
+    );
     return 0;
   }
   process.stdout.write(
     safeLines([
-      `Plan: ${plan.pages.length} pages for ${config.wikiPath}/ from commit ${plan.head.slice(0, 12)}:`,
+      `Plan: ${plan.pages.length} pages for ${config.wikiPath}/ from commit ${plan.head.slice(0, 12)} (${plan.model}):`,
       ...planLines(plan.pages, existing),
       ...plan.warnings.map((w) => `warning: ${w}`),
       forecastLine(forecast, config),
-      'Nothing was written. Run wiki-ingest init (without --plan) to write the pages.',
+      plan.pages.length
+        ? `Nothing was written. The plan is saved at ${saved}: wiki-ingest init (without --plan) writes it without planning again; --replan plans anew.`
+        : 'Nothing was written, and nothing is saved: the plan has no page.',
     ]),
   );
   return 0;
 }
 
-/** The plan stays saved while pages remain (with what no log entry records); done, it goes. */
-async function keepState(path: string, state: InitState, outcome: InitOutcome): Promise<void> {
-  const logged = outcome.reports.at(-1)?.decision.decision !== 'failed';
-  if (outcome.remaining.length === 0 && logged) return writeState(path, null);
-  await writeState(path, {
+/**
+ * The plan stays saved while pages remain, with its books (what it wrote and spent, the entry
+ * log.md has); done, it goes.
+ */
+async function keepState(path: string, state: InitState, outcome: InitOutcome): Promise<InitState> {
+  if (outcome.remaining.length === 0 && outcome.logged && !outcome.stopped) {
+    await writeState(path, null);
+    return state;
+  }
+  const next: InitState = {
     ...state,
-    unlogged_cost_usd: logged ? 0 : state.unlogged_cost_usd + outcome.cost_usd,
-  });
+    ...(outcome.logged
+      ? {
+          logged: {
+            entry: outcome.logged,
+            created: state.written ?? [],
+            usage: state.usage ?? emptyUsage(),
+            cost_usd: state.spent_usd ?? 0,
+          },
+        }
+      : {}),
+  };
+  await writeState(path, next);
+  return next;
 }
 
-function report(outcome: InitOutcome, config: Config, json: boolean): number {
+function report(outcome: InitOutcome, config: Config, json: boolean, state: InitState): number {
   const done = outcome.remaining.length === 0 && !outcome.stopped;
   if (json)
     process.stdout.write(
@@ -267,15 +505,25 @@ function report(outcome: InitOutcome, config: Config, json: boolean): number {
         written: outcome.written,
         remaining: outcome.remaining,
         cost_usd: Math.round(outcome.cost_usd * 10_000) / 10_000,
+        plan_cost_usd: Math.round((state.spent_usd ?? 0) * 10_000) / 10_000,
         stopped: outcome.stopped,
+        tool_errors: outcome.toolErrors,
       }) + '\n',
     );
   else
     process.stdout.write(
       safeLines([
-        `Wrote ${outcome.written.length} page(s) into ${config.wikiPath}/ (uncommitted), ${config.mapFile} and the init entry of log.md; ${money(outcome.cost_usd)} spent.`,
+        outcome.logged
+          ? `Wrote ${outcome.written.length} page(s) into ${config.wikiPath}/ (uncommitted), ${config.mapFile} and the init entry of log.md; ${money(outcome.cost_usd)} spent in this run, ${money(state.spent_usd ?? 0)} on the plan in all.`
+          : `Wrote no page; ${money(outcome.cost_usd)} spent in this run (kept in the plan's books, logged by the run that writes its pages).`,
         ...outcome.written.map((s) => `  created ${config.wikiPath}/${s}.md`),
         ...(outcome.stopped ? [`Stopped: ${outcome.stopped}`] : []),
+        ...(outcome.toolErrors.length
+          ? [
+              "The agent's tool errors in that batch:",
+              ...outcome.toolErrors.map((e) => `  - ${oneLine(e, 500)}`),
+            ]
+          : []),
         ...(outcome.remaining.length
           ? [
               `Still to write: ${outcome.remaining.join(', ')}. Run wiki-ingest init again to continue.`,

@@ -339,6 +339,15 @@ export const INPUT_TABLE = [
     description: 'Model for the Tier 3 ingest agent.',
   },
   {
+    name: 'init-plan-model',
+    key: 'initPlanModel',
+    default: '',
+    kind: 'string',
+    uses: ['init'],
+    description:
+      "Model that plans the pages of `wiki-ingest init` (one call over the repository's shape); empty means the ingest-model input.",
+  },
+  {
     name: 'ingest-diff-chars',
     key: 'ingestDiffChars',
     default: '60000',

@@ -63,6 +63,7 @@ function joinProvider(config: Config, env: NodeJS.ProcessEnv): Config {
     triageModel: id(config.triageModel),
     ingestModel: id(config.ingestModel),
     askModel: id(config.askModel),
+    initPlanModel: id(config.initPlanModel),
   };
 }
 
@@ -74,6 +75,7 @@ function joinInputs(config: Config, env: NodeJS.ProcessEnv): Config {
       // Changes to the wiki alone never update the wiki.
       skipOnlyPaths: [`${config.wikiPath}/**`, ...config.skipOnlyPaths],
       askModel: config.askModel || config.triageModel,
+      initPlanModel: config.initPlanModel || config.ingestModel,
       anthropicApiKey: config.anthropicApiKey || (env.ANTHROPIC_API_KEY ?? '').trim(),
     },
     env,

@@ -23,7 +23,9 @@ export type InputUse =
   /** `lint --deep`: the triage model reading the pages changed since the last deep pass. */
   | 'deep'
   /** `wiki-ingest mcp`: the wiki served to coding agents over the Model Context Protocol. */
-  | 'mcp';
+  | 'mcp'
+  /** `wiki-ingest init`: planning a first wiki. */
+  | 'init';
 
 /** How an input's text is read (src/config/kinds.ts has one parser per kind). */
 export interface KindValues {

@@ -302,6 +302,8 @@ function toolPolicy(
     ...(input.sourceIndex ? { sourceIndex: input.sourceIndex } : {}),
     changedFiles: (input.sources ?? [input.merge]).flatMap((m) => m.files.map((f) => f.path)),
     ...(input.archive ? { archive: true } : {}),
+    // An init batch may link the plan's pages other batches write (the link pass checks them).
+    ...(input.init ? { planned: new Set(input.init.later) } : {}),
   };
 }
 
@@ -354,7 +356,8 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
   const written = changeset.entries().map((e) => e.page.slug);
   const { result, partial } = verdict(loop, written, config.ingestModel, view.budget);
   const budget = loop.status === 'stopped' ? { budget: { partial } } : {};
-  if (loop.status !== 'finished' && !partial)
+  // Nothing to publish; nor for an init batch that wrote no page (not even a map of no page).
+  if ((loop.status !== 'finished' && !partial) || (input.init && changeset.size === 0))
     return { result, telemetry: loop.telemetry, warnings, ...budget };
   if (partial) warnings.push(result.reason);
   stampTask(changeset, input, task.read);

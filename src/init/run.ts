@@ -1,18 +1,21 @@
 // Writing an init plan: its pages in batches, each one Tier 3 run and one publish through the one
-// orchestrator (pipeline.ts runInitBatch), then the run's one `init` entry in log.md (closeInit).
-// Pages that exist are never rewritten (a resumed plan skips them; the agent may not change them),
-// and the budget is max-cost-usd for the whole run: a batch whose expected cost does not fit what
-// is left is not started, and one that hits the limit publishes only the pages it had written and
-// validated (nothing when it had none) — either way the run stops
-// cleanly, keeping every batch already written, and says how to continue.
+// orchestrator (pipeline.ts runInitBatch), then the free link pass and the plan's one `init` entry
+// in log.md (closeInit), which carries every run's pages and spend (the books). Pages that exist
+// are never rewritten (a resumed plan skips them; the agent may not change them), and the budget
+// is max-cost-usd for the whole run: a batch whose expected cost does not fit what is left is not
+// started, and one that hits the limit publishes only the pages it had written and validated
+// (nothing when it had none). A batch that writes no page stops the run with the agent's tool
+// errors; an interruption (the abort signal) stops it after the call in flight. Either way the run
+// stops cleanly, keeping every batch already written, and says how to continue.
 import type { Config } from '../config.js';
-import type { InitSlice, PlannedPage } from '../ingest/init-task.js';
+import type { EarlierInitEntry, InitSlice, PlannedPage } from '../ingest/init-task.js';
 import { addUsage, emptyUsage, money } from '../llm/usage.js';
 import { budgetLeft } from '../ledger/gate.js';
 import { closeInit, runInitBatch, withRunBudget, type PipelineDeps } from '../pipeline.js';
 import type { Report, Usage } from '../types.js';
+import type { BookedCalls } from '../llm/booked.js';
 import { batchesOf, initForecast } from './forecast.js';
-import type { InitPlan, InitRepo } from './plan.js';
+import { OVERVIEW, type InitPlan, type InitRepo } from './plan.js';
 
 /** Pages one batch writes: small enough that a stop loses little, large enough to share a prefix. */
 export const BATCH_PAGES = 4;
@@ -37,13 +40,19 @@ export interface InitRunInput {
   existing: ReadonlySet<string>;
   /** Dollars this run has spent before its batches (the plan's call, when it made one). */
   spent: number;
-  /**
-   * Dollars earlier runs of this plan spent but never logged (one stopped before its end):
-   * logged in this run's entry, not counted against its max-cost-usd.
-   */
-  carried?: number;
   usage?: Usage;
-  onBatch?: (p: InitProgress) => void;
+  /**
+   * The plan's books across runs, read when the run closes: every page it wrote and every call's
+   * usage and cost (the plan's call included). The log entry states them.
+   */
+  books: () => { written: string[]; usage: Usage; cost_usd: number };
+  /** The plan's earlier entry in log.md (an earlier run's), which this run's replaces. */
+  earlier?: EarlierInitEntry;
+  /** The client wrapper of the run: the agent's tool errors, batch by batch. */
+  calls?: Pick<BookedCalls, 'takeToolErrors'>;
+  /** Aborted on SIGINT/SIGTERM: the run stops after the batch in flight (its call aborted). */
+  signal?: AbortSignal;
+  onBatch?: (p: InitProgress) => void | Promise<void>;
   clock?: () => Date;
 }
 
@@ -57,6 +66,12 @@ export interface InitOutcome {
   /** Each batch's report, then the closing one (log.md) when it ran. */
   reports: Report[];
   failed: boolean;
+  /** Stopped by the abort signal (SIGINT/SIGTERM). */
+  interrupted: boolean;
+  /** The agent's tool errors in the batch that wrote no page. */
+  toolErrors: string[];
+  /** The entry written to log.md; absent when none was (nothing written, or it failed). */
+  logged?: string;
 }
 
 /** The pages a batch's report says it created, as slugs. */
@@ -87,6 +102,7 @@ function sliceOf(
     blobs: stamps,
     ...at,
     later: later.flat().map((p) => p.slug),
+    planned: later.flat().map(({ slug, title, scope }) => ({ slug, title, scope: scope ?? '' })),
   };
 }
 
@@ -109,8 +125,15 @@ export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
     stopped: null,
     reports: [],
     failed: false,
+    interrupted: false,
+    toolErrors: [],
   };
   for (const [i, pages] of batches.entries()) {
+    if (input.signal?.aborted) {
+      out.interrupted = true;
+      out.stopped = `interrupted before batch ${i + 1} of ${batches.length}.`;
+      break;
+    }
     const left = budgetLeft(deps.anthropic!) ?? config.maxCostUsd - out.cost_usd;
     const expected = forecast.batches[i]!.expected;
     if (expected > left) {
@@ -138,7 +161,7 @@ export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
     const created = [...planned, ...[...made].filter((s) => !planned.includes(s))];
     out.written.push(...created);
     out.remaining = out.remaining.filter((s) => !created.includes(s));
-    input.onBatch?.({
+    await input.onBatch?.({
       batch: i + 1,
       batches: batches.length,
       created,
@@ -146,39 +169,76 @@ export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
       total: todo.length,
       cost_usd: out.cost_usd,
     });
-    if (report.decision.decision === 'failed') {
-      out.stopped = `batch ${i + 1} of ${batches.length} wrote nothing: ${report.decision.reason}`;
-      out.failed = !/max-cost-usd/.test(report.decision.reason);
-      break;
-    }
+    if (stopsAfter(out, input, report, created, { batch: i + 1, batches: batches.length })) break;
   }
-  return close(out, { ...input, deps });
+  return close(out, { ...input, deps }, plan.pages);
 }
 
-/** The run's `init` entry in log.md (with everything it spent) and a current map. */
-async function close(out: InitOutcome, input: InitRunInput): Promise<InitOutcome> {
-  const { config, deps, plan } = input;
-  const n = out.written.length;
+/**
+ * Whether the run stops after a batch (said in `out`): interrupted, or the batch wrote no page
+ * (its tool errors kept for the report) or could not publish.
+ */
+function stopsAfter(
+  out: InitOutcome,
+  input: InitRunInput,
+  report: Report,
+  created: string[],
+  at: { batch: number; batches: number },
+): boolean {
+  const errors = input.calls?.takeToolErrors() ?? [];
+  if (input.signal?.aborted) {
+    out.interrupted = true;
+    out.stopped = `interrupted during batch ${at.batch} of ${at.batches}${created.length ? '' : ' (its pages were not written)'}.`;
+    return true;
+  }
+  if (created.length && report.decision.decision !== 'failed') return false;
+  out.stopped = `batch ${at.batch} of ${at.batches} wrote ${created.length ? 'nothing it could publish' : 'no page'}: ${report.decision.reason}`;
+  out.failed = !/max-cost-usd/.test(report.decision.reason);
+  out.toolErrors = errors;
+  return true;
+}
+
+/**
+ * The free link pass and the plan's `init` entry in log.md, with every run's pages and spend; none
+ * when the plan has written no page yet (its spend stays in the books for the run that does).
+ */
+async function close(
+  out: InitOutcome,
+  input: InitRunInput,
+  plan: PlannedPage[],
+): Promise<InitOutcome> {
+  const { config, deps } = input;
+  const books = input.books();
+  if (books.written.length === 0) return out;
+  const n = books.written.length;
+  const pages = `${n} page${n === 1 ? '' : 's'}`;
+  const left = out.remaining.length;
   const summary = out.stopped
-    ? `Wrote ${n} of the plan's pages, then stopped: ${out.stopped}`
-    : `Wrote ${n} page${n === 1 ? '' : 's'} of the plan; the plan is complete.`;
+    ? `Wrote ${pages} of the plan, then stopped: ${out.stopped} ${left} remain; run wiki-ingest init again to continue.`
+    : left
+      ? `Wrote ${pages} of the plan; ${left} remain (not written by their batch); run wiki-ingest init again to write them.`
+      : `Wrote ${pages}; the plan is complete.`;
   const closing = await closeInit(
     {
       date: (input.clock ?? (() => new Date()))(),
-      head: plan.head,
-      created: out.written,
+      head: input.plan.head,
+      created: books.written,
       remaining: out.remaining,
       summary,
-      usage: out.usage,
-      cost_usd: out.cost_usd + (input.carried ?? 0),
+      usage: books.usage,
+      cost_usd: books.cost_usd,
     },
     config,
     deps,
+    {
+      ...(input.earlier ? { earlier: input.earlier } : {}),
+      linking: { plan, mine: books.written, overview: OVERVIEW, complete: left === 0 },
+    },
   );
   out.reports.push(closing);
   if (closing.decision.decision === 'failed') {
     out.failed = true;
     out.stopped = closing.decision.reason;
-  }
+  } else if (closing.logged) out.logged = closing.logged;
   return out;
 }

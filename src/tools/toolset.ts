@@ -63,6 +63,8 @@ export interface ToolContext {
   changedFiles?: readonly string[];
   /** An archive run: finish also takes the answer's unverified claims. */
   archive?: boolean;
+  /** An init batch: slugs of the plan's pages other batches write, linkable before they exist. */
+  planned?: ReadonlySet<string>;
 }
 
 /**

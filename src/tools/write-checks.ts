@@ -27,6 +27,8 @@ export interface WriteToolOptions {
   sources: SourceRecord;
   /** Why a path is never covered (generated, ignored, secret, the wiki's own), or null. */
   neverCovered: NeverCovered;
+  /** An init batch: the plan's pages other batches write, which a page may link already. */
+  planned?: ReadonlySet<string>;
 }
 
 /** Root files of the wiki the action owns or the maintainer writes; never agent pages. */
@@ -91,15 +93,20 @@ export function pageProblem(options: WriteToolOptions, page: Page, before?: Page
     problems.push(
       `the page would be ${size} characters, over the cap of ${options.pageCharCap}; shorten it or split it into several pages`,
     );
+  const planned = (slug: string) => options.planned?.has(slug) === true;
   const missingRelated = page.related.filter(
-    (r) => r !== page.slug && !cs.has(r.toLowerCase()) && !hadRelated.has(r.toLowerCase()),
+    (r) =>
+      r !== page.slug &&
+      !cs.has(r.toLowerCase()) &&
+      !hadRelated.has(r.toLowerCase()) &&
+      !planned(r.toLowerCase()),
   );
   if (missingRelated.length)
     problems.push(
       `related slug(s) ${missingRelated.map((r) => `"${r}"`).join(', ')} exist neither in the wiki nor in this run; remove them or create those pages first`,
     );
   const dead = wikiLinks(page.body).filter(
-    (l) => l !== page.slug && !cs.has(l) && !hadLinks.has(l),
+    (l) => l !== page.slug && !cs.has(l) && !hadLinks.has(l) && !planned(l),
   );
   if (dead.length)
     problems.push(
