@@ -33,6 +33,13 @@ import { failureSummary, noOpSummary, renderSummary } from './report/summary.js'
 import { needsFileList } from './prefilter/rules.js';
 import { PROVIDER_SECRET_ENV } from './security/secret-env.js';
 import type { Report } from './types.js';
+import {
+  CHECKOUT_PREVIEW_NOTE,
+  checkoutFile,
+  checkoutFiles,
+  checkoutSource,
+  type CheckoutSource,
+} from './workspace/checkout-source.js';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -87,6 +94,8 @@ interface RunContext {
   payload: unknown;
   ctx: EventContext;
   branch: string;
+  /** GITHUB_WORKSPACE, when it holds the merge (src/workspace/checkout.ts). */
+  checkout: CheckoutSource | null;
 }
 
 export async function run(deps: PipelineDeps = {}, env: Env = process.env): Promise<void> {
@@ -135,7 +144,10 @@ async function openRun(edge: ActionEdge, env: Env): Promise<RunContext> {
     ),
     warnings: [],
   };
-  return { config, env, edge, eventName: env.GITHUB_EVENT_NAME ?? '', payload, ctx, branch };
+  const eventName = env.GITHUB_EVENT_NAME ?? '';
+  const checkout = await checkoutSource(env, config, eventName, payload);
+  if (checkout) ctx.checkout = checkoutFiles(checkout.dir, checkout.only);
+  return { config, env, edge, eventName, payload, ctx, branch, checkout };
 }
 
 /** What the modes that decide no merge read: the config, the environment and the repository. */
@@ -237,7 +249,7 @@ function gitHubDeps(
 ): Pick<PipelineDeps, 'repo' | 'history' | 'ledger' | 'runId' | 'force'> {
   const { config, ctx, env, branch } = run;
   const where = { owner: ctx.owner, repo: ctx.repo, serverUrl: ctx.serverUrl };
-  const repo = async () =>
+  const api = async () =>
     (await import('./workspace/github.js')).gitHubWorkspace({
       config,
       ...where,
@@ -264,6 +276,14 @@ function gitHubDeps(
       github: ctx.github,
     }),
   );
+  const dir = run.checkout?.dir;
+  const repo = dir
+    ? async () => (await import('./workspace/checkout.js')).checkoutWorkspace(dir, config, api)()
+    : api;
+  const runId = `${env.GITHUB_RUN_ID ?? 'local'}-${env.GITHUB_RUN_ATTEMPT ?? '1'}`;
+  const force = run.eventName === 'workflow_dispatch';
+  // A dry run from the checkout calls no GitHub API: no history, no ledger (the summary says so).
+  if (run.checkout?.only) return { repo, runId, force };
   return {
     repo,
     history,
@@ -273,8 +293,8 @@ function gitHubDeps(
       read: async (commit) => (await ledger()).read(commit),
       write: async (text, parent) => (await ledger()).write(text, parent),
     },
-    runId: `${env.GITHUB_RUN_ID ?? 'local'}-${env.GITHUB_RUN_ATTEMPT ?? '1'}`,
-    force: run.eventName === 'workflow_dispatch',
+    runId,
+    force,
   };
 }
 
@@ -292,6 +312,7 @@ async function decideMerge(run: RunContext, deps: PipelineDeps): Promise<void> {
     await edge.writeSummary(env, (out) => noOpSummary(merge.reason, out));
     return;
   }
+  if (run.checkout?.only) ctx.warnings.push(CHECKOUT_PREVIEW_NOTE);
   const pipelineDeps: PipelineDeps = {
     env,
     ...gitHubDeps(run),
@@ -330,6 +351,7 @@ function coversAt(run: RunContext): NonNullable<PipelineDeps['covers']> {
       branch,
       env,
       ...(eventName === 'push' ? { push: payload as PushPayload } : {}),
+      ...(run.checkout ? { readFile: checkoutFile(run.checkout.dir) } : {}),
     })(merge);
 }
 
