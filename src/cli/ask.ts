@@ -33,7 +33,7 @@ export const spec: CommandSpec = {
     wiki: {
       type: 'string',
       value: 'DIR',
-      description: 'The wiki folder. Default: the wiki-path input (default "wiki").',
+      description: 'The wiki folder, any folder on disk (default: wiki).',
     },
     json: {
       type: 'boolean',
