@@ -151,7 +151,9 @@ describe('exit codes, as the README and every --help say', () => {
       const bad = command === 'index' ? ['--page-char-cap', 'nope'] : ['--wiki-path', '../out'];
       const value = cli([command, ...bad]);
       expect([command, value.status, value.stdout]).toEqual([command, 2, '']);
-      expect(value.stderr).toMatch(command === 'index' ? /Input "page-char-cap"/ : /Input "wiki-path"/);
+      expect(value.stderr).toMatch(
+        command === 'index' ? /Input "page-char-cap"/ : /Input "wiki-path"/,
+      );
     }
   });
 
