@@ -119,19 +119,46 @@ function fixText(f: FixedWiki, dryRun: boolean): string {
   return safeLines([...lines, ...diffs, '']);
 }
 
+/** --fix, --dry-run, --working-tree and --deep, checked against each other before any read. */
+function modeFlags(values: Record<string, unknown>) {
+  const fix = values.fix === true;
+  const dryRun = values['dry-run'] === true;
+  const workingTree = values['working-tree'] === true;
+  if (dryRun && !fix)
+    throw new UsageError(
+      '--dry-run goes with --fix (it prints the repairs instead of writing them).',
+    );
+  if (fix && values.deep === true)
+    throw new UsageError(
+      '--fix and --deep run apart: repair with --fix, commit, then run --deep on what was committed.',
+    );
+  if (workingTree && (fix || values.deep === true))
+    throw new UsageError(
+      '--working-tree lints what is on disk; --fix already reads and repairs the working tree, and --deep reads what was committed.',
+    );
+  return { fix, dryRun, workingTree };
+}
+
+/** What a lint read: the working tree (fixed, or as it is) or HEAD. */
+function lintedWhere(
+  wikiPath: string,
+  commit: string,
+  fixed: boolean,
+  dryRun: boolean,
+  workingTree: boolean,
+): string {
+  const at = commit.slice(0, 7);
+  if (fixed)
+    return `${wikiPath}/ in the working tree${dryRun ? ' (as --fix would leave it)' : ', fixed'}, against HEAD ${at}`;
+  return workingTree
+    ? `${wikiPath}/ in the working tree (HEAD ${at})`
+    : `${wikiPath}/ at HEAD ${at}`;
+}
+
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs, secrets }) => {
     const failOn = failOnOf(values['fail-on']);
-    const fix = values.fix === true;
-    const dryRun = values['dry-run'] === true;
-    if (dryRun && !fix)
-      throw new UsageError(
-        '--dry-run goes with --fix (it prints the repairs instead of writing them).',
-      );
-    if (fix && values.deep === true)
-      throw new UsageError(
-        '--fix and --deep run apart: repair with --fix, commit, then run --deep on what was committed.',
-      );
+    const { fix, dryRun, workingTree } = modeFlags(values);
     const config = await loadConfig(inputs, process.env);
     // Before any read: a missing key fails fast, naming the input.
     const client =
@@ -146,11 +173,6 @@ export function main(argv: string[]): Promise<number> {
       wikiTreeAt(trees, commit, config.wikiPath),
       trees.rootTree(commit).then((tree) => trees.listTree(tree, true)),
     ]);
-    const workingTree = values['working-tree'] === true;
-    if (workingTree && (fix || values.deep === true))
-      throw new UsageError(
-        '--working-tree lints what is on disk; --fix already reads and repairs the working tree, and --deep reads what was committed.',
-      );
     if (at.tree === null && !(workingTree && existsSync(resolve(repo, config.wikiPath)))) {
       process.stderr.write(
         safeLine(
@@ -199,11 +221,7 @@ export function main(argv: string[]): Promise<number> {
     if (values.json === true) process.stdout.write(JSON.stringify(report) + '\n');
     else {
       if (fixed) process.stdout.write(fixText(fixed, dryRun));
-      const where = fixed
-        ? `${config.wikiPath}/ in the working tree${dryRun ? ' (as --fix would leave it)' : ', fixed'}, against HEAD ${commit.slice(0, 7)}`
-        : workingTree
-          ? `${config.wikiPath}/ in the working tree (HEAD ${commit.slice(0, 7)})`
-          : `${config.wikiPath}/ at HEAD ${commit.slice(0, 7)}`;
+      const where = lintedWhere(config.wikiPath, commit, fixed !== null, dryRun, workingTree);
       process.stdout.write(renderLint(linted, where));
     }
     return lintExitCode(report, failOn);

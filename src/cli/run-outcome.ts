@@ -1,17 +1,14 @@
 // What `wiki-ingest run` leaves the person at the terminal: the job summary the action would have
 // written (--summary FILE, `-` for stdout), and a closing line saying what it wrote and how to
 // commit it — or that it wrote nothing.
-import { summary } from '@actions/core';
 import { writeFile } from 'node:fs/promises';
-import { renderSummary } from '../report/summary.js';
+import { summaryMarkdown } from '../action/edge.js';
 import type { SecretRegistry } from '../security/secrets.js';
 import { SOURCE_TRAILER } from '../trailer.js';
 import type { Report } from '../types.js';
 
 /** The job summary as the action writes it to GITHUB_STEP_SUMMARY, secrets scrubbed. */
-export function summaryText(report: Report, secrets: SecretRegistry): string {
-  return secrets.scrub(renderSummary(secrets.scrubDeep(report), summary.emptyBuffer()).stringify());
-}
+export const summaryText = summaryMarkdown;
 
 /** Writes the summary to `target` (`-`: stdout, where every write is scrubbed already). */
 export async function writeSummaryTo(
