@@ -5,18 +5,13 @@ import { runLintFix, type LintFixInput } from '../pipeline.js';
 import { publishConfig } from '../publish/mode.js';
 import { reportOutcome, type ModeOutcome } from '../report/outputs.js';
 import type { Report } from '../types.js';
-import type { ActionRoot } from './root.js';
+import { repoScope, type ActionRoot } from './root.js';
 
 /** The lint, its summary and outputs; `fix` when lint-fix is on. */
 export async function lintWiki(root: ActionRoot): Promise<LintModeResult> {
   const { runLintMode } = await import('../lint-mode/lint-at-head.js');
   return runLintMode({
-    config: root.config,
-    env: root.env,
-    owner: root.owner,
-    repo: root.repo,
-    serverUrl: root.serverUrl,
-    github: root.github,
+    ...repoScope(root),
     branch: root.branch,
     scrub: (text) => root.secrets.scrub(text),
   });

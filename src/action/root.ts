@@ -90,6 +90,16 @@ function defaultBranch(payload: Record<string, unknown>, env: Env): string {
   return named || ref?.replace(/^refs\/heads\//, '') || 'main';
 }
 
+/** What a mode that reads the repository over the API starts from (lint, impact). */
+export const repoScope = (root: ActionRoot) => ({
+  config: root.config,
+  env: root.env,
+  owner: root.owner,
+  repo: root.repo,
+  serverUrl: root.serverUrl,
+  github: root.github,
+});
+
 /** The root of a run: nothing is called over the network until a mode asks for it. */
 export function openRoot(options: RootOptions): ActionRoot {
   const { config, env, eventName, payload, secrets } = options;
