@@ -2,58 +2,58 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   package_default
-} from "./chunks/chunk-X7ROBYBT.js";
+} from "./chunks/chunk-C2IGTMUL.js";
 import "./chunks/chunk-ALWFP5YV.js";
 
 // src/cli.ts
 var COMMANDS = {
   classify: {
     summary: "Tier 1 decision for one MergeInfo JSON (offline).",
-    load: () => import("./chunks/classify-U4QYBGLK.js")
+    load: () => import("./chunks/classify-WYJ7W2BP.js")
   },
   triage: {
     summary: "Tier 2 decision for one MergeInfo JSON (calls the triage model).",
-    load: () => import("./chunks/triage-TLPVBXCB.js")
+    load: () => import("./chunks/triage-V65E3CNL.js")
   },
   simulate: {
     summary: "Backtest Tier 1 over a local repository's first-parent history.",
-    load: () => import("./chunks/simulate-LTTPJYGK.js")
+    load: () => import("./chunks/simulate-MJP62AAL.js")
   },
   index: {
     summary: "The wiki map (one line per page) and what its caps cut.",
-    load: () => import("./chunks/index-command-LNPGCQJK.js")
+    load: () => import("./chunks/index-command-6DWG7O4F.js")
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-NCXAQ46V.js")
+    load: () => import("./chunks/lint-L5HDO6UD.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
-    load: () => import("./chunks/pulse-JL4YZGQG.js")
+    load: () => import("./chunks/pulse-ZKC5GE3O.js")
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-VTG2SIEC.js")
+    load: () => import("./chunks/init-KLD53J3J.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
-    load: () => import("./chunks/adopt-VL56J6ED.js")
+    load: () => import("./chunks/adopt-FUBIHPEE.js")
   },
   ask: {
     summary: "Answers a question from the wiki, citing its pages (calls the ask model).",
-    load: () => import("./chunks/ask-RSKVWZSX.js")
+    load: () => import("./chunks/ask-PHKH4RYJ.js")
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-E5IYKHAG.js")
+    load: () => import("./chunks/run-RFDBBC7O.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",
-    load: () => import("./chunks/mcp-K3C7P5NL.js")
+    load: () => import("./chunks/mcp-SSQ4O5ZK.js")
   },
   "agents-md": {
     summary: "Keeps one marked block in AGENTS.md (or CLAUDE.md) that points agents to the wiki.",
-    load: () => import("./chunks/agents-md-G2AW44US.js")
+    load: () => import("./chunks/agents-md-ZF6CCI6X.js")
   }
 };
 var usage = async () => `Usage: wiki-ingest <command> [flags]
@@ -65,7 +65,7 @@ ${Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`
 
 Run "wiki-ingest help <command>" for its flags.
 
-${(await import("./chunks/flags-E2PEMSLR.js")).EXIT_CODES}`;
+${(await import("./chunks/flags-WQZGH5IN.js")).EXIT_CODES}`;
 async function main(argv) {
   process.setSourceMapsEnabled(true);
   const [name, ...rest] = argv;

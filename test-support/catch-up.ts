@@ -98,9 +98,6 @@ function wiring(hub: GitBackedGitHub, llm: Llm, opts: RunOptions) {
       config,
       deps: {
         ...deps,
-        // These scenes have always run without the secret registry; with it, the 20-merge
-        // catch-up of long-catch-up.test.ts starts only its first Tier 3 run (to be looked into).
-        secrets: undefined,
         ledger: (opts.wrapLedger ?? ((io: LedgerIO) => io))(deps.ledger!),
         runId,
         // A dispatched run is forced only when the test says so.

@@ -78,8 +78,9 @@ describe('node dist/cli.js ask (the bundle)', () => {
       'How long are idempotency keys kept?\n\nWhat does a replay return?\n',
     );
     expect(r.code).toBe(0);
+    // Each answer opens with a rule naming its question: the chat's answers do not run together.
     expect(r.stdout).toBe(
-      'Idempotency keys are stored 24 hours[2J [[concepts/idempotency]].\n\nA replay returns the first response [[concepts/idempotency]].\n\n',
+      '── 1. How long are idempotency keys kept? ──\n\nIdempotency keys are stored 24 hours[2J [[concepts/idempotency]].\n\n── 2. What does a replay return? ──\n\nA replay returns the first response [[concepts/idempotency]].\n\n',
     );
     expect(r.stderr.split('\n').filter((l) => l.startsWith('ask: '))).toHaveLength(2);
     expect(fake.accepted).toHaveLength(2);

@@ -94,7 +94,9 @@ describe("each command's --help lists its own inputs", () => {
   });
 
   it('index and lint: the wiki folder and the caps; lint --deep its model, key and budget', () => {
-    expect(inputFlags(help('index'))).toEqual(MAP_INPUTS);
+    // index names the folder with its own --wiki (any folder on disk); --wiki-path is that flag too.
+    expect(inputFlags(help('index'))).toEqual(MAP_INPUTS.filter((name) => name !== 'wiki-path'));
+    expect(help('index')).toContain('--wiki, --wiki-path DIR');
     const deep = new Set([
       'anthropic-api-key',
       'provider',
@@ -148,9 +150,13 @@ describe('exit codes, as docs/cli.md and every --help say', () => {
       const flag = cli([command, '--nope']);
       expect([command, flag.status, flag.stdout]).toEqual([command, 2, '']);
       expect(flag.stderr).toMatch(/unknown flag --nope/);
-      const value = cli([command, '--wiki-path', '../out']);
+      // index's --wiki-path is its --wiki (any folder on disk): a cap's bad value stands in.
+      const bad = command === 'index' ? ['--page-char-cap', 'nope'] : ['--wiki-path', '../out'];
+      const value = cli([command, ...bad]);
       expect([command, value.status, value.stdout]).toEqual([command, 2, '']);
-      expect(value.stderr).toMatch(/Input "wiki-path"/);
+      expect(value.stderr).toMatch(
+        command === 'index' ? /Input "page-char-cap"/ : /Input "wiki-path"/,
+      );
     }
   });
 

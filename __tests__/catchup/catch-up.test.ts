@@ -143,6 +143,29 @@ describe('catching up from the watermark in the ledger', () => {
     expect(tier3Runs(scene.llm).length - agentRunsBefore).toBe(1);
   });
 
+  it("a catch-up runs with the action's secret registry: the config's token and key in titles never reach a model or log.md", async () => {
+    await seed();
+    // The scenes' token and key ('ghs_token', 'sk-ant-test') are shapes no scanner knows: only
+    // the registry the action fills from the config (src/action/root.ts) can redact them.
+    const a = await scene.hub.merge({ title: 'feat(api): ghs_token', write: apiChange('x') });
+    const b = await scene.hub.merge({ title: 'feat(api): sk-ant-test', write: apiChange('y') });
+    const agentRunsBefore = tier3Runs(scene.llm).length;
+    const report = await runSchedule(scene.hub, scene.llm);
+    expect(report.merges?.map((m) => [m.sha, m.decision])).toEqual([
+      [a.sha, 'process'],
+      [b.sha, 'process'],
+    ]);
+    const prompts = tier3Runs(scene.llm).slice(agentRunsBefore);
+    expect(prompts).toHaveLength(1);
+    expect(prompts[0]).toContain('[redacted: registered-secret]');
+    const seen = JSON.stringify(scene.llm.api.accepted.map((r) => r.body));
+    for (const secret of ['ghs_token', 'sk-ant-test']) {
+      expect(seen).not.toContain(secret);
+      expect(await scene.hub.readFile('wiki/log.md')).not.toContain(secret);
+    }
+    expect(await loggedShas(scene.hub)).toEqual(expect.arrayContaining([a.sha, b.sha]));
+  });
+
   it('a schedule run onto a protected branch is refused before any model call; once allowed it catches up', async () => {
     await seed();
     const merged = await scene.hub.merge({ title: 'feat(api): d', write: apiChange('d') });

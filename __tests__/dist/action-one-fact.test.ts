@@ -66,7 +66,7 @@ it('publishes a one-fact change to a 40-line page a person wrote as one changed 
     .filter((l) => /^[-+](?![-+]{2} )/.test(l));
   expect(changed).toEqual([
     '+sources:',
-    `+  - https://github.com/o/r/pull/${merged.number}`,
+    `+  - commit ${merged.sha}`,
     '-Each account holds at most 5 tokens.',
     '+Each account holds at most 10 tokens.',
   ]);

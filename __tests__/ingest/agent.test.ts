@@ -159,7 +159,7 @@ describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
     expect(created).toMatch(/^---\ntitle: Token rotation\n/);
     expect(created).toContain('type: feature');
     expect(created).toMatch(/related:\n {2}- api\/tokens\n/);
-    expect(created).toMatch(/sources:\n {2}- https:\/\/github.com\/o\/r\/pull\/12\n/);
+    expect(created).toMatch(/sources:\n {2}- commit 0123456789abcdef0123456789abcdef01234567\n/);
 
     const setup = after['wiki/guide/setup.md']!;
     expect(setup).toContain('Set `TOKEN_ROTATION_DAYS` (default 30).');

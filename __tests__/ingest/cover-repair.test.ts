@@ -54,7 +54,7 @@ it('moves and drops covers with the commit, writing an untouched page in its cov
     'wiki/log.md',
   ]);
   expect(files['wiki/a.md']).toContain(`covers:\n  - src/new.ts@${A}\n`);
-  expect(files['wiki/a.md']).toContain('https://github.com/o/r/pull/9');
+  expect(files['wiki/a.md']).toContain(`commit ${'f'.repeat(40)}`);
   expect(files['wiki/other.md']).toBe(
     untouched.replace(`  - src/gone.ts@${B}\n  - src/old.ts@${A}`, `  - src/new.ts@${A}`),
   );

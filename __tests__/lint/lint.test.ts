@@ -314,7 +314,7 @@ describe('renderLint', () => {
       [
         'wiki/ at HEAD 1234567: 3 pages.',
         '',
-        'dead-link (error, 1): a [[slug]] link or a related slug naming no page',
+        'dead-link (error, 1): a [[slug]] link, a Markdown link to a page file or a related slug naming no page',
         '  a: [[x]] points at no page. Fix: create that page, or correct or remove the link.',
         '',
         '1 error, 0 warnings, 0 info.',

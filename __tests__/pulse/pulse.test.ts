@@ -189,3 +189,27 @@ describe('rendering', () => {
     expect(chartWeeks(pulse())[1]).toEqual({ week: '2026-W45', tiers: [42, 28, 31], cost_usd: 6 });
   });
 });
+
+describe('every decided merge the log holds', () => {
+  it('counts the merges of a partial ingest as those of an ingest', () => {
+    const log = [
+      '# Wiki log',
+      '',
+      '## [2026-12-01] ingest | a',
+      '',
+      '- Source: commit `aaaaaaa`',
+      '',
+      '## [2026-12-02] partial | b',
+      '',
+      '- Source: commit `bbbbbbb` — b',
+      '- Source: commit `ccccccc` — c',
+      '',
+    ].join('\n');
+    const decided = readPulseLog(log).flatMap((e) => e.decisions);
+    expect(decided).toEqual([
+      { tier: 3, rule: null },
+      { tier: 3, rule: null },
+      { tier: 3, rule: null },
+    ]);
+  });
+});

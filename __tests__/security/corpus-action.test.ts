@@ -72,6 +72,8 @@ async function actionCase(options: {
   inputs?: Record<string, string>;
   replies?: Script[];
   prepare?: (workspace: string, sibling: string) => void;
+  /** GITHUB_WORKSPACE holds no checkout of the merge (a dry run then reads the ledger, read-only). */
+  noCheckout?: boolean;
 }): Promise<Case> {
   const hub = await GitBackedGitHub.create({ files: WIKI });
   const before = (await hub.head())!;
@@ -97,7 +99,7 @@ async function actionCase(options: {
         // No retries, so no write throttling either (a second between writes): not what this tests.
         { 'anthropic-api-key': KEY, 'github-token': TOKEN, 'max-retries': '0', ...options.inputs },
         server.url,
-        { ANTHROPIC_BASE_URL: llm.url, GITHUB_WORKSPACE: workspace },
+        { ANTHROPIC_BASE_URL: llm.url, GITHUB_WORKSPACE: options.noCheckout ? sibling : workspace },
       );
     });
     return { hub, run: run!, llm, workspace, outside };
@@ -263,6 +265,8 @@ describe('the bundled action on hostile input', () => {
         'wiki/log.md': `# Wiki log\n\n## [2026-12-01] ingest | feat: x\n\n- Source: commit \`${named}\`\n`,
       },
       inputs: { 'publish-mode': 'dry-run', 'max-cost-usd': '0.005' },
+      // With a checkout holding the merge, a dry run reads no ledger at all (action-checkout-preview).
+      noCheckout: true,
     });
     try {
       expect(c.run.stderr).toBe('');

@@ -10,9 +10,9 @@ import "./chunk-TGXJPPYB.js";
 import "./chunk-7KSQONPR.js";
 import "./chunk-73IPIAXZ.js";
 import "./chunk-NMZ44ZY4.js";
+import "./chunk-6LV7K3ZW.js";
 import "./chunk-EG2VR7QE.js";
 import "./chunk-VO5JNOXD.js";
-import "./chunk-6LV7K3ZW.js";
 import "./chunk-ALWFP5YV.js";
 export {
   ASK_HEAD,

@@ -10,7 +10,8 @@ import {
   scrubCredentialHeaders,
   type SecretRegistry,
 } from '../security/secrets.js';
-import type { Summary } from '../report/summary.js';
+import { renderSummary, type Summary } from '../report/summary.js';
+import type { Report } from '../types.js';
 
 export interface ActionEdge {
   secrets: SecretRegistry;
@@ -70,4 +71,11 @@ export function actionEdge(secrets: SecretRegistry): ActionEdge {
       }
     },
   };
+}
+
+/** The job summary's Markdown for `report`, as the action writes it, secrets scrubbed (the CLI's `run --summary`). */
+export function summaryMarkdown(report: Report, secrets: SecretRegistry): string {
+  return secrets.scrub(
+    renderSummary(secrets.scrubDeep(report), core.summary.emptyBuffer()).stringify(),
+  );
 }

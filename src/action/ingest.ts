@@ -15,11 +15,21 @@ import { reportOutcome, type ModeOutcome } from '../report/outputs.js';
 import { noOpSummary } from '../report/summary.js';
 import type { PipelineDeps } from '../ports.js';
 import type { Report } from '../types.js';
+import {
+  CHECKOUT_PREVIEW_NOTE,
+  checkoutFile,
+  checkoutFiles,
+  checkoutSource,
+  type CheckoutSource,
+} from '../workspace/checkout-source.js';
 import type { ActionRoot } from './root.js';
 
 /** The merge read, the pipeline run, the report as the outcome. */
 export async function ingestMerge(root: ActionRoot): Promise<ModeOutcome> {
   const { config, eventName, env } = root;
+  // GITHUB_WORKSPACE, when it holds the merge: read from git instead of the API.
+  const checkout = await checkoutSource(env, config, eventName, root.payload);
+  if (checkout) root.events.checkout = checkoutFiles(checkout.dir, checkout.only);
   const merge = await root.group('Reading the merge', () =>
     mergeFromEvent(eventName, root.payload, root.events).catch((e: unknown) => {
       throw e instanceof UnsupportedEventError ? e : githubReadError(eventName, env, e);
@@ -33,7 +43,11 @@ export async function ingestMerge(root: ActionRoot): Promise<ModeOutcome> {
       message: merge.reason,
       failed: false,
     };
-  const deps: PipelineDeps = { ...root.pipelineDeps(config), covers: coversAt(root) };
+  if (checkout?.only) root.events.warnings.push(CHECKOUT_PREVIEW_NOTE);
+  const deps: PipelineDeps = {
+    ...fromCheckout(root.pipelineDeps(config), checkout, config),
+    covers: coversAt(root, checkout),
+  };
   const found = isReingest(merge)
     ? await runPipeline(merge.reingest, config, { ...deps, reingest: true })
     : await runPipeline(isCatchUp(merge) ? null : merge, config, deps);
@@ -58,7 +72,10 @@ export async function ingestMerge(root: ActionRoot): Promise<ModeOutcome> {
  * covered-changes: the covers index a Tier 1 skip is checked against, through at most two GitHub
  * API calls; the module loads only when a skip needs it.
  */
-function coversAt(root: ActionRoot): NonNullable<PipelineDeps['covers']> {
+function coversAt(
+  root: ActionRoot,
+  checkout: CheckoutSource | null,
+): NonNullable<PipelineDeps['covers']> {
   const { config, env, eventName, payload, branch } = root;
   return async (merge) =>
     (await import('../workspace/github-covers.js')).gitHubCovers({
@@ -68,7 +85,27 @@ function coversAt(root: ActionRoot): NonNullable<PipelineDeps['covers']> {
       branch,
       env,
       ...(eventName === 'push' ? { push: payload as unknown as PushPayload } : {}),
+      ...(checkout ? { readFile: checkoutFile(checkout.dir) } : {}),
     })(merge);
+}
+
+/**
+ * The pipeline's deps with the checkout as the source of files (src/workspace/checkout.ts); a dry
+ * run from the checkout calls no GitHub API: no history, no ledger (the summary says so).
+ */
+function fromCheckout(
+  deps: PipelineDeps,
+  checkout: CheckoutSource | null,
+  config: ActionRoot['config'],
+): PipelineDeps {
+  const given = deps.repo;
+  if (!checkout || !given) return deps;
+  const api = typeof given === 'function' ? given : async () => given;
+  const repo = async () =>
+    (await import('../workspace/checkout.js')).checkoutWorkspace(checkout.dir, config, api)();
+  if (!checkout.only) return { ...deps, repo };
+  const { history: _history, ledger: _ledger, ...rest } = deps;
+  return { ...rest, repo };
 }
 
 /** An API failure while reading the merge, said with what was being read and what to check. */

@@ -1,7 +1,7 @@
 // `wiki-ingest adopt`: an existing docs folder made ready for the map, for free and the same way
 // every time: each page without a title, description or type in its front-matter gets one (the
 // first heading or the file name, the first sentence within description-chars, the type its
-// folder names), and nothing else changes. Prints what it changed; --dry-run writes nothing.
+// folder names), `related` from the pages its Markdown links reach, and nothing else changes. Prints what it changed; --dry-run writes nothing.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../config.js';
@@ -11,11 +11,12 @@ import type { FileWrite } from '../types.js';
 import { adoptFile, type Adopted } from '../wiki/adopt.js';
 import { loadRepoWiki } from '../wiki/load.js';
 import { runCommand, type CommandSpec } from './flags.js';
+import { adoptNotes } from './adopt-notes.js';
 
 export const spec: CommandSpec = {
   name: 'adopt',
   summary:
-    'Gives every page of an existing docs folder the front-matter the wiki map reads (title, a description within description-chars, a type from its folder) where it has none, without changing any body. Free: no model, no network.',
+    "Gives every page of an existing docs folder the front-matter the wiki map reads (title, a description within description-chars, a type from its folder, related from its Markdown links) where it has none, without changing any body; says when index.md is a person's page (set map-file) and which pages pass page-char-cap. Free: no model, no network.",
   usage: '[--repo DIR] [--wiki-path P] [--dry-run] [--page-types LIST] [map flags]',
   inputs: ['map'],
   flags: {
@@ -35,6 +36,7 @@ const said = (a: Adopted): string =>
     a.title !== undefined ? `title "${a.title}"` : null,
     a.description !== undefined ? `description "${a.description}"` : null,
     a.type !== undefined ? `type ${a.type}` : null,
+    a.related !== undefined ? `related ${a.related.join(', ')}` : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -52,6 +54,7 @@ export function main(argv: string[]): Promise<number> {
       process.stderr.write(safeLines([`wiki-ingest adopt: ${wiki.missing}`]));
       return 1;
     }
+    const slugs = new Set(wiki.pages.map((p) => p.slug));
     const writes: FileWrite[] = [];
     const lines: string[] = [];
     const refused: string[] = [];
@@ -59,7 +62,7 @@ export function main(argv: string[]): Promise<number> {
       const path = `${config.wikiPath}/${page.file}`;
       // The bytes on disk, not the text the wiki read: the check is made on what is there.
       const bytes = readFileSync(join(repo, config.wikiPath, page.file));
-      const adopted = adoptFile(page.file, bytes, config, path);
+      const adopted = adoptFile(page.file, bytes, { ...config, pages: slugs }, path);
       if (!adopted) continue;
       if ('refused' in adopted) {
         refused.push(`wiki-ingest adopt: ${adopted.refused}`);
@@ -77,6 +80,7 @@ export function main(argv: string[]): Promise<number> {
     lines.push(
       `${writes.length} of ${n} page${n === 1 ? '' : 's'} ${values['dry-run'] === true ? 'would get' : 'got'} front-matter; ${refused.length ? `${refused.length} refused (see above), ` : ''}the other ${left} already had it (or their front-matter does not parse). No body was changed.`,
     );
+    lines.push(...(await adoptNotes(repo, config, wiki.pages)));
     // Titles, descriptions and file names come from the files: one safe line each.
     process.stderr.write(safeLines(refused));
     process.stdout.write(safeLines(lines));

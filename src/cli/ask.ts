@@ -30,7 +30,7 @@ export const spec: CommandSpec = {
     wiki: {
       type: 'string',
       value: 'DIR',
-      description: 'The wiki folder. Default: the wiki-path input (default "wiki").',
+      description: 'The wiki folder, any folder on disk (default: wiki).',
     },
     json: {
       type: 'boolean',
@@ -118,8 +118,15 @@ export function main(argv: string[]): Promise<number> {
     );
 
     let failed = false;
+    let asked = 0;
     for await (const q of questions(question, chat)) {
       let ended = true;
+      // A chat's answers run one after another: each opens with a rule naming its question.
+      if (chat && !json) {
+        const shown = q.replace(/\s+/g, ' ').trim();
+        const cut = shown.length > 80 ? `${shown.slice(0, 79)}…` : shown;
+        process.stdout.write(forTerminal(`── ${++asked}. ${cut} ──`) + '\n\n');
+      }
       const result: AskResult = await conversation.ask(q, {
         onText: json
           ? undefined

@@ -97,6 +97,33 @@ export function commandInputs(spec: CommandSpec): InputSpec[] {
   return INPUTS.filter((input) => input.uses.some((use) => uses.includes(use)));
 }
 
+/**
+ * One rule for the wiki folder's flag: `--wiki` and `--wiki-path` are two names of one flag on
+ * every command that takes the folder. A command that reads a folder on disk (ask, index, mcp,
+ * pulse) names it `wiki`; every other one takes the wiki-path input. Said in every --help.
+ */
+export const WIKI_FLAG_RULE = '--wiki and --wiki-path are two names of one flag: the wiki folder.';
+
+/** The name the command's spec gives the wiki folder's flag, or null when it takes none. */
+function wikiFlagOf(spec: CommandSpec): 'wiki' | 'wiki-path' | null {
+  if ('wiki' in spec.flags) return 'wiki';
+  if ('wiki-path' in spec.flags || commandInputs(spec).some((i) => i.name === 'wiki-path'))
+    return 'wiki-path';
+  return null;
+}
+
+/** `--wiki` ↔ `--wiki-path`, as the command names the flag (WIKI_FLAG_RULE). */
+function aliasWikiFlag(spec: CommandSpec, argv: string[]): string[] {
+  const name = wikiFlagOf(spec);
+  if (!name) return argv;
+  const end = argv.indexOf('--');
+  return argv.map((arg, i) => {
+    if (end >= 0 && i >= end) return arg;
+    const m = /^--(wiki|wiki-path)(=.*)?$/.exec(arg);
+    return m ? `--${name}${m[2] ?? ''}` : arg;
+  });
+}
+
 /** `--no-triage` → `--triage=false`; a bare `--triage` → `--triage=true`. */
 function normaliseBooleans(argv: string[], inputs: Map<string, InputSpec>): string[] {
   const out: string[] = [];
@@ -130,9 +157,11 @@ function normaliseBooleans(argv: string[], inputs: Map<string, InputSpec>): stri
  * use, a missing value or a stray argument.
  */
 export function parseFlags(spec: CommandSpec, argv: string[]): ParsedFlags {
+  // A command whose own `wiki` flag names the folder takes no wiki-path input beside it.
+  const wikiOwn = wikiFlagOf(spec) === 'wiki';
   const accepted = new Map(
     commandInputs(spec)
-      .filter((input) => !(input.name in spec.flags))
+      .filter((input) => !(input.name in spec.flags) && !(wikiOwn && input.name === 'wiki-path'))
       .map((input) => [input.name, input]),
   );
   const options: Record<
@@ -151,7 +180,7 @@ export function parseFlags(spec: CommandSpec, argv: string[]): ParsedFlags {
   let parsed;
   try {
     parsed = parseArgs({
-      args: normaliseBooleans(argv, accepted),
+      args: normaliseBooleans(aliasWikiFlag(spec, argv), accepted),
       options,
       allowPositionals: true,
       strict: true,
@@ -269,9 +298,11 @@ export const EXIT_CODES = [
 export function helpText(spec: CommandSpec): string {
   const row = (flag: string, description: string): string =>
     `  ${flag.padEnd(34)}${wrap(description, 36)}`;
+  const alias = (name: string): string =>
+    name === 'wiki' ? ', --wiki-path' : name === 'wiki-path' ? ', --wiki' : '';
   const own = Object.entries(spec.flags).map(([name, f]) =>
     row(
-      `${f.short ? `-${f.short}, ` : ''}--${name}${f.type === 'string' ? ` ${f.value ?? 'VALUE'}` : ''}`,
+      `${f.short ? `-${f.short}, ` : ''}--${name}${alias(name)}${f.type === 'string' ? ` ${f.value ?? 'VALUE'}` : ''}`,
       f.description,
     ),
   );
@@ -284,7 +315,11 @@ export function helpText(spec: CommandSpec): string {
     ...own,
     row('-h, --help', 'Show this help.'),
   ];
-  const inputs = commandInputs(spec).filter((input) => !(input.name in spec.flags));
+  if (wikiFlagOf(spec)) parts.push('', WIKI_FLAG_RULE);
+  const wikiOwn = wikiFlagOf(spec) === 'wiki';
+  const inputs = commandInputs(spec).filter(
+    (input) => !(input.name in spec.flags) && !(wikiOwn && input.name === 'wiki-path'),
+  );
   if (inputs.length) {
     parts.push(
       '',
@@ -294,7 +329,7 @@ export function helpText(spec: CommandSpec): string {
       const flag =
         input.kind === 'boolean'
           ? `--${input.name}, --no-${input.name}`
-          : `--${input.name} ${input.kind === 'globs' ? 'GLOB' : input.kind === 'list' ? 'LIST' : 'VALUE'}`;
+          : `--${input.name}${alias(input.name)} ${input.kind === 'globs' ? 'GLOB' : input.kind === 'list' ? 'LIST' : 'VALUE'}`;
       const repeat = LIST_KINDS.has(input.kind) ? ' Repeatable.' : '';
       // One quoted item per default glob: a reader copies items, not one comma-joined string.
       const def = input.default.includes('\n')

@@ -22,7 +22,7 @@ const SPEC: CommandSpec = {
     wiki: {
       type: 'string',
       value: 'DIR',
-      description: 'The wiki folder. Default: the wiki-path input (default "wiki").',
+      description: 'The wiki folder, any folder on disk (default: wiki).',
     },
     json: { type: 'boolean', description: 'Print one JSON document instead of the table.' },
     markdown: {

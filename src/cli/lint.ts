@@ -16,6 +16,7 @@ import { safeLine, safeLines } from '../security/output.js';
 import { treeListing } from '../wiki/provenance.js';
 import { snapshotOfTree, wikiTreeAt } from '../wiki/tree.js';
 import { capsOf } from '../wiki/types.js';
+import { treeDiffersNote, workingTreeSnapshot } from './lint-tree.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 import { sinceFromGit } from './git-since.js';
 import { localDeepPass, recordDeepPass } from './lint-deep.js';
@@ -27,14 +28,19 @@ import { fixWorkingTree, type FixedWiki } from './lint-fix.js';
 export const spec: CommandSpec = {
   name: 'lint',
   summary:
-    "Checks the wiki in HEAD's tree, for free (no model): dead-link, missing-source, front-matter and index-drift are errors; stale, generated-cover, orphan, duplicate-title and cap warnings; uncovered information. Each finding names its page and the fix.",
+    "Checks the wiki in HEAD's tree (or, with --working-tree, on disk), for free (no model): dead-link, missing-source, front-matter and index-drift are errors; stale, generated-cover, orphan, duplicate-title and cap warnings; uncovered information. Each finding names its page and the fix.",
   usage:
-    '[--repo DIR] [--wiki-path P] [--json] [--fail-on error|warning|never] [--fix [--dry-run]] [--deep] [caps flags]',
+    '[--repo DIR] [--wiki-path P] [--working-tree] [--json] [--fail-on error|warning|never] [--fix [--dry-run]] [--deep] [caps flags]',
   flags: {
     repo: {
       type: 'string',
       value: 'DIR',
       description: 'Repository to read (default: .); the wiki is read from its HEAD commit.',
+    },
+    'working-tree': {
+      type: 'boolean',
+      description:
+        "Lint the wiki folder as the working tree holds it (uncommitted edits, an adopt not yet committed) instead of HEAD's. Either way lint notes when the two differ.",
     },
     json: {
       type: 'boolean',
@@ -113,19 +119,46 @@ function fixText(f: FixedWiki, dryRun: boolean): string {
   return safeLines([...lines, ...diffs, '']);
 }
 
+/** --fix, --dry-run, --working-tree and --deep, checked against each other before any read. */
+function modeFlags(values: Record<string, unknown>) {
+  const fix = values.fix === true;
+  const dryRun = values['dry-run'] === true;
+  const workingTree = values['working-tree'] === true;
+  if (dryRun && !fix)
+    throw new UsageError(
+      '--dry-run goes with --fix (it prints the repairs instead of writing them).',
+    );
+  if (fix && values.deep === true)
+    throw new UsageError(
+      '--fix and --deep run apart: repair with --fix, commit, then run --deep on what was committed.',
+    );
+  if (workingTree && (fix || values.deep === true))
+    throw new UsageError(
+      '--working-tree lints what is on disk; --fix already reads and repairs the working tree, and --deep reads what was committed.',
+    );
+  return { fix, dryRun, workingTree };
+}
+
+/** What a lint read: the working tree (fixed, or as it is) or HEAD. */
+function lintedWhere(
+  wikiPath: string,
+  commit: string,
+  fixed: boolean,
+  dryRun: boolean,
+  workingTree: boolean,
+): string {
+  const at = commit.slice(0, 7);
+  if (fixed)
+    return `${wikiPath}/ in the working tree${dryRun ? ' (as --fix would leave it)' : ', fixed'}, against HEAD ${at}`;
+  return workingTree
+    ? `${wikiPath}/ in the working tree (HEAD ${at})`
+    : `${wikiPath}/ at HEAD ${at}`;
+}
+
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs, secrets }) => {
     const failOn = failOnOf(values['fail-on']);
-    const fix = values.fix === true;
-    const dryRun = values['dry-run'] === true;
-    if (dryRun && !fix)
-      throw new UsageError(
-        '--dry-run goes with --fix (it prints the repairs instead of writing them).',
-      );
-    if (fix && values.deep === true)
-      throw new UsageError(
-        '--fix and --deep run apart: repair with --fix, commit, then run --deep on what was committed.',
-      );
+    const { fix, dryRun, workingTree } = modeFlags(values);
     const config = await loadConfig(inputs, process.env);
     // Before any read: a missing key fails fast, naming the input.
     const client =
@@ -140,7 +173,7 @@ export function main(argv: string[]): Promise<number> {
       wikiTreeAt(trees, commit, config.wikiPath),
       trees.rootTree(commit).then((tree) => trees.listTree(tree, true)),
     ]);
-    if (at.tree === null) {
+    if (at.tree === null && !(workingTree && existsSync(resolve(repo, config.wikiPath)))) {
       process.stderr.write(
         safeLine(
           `wiki-ingest lint: the wiki folder "${config.wikiPath}" is not in HEAD (${commit.slice(0, 12)}) of ${repo}; pass --wiki-path, or commit the wiki first.`,
@@ -155,7 +188,10 @@ export function main(argv: string[]): Promise<number> {
       : null;
     const snapshot =
       fixed?.snapshot ??
-      (await snapshotOfTree(trees, at, config.wikiPath, { mapFile: config.mapFile }));
+      (workingTree
+        ? await workingTreeSnapshot(repo, config)
+        : await snapshotOfTree(trees, at, config.wikiPath, { mapFile: config.mapFile }));
+    const differs = fix ? null : await treeDiffersNote(repo, config.wikiPath, workingTree);
     const { pages } = snapshot.wiki;
     const deep = client
       ? localDeepPass({ repo, commit, trees, at, config, client, headLog: snapshot.existing.log })
@@ -178,15 +214,14 @@ export function main(argv: string[]): Promise<number> {
     if (deep && ran) checked.notes.push(await recordDeepPass(deep.input, ran));
     const linted = ran ? { ...checked.report, deep: deepJson(ran.result) } : checked.report;
     const report = fixed ? { ...linted, fix: fixJson(fixed, dryRun) } : linted;
+    if (differs) checked.notes.push(differs);
     for (const note of [...(fixed?.notes ?? []), ...checked.notes])
       process.stderr.write(safeLine(`wiki-ingest lint: note: ${note}`) + '\n');
     // JSON escapes every control character inside strings: no value can start a line.
     if (values.json === true) process.stdout.write(JSON.stringify(report) + '\n');
     else {
       if (fixed) process.stdout.write(fixText(fixed, dryRun));
-      const where = fixed
-        ? `${config.wikiPath}/ in the working tree${dryRun ? ' (as --fix would leave it)' : ', fixed'}, against HEAD ${commit.slice(0, 7)}`
-        : `${config.wikiPath}/ at HEAD ${commit.slice(0, 7)}`;
+      const where = lintedWhere(config.wikiPath, commit, fixed !== null, dryRun, workingTree);
       process.stdout.write(renderLint(linted, where));
     }
     return lintExitCode(report, failOn);

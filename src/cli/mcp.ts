@@ -27,8 +27,7 @@ export const spec: CommandSpec = {
     wiki: {
       type: 'string',
       value: 'DIR',
-      description:
-        'The wiki folder. Default: the wiki-path input (default "wiki") in the repository.',
+      description: 'The wiki folder, any folder on disk (default: wiki in the repository).',
     },
     repo: {
       type: 'string',

@@ -16,12 +16,14 @@ import { coversIndexOf } from '../wiki/covers-index.js';
 import { lineCountsText } from '../wiki/line-diff.js';
 import type { Report, Usage } from '../types.js';
 import { runCommand, type CommandSpec } from './flags.js';
+import { outcomeLines, writeSummaryTo } from './run-outcome.js';
 
 export const spec: CommandSpec = {
   name: 'run',
   summary:
     'Runs all tiers on a local commit and writes the wiki changes into the working tree (uncommitted). Needs ANTHROPIC_API_KEY unless Tier 1 skips; honours ANTHROPIC_BASE_URL.',
-  usage: '[--repo DIR] [--commit REV] [--dry-run] [--force] [--json] [input flags]',
+  usage:
+    '[--repo DIR] [--commit REV] [--dry-run] [--force] [--json] [--summary FILE|-] [input flags]',
   // Local git in, the working tree out: the action's own inputs (the token, publish-mode, catch-up,
   // /wiki comments) and ask's are refused, naming what they configure.
   inputs: ['tier1', 'tier2', 'tier3', 'map', 'pipeline'],
@@ -49,6 +51,12 @@ export const spec: CommandSpec = {
       type: 'boolean',
       description:
         'Print one JSON Report: {decision, tiers, iterations, changes, usage, cost_usd, warnings, …}.',
+    },
+    summary: {
+      type: 'string',
+      value: 'FILE|-',
+      description:
+        'Write the job summary the action would write (Markdown with HTML) to FILE; - prints it on stdout (the table then goes to stderr).',
     },
   },
 };
@@ -144,12 +152,17 @@ export function main(argv: string[]): Promise<number> {
         merge: m,
       }),
     });
-    if (values.json === true) process.stdout.write(JSON.stringify(reportJson(report)) + '\n');
+    const summaryTo = values.summary as string | undefined;
+    if (summaryTo !== undefined) await writeSummaryTo(summaryTo, report, secrets);
+    // With the summary on stdout, the table goes to stderr: stdout stays one document.
+    const out = summaryTo === '-' ? process.stderr : process.stdout;
+    if (values.json === true) out.write(JSON.stringify(reportJson(report)) + '\n');
     else {
-      process.stdout.write(table(report));
+      out.write(table(report));
       // Diff lines quote page text: a context line " ::error::" would be a workflow command.
       for (const d of report.diffs ?? [])
-        process.stdout.write('\n' + safeLines(d.replace(/\n$/, '').split('\n')));
+        out.write('\n' + safeLines(d.replace(/\n$/, '').split('\n')));
+      out.write('\n' + safeLines(outcomeLines(report, config.wikiPath, dryRun)));
     }
     return report.decision.decision === 'failed' ? 1 : 0;
   });

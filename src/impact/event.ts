@@ -1,5 +1,5 @@
 // The pull request mode: impact reads from its event, read warily: the payload checker
-// (src/merge/payload.ts) vouches for the fields ingest reads; the head's repository and sha are
+// (src/merge-info/payload.ts) vouches for the fields ingest reads; the head's repository and sha are
 // read here with their types checked. A fork's pull request runs with a read-only GITHUB_TOKEN on
 // `pull_request` (GitHub's rule), so nothing is written then.
 

@@ -364,7 +364,6 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
   const summary = partial
     ? `Partial update: ${loop.reason}. The pages written before it are published: ${written.join(', ')}.`
     : (loop.summary ?? '');
-  const earlier = input.earlier ?? { usage: sumUsage([]), cost_usd: 0 };
   const output = finalizeChangeset(changeset, {
     wikiPath: config.wikiPath,
     mapFile: config.mapFile,
@@ -378,8 +377,8 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     summary,
     ...(partial ? { partial: true } : {}),
     date: input.now(),
-    usage: sumUsage([earlier.usage, loop.usage]),
-    cost_usd: sumCost([earlier.cost_usd, loop.cost_usd]),
+    usage: sumUsage([input.earlier?.usage ?? sumUsage([]), loop.usage]),
+    cost_usd: sumCost([input.earlier?.cost_usd ?? 0, loop.cost_usd]),
     existing: input.existing,
     ...(input.repair ? { repair: input.repair } : {}),
   });

@@ -12,6 +12,7 @@ import {
   appendLog,
   logEntry,
   skipEntry,
+  sourceKey,
   sourceRef,
   type CoversFollowed,
   type LoggedMerge,
@@ -131,7 +132,9 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
     before[path] = old;
   };
   for (const { page, action, confirmed: onlyStamped } of cs.entries()) {
-    const missing = onlyStamped ? [] : refs.filter((ref) => !page.sources.includes(ref));
+    // A merge already named (in the one form, or as the commit URL an older run wrote) is not named twice.
+    const named = new Set(page.sources.map(sourceKey));
+    const missing = onlyStamped ? [] : refs.filter((ref) => !named.has(sourceKey(ref)));
     const withSource =
       missing.length === 0 ? page : updatePage(page, { sources: [...page.sources, ...missing] });
     cs.put(withSource);

@@ -53,11 +53,21 @@ export function escapeMarkdown(s: string): string {
 
 export const utcDate = (d: Date): string => d.toISOString().slice(0, 10);
 
-/** How the merge is named in sources and the log: the PR link when known, else the commit. */
+/**
+ * How a page's `sources` names a merge: one form whoever saw it (the CLI or the action, a push or
+ * a pull request) — `commit <sha>`, its URL derived where it is shown; without a sha, the pull
+ * request or the link.
+ */
 export function sourceRef(merge: LogEntryInput['merge']): string {
-  if (merge.url) return merge.url;
+  if (merge.sha) return `commit ${merge.sha}`;
   if (merge.pr !== undefined) return `#${merge.pr}`;
-  return merge.sha ? `commit ${merge.sha}` : 'unknown source';
+  return merge.url ?? 'unknown source';
+}
+
+/** A sources entry in the one form: an older commit URL (`…/commit/<sha>`) read as `commit <sha>`. */
+export function sourceKey(entry: string): string {
+  const url = /^https?:\/\/\S+\/commit\/([0-9a-f]{7,64})\/?$/i.exec(entry.trim());
+  return url ? `commit ${url[1]!.toLowerCase()}` : entry.trim();
 }
 
 /** A log line's page list: wiki links, or `none`. */

@@ -1,12 +1,16 @@
-// dead-link and orphan: the wiki's link graph. A page links another by `[[slug]]` in its body
-// (outside code) or by naming it in `related`; index.md links every page, so it does not count.
-import { wikiLinks } from '../wiki/links.js';
+// dead-link and orphan: the wiki's link graph. A page links another by `[[slug]]` or a relative
+// Markdown link to its file (`[Java](java.md)`) in its body (outside code), or by naming it in
+// `related`; index.md links every page, so it does not count.
+import { markdownLinks, wikiLinks } from '../wiki/links.js';
 import type { Page } from '../wiki/types.js';
 import { HUB_MIN_LINKS, RULES, type Finding } from './rules.js';
 
 /** Every slug a page links, body links first, as written (lowercased), once each. */
-const outbound = (page: Page): { body: string[]; related: string[] } => ({
+const outbound = (
+  page: Page,
+): { body: string[]; markdown: ReturnType<typeof markdownLinks>; related: string[] } => ({
   body: wikiLinks(page.body),
+  markdown: markdownLinks(page.slug, page.body),
   related: [...new Set(page.related.map((r) => r.trim().toLowerCase()))],
 });
 
@@ -19,12 +23,15 @@ export function linkFindings(pages: readonly Page[]): Finding[] {
     findings.push({ rule: 'dead-link', severity: RULES['dead-link'].severity, page, detail });
 
   for (const page of pages) {
-    const { body, related } = outbound(page);
+    const { body, markdown, related } = outbound(page);
     for (const slug of body.filter((s) => !known.has(s)))
       dead(page.slug, `[[${slug}]] points at no page`);
+    for (const link of markdown.filter((l) => !known.has(l.slug)))
+      dead(page.slug, `the Markdown link (${link.written}) points at no page`);
     for (const slug of related.filter((s) => !known.has(s)))
       dead(page.slug, `related "${slug}" names no page`);
-    const others = new Set([...body, ...related].filter((s) => known.has(s) && s !== page.slug));
+    const linked = [...body, ...markdown.map((l) => l.slug), ...related];
+    const others = new Set(linked.filter((s) => known.has(s) && s !== page.slug));
     for (const slug of others) inbound.set(slug, (inbound.get(slug) ?? 0) + 1);
     if (others.size >= HUB_MIN_LINKS) hubs.add(page.slug);
   }

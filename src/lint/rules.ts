@@ -64,7 +64,10 @@ export interface RuleSpec {
 }
 
 export const RULES: Readonly<Record<RuleId, RuleSpec>> = {
-  'dead-link': { severity: 'error', finds: 'a [[slug]] link or a related slug naming no page' },
+  'dead-link': {
+    severity: 'error',
+    finds: 'a [[slug]] link, a Markdown link to a page file or a related slug naming no page',
+  },
   'missing-source': { severity: 'error', finds: 'a covered file is gone at HEAD' },
   'front-matter': { severity: 'error', finds: 'front-matter that breaks the page schema' },
   'index-drift': {
@@ -90,6 +93,9 @@ export const RULES: Readonly<Record<RuleId, RuleSpec>> = {
   uncovered: { severity: 'info', finds: 'the page covers no repository file' },
 };
 
+/** How an index-drift finding about a map file a person wrote begins (its fix differs). */
+export const FOREIGN_MAP = 'the map file is a page a person wrote';
+
 /** A page is a hub (an entry point index.md leads to) when it links this many other pages. */
 export const HUB_MIN_LINKS = 3;
 
@@ -105,6 +111,8 @@ export function fixFor(f: Finding): string | null {
     case 'front-matter':
       return 'correct the YAML between the --- lines (the fields are described in SCHEMA.md and the README)';
     case 'index-drift':
+      if (f.detail.startsWith(FOREIGN_MAP))
+        return 'keep it, and give the map a file of its own: set the map-file input to another name (`--map-file wiki-map.md`, or `map-file: wiki-map.md` in the workflow)';
       return 'index.md is generated, never edited: the next ingest rewrites it, or `wiki-ingest lint --fix` (or `wiki-ingest index --markdown > <wiki>/index.md`) does now';
     case 'stale':
       return `check the page against ${f.file}, then re-stamp its covers entry with the sha \`git rev-parse HEAD:${f.file}\` prints`;
@@ -113,7 +121,7 @@ export function fixFor(f: Finding): string | null {
     case 'contradiction':
       return 'check both statements against the code and correct the page that is wrong (if both hold, accept the finding)';
     case 'orphan':
-      return 'link it from a page on a neighbouring topic ([[slug]] or related), or delete it if nothing needs it';
+      return 'link it from a page on a neighbouring topic ([[slug]], a Markdown link or related), or delete it if nothing needs it';
     case 'duplicate-title':
       return 'give each page a title of its own';
     case 'cap':

@@ -3,9 +3,10 @@
 // the same pages and caps; the map's own cap warnings become cap findings.
 import { COVERS_INDEX_MARK, coversIndexOf } from '../wiki/covers-index.js';
 import { renderIndex, type WikiMap } from '../wiki/map.js';
+import { isGeneratedMap } from '../wiki/map-file.js';
 import { codePoints, normalizeText, oneLine, sliceCodePoints } from '../wiki/text.js';
 import type { Page } from '../wiki/types.js';
-import { RULES, type Finding } from './rules.js';
+import { FOREIGN_MAP, RULES, type Finding } from './rules.js';
 
 /** The first line where two texts differ (1-based), with both lines (null past the end). */
 function firstDifference(
@@ -34,6 +35,16 @@ export function indexFinding(
   pages: readonly Pick<Page, 'slug' | 'covers'>[] = [],
 ): Finding[] {
   if (index === null) return [];
+  // A person's home page where the map would go: never compared, never to be overwritten.
+  if (!isGeneratedMap(index))
+    return [
+      {
+        rule: 'index-drift',
+        severity: RULES['index-drift'].severity,
+        page: 'index.md',
+        detail: `${FOREIGN_MAP}: it lacks the generated-map line, so wiki-ingest keeps no map there and never overwrites it`,
+      },
+    ];
   const have = normalizeText(index);
   const want = have.includes(COVERS_INDEX_MARK)
     ? renderIndex(map, coversIndexOf(pages))

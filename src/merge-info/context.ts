@@ -1,7 +1,7 @@
 // The context a merge is read in (repository, GitHub client, the edge's predicate), shared by the
 // push and pull_request sources.
 import type { GitHub } from '../github/client.js';
-import type { MergeInfo } from '../types.js';
+import type { FileChange, MergeInfo } from '../types.js';
 
 export interface EventContext {
   /**
@@ -20,6 +20,19 @@ export interface EventContext {
   github: () => Promise<GitHub>;
   /** Notes for the summary (e.g. a truncated file list). */
   warnings: string[];
+  /** The workflow's checkout, when there is one: file lists and diffs from git, not the API. */
+  checkout?: CheckoutFiles;
+}
+
+/** A merge's files as the workflow's checkout holds them (src/workspace/checkout.ts). */
+export interface CheckoutFiles {
+  /**
+   * The files `head` changes against `base` (its first parent when absent), with line counts,
+   * renames and patches; null when the checkout lacks either commit (a shallow clone).
+   */
+  files: (head: string, base?: string) => Promise<FileChange[] | null>;
+  /** No GitHub API call at all (a dry run's preview): no pull request is looked up behind a push. */
+  only: boolean;
 }
 
 /** An event that is not a merge to ingest (a PR closed without merging, a deleted branch). */

@@ -256,3 +256,27 @@ export async function mergeInfoFromGit(
   }
   return merge;
 }
+
+/**
+ * The files `head` changes against `base` (a push of several commits: `before..after`), as the
+ * compare API lists them: statuses, line counts, renames and patches.
+ */
+export async function filesBetween(
+  repoDir: string,
+  base: string,
+  head: string,
+): Promise<FileChange[]> {
+  const range = ['--find-renames', '--end-of-options', base, head, '--'];
+  const [stat, diff] = await Promise.all([
+    git(repoDir, ['-c', 'core.quotepath=false', 'diff', '-z', '--raw', '--numstat', ...range]),
+    git(repoDir, ['-c', 'core.quotepath=false', 'diff', '--patch', ...range]),
+  ]);
+  // The diff's records read as a `git log` record's do, after a header naming no commit.
+  const { files } = parseRecord(`${head}\0${base}\0\0\0\0${stat}`);
+  const patches = splitPatches(diff);
+  for (const f of files) {
+    const patch = patches.get(f.path);
+    if (patch) f.patch = patch;
+  }
+  return files;
+}

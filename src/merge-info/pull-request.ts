@@ -51,6 +51,9 @@ export async function mergeFromPullRequest(
   if (pr.html_url) merge.url = pr.html_url;
   if (pr.base?.sha) merge.base_sha = pr.base.sha;
   if (!ctx.needsFileList(merge, false)) return merge;
+  // The merge commit against its first parent: what the pull request brought to the branch.
+  const fromCheckout = merge.sha ? await ctx.checkout?.files(merge.sha) : null;
+  if (fromCheckout) return { ...merge, files: fromCheckout };
 
   const octokit = await ctx.github();
   const { pullRequestFiles } = await import('../github/pulls.js');

@@ -104,9 +104,11 @@ async function enrich(
   ctx: EventContext,
   pullRequest = true,
 ): Promise<MergeInfo> {
-  const octokit = await ctx.github();
   const after = payload.after ?? base.sha;
   if (!after) throw new Error('The push event has no "after" commit; nothing to read.');
+  const fromCheckout = await checkoutFiles(payload, base, after, ctx);
+  if (fromCheckout && (!pullRequest || ctx.checkout?.only)) return fromCheckout;
+  const octokit = await ctx.github();
   // The API calls load here, off the start-up path of a push the payload decides.
   const [{ readCommit }, { compareRange }, { withPullRequest }] = await Promise.all([
     import('../github/commits.js'),
@@ -114,9 +116,11 @@ async function enrich(
     import('./commit.js'),
   ]);
   const { owner, repo } = ctx;
-  const merge: MergeInfo = { ...base };
+  const merge: MergeInfo = fromCheckout ?? { ...base };
 
-  if (!payload.before || ZERO.test(payload.before)) {
+  if (fromCheckout) {
+    // Read from the checkout: only the pull request behind the push is asked of the API.
+  } else if (!payload.before || ZERO.test(payload.before)) {
     // A new branch: diff the head commit against its parent.
     const commit = await readCommit(octokit, { owner, repo }, after);
     merge.files = commit.files;
@@ -135,6 +139,19 @@ async function enrich(
 
   if (!pullRequest) return merge;
   return withPullRequest(octokit, ctx, after, merge, (w) => ctx.warnings.push(w));
+}
+
+/** The push's files from the workflow's checkout, when it holds both ends; null otherwise. */
+async function checkoutFiles(
+  payload: PushPayload,
+  base: MergeInfo,
+  after: string,
+  ctx: EventContext,
+): Promise<MergeInfo | null> {
+  if (!ctx.checkout) return null;
+  const before = payload.before && !ZERO.test(payload.before) ? payload.before : undefined;
+  const files = await ctx.checkout.files(after, before);
+  return files ? { ...base, files } : null;
 }
 
 /** MergeInfo for a push; the API is called only when the payload cannot decide. */

@@ -75,7 +75,10 @@ function readLine(r: Reading, line: string): void {
     if (!Number.isNaN(at.getTime())) e.at = at;
     return;
   }
-  if (e.kind === 'ingest' && SOURCE.test(line)) e.decisions.push({ tier: 3, rule: null });
+  // A partial ingest (a budget stopped the agent, the pages it wrote published) decided its
+  // merges as an ingest did: each Source line is a merge Tier 3 processed.
+  if ((e.kind === 'ingest' || e.kind === 'partial') && SOURCE.test(line))
+    e.decisions.push({ tier: 3, rule: null });
   else if (e.kind === 'skip' && SKIP_LINE.test(line)) r.skipLines.push(skipLine(line));
   const by = e.kind === 'skip' ? SKIPPED_BY.exec(line) : null;
   if (by) r.summary = skippedBy(by[1]!) ?? r.summary;

@@ -82,20 +82,35 @@ function diffs(out: Summary, report: Report): void {
   out.addDetails(`Dry run: ${all.length} file(s) would change`, `\n${shown.join('\n')}\n${note}`);
 }
 
-/** Links changed paths to the published commit when there is one. */
+/** index.md and log.md: written with every page, listed on a line of their own. */
+const isIndexOrLog = (c: Report['changes'][number]): boolean =>
+  c.lines === undefined && /(^|\/)(index|log)\.md$/.test(c.path);
+
+/**
+ * Links changed paths to the published commit when there is one: the pages as a list, then
+ * index.md and log.md on a line of their own.
+ */
 export function changedPages(report: Report): string {
   if (report.changes.length === 0) return '';
   const base = report.publish?.files_url;
-  const items = report.changes.map((c) => {
-    const label = `<code>${e(c.path)}</code>`;
-    const link =
-      base && /^https?:\/\//.test(base)
-        ? `<a href="${e(base + c.path.split('/').map(encodeURIComponent).join('/'))}">${label}</a>`
-        : label;
+  const linkOf = (path: string): string => {
+    const label = `<code>${e(path)}</code>`;
+    return base && /^https?:\/\//.test(base)
+      ? `<a href="${e(base + path.split('/').map(encodeURIComponent).join('/'))}">${label}</a>`
+      : label;
+  };
+  const meta = report.changes.filter(isIndexOrLog);
+  const also = meta.length
+    ? `<p>Also written: ${meta.map((c) => `${linkOf(c.path)} (${c.action === 'create' ? 'created' : 'updated'})`).join(', ')}</p>`
+    : '';
+  const pages = report.changes.filter((c) => !isIndexOrLog(c));
+  if (pages.length === 0) return also;
+  const items = pages.map((c) => {
+    const link = linkOf(c.path);
     const lines = c.lines && c.action === 'update' ? `: ${e(lineCountsText(c.lines))}` : '';
     return `<li>${link} (${c.action === 'create' ? 'created' : 'updated'}${lines})</li>`;
   });
-  return `<p><b>Pages changed</b></p><ul>${items.join('')}</ul>`;
+  return `<p><b>Pages changed</b></p><ul>${items.join('')}</ul>${also}`;
 }
 
 export function renderTier3(out: Summary, report: Report): void {

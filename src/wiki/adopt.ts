@@ -4,6 +4,7 @@
 // file's BOM and line endings and every key already there stay as they are — checked on the
 // bytes read from disk, and a file that is not UTF-8 is refused by name, never written.
 import { stringify } from 'yaml';
+import { markdownLinks } from './links.js';
 import { frontmatterProblem, parsePage } from './page.js';
 import { cutAtWord, oneLine } from './text.js';
 import { decodeUtf8, keepsBytes, notUtf8 } from './utf8.js';
@@ -13,6 +14,8 @@ export interface AdoptOptions {
   descriptionChars: number;
   /** page-types: a type is written only when the folder names one of them. */
   pageTypes: readonly string[];
+  /** The wiki's slugs: `related` is filled with the pages a page's Markdown links reach. */
+  pages?: ReadonlySet<string>;
 }
 
 /** The front-matter fields adopt writes. */
@@ -20,6 +23,7 @@ export interface Adopted {
   title?: string;
   description?: string;
   type?: string;
+  related?: string[];
 }
 
 export interface AdoptResult {
@@ -60,7 +64,7 @@ const text = (v: unknown): boolean => typeof v === 'string' && v.trim() !== '';
 
 /**
  * What adopting one page adds, and the file's new text; null when it already has a title, a
- * description and a type (or no type can be told), or when its front-matter does not parse (a
+ * description and a type (or no type can be told) and `related` (or links no page), or when its front-matter does not parse (a
  * person's YAML is left for a person to fix).
  */
 export function adoptPage(file: string, raw: string, options: AdoptOptions): AdoptResult | null {
@@ -76,6 +80,13 @@ export function adoptPage(file: string, raw: string, options: AdoptOptions): Ado
   if (!text(fm.type)) {
     const type = typeFromFolder(file, options.pageTypes);
     if (type) added.type = type;
+  }
+  const related = Array.isArray(fm.related) ? fm.related : [];
+  if (related.length === 0 && options.pages) {
+    const linked = markdownLinks(page.slug, page.body)
+      .map((l) => l.slug)
+      .filter((slug) => slug !== page.slug && options.pages!.has(slug));
+    if (linked.length) added.related = linked;
   }
   if (Object.keys(added).length === 0) return null;
   const out = withFields(raw, added);

@@ -23,6 +23,8 @@ export interface GitHubCoversOptions {
   branch: string;
   /** The proxy settings (HTTPS_PROXY, NO_PROXY). */
   env: NodeJS.ProcessEnv;
+  /** The workflow's checkout, when it holds the merge: the map read from git (checkout.ts). */
+  readFile?: (path: string, ref: string) => Promise<RawFile>;
 }
 
 const leading = (path: string): string => path.replace(/^(\.\/)+/, '');
@@ -45,21 +47,23 @@ async function throughClient(ctx: EventContext, path: string, ref: string): Prom
 export function gitHubCovers(o: GitHubCoversOptions): (merge: MergeInfo) => Promise<CoversRead> {
   const { config, ctx } = o;
   return async (merge) => {
-    if (!config.githubToken)
-      throw new Error('github-token is empty; pass "github-token: ${{ github.token }}"');
     const path = `${config.wikiPath}/${config.mapFile}`;
     const ref = merge.sha ?? o.branch;
-    const file = proxied(o.apiUrl, o.env)
-      ? await throughClient(ctx, path, ref)
-      : await readRawFile({
-          apiUrl: o.apiUrl,
-          token: config.githubToken,
-          owner: ctx.owner,
-          repo: ctx.repo,
-          path,
-          ref,
-          retries: config.maxRetries,
-        });
+    if (!o.readFile && !config.githubToken)
+      throw new Error('github-token is empty; pass "github-token: ${{ github.token }}"');
+    const file = o.readFile
+      ? await o.readFile(path, ref)
+      : proxied(o.apiUrl, o.env)
+        ? await throughClient(ctx, path, ref)
+        : await readRawFile({
+            apiUrl: o.apiUrl,
+            token: config.githubToken,
+            owner: ctx.owner,
+            repo: ctx.repo,
+            path,
+            ref,
+            retries: config.maxRetries,
+          });
     const at = `at ${ref.slice(0, 12)}`;
     if (file.kind === 'missing')
       return { index: null, missing: `${path} does not exist ${at}`, merge };

@@ -8,17 +8,17 @@ import type { AnswerShape } from '../../llm/structured.js';
 import { pageText } from '../../wiki/map.js';
 import type { Page } from '../../wiki/types.js';
 
+// Both lists are required, as the wire shape asks: `{}` (or a list missing) is an answer that
+// does not match the schema — an error the pass reports — never "no findings".
 const Answer = z.object({
-  contradictions: z.optional(
-    z.array(
-      z.object({
-        page: z.string(),
-        quote: z.string().check(z.maxLength(2000)),
-        other_quote: z.string().check(z.maxLength(2000)),
-      }),
-    ),
+  contradictions: z.array(
+    z.object({
+      page: z.string(),
+      quote: z.string().check(z.maxLength(2000)),
+      other_quote: z.string().check(z.maxLength(2000)),
+    }),
   ),
-  concepts: z.optional(z.array(z.string().check(z.maxLength(200)))),
+  concepts: z.array(z.string().check(z.maxLength(200))),
 });
 
 export interface VerifiedContradiction {
@@ -76,7 +76,7 @@ export function checkDeepAnswer(
   if (!parsed.ok) return parsed;
   let dropped = 0;
   const contradictions: VerifiedContradiction[] = [];
-  for (const c of parsed.value.contradictions ?? []) {
+  for (const c of parsed.value.contradictions) {
     const other = shown.get(c.page.trim().toLowerCase());
     const mine = onPage(focus, c.quote);
     const theirs = other ? onPage(other, c.other_quote) : null;
@@ -89,7 +89,7 @@ export function checkDeepAnswer(
       other: { page: other.slug, text: theirs },
     });
   }
-  const concepts = (parsed.value.concepts ?? []).filter((t) => {
+  const concepts = parsed.value.concepts.filter((t) => {
     const kept = squash(pageText(focus)).toLowerCase().includes(squash(t).toLowerCase());
     if (!kept) dropped++;
     return kept;

@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-//# sourceMappingURL=chunk-5RYJOHPS.js.map

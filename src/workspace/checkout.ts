@@ -1,0 +1,29 @@
+// Tier 3's workspace over the workflow's checkout (checkout-source.ts says when it holds the
+// merge): the CLI's local workspace, or the API's with the sources read from git.
+import type { Config } from '../config.js';
+import { gitBlobAt, gitSourceReader } from '../git/source.js';
+import { gitTrees } from '../git/tree.js';
+import type { Workspace } from '../ports.js';
+import { treeSourceIndex } from '../wiki/tree.js';
+import { localWorkspace } from './local.js';
+
+/**
+ * Tier 3's workspace over a checkout that holds the merge. A dry run: the CLI's local workspace
+ * (the wiki at the checkout's HEAD, the dry-run publisher). Otherwise the API workspace, which
+ * still reads the wiki at the branch head and publishes, with the sources read from git.
+ */
+export function checkoutWorkspace(
+  dir: string,
+  config: Config,
+  api: () => Promise<Workspace>,
+): () => Promise<Workspace> {
+  if (config.publishMode === 'dry-run')
+    return () => Promise.resolve(localWorkspace(dir, config, { dryRun: true }));
+  const trees = gitTrees(dir);
+  return async () => ({
+    ...(await api()),
+    readSource: (m) => gitSourceReader(dir, m.sha ?? 'HEAD'),
+    blobAt: (m) => gitBlobAt(dir, m.sha ?? 'HEAD'),
+    sourceIndex: (m) => treeSourceIndex(trees, m.sha ?? 'HEAD'),
+  });
+}
