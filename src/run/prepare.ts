@@ -1,5 +1,6 @@
 // Before any model call: which files are generated (their patches stripped), and every merge
 // redacted once.
+import type { Candidate } from '../fold.js';
 import type { ClassifiedFile, MergeInfo } from '../types.js';
 import type { Run } from './state.js';
 
@@ -33,22 +34,19 @@ export async function markGeneratedFiles(run: Run): Promise<void> {
         `The repository's .gitattributes could not be read (${unread}); only ignore-paths and what each file holds decided which files are generated.`,
       ],
     };
-  for (const c of run.candidates) {
+  run.candidates = run.candidates.map((c) => {
     const marked = markGenerated(c.merge, generated);
     if (c.merge === run.primary.merge) {
       run.primary = { ...run.primary, merge: marked };
       if (run.report.files)
         run.report = { ...run.report, files: withGenerated(run.report.files, marked) };
     }
-    c.merge = marked;
-  }
+    return { ...c, merge: marked };
+  });
 }
 
 /** Tier 1's file classes with the rule that made each generated file so (1:1 with the merge's files). */
-const withGenerated = (
-  files: readonly ClassifiedFile[],
-  merge: MergeInfo,
-): ClassifiedFile[] =>
+const withGenerated = (files: readonly ClassifiedFile[], merge: MergeInfo): ClassifiedFile[] =>
   files.map((f, i) => {
     const rule = merge.files[i]?.generated;
     return rule === undefined ? f : { ...f, generated: rule };
@@ -62,13 +60,14 @@ const withGenerated = (
 export async function redactMerges(run: Run): Promise<void> {
   const { Redactor, redactMerge } = await import('../security/redact.js');
   const redactor = (run.redactor = new Redactor(run.deps.secrets));
+  const candidates: Candidate[] = [];
   for (const c of run.candidates) {
     const redacted = await redactMerge(c.merge, redactor);
     if (c.merge === run.primary.merge) {
       run.primary = { ...run.primary, merge: redacted };
       run.report = { ...run.report, merge: { ...run.report.merge, title: redacted.title } };
     }
-    c.merge = redacted;
-    c.decision = { ...c.decision, title: redacted.title };
+    candidates.push({ ...c, merge: redacted, decision: { ...c.decision, title: redacted.title } });
   }
+  run.candidates = candidates;
 }

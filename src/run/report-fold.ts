@@ -40,8 +40,11 @@ export const spendRecorded = (config: Config): string =>
 
 /** Every merge Tier 3 has not reached waits for a later run: the day's spending limit. */
 export function deferAll(run: Run, reason: string): Report {
-  for (const c of run.candidates.filter((x) => x.decision.decision === 'process'))
-    c.decision = { ...c.decision, tier: 3, decision: 'deferred', rule: null, reason };
+  run.candidates = run.candidates.map((c) =>
+    c.decision.decision === 'process'
+      ? { ...c, decision: { ...c.decision, tier: 3, decision: 'deferred', rule: null, reason } }
+      : c,
+  );
   return withDecision(run.report, { tier: 3, decision: 'skip', reason });
 }
 

@@ -106,7 +106,8 @@ export async function triageAll(
   const { SpendRefused } = await import('../llm/spend.js');
   const client = await anthropicClient(run);
   let likelyType: string | null = null;
-  for (const c of run.candidates.filter((x) => x.decision.decision === 'process')) {
+  for (const [i, c] of run.candidates.entries()) {
+    if (c.decision.decision !== 'process') continue;
     let t2;
     try {
       t2 = await triage({
@@ -123,8 +124,11 @@ export async function triageAll(
       return { stopped: deferAll(run, `${e.message}; a later run decides what is left.`) };
     }
     const d = t2.decision;
-    c.decision = { ...c.decision, tier: 2, decision: d.decision, rule: null, reason: d.reason };
-    c.cost_usd = d.cost_usd;
+    run.candidates[i] = {
+      ...c,
+      decision: { ...c.decision, tier: 2, decision: d.decision, rule: null, reason: d.reason },
+      cost_usd: d.cost_usd,
+    };
     run.report =
       c.merge === run.primary.merge ? withTriage(run.report, t2) : withOtherTriage(run.report, t2);
     if (d.decision === 'process') likelyType ??= d.likely_type;
