@@ -24,7 +24,7 @@ const LAYERS = [
   ['folding results into the Report', ['fold.ts']],
   ['catch-up: which merges a run decides', ['catchup/']],
   ['workspaces: GitHub and local, composed', ['workspace/']],
-  ['the one orchestrator', ['pipeline.ts']],
+  ['the one orchestrator: its entry and its run', ['pipeline.ts', 'run/']],
   ['ask: answering from the wiki', ['ask/']],
   ['mcp: the wiki served to coding agents', ['mcp/']],
   ["the action's lint mode: findings, their issue, the pulse", ['lint-mode/']],

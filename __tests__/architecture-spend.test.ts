@@ -36,7 +36,7 @@ describe('every model call passes the spend gate', () => {
     );
     // The scan finds the edges that build clients (a rename would empty it).
     expect(builders.map((f) => f.path)).toEqual(
-      expect.arrayContaining(['src/pipeline.ts', 'src/cli/ask.ts', 'src/ask/answer-ledger.ts']),
+      expect.arrayContaining(['src/run/client.ts', 'src/cli/ask.ts', 'src/ask/answer-ledger.ts']),
     );
     expect(builders.filter((f) => !gates(f.text)).map((f) => f.path)).toEqual([]);
   });
@@ -45,10 +45,10 @@ describe('every model call passes the spend gate', () => {
     const callers = files
       .filter((f) => !f.path.startsWith('src/llm/'))
       .filter((f) => /\b(runTurn|callForAnswer|callMessages)\(/.test(f.text));
-    // Given their client by a module that gated it: Tier 2 (pipeline.ts, cli/triage.ts),
+    // Given their client by a module that gated it: Tier 2 (the run's client.ts, cli/triage.ts),
     // an archive's Tier 2 (ask/answer-ledger.ts), init's plan (cli/init.ts).
     const given: Record<string, string[]> = {
-      'src/triage/triage.ts': ['src/pipeline.ts', 'src/cli/triage.ts'],
+      'src/triage/triage.ts': ['src/run/client.ts', 'src/cli/triage.ts'],
       'src/triage/archive.ts': ['src/ask/answer-ledger.ts'],
       'src/init/plan.ts': ['src/cli/init.ts'],
     };

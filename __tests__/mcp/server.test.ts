@@ -12,7 +12,8 @@ import type { WikiDisk } from '../../src/mcp/held-wiki.js';
 import { wikiServer } from '../../src/mcp/server.js';
 import { WikiService } from '../../src/mcp/service.js';
 import { formatCover } from '../../src/wiki/covers.js';
-import { loadWiki, readWikiPage, wikiStamp } from '../../src/wiki/load.js';
+import { loadWiki } from '../../src/wiki/load.js';
+import { readWikiPage, wikiStamp } from '../../src/wiki/held-reads.js';
 import { DEFAULT_CAPS } from '../../src/wiki/types.js';
 import { tempDirs } from '../../test-support/temp-dirs.js';
 

@@ -2,12 +2,13 @@
 // no reads needs about three calls a merge (read the page, read the source, write the page) and a
 // finish: 61 calls, past the default max-iterations of 25, so it would stop and publish nothing.
 // The merges that reach Tier 3 are therefore cut, oldest first, into consecutive runs of at most
-// mergesPerRun(max-iterations, max-pages-changed) merges. The orchestrator (src/pipeline.ts) runs
-// each and publishes it before the next starts; the next re-reads the wiki, so it sees (and its
-// publish guards against) the commit before it. The runs share max-cost-usd and the day's cap: a
-// run starts only when what they leave covers what it is expected to cost, so no run is paid to
-// stop half-way. A run that cannot start, and every run after it, is deferred: its merges are not
-// recorded, and a later catch-up, where they come first with the whole budget, takes them.
+// mergesPerRun(max-iterations, max-pages-changed) merges. The orchestrator runs each
+// (src/run/catch-up-loop.ts) and publishes it before the next starts; the next re-reads the wiki,
+// so it sees (and its publish guards against) the commit before it. The runs share max-cost-usd
+// and the day's cap: a run starts only when what they leave covers what it is expected to cost,
+// so no run is paid to stop half-way. A run that cannot start, and every run after it, is
+// deferred: its merges are not recorded, and a later catch-up, where they come first with the
+// whole budget, takes them.
 import type { Candidate } from '../fold.js';
 import { money } from '../llm/usage.js';
 import type { IngestResult } from '../ports.js';

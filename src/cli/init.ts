@@ -5,19 +5,17 @@
 // the git folder after every call and batch, so an init stopped by the budget or interrupted
 // (SIGINT/SIGTERM: exit 130) continues where it was, and its log entry carries every run.
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline/promises';
 import { loadConfig, type Config } from '../config.js';
 import { filesAt } from '../git/files.js';
 import { headCommit } from '../git/tree.js';
-import type { PlannedPage } from '../ingest/init-task.js';
-import { batchesOf, initForecast, type InitForecast } from '../init/forecast.js';
+import { batchesOf, initForecast } from '../init/forecast.js';
 import { BookedCalls } from '../llm/booked.js';
 import { checkSavedPlan, makePlan, planModel, type InitPlan, type InitRepo } from '../init/plan.js';
-import { BATCH_PAGES, runInitPlan, type InitOutcome, type InitProgress } from '../init/run.js';
+import { BATCH_PAGES, runInitPlan, type InitOutcome } from '../init/run.js';
 import { gated } from '../ledger/gate.js';
 import type { MessagesClient } from '../llm/messages.js';
-import { emptyUsage, money } from '../llm/usage.js';
-import { oneLine, safeLines } from '../security/output.js';
+import { emptyUsage } from '../llm/usage.js';
+import { safeLines } from '../security/output.js';
 import { promptTokens } from '../llm/pricing.js';
 import type { SecretRegistry } from '../security/secrets.js';
 import { gitSourceReader } from '../git/source.js';
@@ -31,7 +29,18 @@ import {
   writeState,
   type InitState,
 } from './init-state.js';
-import { runCommand, UsageError, type CommandSpec } from './flags.js';
+import { runCommand, type CommandSpec } from './flags.js';
+import {
+  confirmed,
+  forecastLine,
+  forecastView,
+  interrupted,
+  planLines,
+  printPlan,
+  progress,
+  refuseUnasked,
+  report,
+} from './init-output.js';
 
 export const spec: CommandSpec = {
   name: 'init',
@@ -124,53 +133,6 @@ async function planFor(
     plan,
   );
   return { plan, state, fresh: true, notes: [] };
-}
-
-const planLines = (pages: PlannedPage[], done: ReadonlySet<string>): string[] =>
-  pages.flatMap((p) => [
-    `  ${done.has(p.slug) ? 'written ' : ''}${p.slug} (${p.type}) "${p.title}": ${p.covers.length ? p.covers.join(', ') : 'no file'}`,
-    ...(p.scope ? [`      ${p.scope}`] : []),
-    ...(p.related?.length ? [`      related: ${p.related.join(', ')}`] : []),
-  ]);
-
-function forecastLine(f: InitForecast, config: Config): string {
-  const c = f.cost_usd;
-  return `Forecast: ${f.calls} model calls, about ${f.input_tokens.toLocaleString('en-US')} prompt tokens; low ${money(c.low)} · expected ${money(c.expected)} · high ${money(c.high)} (${config.ingestModel}; max-cost-usd ${money(config.maxCostUsd)}).`;
-}
-
-/** Without a terminal, --yes is required (nothing is written unasked): said before any call. */
-function refuseUnasked(values: Record<string, unknown>): void {
-  if (values.plan !== true && values.yes !== true && !process.stdin.isTTY)
-    throw new UsageError(
-      'init writes pages only when confirmed: pass --yes (or run it at a terminal to be asked). Nothing was planned or written; init --plan plans and saves the plan for review.',
-    );
-}
-
-/** Asks on a terminal (refuseUnasked said already when there is none). */
-async function confirmed(question: string, yes: boolean): Promise<boolean> {
-  if (yes) return true;
-  const rl = createInterface({ input: process.stdin, output: process.stderr });
-  try {
-    return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
-  } finally {
-    rl.close();
-  }
-}
-
-/** A progress bar on a terminal, one line per batch otherwise (logs, CI). */
-function progress(tty: boolean): (p: InitProgress) => void {
-  return (p) => {
-    const width = 20;
-    const filled = Math.round((width * p.batch) / p.batches);
-    const line = `init [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] batch ${p.batch}/${p.batches} · ${p.written}/${p.total} pages · ${money(p.cost_usd)}`;
-    if (tty) process.stderr.write(`\r${line}${p.batch === p.batches ? '\n' : ''}`);
-    else
-      process.stderr.write(
-        safeLines([
-          `batch ${p.batch} of ${p.batches}: ${p.created.length ? p.created.join(', ') : 'no page'} written; ${p.written} of ${p.total} pages, ${money(p.cost_usd)} so far`,
-        ]),
-      );
-  };
 }
 
 /**
@@ -410,67 +372,6 @@ async function writePages(
   return report(outcome, config, run.values.json === true, kept);
 }
 
-/** An interrupted run: what it did, how to go on; exit 130 (as a shell reports SIGINT). */
-function interrupted(which: string, outcome: InitOutcome | null, config: Config): number {
-  process.stderr.write(
-    safeLines([
-      `Interrupted (${which}).${outcome ? ` Wrote ${outcome.written.length} page(s) into ${config.wikiPath}/ in this run; ${money(outcome.cost_usd)} spent.` : ''}${outcome?.logged ? ' The init entry of log.md says what the plan has written so far.' : ''}`,
-      'run `wiki-ingest init` again to continue',
-    ]),
-  );
-  return 130;
-}
-
-/** The forecast as --json prints it. */
-const forecastView = (f: InitForecast): InitForecast => ({
-  calls: f.calls,
-  input_tokens: f.input_tokens,
-  cost_usd: f.cost_usd,
-});
-
-function printPlan(
-  plan: InitPlan,
-  existing: ReadonlySet<string>,
-  forecast: InitForecast,
-  config: Config,
-  json: boolean,
-  notes: string[],
-  saved: string,
-): number {
-  if (notes.length) process.stderr.write(safeLines(notes));
-  if (json) {
-    const pages = plan.pages.map(({ slug, title, type, scope, covers, related }) => ({
-      slug,
-      title,
-      type,
-      scope: scope ?? '',
-      covers,
-      related: related ?? [],
-    }));
-    process.stdout.write(
-      JSON.stringify({
-        pages,
-        forecast,
-        warnings: plan.warnings,
-        saved: plan.pages.length ? saved : null,
-      }) + '\n',
-    );
-    return 0;
-  }
-  process.stdout.write(
-    safeLines([
-      `Plan: ${plan.pages.length} pages for ${config.wikiPath}/ from commit ${plan.head.slice(0, 12)} (${plan.model}):`,
-      ...planLines(plan.pages, existing),
-      ...plan.warnings.map((w) => `warning: ${w}`),
-      forecastLine(forecast, config),
-      plan.pages.length
-        ? `Nothing was written. The plan is saved at ${saved}: wiki-ingest init (without --plan) writes it without planning again; --replan plans anew.`
-        : 'Nothing was written, and nothing is saved: the plan has no page.',
-    ]),
-  );
-  return 0;
-}
-
 /**
  * The plan stays saved while pages remain, with its books (what it wrote and spent, the entry
  * log.md has); done, it goes.
@@ -495,42 +396,4 @@ async function keepState(path: string, state: InitState, outcome: InitOutcome): 
   };
   await writeState(path, next);
   return next;
-}
-
-function report(outcome: InitOutcome, config: Config, json: boolean, state: InitState): number {
-  const done = outcome.remaining.length === 0 && !outcome.stopped;
-  if (json)
-    process.stdout.write(
-      JSON.stringify({
-        written: outcome.written,
-        remaining: outcome.remaining,
-        cost_usd: Math.round(outcome.cost_usd * 10_000) / 10_000,
-        plan_cost_usd: Math.round((state.spent_usd ?? 0) * 10_000) / 10_000,
-        stopped: outcome.stopped,
-        tool_errors: outcome.toolErrors,
-      }) + '\n',
-    );
-  else
-    process.stdout.write(
-      safeLines([
-        outcome.logged
-          ? `Wrote ${outcome.written.length} page(s) into ${config.wikiPath}/ (uncommitted), ${config.mapFile} and the init entry of log.md; ${money(outcome.cost_usd)} spent in this run, ${money(state.spent_usd ?? 0)} on the plan in all.`
-          : `Wrote no page; ${money(outcome.cost_usd)} spent in this run (kept in the plan's books, logged by the run that writes its pages).`,
-        ...outcome.written.map((s) => `  created ${config.wikiPath}/${s}.md`),
-        ...(outcome.stopped ? [`Stopped: ${outcome.stopped}`] : []),
-        ...(outcome.toolErrors.length
-          ? [
-              "The agent's tool errors in that batch:",
-              ...outcome.toolErrors.map((e) => `  - ${oneLine(e, 500)}`),
-            ]
-          : []),
-        ...(outcome.remaining.length
-          ? [
-              `Still to write: ${outcome.remaining.join(', ')}. Run wiki-ingest init again to continue.`,
-            ]
-          : []),
-        ...outcome.reports.flatMap((r) => r.warnings.map((w) => `warning: ${w}`)),
-      ]),
-    );
-  return done ? 0 : 1;
 }

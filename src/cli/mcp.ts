@@ -10,11 +10,10 @@ import { secretPathMatcher } from '../tools/source.js';
 import {
   assertPlainWikiRoot,
   loadWiki,
-  readWikiPage,
-  wikiStamp,
   WikiNotFoundError,
   WikiSymlinkError,
 } from '../wiki/load.js';
+import { readWikiPage, wikiStamp } from '../wiki/held-reads.js';
 import { capsOf } from '../wiki/types.js';
 import { runCommand, type CommandSpec } from './flags.js';
 import { headReader, repoTop } from './git-head.js';

@@ -1,0 +1,73 @@
+// Before any model call: which files are generated (their patches stripped), and every merge
+// redacted once.
+import type { Candidate } from '../fold.js';
+import type { ClassifiedFile, MergeInfo } from '../types.js';
+import type { Run } from './state.js';
+
+/**
+ * Which files are generated, decided once for the run — ignore-paths, the root .gitattributes at
+ * the newest merge (one read through the workspace's file reader), content signs — and every
+ * merge's generated files stripped of their patch before anything reads it (redaction, every
+ * prompt); the report's files table says which rule made each one generated.
+ */
+export async function markGeneratedFiles(run: Run): Promise<void> {
+  const { loadGeneratedFiles, markGenerated } = await import('../paths/generated.js');
+  const { readText } = await import('../tools/source-reader.js');
+  const newest = run.candidates[run.candidates.length - 1]!.merge;
+  const reader = run.deps.repo ? readText((await run.workspace()).readSource(newest)) : null;
+  let unread: string | null = null;
+  const read = async (path: string): Promise<string | null> => {
+    if (!reader) return null;
+    try {
+      return await reader(path);
+    } catch (e) {
+      unread = e instanceof Error ? e.message : String(e);
+      return null;
+    }
+  };
+  const generated = (run.generated = await loadGeneratedFiles(run.config.ignorePaths, read));
+  if (unread !== null)
+    run.report = {
+      ...run.report,
+      warnings: [
+        ...run.report.warnings,
+        `The repository's .gitattributes could not be read (${unread}); only ignore-paths and what each file holds decided which files are generated.`,
+      ],
+    };
+  run.candidates = run.candidates.map((c) => {
+    const marked = markGenerated(c.merge, generated);
+    if (c.merge === run.primary.merge) {
+      run.primary = { ...run.primary, merge: marked };
+      if (run.report.files)
+        run.report = { ...run.report, files: withGenerated(run.report.files, marked) };
+    }
+    return { ...c, merge: marked };
+  });
+}
+
+/** Tier 1's file classes with the rule that made each generated file so (1:1 with the merge's files). */
+const withGenerated = (files: readonly ClassifiedFile[], merge: MergeInfo): ClassifiedFile[] =>
+  files.map((f, i) => {
+    const rule = merge.files[i]?.generated;
+    return rule === undefined ? f : { ...f, generated: rule };
+  });
+
+/**
+ * Every merge redacted once, before any model sees it: Tiers 2 and 3 prompt from the redacted
+ * merges, and log.md, the commit message and the summary name them by their redacted titles, so a
+ * token-shaped title neither reaches a model nor stops the publish check.
+ */
+export async function redactMerges(run: Run): Promise<void> {
+  const { Redactor, redactMerge } = await import('../security/redact.js');
+  const redactor = (run.redactor = new Redactor(run.deps.secrets));
+  const candidates: Candidate[] = [];
+  for (const c of run.candidates) {
+    const redacted = await redactMerge(c.merge, redactor);
+    if (c.merge === run.primary.merge) {
+      run.primary = { ...run.primary, merge: redacted };
+      run.report = { ...run.report, merge: { ...run.report.merge, title: redacted.title } };
+    }
+    candidates.push({ ...c, merge: redacted, decision: { ...c.decision, title: redacted.title } });
+  }
+  run.candidates = candidates;
+}
