@@ -9,51 +9,51 @@ import "./chunks/chunk-ALWFP5YV.js";
 var COMMANDS = {
   classify: {
     summary: "Tier 1 decision for one MergeInfo JSON (offline).",
-    load: () => import("./chunks/classify-WYJ7W2BP.js")
+    load: () => import("./chunks/classify-HPMZDJ4Z.js")
   },
   triage: {
     summary: "Tier 2 decision for one MergeInfo JSON (calls the triage model).",
-    load: () => import("./chunks/triage-V65E3CNL.js")
+    load: () => import("./chunks/triage-YS65WNUA.js")
   },
   simulate: {
     summary: "Backtest Tier 1 over a local repository's first-parent history.",
-    load: () => import("./chunks/simulate-MJP62AAL.js")
+    load: () => import("./chunks/simulate-LJQUSAAO.js")
   },
   index: {
     summary: "The wiki map (one line per page) and what its caps cut.",
-    load: () => import("./chunks/index-command-6DWG7O4F.js")
+    load: () => import("./chunks/index-command-M4Z6FK3E.js")
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-L5HDO6UD.js")
+    load: () => import("./chunks/lint-NU4DKWWI.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
-    load: () => import("./chunks/pulse-ZKC5GE3O.js")
+    load: () => import("./chunks/pulse-3UT5KRYI.js")
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-KLD53J3J.js")
+    load: () => import("./chunks/init-FL5VAIQZ.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
-    load: () => import("./chunks/adopt-FUBIHPEE.js")
+    load: () => import("./chunks/adopt-67HOPP6W.js")
   },
   ask: {
     summary: "Answers a question from the wiki, citing its pages (calls the ask model).",
-    load: () => import("./chunks/ask-PHKH4RYJ.js")
+    load: () => import("./chunks/ask-AQ3CIXC3.js")
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-RFDBBC7O.js")
+    load: () => import("./chunks/run-RB4XWVH4.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",
-    load: () => import("./chunks/mcp-SSQ4O5ZK.js")
+    load: () => import("./chunks/mcp-SPIYAL4I.js")
   },
   "agents-md": {
     summary: "Keeps one marked block in AGENTS.md (or CLAUDE.md) that points agents to the wiki.",
-    load: () => import("./chunks/agents-md-ZF6CCI6X.js")
+    load: () => import("./chunks/agents-md-CVOV3PPE.js")
   }
 };
 var usage = async () => `Usage: wiki-ingest <command> [flags]
@@ -65,7 +65,7 @@ ${Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`
 
 Run "wiki-ingest help <command>" for its flags.
 
-${(await import("./chunks/flags-WQZGH5IN.js")).EXIT_CODES}`;
+${(await import("./chunks/flags-3GP7IFQQ.js")).EXIT_CODES}`;
 async function main(argv) {
   process.setSourceMapsEnabled(true);
   const [name, ...rest] = argv;

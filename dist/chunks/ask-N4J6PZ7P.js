@@ -7,8 +7,8 @@ import {
 } from "./chunk-3AJRP24Q.js";
 import "./chunk-TGXJPPYB.js";
 import "./chunk-7KSQONPR.js";
-import "./chunk-6LV7K3ZW.js";
 import "./chunk-EG2VR7QE.js";
+import "./chunk-6LV7K3ZW.js";
 import "./chunk-VO5JNOXD.js";
 import "./chunk-ALWFP5YV.js";
 export {

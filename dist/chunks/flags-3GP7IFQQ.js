@@ -1,0 +1,32 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  EXIT_CODES,
+  MERGE_INPUT_FLAG,
+  UsageError,
+  WIKI_FLAG_RULE,
+  commandInputs,
+  helpText,
+  parseFlags,
+  readMergeFlag,
+  runCommand
+} from "./chunk-THDPCMLF.js";
+import "./chunk-XEODKNDM.js";
+import "./chunk-363AVV2A.js";
+import "./chunk-NMZ44ZY4.js";
+import "./chunk-TX7WH4O7.js";
+import "./chunk-6MHYMJ5H.js";
+import "./chunk-6IFOK4RH.js";
+import "./chunk-6LV7K3ZW.js";
+import "./chunk-ALWFP5YV.js";
+export {
+  EXIT_CODES,
+  MERGE_INPUT_FLAG,
+  UsageError,
+  WIKI_FLAG_RULE,
+  commandInputs,
+  helpText,
+  parseFlags,
+  readMergeFlag,
+  runCommand
+};
+//# sourceMappingURL=flags-3GP7IFQQ.js.map

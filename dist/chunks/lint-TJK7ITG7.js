@@ -1,0 +1,66 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  reportOutcome
+} from "./chunk-BEUBQ2YI.js";
+import {
+  repoScope
+} from "./chunk-PDWCR75F.js";
+import "./chunk-U5FISNB3.js";
+import "./chunk-73IPIAXZ.js";
+import {
+  publishConfig
+} from "./chunk-Y622Q7AZ.js";
+import "./chunk-UFXPTZ66.js";
+import {
+  runLintFix
+} from "./chunk-FLCQZ6WK.js";
+import "./chunk-DKRSRVMV.js";
+import "./chunk-7ZP2Q2AG.js";
+import "./chunk-NCDCODYA.js";
+import "./chunk-YPAPPMK2.js";
+import "./chunk-OUTC5JET.js";
+import "./chunk-HXD2XRL6.js";
+import "./chunk-4MFDPNYM.js";
+import "./chunk-363AVV2A.js";
+import "./chunk-LV3HPON7.js";
+import "./chunk-OT2HBKJ4.js";
+import "./chunk-4IL4LHTE.js";
+import "./chunk-HAWVUYQF.js";
+import "./chunk-EG2VR7QE.js";
+import "./chunk-IJIACYQJ.js";
+import "./chunk-VQFWTKHX.js";
+import "./chunk-VCD3TOSB.js";
+import "./chunk-TX7WH4O7.js";
+import "./chunk-6MHYMJ5H.js";
+import "./chunk-6IFOK4RH.js";
+import "./chunk-3D4U6EG2.js";
+import "./chunk-KU3QK7AZ.js";
+import "./chunk-T65S7SPD.js";
+import "./chunk-FVUE7HD4.js";
+import "./chunk-VO5JNOXD.js";
+import "./chunk-ALWFP5YV.js";
+
+// src/action/lint.ts
+async function lintWiki(root) {
+  const { runLintMode } = await import("./lint-at-head-FR7QKFOI.js");
+  return runLintMode({
+    ...repoScope(root),
+    branch: root.branch,
+    scrub: (text) => root.secrets.scrub(text)
+  });
+}
+async function repairWiki(root, fix) {
+  const config = publishConfig(root.config, { kind: "lint-fix" });
+  const found = await runLintFix(fix, config, root.pipelineDeps(config));
+  const report = root.secrets.scrubDeep(found);
+  const d = report.decision;
+  return reportOutcome(
+    report,
+    d.decision === "failed" ? `wiki-ingest lint-fix failed: ${d.reason}` : `wiki-ingest lint-fix ${d.decision} (Tier ${d.tier}): ${d.reason}`
+  );
+}
+export {
+  lintWiki,
+  repairWiki
+};
+//# sourceMappingURL=lint-TJK7ITG7.js.map
