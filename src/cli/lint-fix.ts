@@ -2,7 +2,6 @@
 // holds it — a person's uncommitted edits are repaired in place, never replaced — against HEAD's
 // files and history (renames and deletions from git). The files are written safely into the
 // working tree, uncommitted; `--dry-run` prints them as unified diffs and writes nothing.
-import { resolve } from 'node:path';
 import type { Config } from '../config.js';
 import { gitRenameHistory } from '../git/renames.js';
 import { fixWiki, type FixResult } from '../lint/fix.js';
@@ -13,7 +12,7 @@ import { dryRunDiffs } from '../publish/dry-run.js';
 import { writeWorkingTree } from '../publish/safe-write.js';
 import type { FileWrite } from '../types.js';
 import type { GeneratedFiles } from '../paths/generated.js';
-import { loadWiki, readWikiFile } from '../wiki/load.js';
+import { workingTreeSnapshot } from './lint-tree.js';
 import type { TreeListing } from '../wiki/provenance.js';
 import { capsOf, type WikiSnapshot } from '../wiki/types.js';
 
@@ -35,12 +34,10 @@ export async function fixWorkingTree(
   dryRun: boolean,
   generated?: GeneratedFiles,
 ): Promise<FixedWiki> {
-  const dir = resolve(repo, config.wikiPath);
-  const wiki = await loadWiki(dir, { repoRoot: repo, mapFile: config.mapFile });
-  const [mapText, log] = await Promise.all([
-    readWikiFile(dir, config.mapFile),
-    readWikiFile(dir, 'log.md'),
-  ]);
+  const {
+    wiki,
+    existing: { index: mapText, log },
+  } = await workingTreeSnapshot(repo, config);
   const coverable = coverablePath(config, generated);
   // A generated file is dropped wherever it went: its history is not worth a lookup.
   const found = await findRenames(

@@ -55,25 +55,20 @@ export async function findStickyComment(
   return c ? { id: c.id, body: c.body ?? '', url: c.html_url } : null;
 }
 
-export async function createComment(
-  client: Client,
-  repo: RepoRef,
-  number: number,
+/** The comment GitHub answered with (its body as sent when the answer has none). */
+const sticky = (
+  data: { id: number; body?: string | null; html_url: string },
   body: string,
-): Promise<StickyComment> {
-  const { data } = await client.rest.issues.createComment({ ...repo, issue_number: number, body });
-  return { id: data.id, body: data.body ?? body, url: data.html_url };
-}
+): StickyComment => ({ id: data.id, body: data.body ?? body, url: data.html_url });
 
-export async function editComment(
-  client: Client,
-  repo: RepoRef,
-  id: number,
-  body: string,
-): Promise<StickyComment> {
-  const { data } = await client.rest.issues.updateComment({ ...repo, comment_id: id, body });
-  return { id: data.id, body: data.body ?? body, url: data.html_url };
-}
+export const createComment = async (client: Client, repo: RepoRef, number: number, body: string) =>
+  sticky(
+    (await client.rest.issues.createComment({ ...repo, issue_number: number, body })).data,
+    body,
+  );
+
+export const editComment = async (client: Client, repo: RepoRef, id: number, body: string) =>
+  sticky((await client.rest.issues.updateComment({ ...repo, comment_id: id, body })).data, body);
 
 /** The users and teams a pull request already asks for review, and who already reviewed it. */
 export async function requestedReviewers(

@@ -64,6 +64,20 @@ export interface WikiAtBranch extends RepoRef {
   mapFile?: string;
 }
 
+/** Where a mode reads the wiki: `branch` of `repo`, with the workflow's checkout when there is one. */
+export const wikiAt = (
+  repo: RepoRef,
+  branch: string,
+  config: { wikiPath: string; mapFile: string },
+  env: NodeJS.ProcessEnv,
+): WikiAtBranch => ({
+  ...repo,
+  branch,
+  wikiPath: config.wikiPath,
+  mapFile: config.mapFile,
+  ...(env.GITHUB_WORKSPACE ? { checkout: env.GITHUB_WORKSPACE } : {}),
+});
+
 /** The `.md` blob shas of a wiki listing, as snapshotOfTree will ask for them. */
 const pageBlobs = (at: WikiTree): Set<string> =>
   new Set(

@@ -20,7 +20,7 @@ import {
 } from '../github/pull-impact.js';
 import { pullRequestFiles } from '../github/pulls.js';
 import type { RepoRef } from '../github/repo.js';
-import { wikiAtBranch } from '../github/wiki-tree.js';
+import { wikiAt, wikiAtBranch } from '../github/wiki-tree.js';
 import { GeneratedFiles } from '../paths/generated.js';
 import { safeUrl } from '../report/escape.js';
 import type { ModeOutcome } from '../report/outputs.js';
@@ -200,14 +200,7 @@ export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome
   const calls = countCalls(client);
   const branch = ev.baseRef || input.defaultBranch;
   const files = await pullRequestFiles(client, repo, ev.number);
-  const checkout = input.env.GITHUB_WORKSPACE;
-  const snapshot = await wikiAtBranch(client, {
-    ...repo,
-    branch,
-    wikiPath: config.wikiPath,
-    mapFile: config.mapFile,
-    ...(checkout ? { checkout } : {}),
-  });
+  const snapshot = await wikiAtBranch(client, wikiAt(repo, branch, config, input.env));
   if (!snapshot?.base)
     return outcome(
       `The base branch "${branch}" was not found in ${repo.owner}/${repo.repo}.`,

@@ -3,6 +3,7 @@
 // log.md, counts as step outputs, and one issue kept in step with the findings. It writes nothing
 // to the repository. A later `lint-fix` joins here: its repairs go through the one pipeline
 // (src/pipeline.ts) and its publish mode, never around them.
+import { wikiAt } from '../github/wiki-tree.js';
 import type { Config } from '../config.js';
 import type { GitHub } from '../github/client.js';
 import type { RepoRef } from '../github/repo.js';
@@ -121,14 +122,9 @@ export async function runLintMode(input: LintModeInput): Promise<LintModeResult>
   const { config, branch } = input;
   const repo: RepoRef = { owner: input.owner, repo: input.repo };
   const client = await input.github();
-  const checkout = input.env.GITHUB_WORKSPACE;
   const read = await readWikiAtHead(client, {
-    ...repo,
-    branch,
-    wikiPath: config.wikiPath,
-    mapFile: config.mapFile,
+    ...wikiAt(repo, branch, config, input.env),
     ignorePaths: config.ignorePaths,
-    ...(checkout ? { checkout } : {}),
   });
   if (!read || read.snapshot.base?.tree === null) {
     const message = read
