@@ -25,7 +25,7 @@ var COMMANDS = {
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-NU4DKWWI.js")
+    load: () => import("./chunks/lint-XOKHJWXP.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
@@ -33,7 +33,7 @@ var COMMANDS = {
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-FL5VAIQZ.js")
+    load: () => import("./chunks/init-7IKVQ35A.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
@@ -45,7 +45,7 @@ var COMMANDS = {
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-RB4XWVH4.js")
+    load: () => import("./chunks/run-6I24EB7V.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",

@@ -10,7 +10,7 @@ import {
 import "./chunk-XEODKNDM.js";
 import {
   localInitWorkspace
-} from "./chunk-NHU33YNC.js";
+} from "./chunk-WK6A2AUN.js";
 import {
   headCommit
 } from "./chunk-YVJWTK4I.js";
@@ -18,14 +18,14 @@ import {
   gitSourceReader
 } from "./chunk-ZBFMYCXQ.js";
 import "./chunk-Y622Q7AZ.js";
-import "./chunk-5YRQKMDG.js";
-import "./chunk-EIIYMHLD.js";
+import "./chunk-6FL7CVT3.js";
+import "./chunk-66IB2NCY.js";
 import "./chunk-7LO3LBM3.js";
 import "./chunk-EEWGWXIG.js";
 import {
   gitBuffer
 } from "./chunk-UVMFEQPW.js";
-import "./chunk-OAKF6A2A.js";
+import "./chunk-NBPXMVFA.js";
 import "./chunk-JIWZMEPQ.js";
 import "./chunk-KIKOELTJ.js";
 import "./chunk-RSATWOFN.js";
@@ -1375,4 +1375,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=init-FL5VAIQZ.js.map
+//# sourceMappingURL=init-7IKVQ35A.js.map

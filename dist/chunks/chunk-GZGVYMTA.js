@@ -93,7 +93,7 @@ function openRoot(options) {
 function gitHubDeps(root, config) {
   const { env, branch, github } = root;
   const where = { owner: root.owner, repo: root.repo, serverUrl: root.serverUrl };
-  const repo = async () => (await import("./github-7YXXB6VE.js")).gitHubWorkspace({
+  const repo = async () => (await import("./github-4DTZYKNL.js")).gitHubWorkspace({
     config,
     ...where,
     defaultBranch: branch,
@@ -133,4 +133,4 @@ export {
   repoScope,
   openRoot
 };
-//# sourceMappingURL=chunk-PDWCR75F.js.map
+//# sourceMappingURL=chunk-GZGVYMTA.js.map

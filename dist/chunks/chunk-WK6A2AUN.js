@@ -12,12 +12,12 @@ import {
 } from "./chunk-Y622Q7AZ.js";
 import {
   publisherFor
-} from "./chunk-5YRQKMDG.js";
+} from "./chunk-6FL7CVT3.js";
 import {
   snapshotOfTree,
   treeSourceIndex,
   wikiTreeAt
-} from "./chunk-OAKF6A2A.js";
+} from "./chunk-NBPXMVFA.js";
 import {
   WikiNotFoundError,
   loadWiki,
@@ -87,4 +87,4 @@ export {
   localWorkspace,
   localInitWorkspace
 };
-//# sourceMappingURL=chunk-NHU33YNC.js.map
+//# sourceMappingURL=chunk-WK6A2AUN.js.map

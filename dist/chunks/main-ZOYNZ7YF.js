@@ -16,7 +16,7 @@ import {
 import {
   actionSecrets,
   openRoot
-} from "./chunk-PDWCR75F.js";
+} from "./chunk-GZGVYMTA.js";
 import {
   failureSummary,
   noOpSummary
@@ -264,7 +264,7 @@ function fromCheckout(deps, checkout, config) {
   const given = deps.repo;
   if (!checkout || !given) return deps;
   const api = typeof given === "function" ? given : async () => given;
-  const repo = async () => (await import("./checkout-6UEOHP3I.js")).checkoutWorkspace(checkout.dir, config, api)();
+  const repo = async () => (await import("./checkout-FBJ2TTM3.js")).checkoutWorkspace(checkout.dir, config, api)();
   if (!checkout.only) return { ...deps, repo };
   const { history: _history, ledger: _ledger, ...rest } = deps;
   return { ...rest, repo };
@@ -302,18 +302,18 @@ var MODES = [
   mode({
     name: "lint",
     detect: ({ config }) => config.mode === "lint",
-    run: async (root) => (await import("./lint-TJK7ITG7.js")).lintWiki(root),
+    run: async (root) => (await import("./lint-ZFEJWW5P.js")).lintWiki(root),
     then: [
       {
         name: "lint-fix",
         detect: (_root, linted) => linted.fix !== void 0,
-        run: async (root, linted) => (await import("./lint-TJK7ITG7.js")).repairWiki(root, linted.fix)
+        run: async (root, linted) => (await import("./lint-ZFEJWW5P.js")).repairWiki(root, linted.fix)
       },
       {
         // GitHub starts no workflow for a reaction: the scheduled run honours writers' 👍.
         name: "reactions",
         detect: ({ config }) => config.askArchive === "reactions",
-        run: async (root) => (await import("./answer-E43GAGP4.js")).archiveLiked(root)
+        run: async (root) => (await import("./answer-YG5YZ3ZD.js")).archiveLiked(root)
       }
     ]
   }),
@@ -321,12 +321,12 @@ var MODES = [
     // Any event: a run that is not a pull request's says so and does nothing.
     name: "impact",
     detect: ({ config }) => config.mode === "impact",
-    run: async (root) => (await import("./impact-UHBYEEAX.js")).impactOfPullRequest(root)
+    run: async (root) => (await import("./impact-6IB3KHVT.js")).impactOfPullRequest(root)
   }),
   mode({
     name: "answer",
     detect: ({ eventName }) => isAskEvent(eventName),
-    run: async (root) => (await import("./answer-E43GAGP4.js")).answerComment(root)
+    run: async (root) => (await import("./answer-YG5YZ3ZD.js")).answerComment(root)
   }),
   mode({
     // push, pull_request (closed, merged), workflow_dispatch (a catch-up, or the merge `sha`
@@ -540,4 +540,4 @@ export {
   readInputs,
   run
 };
-//# sourceMappingURL=main-PAL37GFL.js.map
+//# sourceMappingURL=main-ZOYNZ7YF.js.map

@@ -110,7 +110,7 @@ var result = (outcome, sentence, answerId, more = {}) => ({
   ...more
 });
 async function wikiPages(ctx) {
-  const { questionWiki } = await import("./github-7YXXB6VE.js");
+  const { questionWiki } = await import("./github-4DTZYKNL.js");
   const { input } = ctx;
   const snapshot = await questionWiki(ctx.github, {
     owner: input.owner,
@@ -191,7 +191,7 @@ async function tierThree(ctx, saved, cited, t2) {
   const config = publishConfig(input.config, { kind: "archive", answerId: saved.id });
   const [{ runArchive }, { gitHubWorkspace }] = await Promise.all([
     import("./pipeline-ZSIZ7263.js"),
-    import("./github-7YXXB6VE.js")
+    import("./github-4DTZYKNL.js")
   ]);
   const repo = gitHubWorkspace({
     config,
@@ -321,4 +321,4 @@ export {
   decidedBefore,
   archiveAnswer
 };
-//# sourceMappingURL=chunk-DEL7NJEY.js.map
+//# sourceMappingURL=chunk-ADXBURN6.js.map

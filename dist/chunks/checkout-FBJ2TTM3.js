@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   localWorkspace
-} from "./chunk-NHU33YNC.js";
+} from "./chunk-WK6A2AUN.js";
 import {
   gitTrees
 } from "./chunk-YVJWTK4I.js";
@@ -10,14 +10,14 @@ import {
   gitSourceReader
 } from "./chunk-ZBFMYCXQ.js";
 import "./chunk-Y622Q7AZ.js";
-import "./chunk-5YRQKMDG.js";
-import "./chunk-EIIYMHLD.js";
+import "./chunk-6FL7CVT3.js";
+import "./chunk-66IB2NCY.js";
 import "./chunk-7LO3LBM3.js";
 import "./chunk-EEWGWXIG.js";
 import "./chunk-UVMFEQPW.js";
 import {
   treeSourceIndex
-} from "./chunk-OAKF6A2A.js";
+} from "./chunk-NBPXMVFA.js";
 import "./chunk-JIWZMEPQ.js";
 import "./chunk-KIKOELTJ.js";
 import "./chunk-RSATWOFN.js";
@@ -55,4 +55,4 @@ function checkoutWorkspace(dir, config, api) {
 export {
   checkoutWorkspace
 };
-//# sourceMappingURL=checkout-6UEOHP3I.js.map
+//# sourceMappingURL=checkout-FBJ2TTM3.js.map

@@ -348,6 +348,13 @@ function gitHubTrees(client, repo, options = {}) {
     readBlobs: (shas) => readBlobsBatched(client, repo, shas, { ...options, sizes })
   };
 }
+var wikiAt = (repo, branch, config, env) => ({
+  ...repo,
+  branch,
+  wikiPath: config.wikiPath,
+  mapFile: config.mapFile,
+  ...env.GITHUB_WORKSPACE ? { checkout: env.GITHUB_WORKSPACE } : {}
+});
 var pageBlobs = (at) => new Set(
   Object.entries(at.entries).filter(([path]) => /\.md$/i.test(path)).map(([, e]) => e.sha)
 );
@@ -416,6 +423,7 @@ export {
   createCommit,
   blobSha,
   gitHubTrees,
+  wikiAt,
   wikiAtBranch
 };
-//# sourceMappingURL=chunk-OAKF6A2A.js.map
+//# sourceMappingURL=chunk-NBPXMVFA.js.map

@@ -338,13 +338,13 @@ async function runCommentEvent(input) {
   if ("skip" in decided)
     return outcome({ decision: "skip", reason: decided.skip, warnings: [] }, null, secrets);
   if ("save" in decided)
-    return (await import("./archive-answer-FESWHAH2.js")).archiveAnswer(decided.save, input);
+    return (await import("./archive-answer-DLK4HAKS.js")).archiveAnswer(decided.save, input);
   const request = decided.ask;
   const repo = { owner: input.owner, repo: input.repo };
   const github = await input.github();
   const [{ replyThread }, { questionWiki }, pricing, { Redactor }, { openLedger }] = await Promise.all([
     import("./comments-ZR4DAZOS.js"),
-    import("./github-7YXXB6VE.js"),
+    import("./github-4DTZYKNL.js"),
     import("./pricing-GDL3TOZW.js"),
     import("./redact-JAXFBOXN.js"),
     import("./answer-ledger-MDBIES7Z.js")
@@ -372,4 +372,4 @@ async function runCommentEvent(input) {
 export {
   runCommentEvent
 };
-//# sourceMappingURL=comment-event-MZXDE5NH.js.map
+//# sourceMappingURL=comment-event-EMNZCBXG.js.map

@@ -27,7 +27,7 @@ import {
 import {
   dryRunDiffs,
   wikiWorkingTreeChanges
-} from "./chunk-EIIYMHLD.js";
+} from "./chunk-66IB2NCY.js";
 import "./chunk-7LO3LBM3.js";
 import {
   writeWorkingTree
@@ -39,7 +39,7 @@ import {
 import {
   snapshotOfTree,
   wikiTreeAt
-} from "./chunk-OAKF6A2A.js";
+} from "./chunk-NBPXMVFA.js";
 import {
   loadWiki,
   readWikiFile
@@ -150,7 +150,7 @@ import "./chunk-ALWFP5YV.js";
 
 // src/cli/lint.ts
 import { existsSync } from "node:fs";
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve2 } from "node:path";
 
 // src/lint/text.ts
 var plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -681,14 +681,11 @@ function gitRenameHistory(repoDir, head2) {
 }
 
 // src/cli/lint-fix.ts
-import { resolve as resolve2 } from "node:path";
 async function fixWorkingTree(repo, head2, listing, config, dryRun, generated) {
-  const dir = resolve2(repo, config.wikiPath);
-  const wiki = await loadWiki(dir, { repoRoot: repo, mapFile: config.mapFile });
-  const [mapText, log] = await Promise.all([
-    readWikiFile(dir, config.mapFile),
-    readWikiFile(dir, "log.md")
-  ]);
+  const {
+    wiki,
+    existing: { index: mapText, log }
+  } = await workingTreeSnapshot(repo, config);
   const coverable = coverablePath(config, generated);
   const found = await findRenames(
     missingPaths(wiki.pages, listing).filter(coverable),
@@ -837,14 +834,14 @@ function main(argv) {
     const { fix, dryRun, workingTree } = modeFlags(values);
     const config = await loadConfig(inputs, process.env);
     const client = values.deep === true ? gated(await createClient(config, process.env, secrets), { budget: config.maxCostUsd }).client : null;
-    const repo = resolve3(values.repo ?? ".");
+    const repo = resolve2(values.repo ?? ".");
     const commit = await head(repo);
     const trees = gitTrees(repo);
     const [at, root] = await Promise.all([
       wikiTreeAt(trees, commit, config.wikiPath),
       trees.rootTree(commit).then((tree2) => trees.listTree(tree2, true))
     ]);
-    if (at.tree === null && !(workingTree && existsSync(resolve3(repo, config.wikiPath)))) {
+    if (at.tree === null && !(workingTree && existsSync(resolve2(repo, config.wikiPath)))) {
       process.stderr.write(
         safeLine(
           `wiki-ingest lint: the wiki folder "${config.wikiPath}" is not in HEAD (${commit.slice(0, 12)}) of ${repo}; pass --wiki-path, or commit the wiki first.`
@@ -892,4 +889,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=lint-NU4DKWWI.js.map
+//# sourceMappingURL=lint-XOKHJWXP.js.map

@@ -4,8 +4,8 @@ import {
 } from "./chunk-MVAVXBTY.js";
 import {
   publisherFor
-} from "./chunk-5YRQKMDG.js";
-import "./chunk-EIIYMHLD.js";
+} from "./chunk-6FL7CVT3.js";
+import "./chunk-66IB2NCY.js";
 import "./chunk-7LO3LBM3.js";
 import "./chunk-EEWGWXIG.js";
 import "./chunk-UVMFEQPW.js";
@@ -15,7 +15,7 @@ import {
   gitHubTrees,
   treeSourceIndex,
   wikiAtBranch
-} from "./chunk-OAKF6A2A.js";
+} from "./chunk-NBPXMVFA.js";
 import "./chunk-JIWZMEPQ.js";
 import "./chunk-KIKOELTJ.js";
 import "./chunk-RSATWOFN.js";
@@ -257,4 +257,4 @@ export {
   gitHubWorkspace,
   questionWiki
 };
-//# sourceMappingURL=github-7YXXB6VE.js.map
+//# sourceMappingURL=github-4DTZYKNL.js.map

@@ -3,15 +3,15 @@ import "./chunk-ALWFP5YV.js";
 
 // src/action/answer.ts
 async function answerComment(root) {
-  const { runCommentEvent } = await import("./comment-event-MZXDE5NH.js");
+  const { runCommentEvent } = await import("./comment-event-EMNZCBXG.js");
   return runCommentEvent({ ...root.scope, eventName: root.eventName, payload: root.payload });
 }
 async function archiveLiked(root) {
-  const { archiveByReactions } = await import("./archive-by-reactions-YR7ON2EL.js");
+  const { archiveByReactions } = await import("./archive-by-reactions-DWNCIKVU.js");
   return archiveByReactions(root.scope);
 }
 export {
   answerComment,
   archiveLiked
 };
-//# sourceMappingURL=answer-E43GAGP4.js.map
+//# sourceMappingURL=answer-YG5YZ3ZD.js.map

@@ -8,8 +8,9 @@ import {
   tokenLogin
 } from "./chunk-COCYHYDI.js";
 import {
+  wikiAt,
   wikiAtBranch
-} from "./chunk-OAKF6A2A.js";
+} from "./chunk-NBPXMVFA.js";
 import "./chunk-JIWZMEPQ.js";
 import {
   codeSpan,
@@ -1392,14 +1393,12 @@ async function findStickyComment(client, repo, number, marker) {
   const c = ours[0];
   return c ? { id: c.id, body: c.body ?? "", url: c.html_url } : null;
 }
-async function createComment(client, repo, number, body) {
-  const { data } = await client.rest.issues.createComment({ ...repo, issue_number: number, body });
-  return { id: data.id, body: data.body ?? body, url: data.html_url };
-}
-async function editComment(client, repo, id, body) {
-  const { data } = await client.rest.issues.updateComment({ ...repo, comment_id: id, body });
-  return { id: data.id, body: data.body ?? body, url: data.html_url };
-}
+var sticky = (data, body) => ({ id: data.id, body: data.body ?? body, url: data.html_url });
+var createComment = async (client, repo, number, body) => sticky(
+  (await client.rest.issues.createComment({ ...repo, issue_number: number, body })).data,
+  body
+);
+var editComment = async (client, repo, id, body) => sticky((await client.rest.issues.updateComment({ ...repo, comment_id: id, body })).data, body);
 async function requestedReviewers(client, repo, number) {
   const { data } = await client.rest.pulls.listRequestedReviewers({ ...repo, pull_number: number });
   return { users: data.users.map((u) => u.login), teams: data.teams.map((t) => t.slug) };
@@ -1800,14 +1799,7 @@ async function runImpactMode(input) {
   const calls = countCalls(client);
   const branch = ev.baseRef || input.defaultBranch;
   const files = await pullRequestFiles(client, repo, ev.number);
-  const checkout = input.env.GITHUB_WORKSPACE;
-  const snapshot = await wikiAtBranch(client, {
-    ...repo,
-    branch,
-    wikiPath: config.wikiPath,
-    mapFile: config.mapFile,
-    ...checkout ? { checkout } : {}
-  });
+  const snapshot = await wikiAtBranch(client, wikiAt(repo, branch, config, input.env));
   if (!snapshot?.base)
     return outcome(
       `The base branch "${branch}" was not found in ${repo.owner}/${repo.repo}.`,
@@ -1867,4 +1859,4 @@ async function runImpactMode(input) {
 export {
   runImpactMode
 };
-//# sourceMappingURL=run-PJX23ZOP.js.map
+//# sourceMappingURL=run-YGGWPPRQ.js.map

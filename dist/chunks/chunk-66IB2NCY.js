@@ -14,7 +14,7 @@ import {
   gitHubTrees,
   wikiEntries,
   wikiSubtree
-} from "./chunk-OAKF6A2A.js";
+} from "./chunk-NBPXMVFA.js";
 
 // src/publish/wiki-guard.ts
 var SHOWN = 10;
@@ -106,4 +106,4 @@ export {
   workingTreePublisher,
   wikiWorkingTreeChanges
 };
-//# sourceMappingURL=chunk-EIIYMHLD.js.map
+//# sourceMappingURL=chunk-66IB2NCY.js.map

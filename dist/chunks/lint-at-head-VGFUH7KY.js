@@ -34,8 +34,9 @@ import {
 } from "./chunk-MVAVXBTY.js";
 import {
   gitHubTrees,
+  wikiAt,
   wikiAtBranch
-} from "./chunk-OAKF6A2A.js";
+} from "./chunk-NBPXMVFA.js";
 import "./chunk-JIWZMEPQ.js";
 import {
   codeSpan,
@@ -527,14 +528,9 @@ async function runLintMode(input) {
   const { config, branch } = input;
   const repo = { owner: input.owner, repo: input.repo };
   const client = await input.github();
-  const checkout = input.env.GITHUB_WORKSPACE;
   const read = await readWikiAtHead(client, {
-    ...repo,
-    branch,
-    wikiPath: config.wikiPath,
-    mapFile: config.mapFile,
-    ignorePaths: config.ignorePaths,
-    ...checkout ? { checkout } : {}
+    ...wikiAt(repo, branch, config, input.env),
+    ignorePaths: config.ignorePaths
   });
   if (!read || read.snapshot.base?.tree === null) {
     const message = read ? `The wiki folder "${config.wikiPath}" is not in ${branch}'s head (${read.commit.slice(0, 12)}); set wiki-path to the wiki's folder.` : `Branch "${branch}" was not found in ${repo.owner}/${repo.repo}; the wiki is linted at its head.`;
@@ -591,4 +587,4 @@ async function runLintMode(input) {
 export {
   runLintMode
 };
-//# sourceMappingURL=lint-at-head-FR7QKFOI.js.map
+//# sourceMappingURL=lint-at-head-VGFUH7KY.js.map

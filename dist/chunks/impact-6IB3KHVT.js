@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   repoScope
-} from "./chunk-PDWCR75F.js";
+} from "./chunk-GZGVYMTA.js";
 import "./chunk-UFXPTZ66.js";
 import "./chunk-YPAPPMK2.js";
 import "./chunk-OUTC5JET.js";
@@ -18,7 +18,7 @@ import "./chunk-ALWFP5YV.js";
 
 // src/action/impact.ts
 async function impactOfPullRequest(root) {
-  const { runImpactMode } = await import("./run-PJX23ZOP.js");
+  const { runImpactMode } = await import("./run-YGGWPPRQ.js");
   return runImpactMode({
     ...repoScope(root),
     eventName: root.eventName,
@@ -29,4 +29,4 @@ async function impactOfPullRequest(root) {
 export {
   impactOfPullRequest
 };
-//# sourceMappingURL=impact-UHBYEEAX.js.map
+//# sourceMappingURL=impact-6IB3KHVT.js.map

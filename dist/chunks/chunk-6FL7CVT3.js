@@ -3,12 +3,12 @@ import {
   assertWikiUnchanged,
   dryRunPublisher,
   workingTreePublisher
-} from "./chunk-EIIYMHLD.js";
+} from "./chunk-66IB2NCY.js";
 import {
   commitTree,
   createCommit,
   createTree
-} from "./chunk-OAKF6A2A.js";
+} from "./chunk-NBPXMVFA.js";
 import {
   inertText
 } from "./chunk-KIKOELTJ.js";
@@ -265,4 +265,4 @@ function publisherFor(mode, target) {
 export {
   publisherFor
 };
-//# sourceMappingURL=chunk-5YRQKMDG.js.map
+//# sourceMappingURL=chunk-6FL7CVT3.js.map

@@ -15,19 +15,19 @@ import {
 import "./chunk-73IPIAXZ.js";
 import {
   localWorkspace
-} from "./chunk-NHU33YNC.js";
+} from "./chunk-WK6A2AUN.js";
 import "./chunk-YVJWTK4I.js";
 import "./chunk-ZBFMYCXQ.js";
 import "./chunk-Y622Q7AZ.js";
 import "./chunk-EQTHTHZT.js";
-import "./chunk-5YRQKMDG.js";
+import "./chunk-6FL7CVT3.js";
 import {
   wikiWorkingTreeChanges
-} from "./chunk-EIIYMHLD.js";
+} from "./chunk-66IB2NCY.js";
 import "./chunk-7LO3LBM3.js";
 import "./chunk-EEWGWXIG.js";
 import "./chunk-UVMFEQPW.js";
-import "./chunk-OAKF6A2A.js";
+import "./chunk-NBPXMVFA.js";
 import "./chunk-JIWZMEPQ.js";
 import "./chunk-KIKOELTJ.js";
 import "./chunk-RSATWOFN.js";
@@ -257,4 +257,4 @@ export {
   reportJson,
   spec
 };
-//# sourceMappingURL=run-RB4XWVH4.js.map
+//# sourceMappingURL=run-6I24EB7V.js.map

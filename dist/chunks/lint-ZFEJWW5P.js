@@ -4,7 +4,7 @@ import {
 } from "./chunk-BEUBQ2YI.js";
 import {
   repoScope
-} from "./chunk-PDWCR75F.js";
+} from "./chunk-GZGVYMTA.js";
 import "./chunk-U5FISNB3.js";
 import "./chunk-73IPIAXZ.js";
 import {
@@ -42,7 +42,7 @@ import "./chunk-ALWFP5YV.js";
 
 // src/action/lint.ts
 async function lintWiki(root) {
-  const { runLintMode } = await import("./lint-at-head-FR7QKFOI.js");
+  const { runLintMode } = await import("./lint-at-head-VGFUH7KY.js");
   return runLintMode({
     ...repoScope(root),
     branch: root.branch,
@@ -63,4 +63,4 @@ export {
   lintWiki,
   repairWiki
 };
-//# sourceMappingURL=lint-TJK7ITG7.js.map
+//# sourceMappingURL=lint-ZFEJWW5P.js.map
