@@ -103,6 +103,10 @@ export async function runLintFix(
     likelyType: null,
     earlier: { usage: base.usage, cost_usd: 0 },
     clock: deps.clock ?? (() => new Date()),
+  }).catch(async (e: unknown) => {
+    // A run that fails after its calls still records what they cost.
+    await spend.close().catch(() => []);
+    throw e;
   });
   const recorded = await spend.close();
   let report = withIngest({ ...base, warnings: [...base.warnings, ...note, ...recorded] }, t3);
