@@ -33,7 +33,7 @@ var COMMANDS = {
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-7IKVQ35A.js")
+    load: () => import("./chunks/init-W5AHI3DH.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
@@ -45,7 +45,7 @@ var COMMANDS = {
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-6I24EB7V.js")
+    load: () => import("./chunks/run-OZX7QYDC.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",

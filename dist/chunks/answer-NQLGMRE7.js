@@ -3,15 +3,15 @@ import "./chunk-ALWFP5YV.js";
 
 // src/action/answer.ts
 async function answerComment(root) {
-  const { runCommentEvent } = await import("./comment-event-EMNZCBXG.js");
+  const { runCommentEvent } = await import("./comment-event-54J7AWWK.js");
   return runCommentEvent({ ...root.scope, eventName: root.eventName, payload: root.payload });
 }
 async function archiveLiked(root) {
-  const { archiveByReactions } = await import("./archive-by-reactions-DWNCIKVU.js");
+  const { archiveByReactions } = await import("./archive-by-reactions-PGFSSGIJ.js");
   return archiveByReactions(root.scope);
 }
 export {
   answerComment,
   archiveLiked
 };
-//# sourceMappingURL=answer-YG5YZ3ZD.js.map
+//# sourceMappingURL=answer-NQLGMRE7.js.map

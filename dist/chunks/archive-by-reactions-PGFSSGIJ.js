@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   archiveAnswer,
   decidedBefore
-} from "./chunk-ADXBURN6.js";
+} from "./chunk-TTPCPXDY.js";
 import "./chunk-VDO324A3.js";
 import "./chunk-U5FISNB3.js";
 import {
@@ -131,4 +131,4 @@ export {
   REACTION_WINDOW_DAYS,
   archiveByReactions
 };
-//# sourceMappingURL=archive-by-reactions-DWNCIKVU.js.map
+//# sourceMappingURL=archive-by-reactions-PGFSSGIJ.js.map

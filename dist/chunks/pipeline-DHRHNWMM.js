@@ -6,7 +6,7 @@ import {
   runLintFix,
   runPipeline,
   withRunBudget
-} from "./chunk-FLCQZ6WK.js";
+} from "./chunk-EI37Q6VB.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import "./chunk-NCDCODYA.js";
@@ -35,4 +35,4 @@ export {
   runPipeline,
   withRunBudget
 };
-//# sourceMappingURL=pipeline-ZSIZ7263.js.map
+//# sourceMappingURL=pipeline-DHRHNWMM.js.map

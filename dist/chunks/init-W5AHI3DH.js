@@ -37,7 +37,7 @@ import {
   closeInit,
   runInitBatch,
   withRunBudget
-} from "./chunk-FLCQZ6WK.js";
+} from "./chunk-EI37Q6VB.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import "./chunk-NCDCODYA.js";
@@ -1375,4 +1375,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=init-7IKVQ35A.js.map
+//# sourceMappingURL=init-W5AHI3DH.js.map

@@ -13,7 +13,7 @@ import {
 import "./chunk-UFXPTZ66.js";
 import {
   runLintFix
-} from "./chunk-FLCQZ6WK.js";
+} from "./chunk-EI37Q6VB.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import "./chunk-NCDCODYA.js";
@@ -63,4 +63,4 @@ export {
   lintWiki,
   repairWiki
 };
-//# sourceMappingURL=lint-ZFEJWW5P.js.map
+//# sourceMappingURL=lint-MKMI7Q5Q.js.map

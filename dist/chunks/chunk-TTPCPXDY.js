@@ -190,7 +190,7 @@ async function tierThree(ctx, saved, cited, t2) {
   const { input } = ctx;
   const config = publishConfig(input.config, { kind: "archive", answerId: saved.id });
   const [{ runArchive }, { gitHubWorkspace }] = await Promise.all([
-    import("./pipeline-ZSIZ7263.js"),
+    import("./pipeline-DHRHNWMM.js"),
     import("./github-4DTZYKNL.js")
   ]);
   const repo = gitHubWorkspace({
@@ -321,4 +321,4 @@ export {
   decidedBefore,
   archiveAnswer
 };
-//# sourceMappingURL=chunk-ADXBURN6.js.map
+//# sourceMappingURL=chunk-TTPCPXDY.js.map

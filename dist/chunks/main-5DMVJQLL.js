@@ -35,7 +35,7 @@ import {
 import "./chunk-UFXPTZ66.js";
 import {
   runPipeline
-} from "./chunk-FLCQZ6WK.js";
+} from "./chunk-EI37Q6VB.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import "./chunk-NCDCODYA.js";
@@ -302,18 +302,18 @@ var MODES = [
   mode({
     name: "lint",
     detect: ({ config }) => config.mode === "lint",
-    run: async (root) => (await import("./lint-ZFEJWW5P.js")).lintWiki(root),
+    run: async (root) => (await import("./lint-MKMI7Q5Q.js")).lintWiki(root),
     then: [
       {
         name: "lint-fix",
         detect: (_root, linted) => linted.fix !== void 0,
-        run: async (root, linted) => (await import("./lint-ZFEJWW5P.js")).repairWiki(root, linted.fix)
+        run: async (root, linted) => (await import("./lint-MKMI7Q5Q.js")).repairWiki(root, linted.fix)
       },
       {
         // GitHub starts no workflow for a reaction: the scheduled run honours writers' 👍.
         name: "reactions",
         detect: ({ config }) => config.askArchive === "reactions",
-        run: async (root) => (await import("./answer-YG5YZ3ZD.js")).archiveLiked(root)
+        run: async (root) => (await import("./answer-NQLGMRE7.js")).archiveLiked(root)
       }
     ]
   }),
@@ -326,7 +326,7 @@ var MODES = [
   mode({
     name: "answer",
     detect: ({ eventName }) => isAskEvent(eventName),
-    run: async (root) => (await import("./answer-YG5YZ3ZD.js")).answerComment(root)
+    run: async (root) => (await import("./answer-NQLGMRE7.js")).answerComment(root)
   }),
   mode({
     // push, pull_request (closed, merged), workflow_dispatch (a catch-up, or the merge `sha`
@@ -540,4 +540,4 @@ export {
   readInputs,
   run
 };
-//# sourceMappingURL=main-ZOYNZ7YF.js.map
+//# sourceMappingURL=main-5DMVJQLL.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   archiveAnswer
-} from "./chunk-ADXBURN6.js";
+} from "./chunk-TTPCPXDY.js";
 import "./chunk-VDO324A3.js";
 import "./chunk-U5FISNB3.js";
 import "./chunk-73IPIAXZ.js";
@@ -23,4 +23,4 @@ import "./chunk-ALWFP5YV.js";
 export {
   archiveAnswer
 };
-//# sourceMappingURL=archive-answer-DLK4HAKS.js.map
+//# sourceMappingURL=archive-answer-74HIP5ZB.js.map

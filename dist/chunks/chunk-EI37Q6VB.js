@@ -739,6 +739,9 @@ async function runLintFix(input, config, deps) {
     likelyType: null,
     earlier: { usage: base.usage, cost_usd: 0 },
     clock: deps.clock ?? (() => /* @__PURE__ */ new Date())
+  }).catch(async (e) => {
+    await spend.close().catch(() => []);
+    throw e;
   });
   const recorded = await spend.close();
   let report = withIngest({ ...base, warnings: [...base.warnings, ...note, ...recorded] }, t3);
@@ -844,4 +847,4 @@ export {
   closeInit,
   runPipeline
 };
-//# sourceMappingURL=chunk-FLCQZ6WK.js.map
+//# sourceMappingURL=chunk-EI37Q6VB.js.map

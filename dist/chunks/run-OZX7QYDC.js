@@ -33,7 +33,7 @@ import "./chunk-KIKOELTJ.js";
 import "./chunk-RSATWOFN.js";
 import {
   runPipeline
-} from "./chunk-FLCQZ6WK.js";
+} from "./chunk-EI37Q6VB.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import "./chunk-NCDCODYA.js";
@@ -257,4 +257,4 @@ export {
   reportJson,
   spec
 };
-//# sourceMappingURL=run-6I24EB7V.js.map
+//# sourceMappingURL=run-OZX7QYDC.js.map

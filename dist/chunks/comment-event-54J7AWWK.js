@@ -338,7 +338,7 @@ async function runCommentEvent(input) {
   if ("skip" in decided)
     return outcome({ decision: "skip", reason: decided.skip, warnings: [] }, null, secrets);
   if ("save" in decided)
-    return (await import("./archive-answer-DLK4HAKS.js")).archiveAnswer(decided.save, input);
+    return (await import("./archive-answer-74HIP5ZB.js")).archiveAnswer(decided.save, input);
   const request = decided.ask;
   const repo = { owner: input.owner, repo: input.repo };
   const github = await input.github();
@@ -372,4 +372,4 @@ async function runCommentEvent(input) {
 export {
   runCommentEvent
 };
-//# sourceMappingURL=comment-event-EMNZCBXG.js.map
+//# sourceMappingURL=comment-event-54J7AWWK.js.map
