@@ -1,9 +1,9 @@
 // The published package as a user gets it: `npm pack`, then `npx ./wiki-ingest-*.tgz` in an empty
 // folder, offline and with an empty npm cache, so it works only if dist/ needs no dependency.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 
 interface Packed {
   filename: string;
@@ -28,11 +28,14 @@ function git(cwd: string, ...args: string[]): void {
   });
 }
 
+/** A document without its code blocks and code spans, where a link is only an example. */
+const prose = (text: string): string => text.replace(/```[\s\S]*?```|`[^`\n]*`/g, '');
+
 describe('npm pack', () => {
   it('holds dist/, action.yml and the documents, and no tests, sources or fixtures', () => {
     for (const path of paths)
       expect(path).toMatch(
-        /^(dist\/.+\.(js|js\.map|txt|json)|action\.yml|README\.md|LICENSE|CHANGELOG\.md|package\.json)$/,
+        /^(dist\/.+\.(js|js\.map|txt|json)|docs\/[a-z-]+\.(md|png)|bench\/RESULTS\.md|action\.yml|README\.md|LICENSE|CHANGELOG\.md|package\.json)$/,
       );
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -47,9 +50,22 @@ describe('npm pack', () => {
         'CHANGELOG.md',
       ]),
     );
-    expect(paths.filter((path) => /__tests__|fixtures|^src\/|^bench\/|\.ts$/.test(path))).toEqual(
-      [],
+    expect(
+      paths.filter((path) => /__tests__|fixtures|^src\/|^bench\/(?!RESULTS\.md$)|\.ts$/.test(path)),
+    ).toEqual([]);
+  });
+
+  it('holds every file its documents link to, so the links work where the package is read', () => {
+    const documents = paths.filter((path) => path.endsWith('.md'));
+    const broken = documents.flatMap((doc) =>
+      [...prose(readFileSync(doc, 'utf8')).matchAll(/\]\((?!https?:|#|mailto:)([^)#\s]+)/g)]
+        .map((m) => posix.normalize(posix.join(posix.dirname(doc), m[1]!)))
+        .filter((target) => !paths.includes(target))
+        .map((target) => `${doc} -> ${target}`),
     );
+    expect(documents).toEqual(expect.arrayContaining(['README.md', 'docs/cli.md']));
+    expect(paths).toEqual(expect.arrayContaining(['docs/job-summary.png', 'bench/RESULTS.md']));
+    expect(broken).toEqual([]);
   });
 
   it('runs `npx ./wiki-ingest-*.tgz simulate` in an empty folder, offline', () => {
