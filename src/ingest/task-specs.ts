@@ -10,6 +10,7 @@ import {
 import { initFirstMessage, initMerge, readOnlyWiki, stampCovers } from './init-task.js';
 import { lintFixFirstMessage, lintFixMerge } from './lint-fix-task.js';
 import { mergeFirstMessage } from './merge-task.js';
+import type { MergeInfo } from '../types.js';
 import type { Task, TaskKind, TaskSpec } from './task.js';
 
 type Specs = { [K in TaskKind]: TaskSpec<Extract<Task, { kind: K }>> };
@@ -83,6 +84,13 @@ const SPECS: Specs = {
 /** The spec of a task's kind. */
 export const specOf = <T extends Task>(task: T): TaskSpec<T> =>
   SPECS[task.kind] as unknown as TaskSpec<T>;
+
+/** The merge-shaped value naming a task that is not the merges (log.md, the pages' sources, the commit). */
+export function taskMerge(task: Exclude<Task, { kind: 'merge' }>): MergeInfo {
+  const merge = specOf(task).merge;
+  if (!merge) throw new Error(`A ${task.kind} task names no merge-shaped value.`);
+  return merge(task);
+}
 
 /** A merge's run: the task when none is named. */
 export const MERGE_TASK: Task = { kind: 'merge' };

@@ -89,9 +89,9 @@ export async function runTask(
   deps: PipelineDeps,
   run: TaskRun,
 ): Promise<Report> {
-  const { specOf } = await import('../ingest/task-specs.js');
+  const { specOf, taskMerge } = await import('../ingest/task-specs.js');
   const spec = specOf(task);
-  const merge = spec.merge!(task);
+  const merge = taskMerge(task);
   const workspace = run.read?.workspace ?? (await workspaceOf(deps));
   const snapshot = run.read?.snapshot ?? (await workspace.loadWiki());
   const base = { ...initReport(merge, snapshot), ...run.earlier };
