@@ -65,7 +65,6 @@ describe('the Architecture rules (docs/architecture.md)', () => {
     expect(referencing('runTriage', ['src/triage/stage.ts'])).toEqual(['src/run/tiers.ts']);
     expect(referencing('runIngest', ['src/ingest/stage.ts'])).toEqual([
       'src/run/catch-up-loop.ts',
-      'src/run/lint-fix.ts',
       'src/run/task.ts',
     ]);
   });

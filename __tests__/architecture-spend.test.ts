@@ -61,4 +61,15 @@ describe('every model call passes the spend gate', () => {
       expect.arrayContaining(['src/ingest/loop.ts', 'src/ask/conversation.ts']),
     );
   });
+
+  it("the pre-flight checks of the day's cap ask the gate, not the ledger", () => {
+    const readers = files
+      .filter((f) => !f.path.startsWith('src/ledger/'))
+      .filter((f) => /\bspentInLastDay\(/.test(f.text))
+      .map((f) => f.path);
+    // Only the publish-time check (another run spent meanwhile) reads the day's spend itself.
+    expect(readers).toEqual(['src/catchup/run-ledger.ts']);
+    for (const path of ['src/run/tiers.ts', 'src/ask/limits.ts'])
+      expect(readFileSync(path, 'utf8')).toMatch(/\bdayCap\(/);
+  });
 });

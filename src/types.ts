@@ -71,12 +71,15 @@ export interface MergeInfo {
   url?: string;
   /** The commit the merge was diffed against. */
   base_sha?: string;
-  /**
-   * Set on the merge-shaped value of an archived /wiki answer (src/ingest/archive-task.ts): the
-   * answer comment's URL, which the commit's archive trailer names.
-   */
-  archive?: string;
 }
+
+/**
+ * How a wiki commit and its pull request speak of the run, as its Tier 3 task's spec says
+ * (src/ingest/task-specs.ts): `ingest` names the merge-shaped value's source and title, on the
+ * rolling pull request; `archive` files a /wiki answer (its comment's URL, which the commit's
+ * archive trailer names) on a pull request of its own, titled with the topic.
+ */
+export type PublishWording = { kind: 'ingest' } | { kind: 'archive'; answerUrl: string };
 
 export type RuleId =
   | 'skip-marker'

@@ -1,9 +1,11 @@
 // Limits on /wiki answers, decided before any model call: a question longer than
 // ask-max-question-chars, or a day that has used up ask-max-per-day answers or max-daily-cost-usd,
 // gets a short polite reply instead of an answer. The day is read from the ledger
-// (src/ledger/records.ts), where each answer and each model call's cost is recorded; a question
-// that passes is still checked call by call by the ledger's spend meter.
-import { answersInLastDay, spentInLastDay, type Ledger } from '../ledger/records.js';
+// (src/ledger/records.ts), where each answer and each model call's cost is recorded, the spend
+// through the spend gate's day check (src/ledger/gate.ts); a question that passes is still
+// checked call by call by the gate.
+import { dayCap } from '../ledger/gate.js';
+import { answersInLastDay, type Ledger } from '../ledger/records.js';
 
 export interface AskLimits {
   /** ask-max-question-chars. */
@@ -34,7 +36,7 @@ export function dayUsedUp(ledger: Ledger, now: Date, limits: AskLimits): string 
     if (answered >= limits.maxPerDay)
       return `Sorry, the wiki has answered its ${count(limits.maxPerDay)} question${limits.maxPerDay === 1 ? '' : 's'} for the last 24 hours (ask-max-per-day). Please ask again later.`;
   }
-  if (limits.maxDailyCostUsd !== null && spentInLastDay(ledger, now) >= limits.maxDailyCostUsd)
+  if (dayCap(ledger, limits.maxDailyCostUsd, now)?.reached)
     return `Sorry, the wiki's spending limit for the last 24 hours (max-daily-cost-usd) is reached, so no question can be answered now. Please ask again later.`;
   return null;
 }

@@ -11,7 +11,7 @@ import {
   type Ledger,
   type LedgerRecord,
 } from '../ledger/records.js';
-import { SpendGate } from '../ledger/gate.js';
+import { SpendGate, dayCap } from '../ledger/gate.js';
 import { LedgerStore, type LedgerIO } from '../ledger/store.js';
 import type { SpendHook } from '../llm/spend.js';
 import type { LedgerView } from './plan.js';
@@ -116,7 +116,7 @@ export const noLedger = (force: boolean): LedgerView => ({
 
 /** What the day still allows, as the ledger read last says (with this run's own calls). */
 export function dayLeft(rl: RunLedger, cap: number | null, now: Date): number | null {
-  return cap === null ? null : cap - spentInLastDay(rl.store.view(), now);
+  return dayCap(rl.store.view(), cap, now)?.left ?? null;
 }
 
 /**

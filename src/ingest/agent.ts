@@ -8,36 +8,27 @@ import { sumCost, sumUsage } from '../llm/usage.js';
 import type { IterationRecord, MergeInfo, Tier3Result, Usage } from '../types.js';
 import { oneLine } from '../security/output.js';
 import { buildMap, tagsToList } from '../wiki/map.js';
-import { compareCodePoints } from '../wiki/text.js';
-import { coveringPages } from '../triage/wiki-map.js';
-import { promptMap, promptTooLongAdvice, type PromptMap } from '../wiki/map-view.js';
+import { promptMap, promptTooLongAdvice } from '../wiki/map-view.js';
 import { tagsCharBudget, type MapBudget } from '../wiki/folded-map.js';
-import { pagesCoveringChanges, recentlyChanged } from './focus.js';
+import { recentlyChanged } from './focus.js';
 import type { Wiki } from '../wiki/types.js';
 import { Changeset } from '../tools/changeset.js';
 import { finalizeChangeset, type PageRepair, type Finalized } from './finalize.js';
 import type { SkippedMerge } from './log-entry.js';
 import { runIngestLoop, type LoopResult } from './loop.js';
-import { firstMessage, systemPrompt } from './prompt.js';
+import { systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
 import type { BlobLookup, SourceReader } from '../tools/source-reader.js';
 import type { SourceIndex } from '../tools/find-source.js';
-import { withholdSecretPatches } from '../security/withhold.js';
 import {
   createToolHost,
   secretPathMatcher,
   toolDefinitions,
   type ToolContext,
 } from '../tools/toolset.js';
-import { initFirstMessage, readOnlyWiki, stampCovers, type InitSlice } from './init-task.js';
-import {
-  archiveFirstMessage,
-  archiveWiki,
-  withCitedRelated,
-  type ArchiveTask,
-} from './archive-task.js';
 import type { Redactor } from '../security/redact.js';
-import { lintFixFirstMessage, type LintFixTask } from './lint-fix-task.js';
+import type { Task, TaskScene, TaskSpec } from './task.js';
+import { MERGE_TASK, specOf } from './task-specs.js';
 import { GeneratedFiles } from '../paths/generated.js';
 
 export type { SourceReader, SourceFile } from '../tools/source-reader.js';
@@ -69,12 +60,8 @@ export interface IngestAgentInput {
   dayLeft?: () => number | null;
   stream?: boolean;
   signal?: AbortSignal;
-  /** An init batch instead of the merges: its pages to write from the repository's files. */
-  init?: InitSlice;
-  /** A /wiki answer to archive instead of the merges (`/wiki save`). */
-  archive?: ArchiveTask;
-  /** The stale pages to check instead of the merges (`mode: lint` with `lint-fix: true`). */
-  lintFix?: LintFixTask;
+  /** What the run is for (task.ts); absent: the merges. `merge` names the run whatever it is. */
+  task?: Task;
   /** Free repairs with this commit: covers following the run's renames and deletions. */
   repair?: PageRepair;
   /** Which files are generated: never shown, served nor covered. Default: by ignore-paths. */
@@ -135,90 +122,13 @@ export function ingestPrefix(
   return { caps, map, view, sections, system, tools };
 }
 
-/** With a folded map, the map lines of the pages covering what the merges changed. */
-function coveringMapLines(view: PromptMap, wiki: Wiki, merges: readonly MergeInfo[]) {
-  const outline = view.outline;
-  if (!outline) return {};
-  const slugs = pagesCoveringChanges(wiki.pages, merges);
-  return { coveringMapLines: slugs.flatMap((s) => outline.entries.get(s)?.line ?? []) };
-}
-
-/** Pages covering a file any merge of the run changed, or a skipped merge logged with it. */
-function coveringAll(
-  input: IngestAgentInput,
-  generated: GeneratedFiles,
-): { slug: string; path: string }[] {
-  const found = [
-    ...(input.sources ?? [input.merge]).flatMap((m) => coveringPages(input.wiki.pages, m)),
-    ...(input.skipped ?? []).flatMap((s) => s.stale ?? []),
-    // A page covering a generated file (an older version's stamp) is no page to check first.
-  ].filter((c) => generated.byPath(c.path) === null);
-  const unique = new Map(found.map((c) => [`${c.slug}\0${c.path}`, c]));
-  return [...unique.values()].sort(
-    (a, b) => compareCodePoints(a.slug, b.slug) || compareCodePoints(a.path, b.path),
-  );
-}
-
-/** What the run's task gives the agent: the wiki it sees, its first message, what it read. */
-interface Task {
-  wiki: Wiki;
-  first: { text: string; warnings: string[]; diffShown?: string[] };
-  readSource: SourceReader;
-  /** Repository files read_source served (an init batch stamps its pages' covers from them). */
-  read: Set<string>;
-}
-
-function taskOf(
-  input: IngestAgentInput,
-  isSecretPath: (path: string) => boolean,
-  view: PromptMap,
-  generated: GeneratedFiles,
-): Task {
-  const { config } = input;
-  const read = new Set<string>();
-  if (input.archive)
-    return {
-      wiki: seenWiki(input),
-      first: {
-        text: archiveFirstMessage(input.archive, input.wiki, config.pageTypes),
-        warnings: [],
-      },
-      readSource: input.readSource,
-      read,
-    };
-  if (input.lintFix)
-    return {
-      wiki: input.wiki,
-      first: { text: lintFixFirstMessage(input.lintFix), warnings: [] },
-      readSource: input.readSource,
-      read,
-    };
-  if (input.init) {
-    const served: SourceReader = async (path) => {
-      const file = await input.readSource(path);
-      if (file.kind === 'text') read.add(path);
-      return file;
-    };
-    return {
-      wiki: readOnlyWiki(input.wiki),
-      first: { text: initFirstMessage(input.init), warnings: [] },
-      readSource: served,
-      read,
-    };
-  }
-  const first = firstMessage({
-    merge: withholdSecretPatches(input.merge, isSecretPath),
-    ...(input.sources
-      ? { merges: input.sources.map((m) => withholdSecretPatches(m, isSecretPath)) }
-      : {}),
-    ignorePaths: config.ignorePaths,
-    generated,
-    diffChars: config.ingestDiffChars,
-    likelyType: input.likelyType,
-    covering: coveringAll(input, generated),
-    ...coveringMapLines(view, input.wiki, input.sources ?? [input.merge]),
-  });
-  return { wiki: input.wiki, first, readSource: input.readSource, read };
+/** The files read_source served as text (an init batch stamps its pages' covers from them). */
+function recording(readSource: SourceReader, read: Set<string>): SourceReader {
+  return async (path) => {
+    const file = await readSource(path);
+    if (file.kind === 'text') read.add(path);
+    return file;
+  };
 }
 
 /** A failure's reason, with the map's size, its budget and the fix when the prompt was too long. */
@@ -262,23 +172,12 @@ function verdict(
   };
 }
 
-/** The wiki a task lets the agent change: an init none of it, an archive only its target. */
-const seenWiki = (input: IngestAgentInput): Wiki =>
-  input.init
-    ? readOnlyWiki(input.wiki)
-    : input.archive
-      ? archiveWiki(input.wiki, input.archive.target)
-      : input.wiki;
-
-/**
- * What a task stamps on the pages written: an init batch, the files each new page covers; an
- * archive, the cited pages in `related`.
- */
-function stampTask(changeset: Changeset, input: IngestAgentInput, read: ReadonlySet<string>): void {
-  for (const { page, action } of changeset.entries()) {
-    if (input.init && action === 'create') changeset.put(stampCovers(page, input.init, read));
-    if (input.archive) changeset.put(withCitedRelated(page, input.archive));
-  }
+/** What the task stamps on the pages written (an init batch, covers; an archive, related). */
+function stampTask(changeset: Changeset, task: Task, read: ReadonlySet<string>): void {
+  const stamp = specOf(task).stamp;
+  if (stamp)
+    for (const { page, action } of changeset.entries())
+      changeset.put(stamp(page, action, task, read));
 }
 
 /**
@@ -289,8 +188,10 @@ function toolPolicy(
   input: IngestAgentInput,
   isSecretPath: (path: string) => boolean,
   generated: GeneratedFiles,
+  task: Task,
 ): Omit<ToolContext, 'changeset' | 'requiredSections' | 'readSource'> {
   const { config } = input;
+  const spec: TaskSpec = specOf(task);
   return {
     pageTypes: config.pageTypes,
     pageCharCap: config.pageCharCap,
@@ -301,9 +202,7 @@ function toolPolicy(
     ...(input.blobAt ? { blobAt: input.blobAt } : {}),
     ...(input.sourceIndex ? { sourceIndex: input.sourceIndex } : {}),
     changedFiles: (input.sources ?? [input.merge]).flatMap((m) => m.files.map((f) => f.path)),
-    ...(input.archive ? { archive: true } : {}),
-    // An init batch may link the plan's pages other batches write (the link pass checks them).
-    ...(input.init ? { planned: new Set(input.init.later) } : {}),
+    ...spec.tools(task),
   };
 }
 
@@ -311,30 +210,42 @@ function toolPolicy(
 const budgetOf = (input: IngestAgentInput): number =>
   Math.min(input.config.maxCostUsd, budgetLeft(input.client) ?? Infinity);
 
-export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
+/** The agent's tools and first words for the task: the prompt, the first message, the tool host. */
+async function setUp(input: IngestAgentInput, task: Task) {
   const { config } = input;
+  const spec: TaskSpec = specOf(task);
   const isSecretPath = secretPathMatcher(config.secretPaths);
-  const seen = seenWiki(input);
-  const prefix = ingestPrefix(config, seen, input.existing.log, !!input.archive, budgetOf(input));
-  const { caps, map, view, sections, tools } = prefix;
+  const wiki = spec.seenWiki(input.wiki, task);
+  const archive = spec.tools(task).archive === true;
+  const prefix = ingestPrefix(config, wiki, input.existing.log, archive, budgetOf(input));
+  const { view, sections } = prefix;
   const generated = input.generated ?? new GeneratedFiles(config.ignorePaths);
-  const task = taskOf(input, isSecretPath, view, generated);
+  const scene: TaskScene = { ...input, isSecretPath, view, generated };
+  const said = spec.firstMessage(task, scene);
   // SCHEMA.md and the map are page text a person wrote: redacted like any other (the same bytes
   // for the same wiki, so the cached prefix stays byte-identical).
   const redact = input.redactor ? (t: string) => input.redactor!.redact(t) : undefined;
   const system = redact ? await redact(prefix.system) : prefix.system;
-  // An archive's first message quotes a reader's thread and pages: redacted like a merge's text.
-  const first =
-    input.archive && redact ? { ...task.first, text: await redact(task.first.text) } : task.first;
-  const changeset = new Changeset(task.wiki);
+  const first = spec.redactFirst && redact ? { ...said, text: await redact(said.text) } : said;
+  const changeset = new Changeset(wiki);
+  const read = new Set<string>();
   const host = createToolHost({
-    ...toolPolicy(input, isSecretPath, generated),
+    ...toolPolicy(input, isSecretPath, generated, task),
     changeset,
     requiredSections: sections,
-    readSource: task.readSource,
+    readSource: recording(input.readSource, read),
     ...(first.diffShown ? { diffShown: first.diffShown } : {}),
     ...(view.outline ? { find: { outline: view.outline, pages: input.wiki.pages } } : {}),
   });
+  return { prefix, system, first, changeset, read, host, redact };
+}
+
+export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
+  const { config } = input;
+  const task = input.task ?? MERGE_TASK;
+  const spec: TaskSpec = specOf(task);
+  const { prefix, system, first, changeset, read, host, redact } = await setUp(input, task);
+  const { caps, map, view, tools } = prefix;
   const loop = await runIngestLoop({
     client: input.client,
     prices: input.prices,
@@ -356,11 +267,11 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
   const written = changeset.entries().map((e) => e.page.slug);
   const { result, partial } = verdict(loop, written, config.ingestModel, view.budget);
   const budget = loop.status === 'stopped' ? { budget: { partial } } : {};
-  // Nothing to publish; nor for an init batch that wrote no page (not even a map of no page).
-  if ((loop.status !== 'finished' && !partial) || (input.init && changeset.size === 0))
+  // Nothing to publish; nor for a task that needs pages and wrote none (not even a map of none).
+  if ((loop.status !== 'finished' && !partial) || (spec.needsPages && changeset.size === 0))
     return { result, telemetry: loop.telemetry, warnings, ...budget };
   if (partial) warnings.push(result.reason);
-  stampTask(changeset, input, task.read);
+  stampTask(changeset, task, read);
   const summary = partial
     ? `Partial update: ${loop.reason}. The pages written before it are published: ${written.join(', ')}.`
     : (loop.summary ?? '');
@@ -371,9 +282,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     merge: input.merge,
     ...(input.sources && input.sources.length > 1 ? { sources: input.sources } : {}),
     ...(input.skipped?.length ? { skipped: input.skipped } : {}),
-    // No entry for an init batch (its run logs once at the end) nor an archive's pull request (an
-    // entry there would conflict with every merge logged on main; Tier 1 logs its merge instead).
-    ...(input.init || input.archive || input.lintFix ? { log: false } : {}),
+    ...(spec.log ? {} : { log: false }),
     summary,
     ...(partial ? { partial: true } : {}),
     date: input.now(),

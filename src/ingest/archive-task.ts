@@ -35,7 +35,7 @@ const PAGE_CHARS = 8000;
 
 /** The merge-shaped value the log, the page's sources and the commit message name an archive by. */
 export function archiveMerge(task: ArchiveTask): MergeInfo {
-  return { title: task.topic, url: task.url, archive: task.url, files: [] };
+  return { title: task.topic, url: task.url, files: [] };
 }
 
 /** The wiki as an archive sees it: every page read-only but the target. */

@@ -6,7 +6,7 @@ import { coversIndexOf } from '../wiki/covers-index.js';
 import { serializePage, updatePage } from '../wiki/page.js';
 import type { Caps } from '../wiki/types.js';
 import { lineCounts } from '../wiki/line-diff.js';
-import type { Change, FileWrite, MergeInfo, Usage } from '../types.js';
+import type { Change, FileWrite, MergeInfo, PublishWording, Usage } from '../types.js';
 import type { Changeset } from '../tools/changeset.js';
 import {
   appendLog,
@@ -91,6 +91,8 @@ export interface Finalized {
   warnings?: string[];
   /** An archive: the answer's claims the agent left out as unverified (its pull request lists them). */
   unverified?: string[];
+  /** How the commit and the pull request word the run (its task's spec); absent: a merge's. */
+  wording?: PublishWording;
 }
 
 /**

@@ -31,11 +31,15 @@ export interface LintFixTask {
   fixes: string[];
 }
 
-/** The merge-shaped value the pull request, the commit message and the report name the run by. */
+/**
+ * The merge-shaped value the pull request, the commit message and the report name the run by (its
+ * title counts the free repairs too).
+ */
 export function lintFixMerge(task: LintFixTask): MergeInfo {
   const n = task.stale.length;
+  const f = task.fixes.length;
   return {
-    title: `lint --fix: ${n} stale page${n === 1 ? '' : 's'}`,
+    title: `lint --fix: ${n} stale page${n === 1 ? '' : 's'}${f ? `, ${f} free repair${f === 1 ? '' : 's'}` : ''}`,
     sha: task.head,
     files: task.stale.flatMap((s) =>
       s.files.map((f) => ({ path: f.path, status: 'modified', additions: 0, deletions: 0 })),

@@ -12,9 +12,7 @@ import type { WikiSnapshot } from '../wiki/types.js';
 import type { SkippedMerge } from './log-entry.js';
 import type { PageRepair } from './finalize.js';
 import { runIngestAgent, type IngestAgentOutcome } from './agent.js';
-import type { InitSlice } from './init-task.js';
-import type { ArchiveTask } from './archive-task.js';
-import type { LintFixTask } from './lint-fix-task.js';
+import type { Task } from './task.js';
 import type { Redactor } from '../security/redact.js';
 
 export interface IngestInput {
@@ -37,14 +35,10 @@ export interface IngestInput {
   /** The clock for the log entry's date; it never enters the prompt. */
   clock: () => Date;
   /**
-   * The task when it is not the merges: an init batch (its pages, from the repository's files).
-   * `merge` then names the init (initMerge) for the pages' sources and the commit message.
+   * What the run is for (task.ts): the merges when absent, else an init batch, an archived /wiki
+   * answer or lint-fix's stale pages; `merge` then is the spec's merge-shaped value naming it.
    */
-  init?: InitSlice;
-  /** A /wiki answer to archive instead (`/wiki save`); `merge` is archiveMerge(task). */
-  archive?: ArchiveTask;
-  /** The stale pages to check instead (lint-fix); `merge` is lintFixMerge(task). */
-  lintFix?: LintFixTask;
+  task?: Task;
   /** Replaces secrets in the wiki text and tool results the agent reads. */
   redactor?: Redactor;
   /** Dollars the day still allows (max-daily-cost-usd), for the budget line; null: no cap. */

@@ -9,7 +9,7 @@
 import { SpendRefused, type BudgetView, type SpendCall, type SpendHook } from '../llm/spend.js';
 import type { MessagesClient } from '../llm/messages.js';
 import type { Usage } from '../types.js';
-import { spentInLastDay, type LedgerRecord } from './records.js';
+import { spentInLastDay, type Ledger, type LedgerRecord } from './records.js';
 import type { LedgerStore } from './store.js';
 
 /** The day's cap over the ledger, and where this run's spend records go. */
@@ -88,6 +88,22 @@ export class SpendGate implements SpendHook {
     if (day.cap === null) day.store.queue([record]);
     else await day.store.append([record]);
   }
+}
+
+/**
+ * The day's cap as the ledger stands, asked before a run pays any model (a run's pre-flight check,
+ * /wiki's day limit, the prompt's budget line): what the ledger records spent in the last 24
+ * hours, whether that reached max-daily-cost-usd, and what it leaves. Null with no cap. The calls
+ * that follow are still checked one by one (SpendGate.before).
+ */
+export function dayCap(
+  ledger: Ledger,
+  cap: number | null,
+  now: Date,
+): { spent: number; reached: boolean; left: number } | null {
+  if (cap === null) return null;
+  const spent = spentInLastDay(ledger, now);
+  return { spent, reached: spent >= cap, left: cap - spent };
 }
 
 /** What max-cost-usd leaves the calls of `client` (its gate's view); null: no budget known. */

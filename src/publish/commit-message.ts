@@ -1,17 +1,19 @@
 // The wiki commit's message: names the source merge and carries the trailer Tier 1 skips on.
 import { oneLine } from '../security/output.js';
 import { archiveTrailer, sourceTrailer } from '../trailer.js';
-import type { MergeInfo } from '../types.js';
+import type { MergeInfo, PublishWording } from '../types.js';
 import { isPageFile } from '../wiki/slug.js';
 import type { FileWrite } from './types.js';
 
 export { oneLine } from '../security/output.js';
 
+/** The commit's message, worded as the run's task says (absent: a merge's). */
 export function commitMessage(
-  merge: Pick<MergeInfo, 'sha' | 'title' | 'pr' | 'archive'>,
+  merge: Pick<MergeInfo, 'sha' | 'title' | 'pr'>,
   pages: number,
+  wording?: PublishWording,
 ): string {
-  if (merge.archive !== undefined) return archiveMessage(merge.title, merge.archive);
+  if (wording?.kind === 'archive') return archiveMessage(merge.title, wording.answerUrl);
   const source = merge.pr !== undefined ? `#${merge.pr}` : (merge.sha ?? 'unknown').slice(0, 12);
   const subject = oneLine(`docs(wiki): ingest ${source} — ${merge.title}`, 100);
   return [

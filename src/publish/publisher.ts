@@ -2,7 +2,7 @@
 // modes publish to a GitHub repository (GitHubTarget); the CLI's working tree names its own target.
 import type { RestClient } from '../github/client.js';
 import type { RepoRef } from '../github/repo.js';
-import type { MergeInfo, Report } from '../types.js';
+import type { MergeInfo, PublishWording, Report } from '../types.js';
 import type { WikiTree } from '../wiki/types.js';
 import { commitMessage, countPages } from './commit-message.js';
 import type { FileWrite } from './types.js';
@@ -13,6 +13,8 @@ export interface PublishFiles {
   before: Record<string, string | null>;
   /** An archive: the answer's claims left out as unverified (its pull request lists them). */
   unverified?: string[];
+  /** How the commit and the pull request word the run (its task's spec); absent: a merge's. */
+  wording?: PublishWording;
 }
 
 /** Where the files went (the Report's `publish`), and a dry run's would-be diffs. */
@@ -38,7 +40,7 @@ export interface Publisher {
    */
   publish: (
     out: PublishFiles,
-    merge: Pick<MergeInfo, 'sha' | 'title' | 'pr' | 'archive'>,
+    merge: Pick<MergeInfo, 'sha' | 'title' | 'pr'>,
     base?: WikiTree,
   ) => Promise<Publication>;
 }
@@ -63,11 +65,11 @@ export interface GitHubTarget extends RepoRef {
 export function commitOf(
   target: GitHubTarget,
   out: PublishFiles,
-  merge: Pick<MergeInfo, 'sha' | 'title' | 'pr' | 'archive'>,
+  merge: Pick<MergeInfo, 'sha' | 'title' | 'pr'>,
   base?: WikiTree,
 ) {
   return {
-    message: commitMessage(merge, countPages(out.files, target.wikiPath)),
+    message: commitMessage(merge, countPages(out.files, target.wikiPath), out.wording),
     files: out.files,
     ...(base ? { wikiBase: { ...base, wikiPath: target.wikiPath } } : {}),
     ...(target.repoUrl ? { repoUrl: target.repoUrl } : {}),

@@ -53,6 +53,7 @@ export function pullRequestPublisher(target: GitHubTarget): Publisher {
     buildsOn: target.prBranch,
     async publish(out, merge, base) {
       const source = merge.pr !== undefined ? `#${merge.pr}` : (merge.sha ?? '').slice(0, 12);
+      const archive = out.wording?.kind === 'archive' ? out.wording : null;
       const pr = await publishPullRequest(await target.github(), {
         owner: target.owner,
         repo: target.repo,
@@ -60,15 +61,13 @@ export function pullRequestPublisher(target: GitHubTarget): Publisher {
         branch: target.prBranch,
         ...commitOf(target, out, merge, base),
         // An archive's pull request is its own, titled with the question's topic.
-        title: merge.archive ? oneLine(`docs(wiki): archive — ${merge.title}`, 100) : TITLE,
+        title: archive ? oneLine(`docs(wiki): archive — ${merge.title}`, 100) : TITLE,
         // Titles and topics are other people's words: inert, so they ping, link and close nothing.
-        bodyLine: merge.archive
-          ? `Files the /wiki answer ${oneLine(merge.archive, 300)} as a wiki page (topic: ${inertText(merge.title, 300)}).`
+        bodyLine: archive
+          ? `Files the /wiki answer ${oneLine(archive.answerUrl, 300)} as a wiki page (topic: ${inertText(merge.title, 300)}).`
           : `${source} ${inertText(merge.title, 300)}`,
-        ...(merge.archive ? { bodyHead: ARCHIVE_HEAD } : {}),
-        ...(merge.archive && out.unverified?.length
-          ? { bodyTail: unverifiedList(out.unverified) }
-          : {}),
+        ...(archive ? { bodyHead: ARCHIVE_HEAD } : {}),
+        ...(archive && out.unverified?.length ? { bodyTail: unverifiedList(out.unverified) } : {}),
       });
       return { publish: { mode: 'pull-request', commit_sha: pr.sha, pull_request_url: pr.url } };
     },

@@ -1,6 +1,5 @@
 // `mode: lint` with `lint-fix: true`: the free repairs and one Tier 3 run over the stale pages.
 import type { Config } from '../config.js';
-import { withIngest } from '../fold.js';
 import type { PipelineDeps, WikiSnapshot, Workspace } from '../ports.js';
 import type { PageRepair } from '../ingest/finalize.js';
 import type { RenameMap } from '../lint/renames.js';
@@ -9,10 +8,10 @@ import type { TreeListing } from '../wiki/provenance.js';
 import { capsOf } from '../wiki/types.js';
 import type { GeneratedFiles } from '../paths/generated.js';
 import type { MergeInfo, Report } from '../types.js';
-import { groupWarnings } from '../wiki/warnings.js';
-import { anthropicClient, taskLedger, workspaceOf } from './client.js';
+import { workspaceOf } from './client.js';
 import { publish } from './publish.js';
 import { initReport, withDecision, foreignMap } from './report-fold.js';
+import { runTask } from './task.js';
 
 /** What the lint mode read for a lint-fix run: the branch head's files and where gone ones went. */
 export interface LintFixInput {
@@ -66,10 +65,9 @@ export async function runLintFix(
     })),
     fixes: said.fixes.map((f) => `${f.page}: ${f.detail}`),
   };
-  const merge = lintFixMerge(lintFix, task, said.fixes.length);
-  const base = initReport(merge, snapshot);
+  const merge = lintFix.lintFixMerge(task);
   const refused = foreignMap(snapshot, config);
-  if (refused) return withDecision(base, refused);
+  if (refused) return withDecision(initReport(merge, snapshot), refused);
   const left = stale.length - taken.length;
   const note = left
     ? [
@@ -77,7 +75,7 @@ export async function runLintFix(
       ]
     : [];
   if (taken.length === 0)
-    return repairOnly(base, {
+    return repairOnly(initReport(merge, snapshot), {
       snapshot,
       workspace,
       merge,
@@ -86,43 +84,15 @@ export async function runLintFix(
       deps,
       fixes: said.fixes.length,
     });
-  const ingest = deps.stages?.ingest ?? (await import('../ingest/stage.js')).runIngest;
-  // Its spend goes through a gate over the ledger: max-cost-usd, the day's cap, recorded.
-  const spend = await taskLedger(config, deps);
-  const t3 = await ingest({
-    merge,
-    lintFix: task,
+  // Its spend is recorded in the ledger: max-cost-usd, the day's cap.
+  return runTask({ kind: 'lint-fix', lintFix: task }, config, deps, {
+    redactor: new (await import('../security/redact.js')).Redactor(deps.secrets),
+    recorded: true,
     repair,
     ...(input.generated ? { generated: input.generated } : {}),
-    config,
-    client: await anthropicClient({ config, deps, gate: spend.gate }),
-    snapshot,
-    readSource: workspace.readSource(merge),
-    ...(workspace.blobAt ? { blobAt: workspace.blobAt(merge) } : {}),
-    redactor: new (await import('../security/redact.js')).Redactor(deps.secrets),
-    likelyType: null,
-    earlier: { usage: base.usage, cost_usd: 0 },
-    clock: deps.clock ?? (() => new Date()),
-  }).catch(async (e: unknown) => {
-    // A run that fails after its calls still records what they cost.
-    await spend.close().catch(() => []);
-    throw e;
+    read: { workspace, snapshot },
+    warnings: note,
   });
-  const recorded = await spend.close();
-  let report = withIngest({ ...base, warnings: [...base.warnings, ...note, ...recorded] }, t3);
-  if (t3.output)
-    report = await publish(report, workspace, t3.output, merge, snapshot, { config, deps });
-  return { ...report, warnings: groupWarnings(report.warnings) };
-}
-
-/** The merge-shaped value naming a lint-fix run (its title counts the free repairs too). */
-function lintFixMerge(
-  mod: typeof import('../ingest/lint-fix-task.js'),
-  task: Parameters<typeof mod.lintFixMerge>[0],
-  fixes: number,
-): MergeInfo {
-  const m = mod.lintFixMerge(task);
-  return fixes ? { ...m, title: `${m.title}, ${fixes} free repair${fixes === 1 ? '' : 's'}` } : m;
 }
 
 /** A lint-fix run with no stale page to check: the free repairs alone, if any, published. */

@@ -83,12 +83,12 @@ export async function gate(run: Run): Promise<Report | null> {
     if (refusal) return withDecision(run.report, { tier: 1, decision: 'failed', reason: refusal });
   }
   if (config.maxDailyCostUsd === null || !run.ledger) return null;
-  const { spentInLastDay } = await import('../ledger/records.js');
-  const spent = spentInLastDay(run.ledger.store.view(), run.now);
-  if (spent < config.maxDailyCostUsd) return null;
+  const { dayCap } = await import('../ledger/gate.js');
+  const day = dayCap(run.ledger.store.view(), config.maxDailyCostUsd, run.now);
+  if (!day?.reached) return null;
   return deferAll(
     run,
-    `max-daily-cost-usd reached: the ledger records ${money(spent)} spent in the last 24 hours (limit $${config.maxDailyCostUsd}); no model was called, and a later run catches up ${going.length === 1 ? 'this merge' : `these ${going.length} merges`}.`,
+    `max-daily-cost-usd reached: the ledger records ${money(day.spent)} spent in the last 24 hours (limit $${config.maxDailyCostUsd}); no model was called, and a later run catches up ${going.length === 1 ? 'this merge' : `these ${going.length} merges`}.`,
   );
 }
 

@@ -1,0 +1,96 @@
+// One spec per Tier 3 task kind: what its run says first, shows of the wiki, lets the tools do,
+// stamps on the pages written, logs, and how its commit and pull request are worded. The agent
+// asks here instead of branching on the kind.
+import {
+  archiveFirstMessage,
+  archiveMerge,
+  archiveWiki,
+  withCitedRelated,
+} from './archive-task.js';
+import { initFirstMessage, initMerge, readOnlyWiki, stampCovers } from './init-task.js';
+import { lintFixFirstMessage, lintFixMerge } from './lint-fix-task.js';
+import { mergeFirstMessage } from './merge-task.js';
+import type { MergeInfo } from '../types.js';
+import type { Task, TaskKind, TaskSpec } from './task.js';
+
+type Specs = { [K in TaskKind]: TaskSpec<Extract<Task, { kind: K }>> };
+
+const INGEST = { kind: 'ingest' } as const;
+
+const SPECS: Specs = {
+  merge: {
+    firstMessage: (_task, scene) => mergeFirstMessage(scene),
+    redactFirst: false,
+    seenWiki: (wiki) => wiki,
+    tools: () => ({}),
+    covers: true,
+    search: true,
+    log: true,
+    needsPages: false,
+    wording: () => INGEST,
+  },
+  // The pages that exist are read-only (init never changes a page a person wrote); each new page
+  // covers the planned files the agent read; the run logs once, when it ends (init-close).
+  'init-batch': {
+    merge: (task) => initMerge(task.init),
+    firstMessage: (task) => ({ text: initFirstMessage(task.init), warnings: [] }),
+    redactFirst: false,
+    seenWiki: (wiki) => readOnlyWiki(wiki),
+    // It may link the plan's pages other batches write (the link pass checks them).
+    tools: (task) => ({ planned: new Set(task.init.later) }),
+    covers: true,
+    search: true,
+    stamp: (page, action, task, read) =>
+      action === 'create' ? stampCovers(page, task.init, read) : page,
+    log: false,
+    needsPages: true,
+    wording: () => INGEST,
+  },
+  // Only the target page is writable, its related lists the cited pages, and no entry is logged
+  // (one on the archive's pull request would conflict with every merge logged on main; Tier 1
+  // logs its merge instead). Its pull request is its own, titled with the topic.
+  archive: {
+    merge: (task) => archiveMerge(task.archive),
+    firstMessage: (task, scene) => ({
+      text: archiveFirstMessage(task.archive, scene.wiki, scene.config.pageTypes),
+      warnings: [],
+    }),
+    // It quotes a reader's thread and pages: redacted like a merge's text.
+    redactFirst: true,
+    seenWiki: (wiki, task) => archiveWiki(wiki, task.archive.target),
+    tools: () => ({ archive: true }),
+    covers: false,
+    search: true,
+    stamp: (page, _action, task) => withCitedRelated(page, task.archive),
+    log: false,
+    needsPages: false,
+    wording: (task) => ({ kind: 'archive', answerUrl: task.archive.url }),
+  },
+  // The rolling pull request's description says what the run did and spent: no log entry.
+  'lint-fix': {
+    merge: (task) => lintFixMerge(task.lintFix),
+    firstMessage: (task) => ({ text: lintFixFirstMessage(task.lintFix), warnings: [] }),
+    redactFirst: false,
+    seenWiki: (wiki) => wiki,
+    tools: () => ({}),
+    covers: true,
+    search: false,
+    log: false,
+    needsPages: false,
+    wording: () => INGEST,
+  },
+};
+
+/** The spec of a task's kind. */
+export const specOf = <T extends Task>(task: T): TaskSpec<T> =>
+  SPECS[task.kind] as unknown as TaskSpec<T>;
+
+/** The merge-shaped value naming a task that is not the merges (log.md, the pages' sources, the commit). */
+export function taskMerge(task: Exclude<Task, { kind: 'merge' }>): MergeInfo {
+  const merge = specOf(task).merge;
+  if (!merge) throw new Error(`A ${task.kind} task names no merge-shaped value.`);
+  return merge(task);
+}
+
+/** A merge's run: the task when none is named. */
+export const MERGE_TASK: Task = { kind: 'merge' };
