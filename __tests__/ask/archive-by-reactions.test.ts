@@ -74,7 +74,8 @@ describe('ask-archive: reactions', () => {
   });
 
   it('archives several liked answers inside ONE max-cost-usd, never each with the whole budget', async () => {
-    for (let i = 0; i < 3; i++) await liked('ada');
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await liked('ada'));
     scene.hub.permissions.set('ada', 'write');
     // Each archive's Tier 3 turns write 14,000 tokens: about $0.42 an archive, so one budget of
     // $0.70 cannot pay for three (each with its own $0.70, all three were paid: about $1.26).
@@ -92,5 +93,16 @@ describe('ask-archive: reactions', () => {
     // Calls the gate refused were never made: fewer than the three cascades' nine.
     expect(paid.length).toBeLessThan(9);
     expect(swept.message).toMatch(/answers? decided/);
+    // An answer the spent budget never let Tier 3 try is not decided: no reply, and the sweep's
+    // line says the next sweep takes it.
+    const outcomes = answers.map(({ issue }) => {
+      const last = scene.hub.comments.get(issue)!.at(-1)!.body;
+      return /^<!-- wiki-ingest-save:\d+ answer:\d+ (\w+) -->/.exec(last)?.[1] ?? 'waiting';
+    });
+    expect(outcomes).not.toContain('failed');
+    expect(outcomes).toContain('waiting');
+    expect(swept.message).toMatch(
+      /^wiki-ingest archive by reactions: [12] answers? decided\. .*the next sweep takes it\.$/,
+    );
   });
 });

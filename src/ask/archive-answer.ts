@@ -219,6 +219,10 @@ async function tierThree(
     warnings: report.warnings,
   };
   const url = report.publish?.pull_request_url;
+  // The sweep's one budget ran out before this answer's first Tier 3 turn: nothing was tried, so
+  // nothing is decided — the sweep stops as on a refused triage and the next sweep takes it.
+  if (input.sweep && report.budgetStop && !report.changes.length && !report.telemetry?.length)
+    throw new SpendRefused(report.decision.reason.replace(/^Budget /, ''));
   if (report.decision.decision !== 'process' || !url)
     return result('failed', `Not archived: ${plain(report.decision.reason, 400)}`, saved.id, spent);
   const page = report.changes.find(

@@ -40,6 +40,7 @@ export async function archiveByReactions(input: AskScope): Promise<ModeOutcome> 
   const ours = liked.filter((a) => sameAccount(a.login, login));
   const lines: string[] = [];
   const warnings: string[] = [];
+  let stopped: string | undefined;
   // One spend gate for the whole sweep: max-cost-usd covers every archive it makes, together.
   let door: MessagesClient | undefined;
   const client = async () =>
@@ -78,17 +79,18 @@ export async function archiveByReactions(input: AskScope): Promise<ModeOutcome> 
       );
     } catch (e) {
       if (!(e instanceof SpendRefused)) throw e;
-      lines.push(
-        `${answer.url}: not archived, the sweep stopped: ${e.message}; the next sweep takes it.`,
-      );
+      stopped = `${answer.url}: not archived, the sweep stopped: ${e.message}; the next sweep takes it.`;
       break;
     }
     lines.push(`${answer.url}: ${saved.message}`);
     warnings.push(...saved.warnings);
   }
-  const message = lines.length
-    ? `wiki-ingest archive by reactions: ${lines.length} answer${lines.length === 1 ? '' : 's'} decided.`
-    : `wiki-ingest archive by reactions: no answer of the last ${REACTION_WINDOW_DAYS} days has an undecided 👍 from a writer.`;
+  const n = lines.length;
+  const message =
+    n || stopped
+      ? `wiki-ingest archive by reactions: ${n} answer${n === 1 ? '' : 's'} decided.${stopped ? ` ${stopped}` : ''}`
+      : `wiki-ingest archive by reactions: no answer of the last ${REACTION_WINDOW_DAYS} days has an undecided 👍 from a writer.`;
+  if (stopped) lines.push(stopped);
   return {
     outputs: {},
     summary: (out) =>

@@ -42,7 +42,7 @@ export async function runArchive(
   config: Config,
   deps: PipelineDeps,
   earlier: Pick<Report, 'usage' | 'cost_usd'>,
-): Promise<Report> {
+): Promise<TaskReport> {
   // Never a direct commit: an archive waits for review on a pull request of its own.
   if (config.publishMode !== 'pull-request' || !config.prBranch.startsWith('wiki-ingest/archive/'))
     throw new Error(
@@ -59,6 +59,9 @@ export async function runArchive(
   };
   return runTask({ kind: 'archive', archive }, config, deps, { redactor, earlier });
 }
+
+/** A task's report, and whether a budget stopped its Tier 3 (its pages published as partial or not). */
+export type TaskReport = Report & { budgetStop?: { partial: boolean } };
 
 /** What a task's run takes besides the task. */
 export interface TaskRun {
@@ -88,7 +91,7 @@ export async function runTask(
   config: Config,
   deps: PipelineDeps,
   run: TaskRun,
-): Promise<Report> {
+): Promise<TaskReport> {
   const { specOf, taskMerge } = await import('../ingest/task-specs.js');
   const spec = specOf(task);
   const merge = taskMerge(task);
@@ -130,5 +133,9 @@ export async function runTask(
     const output = { ...t3.output, wording: spec.wording(task) };
     report = await publish(report, workspace, output, merge, snapshot, { config, deps });
   }
-  return { ...report, warnings: groupWarnings(report.warnings) };
+  return {
+    ...report,
+    warnings: groupWarnings(report.warnings),
+    ...(t3.budget ? { budgetStop: t3.budget } : {}),
+  };
 }
