@@ -4,7 +4,7 @@
 // any backtick run in it (nothing inside can close it, nor the <details> around it, nor ping
 // anyone), and the whole is bounded: files past a count or a size are named as "+N more", a diff
 // cut is said under it. Pure.
-import { saysBudgetStop } from '../ledger/gate.js';
+import { budgetText, saysBudgetStop } from '../ledger/gate.js';
 import { money, totalTokens } from '../llm/usage.js';
 import { escapeHtml } from '../report/escape.js';
 import { inertText } from '../security/inert-markdown.js';
@@ -66,7 +66,8 @@ function fileBlock(diff: string, max: number): string {
   const created = /^--- \/dev\/null$/m.test(diff);
   const counts = `+${lineCount(diff, '+')} −${lineCount(diff, '-')}`;
   const { block, cut } = fenced(diff, max, 'diff');
-  const said = cut > 0 ? ['', `${cut} more line${cut === 1 ? '' : 's'} of this diff not shown.`] : [];
+  const said =
+    cut > 0 ? ['', `${cut} more line${cut === 1 ? '' : 's'} of this diff not shown.`] : [];
   return [
     `<details><summary><code>${inertHtml(path)}</code> (${created ? 'created' : 'updated'}, ${counts})</summary>`,
     '',
@@ -99,7 +100,7 @@ function diffBlocks(diffs: readonly string[]): string[] {
 /** Tokens by kind and the cost, against max-cost-usd. */
 function spent(r: Report, budget: number): string {
   const u = r.usage;
-  return `${totalTokens(u)} tokens (input ${u.input_tokens}, cache write ${u.cache_creation_input_tokens}, cache read ${u.cache_read_input_tokens}, output ${u.output_tokens}), ${money(r.cost_usd)} of max-cost-usd ${money(budget)}`;
+  return `${totalTokens(u)} tokens (input ${u.input_tokens}, cache write ${u.cache_creation_input_tokens}, cache read ${u.cache_read_input_tokens}, output ${u.output_tokens}), ${money(r.cost_usd)} of max-cost-usd ${budgetText(budget)}`;
 }
 
 /** The tier decision in one line: the one the comment says first. */
@@ -116,7 +117,8 @@ function decisionLine(r: Report): string {
 /** The preview's part of the sticky comment. */
 export function previewMarkdown(p: PreviewOutcome, budget: number): string {
   const head = '#### Preview: the wiki after this merge (a dry run: nothing is written)';
-  if (p.kind === 'not-run') return [head, '', `preview: not run — ${inertText(p.reason)}`].join('\n');
+  if (p.kind === 'not-run')
+    return [head, '', `preview: not run — ${inertText(p.reason)}`].join('\n');
   if (p.kind === 'failed') return [head, '', `preview: failed — ${inertText(p.reason)}`].join('\n');
   const r = p.report;
   const process = r.decision.decision === 'process' && !saysBudgetStop(r.decision.reason);

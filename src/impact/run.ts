@@ -228,7 +228,8 @@ async function previewOf(
       reason: `The author's permission could not be read (${(e as Error).message}), so no preview.`,
     };
   }
-  if (!input.preview) return { kind: 'not-run', reason: 'This run has no dry run to preview with.' };
+  if (!input.preview)
+    return { kind: 'not-run', reason: 'This run has no dry run to preview with.' };
   try {
     const report = await input.preview({
       merge: previewMerge(ev, at.files),

@@ -97,6 +97,9 @@ function previewSummary(p: PreviewOutcome, out: Summary): void {
     out.addRaw(`<p><b>Preview:</b> ${what} — ${e(p.reason)}</p>`, true);
     return;
   }
-  out.addRaw('<p><b>Preview</b> (a dry run of Tiers 1–3 on the pull request; nothing written):</p>', true);
+  out.addRaw(
+    '<p><b>Preview</b> (a dry run of Tiers 1–3 on the pull request; nothing written):</p>',
+    true,
+  );
   renderSummary(p.report, out);
 }

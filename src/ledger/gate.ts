@@ -32,7 +32,8 @@ export interface GateOptions {
 
 const usd = (n: number): string => `$${n.toFixed(4)}`;
 // A budget of a cent or more in dollars and cents; a smaller one (a test's) as given.
-const limit = (n: number): string => (n >= 0.01 ? `$${n.toFixed(2)}` : `$${n}`);
+export const budgetText = (n: number): string => (n >= 0.01 ? `$${n.toFixed(2)}` : `$${n}`);
+const limit = budgetText;
 
 /**
  * The one sentence a run stopped by max-cost-usd says, wherever it stops (Tier 2, a Tier 3 turn,
