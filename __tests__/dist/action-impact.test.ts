@@ -13,7 +13,12 @@ import {
   type FakeMessagesApi,
   type Script,
 } from '../../test-support/fake-messages-api.js';
-import { GitBackedGitHub, ROUTES, wikiWrites } from '../../test-support/github/git-backed-github.js';
+import {
+  GitBackedGitHub,
+  PERSON,
+  ROUTES,
+  wikiWrites,
+} from '../../test-support/github/git-backed-github.js';
 import { coveringPage } from '../../test-support/lint-pages.js';
 import { text, toolCall } from '../../test-support/replies.js';
 
@@ -241,6 +246,46 @@ describe('dist/index.js, mode: impact with impact-preview', () => {
     expect(records.map((r) => r.kind)).toEqual(['spend', 'spend', 'spend', 'spend']);
     const recorded = records.reduce((sum, r) => sum + Number(r.cost_usd), 0);
     expect(recorded).toBeCloseTo(cost, 5);
+  });
+
+  it("reads the diff, the sources and the wiki from a checkout of the pull request's merge ref", async () => {
+    const pr = await hub.openPull({
+      title: 'feat(api): rotation from the checkout',
+      user: 'ada',
+      write: { 'src/api/tokens.ts': ROTATION.replace('rotate7', 'rotateSeven') },
+    });
+    // refs/pull/N/merge, as actions/checkout checks out GITHUB_SHA on pull_request.
+    const tree = (await hub.git.commit(pr.head.sha))!.tree;
+    const merge = await hub.git.commitTree(tree, [pr.base.sha, pr.head.sha], 'Merge', PERSON);
+    const contents = hub.callsTo(ROUTES.getContent).length;
+    model = await startFakeMessagesApi({ replies: previewTurns() });
+    const run = await runAction(
+      'pull_request',
+      hub.pullEvent(pr.number),
+      {
+        mode: 'impact',
+        'impact-preview': 'true',
+        'max-retries': '0',
+        'anthropic-api-key': 'sk-ant-preview',
+      },
+      server.url,
+      {
+        ANTHROPIC_BASE_URL: model.url,
+        GITHUB_RUN_ID: '9',
+        GITHUB_SHA: merge,
+        GITHUB_WORKSPACE: await hub.checkout(merge),
+      },
+    );
+    expect(run.code).toBe(0);
+    expect(model.accepted).toHaveLength(4);
+    // The diff the model saw came from git (the merge against its first parent).
+    expect(JSON.stringify(model.accepted.map((r) => r.body))).toContain('+export function rotateSeven() {}');
+    expect(hub.callsTo(ROUTES.getContent)).toHaveLength(contents);
+    const body = commentsOf(pr.number)[0]!.body;
+    expect(body).toContain('+Rotation is automatic (rotate0 to rotate39).');
+    // The merge decided is the merge ref's commit (the page's sources name it), not the head.
+    expect(body).toContain(`+  - commit ${merge}`);
+    expect(body).not.toContain(pr.head.sha);
   });
 
   it('calls no model for a fork, and says why', async () => {
