@@ -3,10 +3,24 @@
 // the sticky comment names exactly the pages a pull request ties, is edited in place on the next
 // push, is never written when nothing is impacted, says "renames" for a renamed covered file; a
 // fork's run writes nothing; CODEOWNERS owners are asked once, never the author; no model call.
+// With impact-preview: a writer's pull request gets the dry-run diff in the comment within
+// max-cost-usd, with no wiki write (the ledger's spend records aside); a fork, a stranger, a
+// pull_request_target run and a budget below one call get no model call, and the run says why.
 import { runAction, type Run } from '../../test-support/bundle/action.js';
-import { startFakeMessagesApi, type FakeMessagesApi } from '../../test-support/fake-messages-api.js';
-import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
+import { ledgerRecords } from '../../test-support/catch-up.js';
+import {
+  startFakeMessagesApi,
+  type FakeMessagesApi,
+  type Script,
+} from '../../test-support/fake-messages-api.js';
+import {
+  GitBackedGitHub,
+  PERSON,
+  ROUTES,
+  wikiWrites,
+} from '../../test-support/github/git-backed-github.js';
 import { coveringPage } from '../../test-support/lint-pages.js';
+import { text, toolCall } from '../../test-support/replies.js';
 
 const TOKENS = 'export function rotateToken() {\n  return 1;\n}\n';
 const LEDGER = 'export const ledger = [];\n';
@@ -152,5 +166,171 @@ describe('dist/index.js, mode: impact', () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]!.body).toEqual({ reviewers: ['alice'], team_reviewers: [] });
     expect(hub.pulls.find((p) => p.number === pr.number)!.requestedReviewers).toEqual(['alice']);
+  });
+});
+
+/** 40 functions: Tier 1 lets the change through (no small-diff skip). */
+const ROTATION = Array.from({ length: 40 }, (_, i) => `export function rotate${i}() {}`).join('\n');
+
+/** Triage lets it through; the agent reads the tokens page, rewrites it (hostile text too), finishes. */
+const previewTurns = (): Script[] => [
+  text('{"decision":"process","reason":"New API behaviour.","likely_type":"feature"}'),
+  toolCall('read_pages', { slugs: ['api/tokens'] }),
+  toolCall('update_page', {
+    slug: 'api/tokens',
+    body: '# Tokens\n\nRotation is automatic (rotate0 to rotate39).\n\n```\n</details>\n@carol\n```\n',
+  }),
+  toolCall('finish', { summary: 'Documented automatic rotation.' }),
+];
+
+describe('dist/index.js, mode: impact with impact-preview', () => {
+  let model: FakeMessagesApi;
+  afterEach(async () => {
+    await model.close();
+  });
+
+  const preview = (
+    payload: unknown,
+    inputs: Record<string, string> = {},
+    event = 'pull_request',
+  ): Promise<Run> =>
+    runAction(
+      event,
+      payload,
+      {
+        mode: 'impact',
+        'impact-preview': 'true',
+        'max-retries': '0',
+        'anthropic-api-key': 'sk-ant-preview',
+        'max-cost-usd': '0.50',
+        ...inputs,
+      },
+      server.url,
+      { ANTHROPIC_BASE_URL: model.url, GITHUB_RUN_ID: '8' },
+    );
+
+  it("shows a writer's dry-run diff in the comment, within max-cost-usd, writing no wiki", async () => {
+    model = await startFakeMessagesApi({ replies: previewTurns() });
+    const pr = await hub.openPull({
+      title: 'feat(api): automatic rotation',
+      user: 'ada',
+      write: { 'src/api/tokens.ts': ROTATION },
+    });
+    const main = await hub.head();
+    const writes = wikiWrites(hub).length;
+    const run = await preview(hub.pullEvent(pr.number));
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(model.accepted).toHaveLength(4);
+    const body = commentsOf(pr.number)[0]!.body;
+    expect(body).toContain('`api/tokens`: covers `src/api/tokens.ts`, which this PR changes');
+    expect(body).toContain('preview: Tier 3 would change');
+    expect(body).toContain('<details><summary><code>wiki/api/tokens.md</code> (updated');
+    expect(body).toContain('+Rotation is automatic (rotate0 to rotate39).');
+    // The page's own fence and </details> stay inside the diff's longer fence.
+    expect(body).toMatch(/^````diff$/m);
+    expect(body.split('\n').filter((l) => l === '</details>').length).toBeGreaterThan(0);
+    expect(body).toContain('+</details>');
+    expect(body).toMatch(/Spent: \d+ tokens .*, \$\d\.\d{4} of max-cost-usd \$0\.50\./);
+    // Within the budget, and the outputs say the dry run's decision and cost.
+    const cost = Number(run.outputs['cost-usd']);
+    expect(cost).toBeGreaterThan(0);
+    expect(cost).toBeLessThanOrEqual(0.5);
+    expect(run.outputs).toMatchObject({ decision: 'process', tier: '3' });
+    expect(run.summary).toContain('Preview</b> (a dry run');
+    // No wiki write: no commit, branch move or pull request; the one comment alone.
+    expect(await hub.head()).toBe(main);
+    expect(wikiWrites(hub).slice(writes).map((c) => c.route)).toEqual([ROUTES.createComment]);
+    // The spend is real money: recorded in the ledger, one record per call, nothing else.
+    const records = (await ledgerRecords(hub)).filter((r) => r.run === '8-1');
+    expect(records.map((r) => r.kind)).toEqual(['spend', 'spend', 'spend', 'spend']);
+    const recorded = records.reduce((sum, r) => sum + Number(r.cost_usd), 0);
+    expect(recorded).toBeCloseTo(cost, 5);
+  });
+
+  it("reads the diff, the sources and the wiki from a checkout of the pull request's merge ref", async () => {
+    const pr = await hub.openPull({
+      title: 'feat(api): rotation from the checkout',
+      user: 'ada',
+      write: { 'src/api/tokens.ts': ROTATION.replace('rotate7', 'rotateSeven') },
+    });
+    // refs/pull/N/merge, as actions/checkout checks out GITHUB_SHA on pull_request.
+    const tree = (await hub.git.commit(pr.head.sha))!.tree;
+    const merge = await hub.git.commitTree(tree, [pr.base.sha, pr.head.sha], 'Merge', PERSON);
+    const contents = hub.callsTo(ROUTES.getContent).length;
+    model = await startFakeMessagesApi({ replies: previewTurns() });
+    const run = await runAction(
+      'pull_request',
+      hub.pullEvent(pr.number),
+      {
+        mode: 'impact',
+        'impact-preview': 'true',
+        'max-retries': '0',
+        'anthropic-api-key': 'sk-ant-preview',
+      },
+      server.url,
+      {
+        ANTHROPIC_BASE_URL: model.url,
+        GITHUB_RUN_ID: '9',
+        GITHUB_SHA: merge,
+        GITHUB_WORKSPACE: await hub.checkout(merge),
+      },
+    );
+    expect(run.code).toBe(0);
+    expect(model.accepted).toHaveLength(4);
+    // The diff the model saw came from git (the merge against its first parent).
+    expect(JSON.stringify(model.accepted.map((r) => r.body))).toContain('+export function rotateSeven() {}');
+    expect(hub.callsTo(ROUTES.getContent)).toHaveLength(contents);
+    const body = commentsOf(pr.number)[0]!.body;
+    expect(body).toContain('+Rotation is automatic (rotate0 to rotate39).');
+    // The merge decided is the merge ref's commit (the page's sources name it), not the head.
+    expect(body).toContain(`+  - commit ${merge}`);
+    expect(body).not.toContain(pr.head.sha);
+  });
+
+  it('calls no model for a fork, and says why', async () => {
+    model = await startFakeMessagesApi({ replies: previewTurns() });
+    const pr = await hub.openPull({ title: 'feat: fork', user: 'mallory', write: { 'src/api/tokens.ts': ROTATION } });
+    const writes = hub.writeCalls.length;
+    const run = await preview(hub.pullEvent(pr.number, 'opened', { fork: 'mallory/r' }));
+    expect(run.code).toBe(0);
+    expect(model.requests).toHaveLength(0);
+    expect(hub.writeCalls.slice(writes)).toEqual([]);
+    expect(run.summary).toContain('comes from a fork: its head is untrusted and its run gets no secrets, so no preview.');
+  });
+
+  it('calls no model for an author without write access, and says why', async () => {
+    model = await startFakeMessagesApi({ replies: previewTurns() });
+    const pr = await hub.openPull({ title: 'feat: stranger', user: 'eve', write: { 'src/api/tokens.ts': ROTATION } });
+    const run = await preview(hub.pullEvent(pr.number));
+    expect(run.code).toBe(0);
+    expect(model.requests).toHaveLength(0);
+    expect(hub.calls.some((c) => c.path.endsWith('/collaborators/eve/permission'))).toBe(true);
+    expect(run.summary).toContain('has no write access to o/r');
+    expect(commentsOf(pr.number)[0]!.body).toContain('preview: not run — The author of pull request');
+  });
+
+  it('calls no model on pull_request_target, and says why', async () => {
+    model = await startFakeMessagesApi({ replies: previewTurns() });
+    const pr = await hub.openPull({ title: 'feat: target', user: 'ada', write: { 'src/api/tokens.ts': ROTATION } });
+    const run = await preview(hub.pullEvent(pr.number), {}, 'pull_request_target');
+    expect(run.code).toBe(0);
+    expect(model.requests).toHaveLength(0);
+    expect(run.summary).toContain('impact-preview does not run on pull_request_target');
+    // The impact itself is still listed.
+    expect(commentsOf(pr.number)[0]!.body).toContain('`api/tokens`');
+  });
+
+  it('calls no model when max-cost-usd is below one call, and says so', async () => {
+    model = await startFakeMessagesApi({ replies: previewTurns() });
+    const pr = await hub.openPull({ title: 'feat: budget', user: 'ada', write: { 'src/api/tokens.ts': ROTATION } });
+    const run = await preview(hub.pullEvent(pr.number), { 'max-cost-usd': '0.000001' });
+    expect(run.code).toBe(0);
+    expect(model.requests).toHaveLength(0);
+    const body = commentsOf(pr.number)[0]!.body;
+    expect(body).toMatch(
+      /preview: stopped by the budget — max-cost-usd \(\$0\.000001\) would be passed: \$0\.0000 spent and the next \S+ call could cost up to \$\d+\.\d{4}, so it was not made/,
+    );
+    expect(body).not.toContain('<details>');
   });
 });

@@ -1,5 +1,14 @@
-// mode: impact — the pages an open pull request will make stale, for free (src/impact/).
+// mode: impact — the pages an open pull request will make stale, for free (src/impact/); with
+// impact-preview, the dry run of Tiers 1–3 the comment folds in, composed here: the one pipeline
+// (runPipeline) in publish-mode dry-run on the pull request as a merge, its calls through one
+// spend gate over the ledger (max-cost-usd and the day's cap; each call's spend recorded there,
+// the only write the preview makes).
+import type { Config } from '../config.js';
+import type { PreviewRequest } from '../impact/preview.js';
+import { through } from '../ledger/gate.js';
+import { runPipeline } from '../pipeline.js';
 import type { ModeOutcome } from '../report/outputs.js';
+import type { Report } from '../types.js';
 import { repoScope, type ActionRoot } from './root.js';
 
 export async function impactOfPullRequest(root: ActionRoot): Promise<ModeOutcome> {
@@ -9,5 +18,74 @@ export async function impactOfPullRequest(root: ActionRoot): Promise<ModeOutcome
     eventName: root.eventName,
     payload: root.payload,
     defaultBranch: root.branch,
+    ...(root.config.impactPreview ? { preview: (request) => previewRun(root, request) } : {}),
   });
+}
+
+/**
+ * The checkout, when GITHUB_WORKSPACE holds the pull request's merge ref (GITHUB_SHA, the head
+ * as its second parent): the merge's files, diffs and sources then come from git.
+ */
+async function pullCheckout(
+  env: NodeJS.ProcessEnv,
+  headSha: string,
+): Promise<{ dir: string; sha: string } | null> {
+  const dir = env.GITHUB_WORKSPACE;
+  const sha = env.GITHUB_SHA ?? '';
+  if (!dir || !/^[0-9a-f]{7,64}$/i.test(sha)) return null;
+  const { holdsPullMerge } = await import('../workspace/checkout-source.js');
+  return (await holdsPullMerge(dir, sha, headSha)) ? { dir, sha } : null;
+}
+
+/**
+ * impact-preview's dry run: the pull request decided through the one pipeline with publish-mode
+ * dry-run (nothing written, no wiki commit or pull request), one merge (no catch-up), its model
+ * calls behind a gate of max-cost-usd and max-daily-cost-usd whose spend records go to the ledger.
+ */
+async function previewRun(root: ActionRoot, request: PreviewRequest): Promise<Report> {
+  const config: Config = { ...root.config, publishMode: 'dry-run' };
+  // No history: only this merge is decided. The ledger serves the gate alone.
+  const { history: _history, ledger, ...deps } = root.pipelineDeps(config);
+  const checkout = await pullCheckout(root.env, request.headSha);
+  let merge = request.merge;
+  if (checkout) {
+    const { checkoutFiles } = await import('../workspace/checkout-source.js');
+    const files = await checkoutFiles(checkout.dir, false).files(checkout.sha);
+    const { checkoutWorkspace } = await import('../workspace/checkout.js');
+    const given = deps.repo;
+    // A dry run over the checkout reads no API: the wiki, the sources and the diffs are git's.
+    if (given)
+      deps.repo = checkoutWorkspace(
+        checkout.dir,
+        config,
+        typeof given === 'function' ? given : async () => given,
+      );
+    merge = { ...merge, sha: checkout.sha, ...(files ? { files } : {}) };
+  }
+  const { spendLedger } = await import('../ledger/open.js');
+  const spend = spendLedger(ledger, {
+    budget: config.maxCostUsd,
+    cap: config.maxDailyCostUsd,
+    run: deps.runId ?? 'local-1',
+    now: root.clock,
+    // A dry run's merge records nothing; its spend is real money and counts toward the day.
+    readOnly: false,
+    ...(root.anthropic?.spend ? { parent: root.anthropic.spend } : {}),
+  });
+  try {
+    const client =
+      root.anthropic ??
+      (await (await import('../llm/client.js')).createClient(config, root.env, root.secrets));
+    const report = await runPipeline(merge, config, {
+      ...deps,
+      anthropic: through(client, spend.gate),
+      covers: async (m) => ({ index: request.covers, merge: m }),
+    });
+    const recorded = await spend.close();
+    return root.secrets.scrubDeep({ ...report, warnings: [...report.warnings, ...recorded] });
+  } catch (e) {
+    // What the calls so far cost is recorded whatever ends the run.
+    await spend.close().catch(() => []);
+    throw new Error(root.secrets.scrub((e as Error).message ?? String(e)));
+  }
 }

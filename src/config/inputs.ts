@@ -196,6 +196,15 @@ export const INPUT_TABLE = [
       'mode: impact — pages listed in the comment before "+N more" (the job summary lists them all). Range: 1–500.',
   },
   {
+    name: 'impact-preview',
+    key: 'impactPreview',
+    default: 'false',
+    kind: 'boolean',
+    uses: ['action'],
+    description:
+      "mode: impact — also preview, in the sticky comment, the wiki diff Tiers 2–3 would make after the merge: a dry run on the pull request's head within max-cost-usd and max-daily-cost-usd, only on pull_request (never pull_request_target), never for a fork, a draft or an author without write access, and only when a page is impacted. Needs anthropic-api-key; its spend is recorded in the ledger (contents: write; docs/impact.md).",
+  },
+  {
     name: 'skip-commit-types',
     key: 'skipCommitTypes',
     default: 'chore,style,test,ci,perf,docs,build',

@@ -21,6 +21,11 @@ export interface ImpactEvent {
   /** How the author is associated with the repository (OWNER, MEMBER, COLLABORATOR…). */
   association: string;
   draft: boolean;
+  /** What impact-preview's dry run reads as the merge's message (untrusted). */
+  title: string;
+  body: string;
+  url: string;
+  baseSha: string;
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -61,5 +66,9 @@ export function impactEvent(
     target: eventName === 'pull_request_target',
     association: text(pr.author_association),
     draft: pr.draft === true,
+    title: text(pr.title),
+    body: text(pr.body),
+    url: text(pr.html_url),
+    baseSha: text(base.sha),
   };
 }

@@ -58,7 +58,7 @@ export interface CommentInput {
   runUrl?: string;
   /** The base commit the wiki was read at. */
   commit: string;
-  /** impact-preview: the would-be wiki diff, as Markdown (already folded). */
+  /** impact-preview: its decision, spend and would-be wiki diff, as Markdown (preview-render.ts). */
   preview?: string;
 }
 
@@ -77,7 +77,7 @@ export function impactComment(c: CommentInput): string {
     ...(more > 0 ? [`- +${more} more (every page is listed in ${where})`] : []),
     ...(c.preview ? ['', c.preview] : []),
     '',
-    `<sub>wiki-ingest, free (no model call): the wiki at ${codeSpan(c.links.branch)} ${codeSpan(c.commit.slice(0, 12))}; this comment is updated on every push.</sub>`,
+    `<sub>wiki-ingest, ${c.preview ? 'the list free (no model call), the preview a dry run (nothing written)' : 'free (no model call)'}: the wiki at ${codeSpan(c.links.branch)} ${codeSpan(c.commit.slice(0, 12))}; this comment is updated on every push.</sub>`,
   ].join('\n');
 }
 

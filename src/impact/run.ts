@@ -23,8 +23,10 @@ import type { RepoRef } from '../github/repo.js';
 import { wikiAt, wikiAtBranch } from '../github/wiki-tree.js';
 import { GeneratedFiles } from '../paths/generated.js';
 import { safeUrl } from '../report/escape.js';
-import type { ModeOutcome } from '../report/outputs.js';
+import { reportOutputs, type ModeOutcome } from '../report/outputs.js';
 import type { FileChange } from '../types.js';
+import { coversIndexOf } from '../wiki/covers-index.js';
+import type { WikiSnapshot } from '../wiki/types.js';
 import { annotationsOf } from './annotations.js';
 import { impactEvent, type ImpactEvent } from './event.js';
 import { reviewersFor, type ReviewerAsk } from './owners.js';
@@ -35,6 +37,14 @@ import {
   plainTies,
   type PageLinks,
 } from './render.js';
+import {
+  previewMerge,
+  previewRefusal,
+  writerRefusal,
+  type PreviewOutcome,
+  type PreviewRunner,
+} from './preview.js';
+import { previewMarkdown } from './preview-render.js';
 import { renderImpactSummary, type ImpactReport } from './summary.js';
 import { impactOf, type Impact } from './ties.js';
 
@@ -47,6 +57,8 @@ export interface ImpactModeInput extends RepoRef {
   env: NodeJS.ProcessEnv;
   /** The repository's default branch, when the event names no base. */
   defaultBranch: string;
+  /** impact-preview's dry run through the one pipeline (the edge's, src/action/impact.ts). */
+  preview?: PreviewRunner;
 }
 
 type Client = GitHub;
@@ -154,6 +166,9 @@ async function writeAll(
           cap: config.impactMaxPages ?? 25,
           commit,
           ...(runUrl ? { runUrl } : {}),
+          ...(report.preview
+            ? { preview: previewMarkdown(report.preview, config.maxCostUsd) }
+            : {}),
         });
   try {
     const kept = await keepComment(client, repo, ev, marker, body, clearedComment(config.wikiPath));
@@ -189,6 +204,42 @@ async function writeAll(
     } catch (e) {
       notes.push(writeError('Creating the check run', 'checks: write', e));
     }
+}
+
+/**
+ * impact-preview: refused from the event, then by the author's permission (one call), else the
+ * edge's dry run; a failure of either is the preview's, never the impact run's.
+ */
+async function previewOf(
+  client: Client,
+  repo: RepoRef,
+  ev: ImpactEvent,
+  input: ImpactModeInput,
+  at: { impacted: number; files: readonly FileChange[]; snapshot: WikiSnapshot },
+): Promise<PreviewOutcome> {
+  const refused = previewRefusal(ev, input.defaultBranch, at.impacted);
+  if (refused) return { kind: 'not-run', reason: refused };
+  try {
+    const stranger = await writerRefusal(client, repo, ev);
+    if (stranger) return { kind: 'not-run', reason: stranger };
+  } catch (e) {
+    return {
+      kind: 'not-run',
+      reason: `The author's permission could not be read (${(e as Error).message}), so no preview.`,
+    };
+  }
+  if (!input.preview)
+    return { kind: 'not-run', reason: 'This run has no dry run to preview with.' };
+  try {
+    const report = await input.preview({
+      merge: previewMerge(ev, at.files),
+      headSha: ev.headSha,
+      covers: coversIndexOf(at.snapshot.wiki.pages),
+    });
+    return { kind: 'ran', report };
+  } catch (e) {
+    return { kind: 'failed', reason: (e as Error).message ?? String(e) };
+  }
 }
 
 export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome> {
@@ -238,6 +289,12 @@ export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome
     notes,
     calls: 0,
   };
+  if (config.impactPreview)
+    report.preview = await previewOf(client, repo, ev, input, {
+      impacted: impact.pages.length,
+      files,
+      snapshot,
+    });
   if (readOnly) {
     report.readOnly = `Pull request #${ev.number} comes from a fork: on pull_request its GITHUB_TOKEN is read-only, so no comment, check run or review request was attempted; the impact is listed here only.`;
   } else await writeAll(client, repo, ev, config, report, runUrl, files);
@@ -248,14 +305,25 @@ export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome
     );
   report.calls = calls();
   const count = impact.pages.length;
+  const preview = report.preview?.kind === 'ran' ? report.preview.report : null;
   return {
     outputs: {
+      // The dry run's decision, tier, reason, tokens, cost-usd and pages-changed, as ingest's.
+      ...(preview ? reportOutputs(preview) : {}),
       'impacted-pages': JSON.stringify(impact.pages.map((p) => p.slug)),
       ...(report.commentUrl ? { 'impact-comment-url': report.commentUrl } : {}),
     },
     summary: (out) => renderImpactSummary(report, out),
-    warnings: notes,
+    warnings: [...notes, ...(preview?.warnings ?? [])],
     failed: false,
-    message: `wiki-ingest impact: ${count} page${count === 1 ? '' : 's'} of ${config.wikiPath}/ tied to pull request #${ev.number} (${report.calls} GitHub calls)${report.readOnly ? '; fork: summary only' : ''}.`,
+    message: `wiki-ingest impact: ${count} page${count === 1 ? '' : 's'} of ${config.wikiPath}/ tied to pull request #${ev.number} (${report.calls} GitHub calls)${report.readOnly ? '; fork: summary only' : ''}${previewLine(report.preview)}.`,
   };
+}
+
+/** The preview in the run's log line. */
+function previewLine(p: PreviewOutcome | undefined): string {
+  if (!p) return '';
+  if (p.kind !== 'ran') return `; preview ${p.kind === 'failed' ? 'failed' : 'not run'}`;
+  const d = p.report.decision;
+  return `; preview: ${d.decision} (Tier ${d.tier}), ${p.report.cost_usd === null ? 'cost unknown' : `$${p.report.cost_usd.toFixed(4)}`}`;
 }

@@ -2,8 +2,10 @@
 // what happened to the comment, the reviewers and the check run, the notes, and the run's GitHub
 // calls. The summary builder emits raw HTML: every string from the repository passes escapeHtml.
 import { escapeHtml as e, safeUrl } from '../report/escape.js';
+import { renderSummary } from '../report/summary.js';
 import type { Summary } from '../report/table.js';
 import type { ReviewerAsk } from './owners.js';
+import type { PreviewOutcome } from './preview.js';
 import { pageUrl, tieText, type PageLinks } from './render.js';
 import type { Impact } from './ties.js';
 
@@ -25,6 +27,8 @@ export interface ImpactReport {
   readOnly?: string;
   notes: string[];
   calls: number;
+  /** impact-preview: what became of the dry run. */
+  preview?: PreviewOutcome;
 }
 
 const COMMENT: Record<ImpactReport['comment'], string> = {
@@ -51,7 +55,7 @@ export function renderImpactSummary(r: ImpactReport, out: Summary): Summary {
       ? `<a href="${e(r.commentUrl)}">${e(COMMENT[r.comment])}</a>`
       : e(COMMENT[r.comment]);
   out.addRaw(
-    `<p>${r.files} changed file${r.files === 1 ? '' : 's'}, the wiki <code>${e(r.links.wikiPath)}/</code> at <code>${e(r.links.branch)}</code> <code>${e(r.commit.slice(0, 12))}</code> (${r.impact.total} pages). No model call. <b>GitHub calls:</b> ${r.calls}.</p>`,
+    `<p>${r.files} changed file${r.files === 1 ? '' : 's'}, the wiki <code>${e(r.links.wikiPath)}/</code> at <code>${e(r.links.branch)}</code> <code>${e(r.commit.slice(0, 12))}</code> (${r.impact.total} pages). ${r.preview?.kind === 'ran' ? 'The list: no model call.' : 'No model call.'} <b>GitHub calls:</b> ${r.calls}.</p>`,
     true,
   );
   if (r.readOnly) out.addRaw(`<p><b>Read-only:</b> ${e(r.readOnly)}</p>`, true);
@@ -82,5 +86,20 @@ export function renderImpactSummary(r: ImpactReport, out: Summary): Summary {
       `<p><b>Notes:</b></p><ul>${r.notes.map((n) => `<li>${e(n)}</li>`).join('')}</ul>`,
       true,
     );
+  if (r.preview) previewSummary(r.preview, out);
   return out;
+}
+
+/** impact-preview: why it did not run, or the dry run's own summary (its diffs in full). */
+function previewSummary(p: PreviewOutcome, out: Summary): void {
+  if (p.kind !== 'ran') {
+    const what = p.kind === 'failed' ? 'failed' : 'not run';
+    out.addRaw(`<p><b>Preview:</b> ${what} — ${e(p.reason)}</p>`, true);
+    return;
+  }
+  out.addRaw(
+    '<p><b>Preview</b> (a dry run of Tiers 1–3 on the pull request; nothing written):</p>',
+    true,
+  );
+  renderSummary(p.report, out);
 }

@@ -32,7 +32,8 @@ export interface GateOptions {
 
 const usd = (n: number): string => `$${n.toFixed(4)}`;
 // A budget of a cent or more in dollars and cents; a smaller one (a test's) as given.
-const limit = (n: number): string => (n >= 0.01 ? `$${n.toFixed(2)}` : `$${n}`);
+export const budgetText = (n: number): string => (n >= 0.01 ? `$${n.toFixed(2)}` : `$${n}`);
+const limit = budgetText;
 
 /**
  * The one sentence a run stopped by max-cost-usd says, wherever it stops (Tier 2, a Tier 3 turn,
@@ -41,6 +42,10 @@ const limit = (n: number): string => (n >= 0.01 ? `$${n.toFixed(2)}` : `$${n}`);
  */
 export const budgetStopSentence = (budget: number, spent: number, call: SpendCall): string =>
   `max-cost-usd (${limit(budget)}) would be passed: ${usd(spent)} spent and the next ${call.model} call could cost up to ${usd(call.estimate ?? 0)}, so it was not made`;
+
+/** Whether `reason` tells a spend gate's stop (budgetStopSentence, the day's cap, its gate). */
+export const saysBudgetStop = (reason: string): boolean =>
+  /max-(daily-)?cost-usd \(\$[^)]*\) would be passed|max-daily-cost-usd reached/.test(reason);
 
 // A hair of tolerance: sums of prices in floating point must not refuse a call landing on a cap.
 const EPSILON = 1e-9;

@@ -27,6 +27,22 @@ export async function holdsMerge(dir: string, sha: string | undefined): Promise<
   return (await holdsCommit(dir, sha)) && holdsCommit(dir, `${sha}^1`);
 }
 
+/**
+ * Whether the checkout holds a pull request's merge ref: `sha` (GITHUB_SHA on pull_request) with
+ * its base as first parent and the pull request's head `headSha` as second.
+ */
+export async function holdsPullMerge(
+  dir: string,
+  sha: string | undefined,
+  headSha: string,
+): Promise<boolean> {
+  if (!sha || !headSha || !(await holdsMerge(dir, sha))) return false;
+  const second = await gitBuffer(dir, ['rev-parse', '--verify', '--quiet', `${sha}^2`])
+    .then((b) => b.toString().trim())
+    .catch(() => '');
+  return second === headSha;
+}
+
 /** The merge's files from the checkout, for the event readers (src/merge-info/push.ts, pull-request.ts). */
 export function checkoutFiles(dir: string, only: boolean): CheckoutFiles {
   return {
