@@ -182,10 +182,7 @@ async function tierThree(
 ): Promise<SaveResult> {
   const { input } = ctx;
   const config = publishConfig(input.config, { kind: 'archive', answerId: saved.id });
-  const [{ runArchive }, { gitHubWorkspace }] = await Promise.all([
-    import('../pipeline.js'),
-    import('../workspace/github.js'),
-  ]);
+  const { gitHubWorkspace } = await import('../workspace/github.js');
   const repo = gitHubWorkspace({
     config,
     owner: input.owner,
@@ -194,6 +191,7 @@ async function tierThree(
     defaultBranch: input.defaultBranch,
     github: async () => ctx.github,
   });
+  const { runArchive } = await import('../pipeline.js');
   const report = await runArchive(
     {
       url: saved.url,

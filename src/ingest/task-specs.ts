@@ -11,24 +11,26 @@ import { initFirstMessage, initMerge, readOnlyWiki, stampCovers } from './init-t
 import { lintFixFirstMessage, lintFixMerge } from './lint-fix-task.js';
 import { mergeFirstMessage } from './merge-task.js';
 import type { MergeInfo } from '../types.js';
+import type { Wiki } from '../wiki/types.js';
 import type { Task, TaskKind, TaskSpec } from './task.js';
 
 type Specs = { [K in TaskKind]: TaskSpec<Extract<Task, { kind: K }>> };
 
 const INGEST = { kind: 'ingest' } as const;
 
+/** A merge's answers, where a kind says nothing else: the whole wiki, every tool, stamped covers. */
+const AS_A_MERGE = {
+  redactFirst: false,
+  seenWiki: (wiki: Wiki) => wiki,
+  tools: () => ({}),
+  covers: true,
+  search: true,
+  needsPages: false,
+  wording: () => INGEST,
+} as const;
+
 const SPECS: Specs = {
-  merge: {
-    firstMessage: (_task, scene) => mergeFirstMessage(scene),
-    redactFirst: false,
-    seenWiki: (wiki) => wiki,
-    tools: () => ({}),
-    covers: true,
-    search: true,
-    log: true,
-    needsPages: false,
-    wording: () => INGEST,
-  },
+  merge: { ...AS_A_MERGE, firstMessage: (_task, scene) => mergeFirstMessage(scene), log: true },
   // The pages that exist are read-only (init never changes a page a person wrote); each new page
   // covers the planned files the agent read; the run logs once, when it ends (init-close).
   'init-batch': {
@@ -68,16 +70,11 @@ const SPECS: Specs = {
   },
   // The rolling pull request's description says what the run did and spent: no log entry.
   'lint-fix': {
+    ...AS_A_MERGE,
     merge: (task) => lintFixMerge(task.lintFix),
     firstMessage: (task) => ({ text: lintFixFirstMessage(task.lintFix), warnings: [] }),
-    redactFirst: false,
-    seenWiki: (wiki) => wiki,
-    tools: () => ({}),
-    covers: true,
     search: false,
     log: false,
-    needsPages: false,
-    wording: () => INGEST,
   },
 };
 
