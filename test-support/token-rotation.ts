@@ -83,3 +83,11 @@ export const ingestTokenRotation = (): Script[] => [
   toolCall('read_source', { path: 'src/api/tokens.ts' }),
   ...documentTokenRotation(),
 ];
+
+/** The CLI's run: the agent reads the tokens source and the Rotation section, then makes it automatic. */
+export const rotationFromSource = (): Script[] =>
+  rewriteRotation(
+    { name: 'read_source', input: { path: 'src/api/tokens.ts' } },
+    'Automatic; see `rotate0`.',
+    'Rotation is automatic.',
+  );

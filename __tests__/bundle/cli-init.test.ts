@@ -10,7 +10,8 @@ import type { Script } from '../../test-support/fake-messages-api.js';
 import { runNode } from '../../test-support/bundle/spawn.js';
 import { CLI } from '../../test-support/bundle/dist.js';
 import { fakePerTest } from '../../test-support/bundle/fake-per-test.js';
-import { git } from '../../test-support/git-cli.js';
+import { committedRepo, git } from '../../test-support/git-cli.js';
+import { firstText, isPlan, type RequestBody } from '../../test-support/init-requests.js';
 
 const KEY = 'sk-ant-init-secret';
 const PLAN_MODEL = 'claude-haiku-5-5';
@@ -47,7 +48,6 @@ const PLANNED = [
 
 function bigRepo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'wi-init-'));
-  git(dir, 'init', '-q', '-b', 'main');
   const files: Record<string, string> = {
     'README.md': '# Ledgerly\n\nA ledger service: accounts, tokens and billing.\n',
     'docs/setup.md': '# Setup\n\nRun `npm ci`, then `npm start`.\n',
@@ -59,29 +59,14 @@ function bigRepo(): string {
     'src/models/user.ts': 'export interface User { id: string }\n',
   };
   for (let i = 0; i < 300; i++) files[`src/lib/mod${i}.ts`] = `export const v${i} = ${i};\n`;
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  git(dir, 'add', '.');
-  git(dir, 'commit', '-qm', 'feat: ledgerly');
-  return dir;
+  return committedRepo(dir, files, 'feat: ledgerly');
 }
-
-type Obj = Record<string, unknown>;
-const firstText = (body: Obj): string => {
-  const first = (body.messages as { content: string | { text?: string }[] }[])[0]!.content;
-  return typeof first === 'string' ? first : first.map((b) => b.text ?? '').join('\n');
-};
-
-const isPlan = (body: Obj): boolean =>
-  JSON.stringify(body.system ?? '').includes('You plan the first pages');
 
 /**
  * The planner answers the plan; the agent reads every file its first message names, then creates
  * each page (with a body naming its files), then finishes.
  */
-function agent(body: Obj): Script {
+function agent(body: RequestBody): Script {
   if (isPlan(body))
     return { content: [{ type: 'text', text: JSON.stringify({ pages: PLANNED }) }] };
   const messages = body.messages as unknown[];
