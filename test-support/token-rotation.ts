@@ -84,7 +84,7 @@ export const ingestTokenRotation = (): Script[] => [
   ...documentTokenRotation(),
 ];
 
-/** The CLI's run: the agent reads the tokens source and the Rotation section, then makes it automatic. */
+/** The agent reads the tokens source and the Rotation section, then makes rotation automatic. */
 export const rotationFromSource = (): Script[] =>
   rewriteRotation(
     { name: 'read_source', input: { path: 'src/api/tokens.ts' } },

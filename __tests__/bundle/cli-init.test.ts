@@ -11,7 +11,13 @@ import { runNode } from '../../test-support/bundle/spawn.js';
 import { CLI } from '../../test-support/bundle/dist.js';
 import { fakePerTest } from '../../test-support/bundle/fake-per-test.js';
 import { committedRepo, git } from '../../test-support/git-cli.js';
-import { firstText, isPlan, type RequestBody } from '../../test-support/init-requests.js';
+import {
+  batchPages,
+  firstText,
+  isPlan,
+  readBatchSources,
+  type RequestBody,
+} from '../../test-support/init-requests.js';
 
 const KEY = 'sk-ant-init-secret';
 const PLAN_MODEL = 'claude-haiku-5-5';
@@ -70,15 +76,8 @@ function agent(body: RequestBody): Script {
   if (isPlan(body))
     return { content: [{ type: 'text', text: JSON.stringify({ pages: PLANNED }) }] };
   const messages = body.messages as unknown[];
-  const first = firstText(body);
-  const pages = [...first.matchAll(/- slug `([^`]+)`, type (\w+), title "([^"]+)": read (.*)/g)];
-  const paths = (line: string) => [...line.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
-  if (messages.length === 1)
-    return {
-      content: pages.flatMap((p) =>
-        paths(p[4]!).map((path) => ({ type: 'tool_use', name: 'read_source', input: { path } })),
-      ) as never,
-    };
+  const pages = batchPages(firstText(body));
+  if (messages.length === 1) return readBatchSources(pages);
   if (messages.length === 3)
     return {
       // A page's worth of output each, so the budget test spends what a real batch would.
@@ -87,13 +86,13 @@ function agent(body: RequestBody): Script {
         type: 'tool_use',
         name: 'create_page',
         input: {
-          slug: p[1],
-          type: p[2],
-          title: p[3],
-          description: `What ${p[3]} is and does.`,
+          slug: p.slug,
+          type: p.type,
+          title: p.title,
+          description: `What ${p.title} is and does.`,
           tags: [],
           related: [],
-          body: `# ${p[3]}\n\nDescribed from ${paths(p[4]!).join(', ')}.\n`,
+          body: `# ${p.title}\n\nDescribed from ${p.paths.join(', ')}.\n`,
         },
       })) as never,
     };

@@ -16,7 +16,13 @@ import {
   type Script,
 } from '../../test-support/fake-messages-api.js';
 import { committedRepo, git } from '../../test-support/git-cli.js';
-import { firstText, isPlan, type RequestBody } from '../../test-support/init-requests.js';
+import {
+  batchPages,
+  firstText,
+  isPlan,
+  readBatchSources,
+  type RequestBody,
+} from '../../test-support/init-requests.js';
 import { costUsd } from '../../src/llm/pricing.js';
 import { normalizeUsage } from '../../src/llm/usage.js';
 
@@ -95,28 +101,22 @@ function agent(plan: RequestBody = PLAN, failWrites = false) {
     if (isPlan(body)) return { content: [{ type: 'text', text: JSON.stringify(plan) }] };
     const messages = body.messages as unknown[];
     const first = firstText(body);
-    const pages = [...first.matchAll(/- slug `([^`]+)`, type (\w+), title "([^"]+)": read (.*)/g)];
+    const pages = batchPages(first);
     const later = [...first.matchAll(/- planned `([^`]+)`/g)].map((m) => m[1]!);
-    const paths = (line: string) => [...line.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
-    if (messages.length === 1)
-      return {
-        content: pages.flatMap((p) =>
-          paths(p[4]!).map((path) => ({ type: 'tool_use', name: 'read_source', input: { path } })),
-        ) as never,
-      };
+    if (messages.length === 1) return readBatchSources(pages);
     if (messages.length === 3 || (failWrites && messages.length < 9))
       return {
         content: pages.map((p) => ({
           type: 'tool_use',
           name: 'create_page',
           input: {
-            slug: p[1]!,
-            type: failWrites ? 'recipe' : p[2]!,
-            title: p[3]!,
-            description: `About ${p[3]}.`,
+            slug: p.slug,
+            type: failWrites ? 'recipe' : p.type,
+            title: p.title,
+            description: `About ${p.title}.`,
             tags: [],
             related: [],
-            body: `# ${p[3]}\n\nFrom ${paths(p[4]!).join(', ')}.${later[0] ? ` See [[${later[0]}]].` : ''}\n`,
+            body: `# ${p.title}\n\nFrom ${p.paths.join(', ')}.${later[0] ? ` See [[${later[0]}]].` : ''}\n`,
           },
         })) as never,
       };
