@@ -14,3 +14,10 @@ export async function updateReadSection(
   await host.execute('read_section', { slug: update.slug, heading: readAs });
   return host.execute('update_page', update);
 }
+
+/** The outcome is a tool error saying `content` that the run goes on after: the model can fix it. */
+export function expectFixableError(outcome: ToolOutcome, content: string): void {
+  expect(outcome.is_error).toBe(true);
+  expect(outcome.stop).toBeUndefined();
+  expect(outcome.content).toBe(content);
+}

@@ -11,13 +11,7 @@ import { runNode } from '../../test-support/bundle/spawn.js';
 import { CLI } from '../../test-support/bundle/dist.js';
 import { fakePerTest } from '../../test-support/bundle/fake-per-test.js';
 import { committedRepo, git } from '../../test-support/git-cli.js';
-import {
-  batchPages,
-  firstText,
-  isPlan,
-  readBatchSources,
-  type RequestBody,
-} from '../../test-support/init-requests.js';
+import { batchPages, firstText, isPlan, readBatchSources } from '../../test-support/init-calls.js';
 
 const KEY = 'sk-ant-init-secret';
 const PLAN_MODEL = 'claude-haiku-5-5';
@@ -72,7 +66,7 @@ function bigRepo(): string {
  * The planner answers the plan; the agent reads every file its first message names, then creates
  * each page (with a body naming its files), then finishes.
  */
-function agent(body: RequestBody): Script {
+function agent(body: Record<string, unknown>): Script {
   if (isPlan(body))
     return { content: [{ type: 'text', text: JSON.stringify({ pages: PLANNED }) }] };
   const messages = body.messages as unknown[];

@@ -22,7 +22,7 @@ import {
   isPlan,
   readBatchSources,
   type RequestBody,
-} from '../../test-support/init-requests.js';
+} from '../../test-support/init-calls.js';
 import { costUsd } from '../../src/llm/pricing.js';
 import { normalizeUsage } from '../../src/llm/usage.js';
 

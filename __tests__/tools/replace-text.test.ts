@@ -7,6 +7,7 @@ import type { BlobLookup, SourceReader } from '../../src/tools/source-reader.js'
 import type { ToolHost } from '../../src/tools/types.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { serializePage } from '../../src/wiki/page.js';
+import { expectFixableError } from '../../test-support/tool-calls.js';
 
 const sha = (c: string) => c.repeat(40);
 const OLD = sha('1');
@@ -63,6 +64,9 @@ async function readPage() {
 /** replace_text of `old` by `now` in the tokens page. */
 const replaceInTokens = (host: ToolHost, old: string, now: string) =>
   host.execute('replace_text', { slug: 'api/tokens', old, new: now });
+
+/** A line the tokens page holds twice, once in each section. */
+const BY_HAND = 'Tokens are rotated by hand, every quarter.';
 
 const fix = {
   slug: 'api/tokens',
@@ -123,9 +127,8 @@ describe('replace_text', () => {
   it('refuses text not read in this run, naming the section to read', async () => {
     const { host, changeset } = makeHost();
     const r = await host.execute('replace_text', fix);
-    expect(r.is_error).toBe(true);
-    expect(r.stop).toBeUndefined();
-    expect(r.content).toBe(
+    expectFixableError(
+      r,
       '"old" occurs in page "api/tokens" only in text not read in this run (section "Rotation"): read it first (read_section with slug "api/tokens" and heading "Rotation"), then call replace_text again. replace_text changes only text you have read.',
     );
     // Reading another section is not enough.
@@ -147,11 +150,7 @@ describe('replace_text', () => {
 
   it('refuses a passage that occurs twice in what was read: quote more', async () => {
     const { host, changeset } = await readPage();
-    const r = await replaceInTokens(
-      host,
-      'Tokens are rotated by hand, every quarter.',
-      'Tokens rotate every 30 days.',
-    );
+    const r = await replaceInTokens(host, BY_HAND, 'Tokens rotate every 30 days.');
     expect(r.is_error).toBe(true);
     expect(r.content).toBe(
       '"old" occurs 2 times in what you read of page "api/tokens" (section "Rotation", section "Expiry"): quote more of the surrounding text so that it occurs once, and call replace_text again.',
@@ -161,11 +160,7 @@ describe('replace_text', () => {
 
   it('takes the one occurrence in what was read when the other lies in text not read', async () => {
     const { host, changeset } = await readSection('Expiry');
-    const r = await replaceInTokens(
-      host,
-      'Tokens are rotated by hand, every quarter.',
-      'Tokens rotate every 30 days.',
-    );
+    const r = await replaceInTokens(host, BY_HAND, 'Tokens rotate every 30 days.');
     expect(r.content).toMatch(/\(section "Expiry"\)/);
     const body = changeset.get('api/tokens')!.body;
     expect(body).toContain('## Rotation\n\nTokens are rotated by hand, every quarter.\n');
@@ -200,11 +195,8 @@ describe('replace_text', () => {
   it('refuses to add or remove a section, and a locked page', async () => {
     const { host, changeset } = makeHost();
     await host.execute('read_pages', { slugs: ['api/tokens', 'locked'] });
-    const add = await replaceInTokens(
-      host,
-      'Tokens expire after 90 days.',
-      'Tokens expire after 90 days.\n\n## Overview\n\nMore.',
-    );
+    const expiry = 'Tokens expire after 90 days.';
+    const add = await replaceInTokens(host, expiry, `${expiry}\n\n## Overview\n\nMore.`);
     expect(add.is_error).toBe(true);
     expect(add.content).toMatch(
       /^Page "api\/tokens" was not changed: "new" would add a section heading;/,
