@@ -37,14 +37,19 @@ describe('tokenLogin', () => {
 });
 
 describe('sameAccount', () => {
-  it.each([
-    ['github-actions[bot]', 'github-actions[bot]', true],
-    ['github-actions', 'github-actions[bot]', true],
-    ['GitHub-Actions[bot]', 'github-actions[bot]', true],
-    ['other-app[bot]', 'github-actions[bot]', false],
-    ['ada', 'ada', true],
-    ['', '', false],
-  ])('%j and %j: %s', (a, b, same) => {
-    expect(sameAccount(a, b)).toBe(same);
+  it.each(['github-actions[bot]', 'github-actions', 'GitHub-Actions[bot]'])(
+    '%j and "github-actions[bot]": true',
+    (name) => {
+      expect(sameAccount(name, 'github-actions[bot]')).toBe(true);
+    },
+  );
+  it('"other-app[bot]" and "github-actions[bot]": false', () => {
+    expect(sameAccount('other-app[bot]', 'github-actions[bot]')).toBe(false);
+  });
+  it('"ada" and "ada": true', () => {
+    expect(sameAccount('ada', 'ada')).toBe(true);
+  });
+  it('"" and "": false', () => {
+    expect(sameAccount('', '')).toBe(false);
   });
 });

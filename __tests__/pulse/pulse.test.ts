@@ -61,13 +61,13 @@ describe('the pulse of a generated log.md of 300 entries', () => {
   it('weeks: every UTC week of the window from Monday, the first one by hand', () => {
     const { weeks, since, until } = generated();
     expect([since, until]).toEqual([SINCE.toISOString(), UNTIL.toISOString()]);
-    expect(weeks.map((w) => [w.week, w.start, w.entries])).toEqual([
-      ['2026-W44', '2026-10-26', 0],
-      ['2026-W45', '2026-11-02', 84],
-      ['2026-W46', '2026-11-09', 84],
-      ['2026-W47', '2026-11-16', 84],
-      ['2026-W48', '2026-11-23', 48],
-      ['2026-W49', '2026-11-30', 0],
+    expect(weeks).toMatchObject([
+      { week: '2026-W44', start: '2026-10-26', entries: 0 },
+      { week: '2026-W45', start: '2026-11-02', entries: 84 },
+      { week: '2026-W46', start: '2026-11-09', entries: 84 },
+      { week: '2026-W47', start: '2026-11-16', entries: 84 },
+      { week: '2026-W48', start: '2026-11-23', entries: 48 },
+      { week: '2026-W49', start: '2026-11-30', entries: 0 },
     ]);
     const w45 = weeks[1]!;
     expect(w45.merges.by_tier).toEqual({ '1': 42, '2': 28, '3': 31 });
