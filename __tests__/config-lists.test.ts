@@ -25,12 +25,13 @@ describe('glob lists', () => {
   });
 
   it('empties a list with none, where empty means the default', () => {
-    const c = parseConfig({
+    const none = {
       'rich-paths': 'none',
       'ignore-paths': 'None',
       'skip-authors': 'none',
       'skip-commit-types': 'none',
-    });
+    };
+    const c = parseConfig(none);
     expect(c.richPaths).toEqual([]);
     expect(c.ignorePaths).toEqual([]);
     expect(c.skipAuthors).toEqual([]);

@@ -102,10 +102,7 @@ describe('callForAnswer through the fake Messages API', () => {
       format: { type: 'json_schema', schema: answerJsonSchema(SHAPE.wire) as never },
     });
     expect(body.tool_choice).toBeUndefined();
-    expect(answerOf(got)).toEqual({
-      ok: true,
-      value: { reason: 'It is.', decision: 'yes' },
-    });
+    expect(answerOf(got)).toEqual({ ok: true, value: { reason: 'It is.', decision: 'yes' } });
   });
 
   it('never digs JSON out of prose on a structured-output model', async () => {
@@ -132,10 +129,7 @@ describe('callForAnswer through the fake Messages API', () => {
     const got = await askFor(api, 'claude-sonnet-4-20250514');
     expect(got.mode).toBe('tool');
     expect(api.accepted[0]!.body!.tool_choice).toEqual({ type: 'tool', name: 'verdict' });
-    expect(answerOf(got)).toEqual({
-      ok: true,
-      value: { reason: 'Old model.', decision: 'no' },
-    });
+    expect(answerOf(got)).toEqual({ ok: true, value: { reason: 'Old model.', decision: 'no' } });
   });
 
   it('reads JSON out of the text only on a model the table does not know', async () => {

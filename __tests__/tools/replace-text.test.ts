@@ -65,6 +65,10 @@ async function readPage() {
 const replaceInTokens = (host: ToolHost, old: string, now: string) =>
   host.execute('replace_text', { slug: 'api/tokens', old, new: now });
 
+/** update_page of the tokens page's Rotation section with `body`. */
+const updateRotation = (host: ToolHost, body: string) =>
+  host.execute('update_page', { slug: 'api/tokens', section: 'Rotation', body });
+
 /** A line the tokens page holds twice, once in each section. */
 const BY_HAND = 'Tokens are rotated by hand, every quarter.';
 
@@ -227,20 +231,12 @@ describe('replace_text', () => {
 describe('update_page with "section"', () => {
   it('refuses content that holds an H2, naming the section to add instead; the page is unchanged', async () => {
     const { host, changeset } = await readSection('Rotation');
-    const r = await host.execute('update_page', {
-      slug: 'api/tokens',
-      section: 'Rotation',
-      body: 'Automatic.\n\n## Overview\n\nTokens are keys.',
-    });
+    const r = await updateRotation(host, 'Automatic.\n\n## Overview\n\nTokens are keys.');
     expect(r.is_error).toBe(true);
     expect(r.content).toBe(
       'The content for section "Rotation" of page "api/tokens" holds the heading "## Overview", which would start another section: with "section", "body" is that section\'s content only. Give "Rotation" its content without H1 or H2 headings (### for sub-headings), and add "Overview" as a section of its own: update_page with section "Overview" and new_section: true.',
     );
-    const twice = await host.execute('update_page', {
-      slug: 'api/tokens',
-      section: 'Rotation',
-      body: 'Automatic.\n\n## Expiry\n\nNever.',
-    });
+    const twice = await updateRotation(host, 'Automatic.\n\n## Expiry\n\nNever.');
     expect(twice.content).toMatch(
       /and change the page's own section "Expiry" with an update_page call of its own \(read it first\)\.$/,
     );
@@ -249,11 +245,10 @@ describe('update_page with "section"', () => {
 
   it('accepts a first line repeating the section heading, and ### sub-headings', async () => {
     const { host, changeset } = await readSection('Rotation');
-    const r = await host.execute('update_page', {
-      slug: 'api/tokens',
-      section: 'Rotation',
-      body: '\n## Rotation\n\nAutomatic.\n\n### Early rotation\n\nCall rotate().',
-    });
+    const r = await updateRotation(
+      host,
+      '\n## Rotation\n\nAutomatic.\n\n### Early rotation\n\nCall rotate().',
+    );
     expect(r.is_error).toBeFalsy();
     const body = changeset.get('api/tokens')!.body;
     expect(body.match(/^## Rotation$/gm)).toHaveLength(1);
