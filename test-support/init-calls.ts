@@ -1,6 +1,6 @@
 // What an init run asked the fake Messages API, read from a request's body — the first message's
 // text, whether the request is the plan call (the cheap model's one call before the batches), the
-// pages a batch lists — and the agent's first turn in a batch: reading every file those pages name.
+// pages a batch lists — and the agent's first turn in a batch: reading the files they name.
 import type { Script } from './fake-messages-api.js';
 
 export type RequestBody = Record<string, unknown>;

@@ -1,5 +1,6 @@
 // Tool calls as the agent makes them, for the tests of the tools: update_page replaces only a
-// section the run has read, so a test of what an update writes reads the section first.
+// section the run has read, so a test of what an update writes reads the section first; and what a
+// refusal the model can fix looks like.
 import type { ToolHost, ToolOutcome } from '../src/tools/types.js';
 
 /**
@@ -15,7 +16,7 @@ export async function updateReadSection(
   return host.execute('update_page', update);
 }
 
-/** The outcome is a tool error saying `content` that the run goes on after: the model can fix it. */
+/** The outcome is a tool error saying `content` and the run goes on: the model can fix it. */
 export function expectFixableError(outcome: ToolOutcome, content: string): void {
   expect(outcome.is_error).toBe(true);
   expect(outcome.stop).toBeUndefined();
