@@ -61,14 +61,14 @@ function workspace(publish: Workspace['publish']): Workspace & { published: unkn
   };
 }
 
+/** The pipeline on `merge` with an agent that finishes with `finished`, publishing to `repo`. */
+const runFinished = (repo: Workspace) =>
+  runPipeline(merge, config, { anthropic, repo, stages: { ingest: async () => finished } });
+
 describe('runPipeline', () => {
   it('publishes once, after ingest, from the snapshot base, and folds every result', async () => {
     const repo = workspace(async () => ({ publish: { mode: 'commit', commit_sha: 'c0ffee' } }));
-    const report = await runPipeline(merge, config, {
-      anthropic,
-      repo,
-      stages: { ingest: async () => finished },
-    });
+    const report = await runFinished(repo);
     expect(repo.published).toEqual([{ files: ['wiki/api/tokens.md'], sha: merge.sha, base: BASE }]);
     expect(report.decision).toEqual({
       tier: 3,
@@ -137,11 +137,7 @@ describe('runPipeline', () => {
         throw new Error('HTTP 500');
       },
     };
-    const report = await runPipeline(merge, config, {
-      anthropic,
-      repo,
-      stages: { ingest: async () => finished },
-    });
+    const report = await runFinished(repo);
     expect(report.decision.decision).toBe('process');
     expect(report.warnings).toContain(
       "The repository's .gitattributes could not be read (HTTP 500); only ignore-paths and what each file holds decided which files are generated.",
@@ -152,11 +148,7 @@ describe('runPipeline', () => {
     const repo = workspace(async () => {
       throw new Error('HTTP 403: Resource not accessible by integration.');
     });
-    const report = await runPipeline(merge, config, {
-      anthropic,
-      repo,
-      stages: { ingest: async () => finished },
-    });
+    const report = await runFinished(repo);
     expect(report.decision.decision).toBe('failed');
     expect(report.decision.reason).toBe(
       'Publishing failed (commit): HTTP 403: Resource not accessible by integration. Nothing was written.',

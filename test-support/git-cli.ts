@@ -33,3 +33,11 @@ export function localRepo(dir: string) {
   };
   return { dir, write, commit };
 }
+
+/** A new repository in the empty folder `dir` holding `files` in one commit, `message`: `dir`. */
+export function committedRepo(dir: string, files: Record<string, string>, message: string): string {
+  const repo = localRepo(dir);
+  for (const [path, text] of Object.entries(files)) repo.write(path, text);
+  repo.commit(message);
+  return dir;
+}

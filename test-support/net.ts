@@ -9,3 +9,6 @@ export async function closedPort(): Promise<number> {
   await new Promise((r) => s.close(r));
   return port;
 }
+
+/** An http:// URL on a closed loopback port: every request to it is refused. */
+export const closedUrl = async (): Promise<string> => `http://127.0.0.1:${await closedPort()}`;

@@ -3,7 +3,7 @@
 // telling, so the bundled action's runs (through Tier 3, the wiki read from the branch head)
 // script the same agent.
 import type { Script } from './fake-messages-api.js';
-import { GitBackedGitHub } from './github/git-backed-github.js';
+import { mergedHub } from './github/merged-hub.js';
 import { text, toolCall } from './replies.js';
 
 /** The tokens page before the merge: front-matter, a title and a Rotation section. */
@@ -24,12 +24,8 @@ export const TOKENS_REPO: Record<string, string> = {
 };
 
 /** A git-backed hub holding `files`, the merge that lands ROTATION_SOURCE in it, and its push. */
-export async function rotationMerge(title = 'feat(api): token rotation', files = TOKENS_REPO) {
-  const hub = await GitBackedGitHub.create({ files });
-  const before = (await hub.head())!;
-  const merged = await hub.merge({ title, write: { 'src/api/tokens.ts': ROTATION_SOURCE } });
-  return { hub, merged, event: await hub.pushEvent(before, merged.sha) };
-}
+export const rotationMerge = (title = 'feat(api): token rotation', files = TOKENS_REPO) =>
+  mergedHub(files, { title, write: { 'src/api/tokens.ts': ROTATION_SOURCE } });
 
 /**
  * The agent calls `first` and reads the tokens page's Rotation section in one turn, replaces that
@@ -83,3 +79,11 @@ export const ingestTokenRotation = (): Script[] => [
   toolCall('read_source', { path: 'src/api/tokens.ts' }),
   ...documentTokenRotation(),
 ];
+
+/** The agent reads the tokens source and the Rotation section, then makes rotation automatic. */
+export const rotationFromSource = (): Script[] =>
+  rewriteRotation(
+    { name: 'read_source', input: { path: 'src/api/tokens.ts' } },
+    'Automatic; see `rotate0`.',
+    'Rotation is automatic.',
+  );

@@ -2,11 +2,11 @@
 // docs-site home page at index.md. adopt writes only front-matter; the map then cuts nothing; a
 // run refuses to write its map over the home page, naming map-file.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLI } from '../../test-support/bundle/dist.js';
-import { git } from '../../test-support/git-cli.js';
+import { committedRepo, git } from '../../test-support/git-cli.js';
 
 const LONG =
   'Tokens rotate every thirty days, and the old token keeps working for a grace period of one more day so that deploys in flight finish. More text follows here.';
@@ -31,14 +31,7 @@ const bodyOf = (text: string): string =>
 describe('wiki-ingest adopt (the bundle)', () => {
   let repo: string;
   beforeEach(() => {
-    repo = mkdtempSync(join(tmpdir(), 'wi-adopt-'));
-    git(repo, 'init', '-q', '-b', 'main');
-    for (const [path, text] of Object.entries(FILES)) {
-      mkdirSync(join(repo, path, '..'), { recursive: true });
-      writeFileSync(join(repo, path), text);
-    }
-    git(repo, 'add', '.');
-    git(repo, 'commit', '-qm', 'docs: a docs folder');
+    repo = committedRepo(mkdtempSync(join(tmpdir(), 'wi-adopt-')), FILES, 'docs: a docs folder');
   });
 
   it('--dry-run says what it would add and writes nothing', () => {

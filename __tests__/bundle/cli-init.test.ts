@@ -10,7 +10,8 @@ import type { Script } from '../../test-support/fake-messages-api.js';
 import { runNode } from '../../test-support/bundle/spawn.js';
 import { CLI } from '../../test-support/bundle/dist.js';
 import { fakePerTest } from '../../test-support/bundle/fake-per-test.js';
-import { git } from '../../test-support/git-cli.js';
+import { committedRepo, git } from '../../test-support/git-cli.js';
+import { batchPages, firstText, isPlan, readBatchSources } from '../../test-support/init-calls.js';
 
 const KEY = 'sk-ant-init-secret';
 const PLAN_MODEL = 'claude-haiku-5-5';
@@ -47,7 +48,6 @@ const PLANNED = [
 
 function bigRepo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'wi-init-'));
-  git(dir, 'init', '-q', '-b', 'main');
   const files: Record<string, string> = {
     'README.md': '# Ledgerly\n\nA ledger service: accounts, tokens and billing.\n',
     'docs/setup.md': '# Setup\n\nRun `npm ci`, then `npm start`.\n',
@@ -59,41 +59,19 @@ function bigRepo(): string {
     'src/models/user.ts': 'export interface User { id: string }\n',
   };
   for (let i = 0; i < 300; i++) files[`src/lib/mod${i}.ts`] = `export const v${i} = ${i};\n`;
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  git(dir, 'add', '.');
-  git(dir, 'commit', '-qm', 'feat: ledgerly');
-  return dir;
+  return committedRepo(dir, files, 'feat: ledgerly');
 }
-
-type Obj = Record<string, unknown>;
-const firstText = (body: Obj): string => {
-  const first = (body.messages as { content: string | { text?: string }[] }[])[0]!.content;
-  return typeof first === 'string' ? first : first.map((b) => b.text ?? '').join('\n');
-};
-
-const isPlan = (body: Obj): boolean =>
-  JSON.stringify(body.system ?? '').includes('You plan the first pages');
 
 /**
  * The planner answers the plan; the agent reads every file its first message names, then creates
  * each page (with a body naming its files), then finishes.
  */
-function agent(body: Obj): Script {
+function agent(body: Record<string, unknown>): Script {
   if (isPlan(body))
     return { content: [{ type: 'text', text: JSON.stringify({ pages: PLANNED }) }] };
   const messages = body.messages as unknown[];
-  const first = firstText(body);
-  const pages = [...first.matchAll(/- slug `([^`]+)`, type (\w+), title "([^"]+)": read (.*)/g)];
-  const paths = (line: string) => [...line.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
-  if (messages.length === 1)
-    return {
-      content: pages.flatMap((p) =>
-        paths(p[4]!).map((path) => ({ type: 'tool_use', name: 'read_source', input: { path } })),
-      ) as never,
-    };
+  const pages = batchPages(firstText(body));
+  if (messages.length === 1) return readBatchSources(pages);
   if (messages.length === 3)
     return {
       // A page's worth of output each, so the budget test spends what a real batch would.
@@ -102,13 +80,13 @@ function agent(body: Obj): Script {
         type: 'tool_use',
         name: 'create_page',
         input: {
-          slug: p[1],
-          type: p[2],
-          title: p[3],
-          description: `What ${p[3]} is and does.`,
+          slug: p.slug,
+          type: p.type,
+          title: p.title,
+          description: `What ${p.title} is and does.`,
           tags: [],
           related: [],
-          body: `# ${p[3]}\n\nDescribed from ${paths(p[4]!).join(', ')}.\n`,
+          body: `# ${p.title}\n\nDescribed from ${p.paths.join(', ')}.\n`,
         },
       })) as never,
     };

@@ -3,15 +3,15 @@
 // Markdown links, beside a home page a person wrote, lints clean and adopts with the map-file
 // input named; `--wiki` and `--wiki-path` are one flag as --help says.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLI } from '../../test-support/bundle/dist.js';
 import { fakePerTest } from '../../test-support/bundle/fake-per-test.js';
 import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
-import { git } from '../../test-support/git-cli.js';
+import { committedRepo, git } from '../../test-support/git-cli.js';
 import type { Script } from '../../test-support/replies.js';
-import { rewriteRotation } from '../../test-support/token-rotation.js';
+import { rotationFromSource } from '../../test-support/token-rotation.js';
 
 const KEY = 'sk-ant-preview-secret';
 /** The tier table's header row, as the action's job summary has it (src/report/summary.ts). */
@@ -19,15 +19,7 @@ const TIER_TABLE =
   '<table><tr><th>tier</th><th>decision</th><th>reason</th><th>model</th><th>tokens</th><th>cost</th></tr>';
 
 function repoWith(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-preview-'));
-  git(dir, 'init', '-q', '-b', 'main');
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  git(dir, 'add', '.');
-  git(dir, 'commit', '-qm', 'chore: init');
-  return dir;
+  return committedRepo(mkdtempSync(join(tmpdir(), 'wiki-ingest-preview-')), files, 'chore: init');
 }
 
 function tokenMerge(): string {
@@ -43,11 +35,8 @@ function tokenMerge(): string {
   return dir;
 }
 
-const SCRIPT: Script[] = rewriteRotation(
-  { name: 'read_source', input: { path: 'src/api/tokens.ts' } },
-  'Automatic; see `rotate0`.',
-  'Rotation is automatic.',
-);
+// The file and the section the agent will replace, read in one turn.
+const SCRIPT: Script[] = rotationFromSource();
 
 describe('wiki-ingest run: the summary and what it wrote', () => {
   const { start, env } = fakePerTest(KEY);

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Script } from '../../test-support/replies.js';
-import { rewriteRotation } from '../../test-support/token-rotation.js';
+import { rotationFromSource } from '../../test-support/token-rotation.js';
 import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
 import { git } from '../../test-support/git-cli.js';
 import { CLI } from '../../test-support/bundle/dist.js';
@@ -36,11 +36,7 @@ const status = (dir: string) =>
   execFileSync('git', ['status', '--porcelain'], { cwd: dir }).toString();
 
 // The file and the section the agent will replace, read in one turn.
-const SCRIPT: Script[] = rewriteRotation(
-  { name: 'read_source', input: { path: 'src/api/tokens.ts' } },
-  'Automatic; see `rotate0`.',
-  'Rotation is automatic.',
-);
+const SCRIPT: Script[] = rotationFromSource();
 
 describe('node dist/cli.js run (the bundle)', () => {
   const { start, env } = fakePerTest(KEY);

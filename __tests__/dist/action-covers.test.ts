@@ -4,6 +4,7 @@
 // exactly those two, stamped at the merged commit; a file it declares without reading it is refused
 // (a tool error, the run goes on); no request body carries the source map's text, nor the bundle's.
 import { runPushOnHub } from '../../test-support/bundle/hub-run.js';
+import { mergedHub } from '../../test-support/github/merged-hub.js';
 import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
 import type { Script } from '../../test-support/fake-messages-api.js';
 import { text, toolCall } from '../../test-support/replies.js';
@@ -48,8 +49,8 @@ afterEach(() => hub?.remove());
 
 describe('dist/index.js: declared covers and generated files', () => {
   it('covers exactly the two files declared of five read; refuses an unread one; shows no generated file to any model', async () => {
-    hub = await GitBackedGitHub.create({
-      files: {
+    const { hub: made, merged, event } = await mergedHub(
+      {
         '.gitattributes': '# build output\ndist/** linguist-generated\n',
         'README.md': '# r\n\nAn API.\n',
         'CHANGELOG.md': '# Changelog\n',
@@ -62,18 +63,18 @@ describe('dist/index.js: declared covers and generated files', () => {
         'wiki/api/tokens.md': TOKENS_PAGE,
         'wiki/log.md': '# Wiki log\n',
       },
-    });
-    const before = (await hub.head())!;
-    const merged = await hub.merge({
-      title: 'feat(api): token rotation',
-      write: {
-        'src/api/tokens.ts': lines('rotate', 40),
-        'CHANGELOG.md': '# Changelog\n\n## Unreleased\n\n- Token rotation.\n',
-        'dist/index.js': BUNDLE,
-        'dist/index.js.map': SOURCE_MAP,
+      {
+        title: 'feat(api): token rotation',
+        write: {
+          'src/api/tokens.ts': lines('rotate', 40),
+          'CHANGELOG.md': '# Changelog\n\n## Unreleased\n\n- Token rotation.\n',
+          'dist/index.js': BUNDLE,
+          'dist/index.js.map': SOURCE_MAP,
+        },
       },
-    });
-    const { run, llm } = await runPushOnHub(hub, await hub.pushEvent(before, merged.sha), script());
+    );
+    hub = made;
+    const { run, llm } = await runPushOnHub(hub, event, script());
     expect([run.code, run.stderr]).toEqual([0, '']);
     expect(run.outputs).toMatchObject({ decision: 'process', tier: '3' });
 

@@ -3,6 +3,7 @@
 // agent corrects that fact with replace_text, and the commit it publishes changes one line of the
 // page's text — the front-matter gains only the merge in `sources` — and the job summary says so.
 import { runPushOnHub } from '../../test-support/bundle/hub-run.js';
+import { mergedHub } from '../../test-support/github/merged-hub.js';
 import { GitBackedGitHub } from '../../test-support/github/git-backed-github.js';
 import { text, toolCall } from '../../test-support/replies.js';
 import { unifiedDiff } from '../../src/publish/unified-diff.js';
@@ -33,19 +34,19 @@ afterEach(() => hub?.remove());
 
 it('publishes a one-fact change to a 40-line page a person wrote as one changed line', async () => {
   expect(BODY).toHaveLength(40);
-  hub = await GitBackedGitHub.create({
-    files: {
+  const { hub: made, merged, event } = await mergedHub(
+    {
       'src/api/limits.ts': 'export const MAX_TOKENS = 5;\n',
       'wiki/api/limits.md': PAGE,
       'wiki/log.md': '# Wiki log\n',
     },
-  });
-  const before = (await hub.head())!;
-  const merged = await hub.merge({
-    title: 'fix(api): raise the token limit to 10',
-    write: { 'src/api/limits.ts': 'export const MAX_TOKENS = 10;\n' },
-  });
-  const { run } = await runPushOnHub(hub, await hub.pushEvent(before, merged.sha), [
+    {
+      title: 'fix(api): raise the token limit to 10',
+      write: { 'src/api/limits.ts': 'export const MAX_TOKENS = 10;\n' },
+    },
+  );
+  hub = made;
+  const { run } = await runPushOnHub(hub, event, [
       text('{"reason":"src/api/limits.ts raises MAX_TOKENS; api/limits states the limit.","decision":"process","likely_type":"entity"}'),
       toolCall('read_section', { slug: 'api/limits', heading: 'Limits' }),
       toolCall('replace_text', {

@@ -6,7 +6,7 @@ import { costUsd } from '../../src/llm/pricing.js';
 import { runAction } from '../../test-support/bundle/action.js';
 import { apiFile, FakeGitHub, paginate, withEmptyWiki } from '../../test-support/github/fake-github.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
-import { closedPort } from '../../test-support/net.js';
+import { closedUrl } from '../../test-support/net.js';
 import { text, toolCall } from '../../test-support/replies.js';
 
 const SHA = 'c'.repeat(40);
@@ -38,7 +38,7 @@ const apiPush = {
 
 describe('dist/index.js', () => {
   it('skips an all-chore push from the payload; a covers index it cannot read lets the skip stand, said', async () => {
-    const run = await runAction('push', chorePush, {}, `http://127.0.0.1:${await closedPort()}`);
+    const run = await runAction('push', chorePush, {}, await closedUrl());
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.outputs).toMatchObject({ decision: 'skip', tier: '1', rule: 'trivial-type' });
@@ -65,7 +65,7 @@ describe('dist/index.js', () => {
         commits: [{ ...headCommit, message: 'feat(api): tokens' }],
       },
     ]) {
-      const run = await runAction('push', push, {}, `http://127.0.0.1:${await closedPort()}`, {
+      const run = await runAction('push', push, {}, await closedUrl(), {
         GITHUB_STEP_SUMMARY: missing,
       });
       expect(run.stderr).toBe('');
@@ -128,7 +128,7 @@ describe('dist/index.js', () => {
       'pull_request',
       { action: 'closed', pull_request: { number: 3, title: 'x', merged: false } },
       {},
-      `http://127.0.0.1:${await closedPort()}`,
+      await closedUrl(),
     );
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/::notice::Pull request #3 was closed without merging/);
@@ -137,12 +137,7 @@ describe('dist/index.js', () => {
 
   it('says which API call failed, and reports the failure in the summary', async () => {
     // Not a test of retries (bundle/cli-triage's is): without them, no 1 + 4 + 9 s of backoff.
-    const run = await runAction(
-      'push',
-      apiPush,
-      { 'max-retries': '0' },
-      `http://127.0.0.1:${await closedPort()}`,
-    );
+    const run = await runAction('push', apiPush, { 'max-retries': '0' }, await closedUrl());
     expect(run.code).toBe(1);
     // A refused connection is not an HTTP status: the run says the API could not be reached, and why.
     expect(run.stdout).toMatch(
@@ -157,19 +152,14 @@ describe('dist/index.js', () => {
   });
 
   it('an empty github-token is said as such, not as an unreachable API', async () => {
-    const run = await runAction(
-      'push',
-      apiPush,
-      { 'github-token': '' },
-      `http://127.0.0.1:${await closedPort()}`,
-    );
+    const run = await runAction('push', apiPush, { 'github-token': '' }, await closedUrl());
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/::error::Input "github-token" is empty/);
     expect(run.stdout).not.toMatch(/could not reach/);
   });
 
   it('warns about an INPUT_ variable that names no input, with the closest one', async () => {
-    const run = await runAction('push', chorePush, {}, `http://127.0.0.1:${await closedPort()}`, {
+    const run = await runAction('push', chorePush, {}, await closedUrl(), {
       INPUT_WIKI_PATH: 'docs',
     });
     expect(run.code).toBe(0);
@@ -282,7 +272,7 @@ describe('dist/index.js with Tier 2 triage', () => {
   it('falls back to process with a warning when the API is down, and fails clearly without a key', async () => {
     const fakeGh = github();
     const gh = await fakeGh.listen();
-    const down = `http://127.0.0.1:${await closedPort()}`;
+    const down = await closedUrl();
     try {
       const run = await runAction('push', featPush, { 'anthropic-api-key': 'k', 'max-retries': '0' }, gh.url, {
         ANTHROPIC_BASE_URL: down,

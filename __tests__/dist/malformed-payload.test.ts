@@ -1,7 +1,7 @@
 // Malformed event payloads through the bundled action: one line naming what is wrong, exit 1, no
 // property-access message, no network call.
 import { runAction } from '../../test-support/bundle/action.js';
-import { closedPort } from '../../test-support/net.js';
+import { closedUrl } from '../../test-support/net.js';
 
 describe('dist/index.js with a malformed payload', () => {
   it.each([
@@ -12,7 +12,7 @@ describe('dist/index.js with a malformed payload', () => {
     ['issue_comment', { action: 'created', comment: 42 }, /payload\.comment is the number 42/],
     ['schedule', null, /schedule event payload \(GITHUB_EVENT_PATH\) is null/],
   ])('%s with %j fails with one line naming it', async (event, payload, message) => {
-    const run = await runAction(event, payload, {}, `http://127.0.0.1:${await closedPort()}`);
+    const run = await runAction(event, payload, {}, await closedUrl());
     expect(run.code).toBe(1);
     const errors = run.stdout.split('\n').filter((l) => l.startsWith('::error::'));
     expect(errors).toHaveLength(1);

@@ -4,8 +4,8 @@
 // and a /wiki question quoting the token over a page holding the key sends neither either.
 import { startFakeMessagesApi, type FakeMessagesApi } from '../../test-support/fake-messages-api.js';
 import { runAction } from '../../test-support/bundle/action.js';
+import { listeningHub } from '../../test-support/bundle/listening-hub.js';
 import { issueCommentEvent } from '../../test-support/github/comment-events.js';
-import { GitBackedGitHub } from '../../test-support/github/git-backed-github.js';
 import { leakedSecrets } from '../../test-support/hostile.js';
 import { text, toolCall } from '../../test-support/replies.js';
 
@@ -14,25 +14,13 @@ const KEY = 'corp-gateway-7f3a9c1e5b2d4f6a8c0e9d1b';
 const TOKEN = 'ghs_' + 'Q7r8T3bLbkFJa1B2c3D4e5F6g7H8i9J0k1L2';
 const TIER3 = 'claude-sonnet-5-5';
 
-let hub: GitBackedGitHub;
+const served = listeningHub(() => ({
+  'README.md': '# r\n',
+  'wiki/log.md': '# Wiki log\n',
+  'wiki/api/gateway.md': `# Gateway\n\nThe gateway key is ${KEY}.\n`,
+}));
 let llm: FakeMessagesApi;
-let server: { url: string; close: () => Promise<void> };
-
-beforeEach(async () => {
-  hub = await GitBackedGitHub.create({
-    files: {
-      'README.md': '# r\n',
-      'wiki/log.md': '# Wiki log\n',
-      'wiki/api/gateway.md': `# Gateway\n\nThe gateway key is ${KEY}.\n`,
-    },
-  });
-  server = await hub.listen();
-});
-afterEach(async () => {
-  await server.close();
-  await llm.close();
-  hub.remove();
-});
+afterEach(() => llm.close());
 
 const inputs = { 'anthropic-api-key': KEY, 'github-token': TOKEN, 'max-retries': '0' };
 
@@ -49,7 +37,7 @@ it('dist/index.js: a key and token committed in a diff reach neither Tier 2 nor 
       return toolCall('finish', { summary: 'Nothing to add.' });
     },
   });
-  const before = (await hub.head())!;
+  const before = (await served.hub.head())!;
   const b64 = Buffer.from(`x-access-token:${TOKEN}`).toString('base64');
   const source = [
     `export const key = '${KEY}';`,
@@ -58,12 +46,12 @@ it('dist/index.js: a key and token committed in a diff reach neither Tier 2 nor 
     `  '${TOKEN.slice(18)}';`,
     ...Array.from({ length: 40 }, (_, i) => `export const f${i} = ${i};`),
   ].join('\n');
-  await hub.merge({
+  await served.hub.merge({
     title: `feat(api): client for ${TOKEN}`,
     body: `Configured with ${KEY}.`,
     write: { 'src/api/client.ts': source + '\n' },
   });
-  const run = await runAction('push', await hub.pushEvent(before), inputs, server.url, {
+  const run = await runAction('push', await served.hub.pushEvent(before), inputs, served.url, {
     ANTHROPIC_BASE_URL: llm.url,
   });
   expect(run.code).toBe(0);
@@ -77,7 +65,7 @@ it('dist/index.js: a key and token committed in a diff reach neither Tier 2 nor 
   expect(second).toMatch(/tool_result.*export const token = '\[redacted: registered-secret\]';/);
   expect(run.summary).toMatch(/Redacted:<\/b> \d+ secret-shaped strings were redacted before any model saw them \(registered-secret ×\d+\)/);
   // log.md and the commit name the merge by its redacted title.
-  expect(await hub.readFile('wiki/log.md')).toContain('client for \\[redacted: registered-secret\\]');
+  expect(await served.hub.readFile('wiki/log.md')).toContain('client for \\[redacted: registered-secret\\]');
 });
 
 it('dist/index.js: a /wiki question quoting the token, over a page holding the key, sends neither', async () => {
@@ -87,8 +75,8 @@ it('dist/index.js: a /wiki question quoting the token, over a page holding the k
         ? toolCall('read_pages', { slugs: ['api/gateway'] })
         : text('It uses a key [[api/gateway]].'),
   });
-  const event = issueCommentEvent(hub, { body: `/wiki Is ${TOKEN} the gateway key?` });
-  const run = await runAction('issue_comment', event, inputs, server.url, {
+  const event = issueCommentEvent(served.hub, { body: `/wiki Is ${TOKEN} the gateway key?` });
+  const run = await runAction('issue_comment', event, inputs, served.url, {
     ANTHROPIC_BASE_URL: llm.url,
   });
   expect(run.code).toBe(0);
@@ -103,9 +91,9 @@ it('dist/index.js: a /wiki question quoting the token, over a page holding the k
 it('dist/index.js: a token-shaped title on the Tier 1 skip path never shows in the summary or outputs', async () => {
   llm = await startFakeMessagesApi();
   const shaped = 'ghp_' + 'Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2';
-  const before = (await hub.head())!;
-  await hub.merge({ title: `chore: bump ${shaped}`, write: { 'package.json': '{}\n' } });
-  const run = await runAction('push', await hub.pushEvent(before), inputs, server.url);
+  const before = (await served.hub.head())!;
+  await served.hub.merge({ title: `chore: bump ${shaped}`, write: { 'package.json': '{}\n' } });
+  const run = await runAction('push', await served.hub.pushEvent(before), inputs, served.url);
   expect(run.code).toBe(0);
   expect(run.outputs.decision).toBe('skip');
   for (const out of [run.summary, run.stdout, JSON.stringify(run.outputs)])

@@ -3,33 +3,30 @@
 // is refused — the fake answers both as GitHub does.
 import { createGitHub } from '../../src/github/client.js';
 import { sameAccount, tokenLogin } from '../../src/github/identity.js';
-import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
+import { ROUTES } from '../../test-support/github/git-backed-github.js';
+import { hubPerTest } from '../../test-support/github/hub-per-test.js';
 
 describe('tokenLogin', () => {
-  let hub: GitBackedGitHub;
-  beforeEach(async () => {
-    hub = await GitBackedGitHub.create({ files: { 'README.md': '# r\n' } });
-  });
-  afterEach(() => hub.remove());
+  const fake = hubPerTest();
 
   it('asks GraphQL viewer once per client; GET /user is refused for an installation token', async () => {
-    const github = createGitHub('ghs_installation', { retries: 0, fetch: hub.fetch });
+    const github = createGitHub('ghs_installation', { retries: 0, fetch: fake.hub.fetch });
     await expect(github.rest.users.getAuthenticated()).rejects.toMatchObject({
       status: 403,
       message: expect.stringContaining('Resource not accessible by integration') as unknown,
     });
     expect(await tokenLogin(github)).toBe('github-actions[bot]');
     expect(await tokenLogin(github)).toBe('github-actions[bot]');
-    expect(hub.callsTo(ROUTES.graphql)).toHaveLength(1);
+    expect(fake.hub.callsTo(ROUTES.graphql)).toHaveLength(1);
     // An App's installation token acts as its bot.
-    hub.viewerLogin = 'wiki-docs-app[bot]';
-    const app = createGitHub('ghs_app', { retries: 0, fetch: hub.fetch });
+    fake.hub.viewerLogin = 'wiki-docs-app[bot]';
+    const app = createGitHub('ghs_app', { retries: 0, fetch: fake.hub.fetch });
     expect(await tokenLogin(app)).toBe('wiki-docs-app[bot]');
   });
 
   it('says what failed when the look-up does', async () => {
-    const github = createGitHub('ghs_x', { retries: 0, fetch: hub.fetch });
-    hub.fault(ROUTES.graphql, { status: 502 });
+    const github = createGitHub('ghs_x', { retries: 0, fetch: fake.hub.fetch });
+    fake.hub.fault(ROUTES.graphql, { status: 502 });
     await expect(tokenLogin(github)).rejects.toThrow(
       /^Looking up the account github-token acts as \(GraphQL viewer\) failed: /,
     );
@@ -37,14 +34,19 @@ describe('tokenLogin', () => {
 });
 
 describe('sameAccount', () => {
-  it.each([
-    ['github-actions[bot]', 'github-actions[bot]', true],
-    ['github-actions', 'github-actions[bot]', true],
-    ['GitHub-Actions[bot]', 'github-actions[bot]', true],
-    ['other-app[bot]', 'github-actions[bot]', false],
-    ['ada', 'ada', true],
-    ['', '', false],
-  ])('%j and %j: %s', (a, b, same) => {
-    expect(sameAccount(a, b)).toBe(same);
+  it.each(['github-actions[bot]', 'github-actions', 'GitHub-Actions[bot]'])(
+    '%j and "github-actions[bot]": true',
+    (name) => {
+      expect(sameAccount(name, 'github-actions[bot]')).toBe(true);
+    },
+  );
+  it('"other-app[bot]" and "github-actions[bot]": false', () => {
+    expect(sameAccount('other-app[bot]', 'github-actions[bot]')).toBe(false);
+  });
+  it('"ada" and "ada": true', () => {
+    expect(sameAccount('ada', 'ada')).toBe(true);
+  });
+  it('"" and "": false', () => {
+    expect(sameAccount('', '')).toBe(false);
   });
 });

@@ -3,17 +3,13 @@
 // stays (a forced update would drop its records).
 import { createGitHub } from '../../src/github/client.js';
 import { gitHubLedger } from '../../src/workspace/github-ledger.js';
-import { GitBackedGitHub } from '../../test-support/github/git-backed-github.js';
+import { hubPerTest } from '../../test-support/github/hub-per-test.js';
 
 describe('the ledger ref', () => {
-  let hub: GitBackedGitHub;
-  beforeEach(async () => {
-    hub = await GitBackedGitHub.create({ files: { 'README.md': '# r\n' } });
-  });
-  afterEach(() => hub.remove());
+  const fake = hubPerTest();
 
   it('a write on a ref that moved under it is a conflict; the other run’s records stay', async () => {
-    const github = async () => createGitHub('ghs_x', { retries: 0, fetch: hub.fetch });
+    const github = async () => createGitHub('ghs_x', { retries: 0, fetch: fake.hub.fetch });
     const mine = gitHubLedger({ repo: { owner: 'o', repo: 'r' }, wikiPath: 'wiki', github });
     const theirs = gitHubLedger({ repo: { owner: 'o', repo: 'r' }, wikiPath: 'wiki', github });
     const first = await mine.write('{"kind":"start"}\n', null);

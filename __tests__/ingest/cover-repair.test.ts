@@ -3,6 +3,7 @@
 // lines only (no sources entry, not listed as updated); the ingest entry says what moved and what
 // went stale.
 import { coverRepair, finalizeChangeset } from '../../src/ingest/finalize.js';
+import { emptyUsage } from '../../src/llm/usage.js';
 import { Changeset } from '../../src/tools/changeset.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { updatePage } from '../../src/wiki/page.js';
@@ -10,12 +11,7 @@ import { DEFAULT_CAPS } from '../../src/wiki/types.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
-const usage = {
-  input_tokens: 1,
-  output_tokens: 1,
-  cache_creation_input_tokens: 0,
-  cache_read_input_tokens: 0,
-};
+const usage = { ...emptyUsage(), input_tokens: 1, output_tokens: 1 };
 
 it('moves and drops covers with the commit, writing an untouched page in its covers lines only', () => {
   const untouched = `---\ntitle: Other   # mine\ncovers:\n  - src/gone.ts@${B}\n  - src/old.ts@${A}\n---\n\n# Other\n`;

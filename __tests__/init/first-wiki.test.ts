@@ -15,25 +15,23 @@ import {
   type FakeMessagesApi,
   type Script,
 } from '../../test-support/fake-messages-api.js';
-import { git } from '../../test-support/git-cli.js';
+import { committedRepo, git } from '../../test-support/git-cli.js';
+import {
+  batchPages,
+  firstText,
+  isPlan,
+  readBatchSources,
+  type RequestBody,
+} from '../../test-support/init-calls.js';
 import { costUsd } from '../../src/llm/pricing.js';
 import { normalizeUsage } from '../../src/llm/usage.js';
 
 const KEY = 'sk-ant-first-wiki-key';
 const TOKEN = ['ghp', 'FirstWikiToken0123456789abcdefghijklmn'].join('_');
 
-type Obj = Record<string, unknown>;
-const firstText = (body: Obj): string => {
-  const first = (body.messages as { content: string | { text?: string }[] }[])[0]!.content;
-  return typeof first === 'string' ? first : first.map((b) => b.text ?? '').join('\n');
-};
-const isPlan = (body: Obj): boolean =>
-  JSON.stringify(body.system ?? '').includes('You plan the first pages');
-
 /** 2,000 files written directly, one commit. */
 function bigRepo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'wi-first-'));
-  git(dir, 'init', '-q', '-b', 'main');
   const files: Record<string, string> = {
     'package.json': JSON.stringify({
       name: 'acme',
@@ -62,13 +60,7 @@ function bigRepo(): string {
   for (let i = 0; i < 95 - 5; i++) files[`apps/svc0/fixtures/f${i}.json`] = '{}\n';
   let k = 0;
   while (Object.keys(files).length < 2000) files[`lib/util${k++}.ts`] = `export const u = ${k};\n`;
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  git(dir, 'add', '.');
-  git(dir, 'commit', '-qm', 'feat: acme');
-  return dir;
+  return committedRepo(dir, files, 'feat: acme');
 }
 
 const PLAN = {
@@ -104,33 +96,27 @@ const PLAN = {
  * The agent reads every file its first message names, then creates each page, its body linking
  * one planned page of a later batch (allowed: it is planned), then finishes.
  */
-function agent(plan: Obj = PLAN, failWrites = false) {
-  return (body: Obj): Script => {
+function agent(plan: RequestBody = PLAN, failWrites = false) {
+  return (body: RequestBody): Script => {
     if (isPlan(body)) return { content: [{ type: 'text', text: JSON.stringify(plan) }] };
     const messages = body.messages as unknown[];
     const first = firstText(body);
-    const pages = [...first.matchAll(/- slug `([^`]+)`, type (\w+), title "([^"]+)": read (.*)/g)];
+    const pages = batchPages(first);
     const later = [...first.matchAll(/- planned `([^`]+)`/g)].map((m) => m[1]!);
-    const paths = (line: string) => [...line.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
-    if (messages.length === 1)
-      return {
-        content: pages.flatMap((p) =>
-          paths(p[4]!).map((path) => ({ type: 'tool_use', name: 'read_source', input: { path } })),
-        ) as never,
-      };
+    if (messages.length === 1) return readBatchSources(pages);
     if (messages.length === 3 || (failWrites && messages.length < 9))
       return {
         content: pages.map((p) => ({
           type: 'tool_use',
           name: 'create_page',
           input: {
-            slug: p[1]!,
-            type: failWrites ? 'recipe' : p[2]!,
-            title: p[3]!,
-            description: `About ${p[3]}.`,
+            slug: p.slug,
+            type: failWrites ? 'recipe' : p.type,
+            title: p.title,
+            description: `About ${p.title}.`,
             tags: [],
             related: [],
-            body: `# ${p[3]}\n\nFrom ${paths(p[4]!).join(', ')}.${later[0] ? ` See [[${later[0]}]].` : ''}\n`,
+            body: `# ${p.title}\n\nFrom ${p.paths.join(', ')}.${later[0] ? ` See [[${later[0]}]].` : ''}\n`,
           },
         })) as never,
       };
@@ -163,7 +149,7 @@ async function captured(
 describe('init on a 2,000-file repository (in-process)', () => {
   let fake: FakeMessagesApi | undefined;
   const saved = { key: process.env.ANTHROPIC_API_KEY, url: process.env.ANTHROPIC_BASE_URL };
-  const start = async (replies: (body: Obj) => Script) => {
+  const start = async (replies: (body: RequestBody) => Script) => {
     fake = await startFakeMessagesApi({ replies });
     process.env.ANTHROPIC_API_KEY = KEY;
     process.env.ANTHROPIC_BASE_URL = fake.url;

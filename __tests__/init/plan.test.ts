@@ -23,6 +23,15 @@ const files: RepoFile[] = [
   '.github/workflows/ci.yml',
 ].map((path, i) => ({ path, blob: blob(i + 1), size: 4_000 }));
 const emptyWiki = { pages: [], schema: null, warnings: [] };
+/** The tokens page as the check keeps it: its one source file, no scope, nothing related. */
+const CHECKED_TOKENS = {
+  slug: 'api/tokens',
+  title: 'Tokens',
+  type: 'feature',
+  scope: '',
+  covers: ['src/api/tokens.ts'],
+  related: [],
+};
 
 describe('candidateFiles', () => {
   it('leaves out the wiki, secret paths, dot-folders, ignored and undocumented files; shallowest first', () => {
@@ -60,14 +69,7 @@ describe('checkPlan', () => {
     // The overview is added first (the model left it out), relating every page.
     expect(pages).toEqual([
       expect.objectContaining({ slug: 'overview', type: 'concept', related: ['api/tokens'] }),
-      {
-        slug: 'api/tokens',
-        title: 'Tokens',
-        type: 'feature',
-        scope: '',
-        covers: ['src/api/tokens.ts'],
-        related: [],
-      },
+      CHECKED_TOKENS,
     ]);
     expect(warnings.join('\n')).toMatch(/no "overview" page was proposed; one is added/);
     expect(warnings.join('\n')).toMatch(/2 file\(s\) of "api\/tokens" left out/);
@@ -97,16 +99,7 @@ describe('checkSavedPlan', () => {
       warnings,
       '.git/wiki-ingest/init-plan.json',
     );
-    expect(pages).toEqual([
-      {
-        slug: 'api/tokens',
-        title: 'Tokens',
-        type: 'feature',
-        scope: '',
-        covers: ['src/api/tokens.ts'],
-        related: [],
-      },
-    ]);
+    expect(pages).toEqual([CHECKED_TOKENS]);
     expect(warnings.join('\n')).toMatch(
       /page "api\/x\n## [^"]*" left out: [\s\S]*not a valid slug/,
     );

@@ -6,25 +6,9 @@ import { SpendGate } from '../../src/ledger/gate.js';
 import { LedgerStore } from '../../src/ledger/store.js';
 import { SpendRefused } from '../../src/llm/spend.js';
 import type { LedgerIO } from '../../src/ports.js';
+import { memoryLedger } from '../../test-support/memory-ledger.js';
 
 const NOW = new Date('2026-12-03T12:00:00.000Z');
-
-/** A ledger ref in memory: commits are numbered, a write on a stale parent is a conflict. */
-function memoryLedger(): LedgerIO & { texts: string[] } {
-  const texts: string[] = [];
-  const head = (): string | null => (texts.length ? String(texts.length - 1) : null);
-  return {
-    ref: 'refs/wiki-ingest/ledger/wiki',
-    texts,
-    head: async () => head(),
-    read: async (commit) => texts[Number(commit)]!,
-    write: async (text, parent) => {
-      if (parent !== head()) return 'conflict';
-      texts.push(text);
-      return head()!;
-    },
-  };
-}
 
 const spend = (cost: number, run: string) =>
   JSON.stringify({ kind: 'spend', cost_usd: cost, model: 'm', at: NOW.toISOString(), run }) + '\n';

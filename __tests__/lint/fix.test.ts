@@ -129,14 +129,13 @@ describe('findRenames', () => {
 });
 
 describe('coverablePath', () => {
-  it.each([
-    ['src/a.ts', true],
-    ['package-lock.json', false],
-    ['app.min.js', false],
-    ['.env', false],
-    ['wiki/page.md', false],
-    ['../x', false],
-  ])('%s → %s', (path, ok) => {
-    expect(coverable(path)).toBe(ok);
+  it('src/a.ts → true', () => {
+    expect(coverable('src/a.ts')).toBe(true);
   });
+  it.each(['package-lock.json', 'app.min.js', '.env', 'wiki/page.md', '../x'])(
+    '%s → false',
+    (path) => {
+      expect(coverable(path)).toBe(false);
+    },
+  );
 });

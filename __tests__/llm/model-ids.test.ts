@@ -47,13 +47,15 @@ describe('provider model ids', () => {
 });
 
 describe('prices by model family', () => {
-  it.each([
-    ['us.anthropic.claude-sonnet-5-5', 'claude-sonnet-5-5'],
-    ['global.anthropic.claude-haiku-5-5', 'claude-haiku-5-5'],
-    ['anthropic.claude-haiku-4-5-20251001-v1:0', 'claude-haiku-4-5'],
-    ['claude-haiku-4-5@20251001', 'claude-haiku-4-5'],
-    ['claude-haiku-4-5-20251001', 'claude-haiku-4-5'],
-  ])('%s prices and caches as %s', (id, family) => {
+  it.each(
+    Object.entries({
+      'us.anthropic.claude-sonnet-5-5': 'claude-sonnet-5-5',
+      'global.anthropic.claude-haiku-5-5': 'claude-haiku-5-5',
+      'anthropic.claude-haiku-4-5-20251001-v1:0': 'claude-haiku-4-5',
+      'claude-haiku-4-5@20251001': 'claude-haiku-4-5',
+      'claude-haiku-4-5-20251001': 'claude-haiku-4-5',
+    }),
+  )('%s prices and caches as %s', (id, family) => {
     expect(modelFamily(id)).toBe(family);
     expect(findPrice(id, PRICES)).toBe(PRICES[family]);
     expect(minCacheableTokens(id)).toBe(minCacheableTokens(family));

@@ -48,20 +48,33 @@ const params = (model: string): MessageCreateParamsNonStreaming => ({
   messages: [{ role: 'user', content: 'Is it?' }],
 });
 
+/** callForAnswer of the question with SHAPE, on `model`, through the fake `api`. */
+const askFor = (api: FakeMessagesApi, model: string, warn?: (w: string) => void) =>
+  callForAnswer(sdkFor(api), params(model), { prices: priceTable() }, SHAPE, warn);
+
+/** The answer read out of what callForAnswer got. */
+const answerOf = (got: Awaited<ReturnType<typeof askFor>>) =>
+  readAnswer(got.message, got.mode, SHAPE);
+
 describe('answerMode: the model table', () => {
   it.each([
-    ['claude-haiku-5-5', 'json_schema'],
-    ['claude-sonnet-5-5', 'json_schema'],
-    ['claude-haiku-4-5', 'json_schema'],
-    ['claude-sonnet-4-6', 'json_schema'],
-    ['us.anthropic.claude-haiku-5-5', 'json_schema'],
-    ['claude-haiku-4-5@20251001', 'json_schema'],
-    ['claude-sonnet-4-20250514', 'tool'],
-    ['claude-opus-4-1-20250805', 'tool'],
-    ['claude-3-5-haiku-20241022', 'tool'],
-    ['my-gateway/some-model', 'text'],
-  ])('%s → %s', (model, mode) => {
-    expect(answerMode(model)).toBe(mode);
+    'claude-haiku-5-5',
+    'claude-sonnet-5-5',
+    'claude-haiku-4-5',
+    'claude-sonnet-4-6',
+    'us.anthropic.claude-haiku-5-5',
+    'claude-haiku-4-5@20251001',
+  ])('%s → json_schema', (model) => {
+    expect(answerMode(model)).toBe('json_schema');
+  });
+  it.each(['claude-sonnet-4-20250514', 'claude-opus-4-1-20250805', 'claude-3-5-haiku-20241022'])(
+    '%s → tool',
+    (model) => {
+      expect(answerMode(model)).toBe('tool');
+    },
+  );
+  it('my-gateway/some-model → text', () => {
+    expect(answerMode('my-gateway/some-model')).toBe('text');
   });
 });
 
@@ -82,33 +95,20 @@ describe('the answer schema the API gets', () => {
 describe('callForAnswer through the fake Messages API', () => {
   it('asks Haiku 5.5 for structured output and reads the JSON it returns; no tool is forced', async () => {
     const api = await fakeWith([text('{"reason": "It is.", "decision": "yes"}')]);
-    const got = await callForAnswer(
-      sdkFor(api),
-      params('claude-haiku-5-5'),
-      { prices: priceTable() },
-      SHAPE,
-    );
+    const got = await askFor(api, 'claude-haiku-5-5');
     expect(got.mode).toBe('json_schema');
     const body = api.accepted[0]!.body!;
     expect(body.output_config).toEqual({
       format: { type: 'json_schema', schema: answerJsonSchema(SHAPE.wire) as never },
     });
     expect(body.tool_choice).toBeUndefined();
-    expect(readAnswer(got.message, got.mode, SHAPE)).toEqual({
-      ok: true,
-      value: { reason: 'It is.', decision: 'yes' },
-    });
+    expect(answerOf(got)).toEqual({ ok: true, value: { reason: 'It is.', decision: 'yes' } });
   });
 
   it('never digs JSON out of prose on a structured-output model', async () => {
     const api = await fakeWith([text('Sure! ```json\n{"reason": "x", "decision": "yes"}\n```')]);
-    const got = await callForAnswer(
-      sdkFor(api),
-      params('claude-sonnet-5-5'),
-      { prices: priceTable() },
-      SHAPE,
-    );
-    expect(readAnswer(got.message, got.mode, SHAPE)).toEqual({
+    const got = await askFor(api, 'claude-sonnet-5-5');
+    expect(answerOf(got)).toEqual({
       ok: false,
       error: 'the structured answer is not valid JSON',
     });
@@ -126,31 +126,18 @@ describe('callForAnswer through the fake Messages API', () => {
 
   it('forces the answer tool on a model without structured outputs, and reads the call', async () => {
     const api = await fakeWith([toolCall('verdict', { reason: 'Old model.', decision: 'no' })]);
-    const got = await callForAnswer(
-      sdkFor(api),
-      params('claude-sonnet-4-20250514'),
-      { prices: priceTable() },
-      SHAPE,
-    );
+    const got = await askFor(api, 'claude-sonnet-4-20250514');
     expect(got.mode).toBe('tool');
     expect(api.accepted[0]!.body!.tool_choice).toEqual({ type: 'tool', name: 'verdict' });
-    expect(readAnswer(got.message, got.mode, SHAPE)).toEqual({
-      ok: true,
-      value: { reason: 'Old model.', decision: 'no' },
-    });
+    expect(answerOf(got)).toEqual({ ok: true, value: { reason: 'Old model.', decision: 'no' } });
   });
 
   it('reads JSON out of the text only on a model the table does not know', async () => {
     const api = await fakeWith([text('Here:\n```json\n{"reason": "r", "decision": "yes"}\n```')]);
-    const got = await callForAnswer(
-      sdkFor(api),
-      params('gateway-model'),
-      { prices: priceTable() },
-      SHAPE,
-    );
+    const got = await askFor(api, 'gateway-model');
     expect(got.mode).toBe('text');
     expect(api.accepted[0]!.body!.output_config).toBeUndefined();
-    expect(readAnswer(got.message, got.mode, SHAPE)).toMatchObject({ ok: true });
+    expect(answerOf(got)).toMatchObject({ ok: true });
   });
 
   it('asks again in plain text, once, when the API refuses the format (a 400 bills nothing)', async () => {
@@ -163,13 +150,7 @@ describe('callForAnswer through the fake Messages API', () => {
       text('{"reason": "r", "decision": "no"}'),
     ]);
     const warnings: string[] = [];
-    const got = await callForAnswer(
-      sdkFor(api),
-      params('claude-haiku-4-5'),
-      { prices: priceTable() },
-      SHAPE,
-      (w) => warnings.push(w),
-    );
+    const got = await askFor(api, 'claude-haiku-4-5', (w) => warnings.push(w));
     expect(got.mode).toBe('text');
     expect(warnings).toEqual([
       'claude-haiku-4-5 refused structured outputs (output_config.format); asked again for the JSON answer in plain text.',

@@ -6,9 +6,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { broughtCommits, GraphParser, type GraphCommit } from '../../src/merge-info/brought.js';
-import { mergeInfoFromGit, readHistory } from '../../src/merge-info/git.js';
+import { mergeInfoFromGit } from '../../src/merge-info/git.js';
 import { mergeOfCommits, type MergeCommit } from '../../src/merge-info/rule-input.js';
 import type { MergeInfo } from '../../src/types.js';
+import { historyOf } from '../../test-support/history.js';
 
 describe('broughtCommits (pure)', () => {
   const c = (sha: string, parents: string[]): GraphCommit => ({
@@ -147,15 +148,12 @@ describe('readHistory on a merge-commit history', () => {
     return { ...m, ...mergeOfCommits(head, brought, m.files, true) };
   }
 
-  async function history(opts = {}): Promise<MergeInfo[]> {
-    const out: MergeInfo[] = [];
-    for await (const m of readHistory(repo, opts)) out.push(m);
-    return out;
-  }
+  const history = (opts = {}) => historyOf(repo, opts);
 
   it('lists for every merge the commits a per-merge git log lists, in its order', async () => {
     const h = await history();
-    expect(h.map((m) => m.title)).toEqual([
+    const titles = h.map((m) => m.title);
+    expect(titles).toEqual([
       'feat: straight on main',
       'Merge branches three and four',
       'Merge branch two',

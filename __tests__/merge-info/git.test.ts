@@ -3,9 +3,9 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseConfig } from '../../src/config.js';
-import { mergeInfoFromGit, readHistory, startHistory } from '../../src/merge-info/git.js';
+import { mergeInfoFromGit, startHistory } from '../../src/merge-info/git.js';
 import { classify } from '../../src/prefilter/rules.js';
-import type { MergeInfo } from '../../src/types.js';
+import { historyOf } from '../../test-support/history.js';
 
 let repo: string;
 const git = (...args: string[]): string =>
@@ -51,11 +51,7 @@ beforeAll(() => {
   git('commit', '-qam', 'Chore: tidy', '--author', 'dependabot[bot] <bot@example.com>');
 });
 
-async function history(opts = {}): Promise<MergeInfo[]> {
-  const out: MergeInfo[] = [];
-  for await (const m of readHistory(repo, opts)) out.push(m);
-  return out;
-}
+const history = (opts = {}) => historyOf(repo, opts);
 
 describe('readHistory', () => {
   it('yields one MergeInfo per first-parent commit, newest first', async () => {

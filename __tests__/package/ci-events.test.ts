@@ -2,7 +2,7 @@
 // deciding a skip from the payload alone (no secret, no API call), as that job asserts.
 import { readFileSync } from 'node:fs';
 import { runAction } from '../../test-support/bundle/action.js';
-import { closedPort } from '../../test-support/net.js';
+import { closedUrl } from '../../test-support/net.js';
 
 function fixture(event: string): unknown {
   return JSON.parse(readFileSync(`.github/events/${event}.json`, 'utf8'));
@@ -10,7 +10,7 @@ function fixture(event: string): unknown {
 
 describe('.github/events fixtures run by CI through uses: ./', () => {
   it('push: every commit is chore or ci, so Tier 1 skips it with trivial-type', async () => {
-    const api = `http://127.0.0.1:${await closedPort()}`;
+    const api = await closedUrl();
     const run = await runAction('push', fixture('push'), {}, api);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -18,7 +18,7 @@ describe('.github/events fixtures run by CI through uses: ./', () => {
   });
 
   it('pull_request: closed without merging is a no-op that says so', async () => {
-    const api = `http://127.0.0.1:${await closedPort()}`;
+    const api = await closedUrl();
     const run = await runAction('pull_request', fixture('pull_request'), {}, api);
     expect(run.code).toBe(0);
     expect(run.outputs.decision).toBe('skip');

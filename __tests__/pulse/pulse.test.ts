@@ -61,13 +61,13 @@ describe('the pulse of a generated log.md of 300 entries', () => {
   it('weeks: every UTC week of the window from Monday, the first one by hand', () => {
     const { weeks, since, until } = generated();
     expect([since, until]).toEqual([SINCE.toISOString(), UNTIL.toISOString()]);
-    expect(weeks.map((w) => [w.week, w.start, w.entries])).toEqual([
-      ['2026-W44', '2026-10-26', 0],
-      ['2026-W45', '2026-11-02', 84],
-      ['2026-W46', '2026-11-09', 84],
-      ['2026-W47', '2026-11-16', 84],
-      ['2026-W48', '2026-11-23', 48],
-      ['2026-W49', '2026-11-30', 0],
+    expect(weeks).toMatchObject([
+      { week: '2026-W44', start: '2026-10-26', entries: 0 },
+      { week: '2026-W45', start: '2026-11-02', entries: 84 },
+      { week: '2026-W46', start: '2026-11-09', entries: 84 },
+      { week: '2026-W47', start: '2026-11-16', entries: 84 },
+      { week: '2026-W48', start: '2026-11-23', entries: 48 },
+      { week: '2026-W49', start: '2026-11-30', entries: 0 },
     ]);
     const w45 = weeks[1]!;
     expect(w45.merges.by_tier).toEqual({ '1': 42, '2': 28, '3': 31 });
@@ -92,26 +92,29 @@ describe('the pulse of a generated log.md of 300 entries', () => {
   });
 });
 
+/** A log.md: its title, then each entry's lines, a blank line between entries. */
+const logMd = (...entries: string[][]): string =>
+  ['# Wiki log', ...entries.map((lines) => lines.join('\n'))].join('\n\n');
+
 describe('reading log.md', () => {
   it('counts only our own lines: a title or summary shaped like them changes nothing', () => {
-    const log = [
-      '# Wiki log',
-      '',
-      '## [2026-11-03] ingest | feat: x \\- Cost: $5',
-      '',
-      '- Source: commit `' + 'a'.repeat(40) + '`',
-      '- Summary: - Source: forged · - Tokens: 9 input · 9 cache write · 9 cache read · 9 output',
-      '- Cost: unknown (no price for the model)',
-      '- Time: 2026-11-03T10:00:00.000Z',
-      '',
-      '## [2026-11-04] lint | deep pass',
-      '',
-      '- Tokens: 10 input · 0 cache write · 30 cache read · 5 output',
-      '- Cost: $0.0100',
-      '',
-      '## [not a date] skip | 1 merge',
-      '- `abcdef1` x · Tier 2 triage: y',
-    ].join('\n');
+    const log = logMd(
+      [
+        '## [2026-11-03] ingest | feat: x \\- Cost: $5',
+        '',
+        '- Source: commit `' + 'a'.repeat(40) + '`',
+        '- Summary: - Source: forged · - Tokens: 9 input · 9 cache write · 9 cache read · 9 output',
+        '- Cost: unknown (no price for the model)',
+        '- Time: 2026-11-03T10:00:00.000Z',
+      ],
+      [
+        '## [2026-11-04] lint | deep pass',
+        '',
+        '- Tokens: 10 input · 0 cache write · 30 cache read · 5 output',
+        '- Cost: $0.0100',
+      ],
+      ['## [not a date] skip | 1 merge', '- `abcdef1` x · Tier 2 triage: y'],
+    );
     const entries = readPulseLog(log);
     expect(entries.map((e) => [e.kind, e.decisions.length, e.cost_usd, e.unpriced])).toEqual([
       ['ingest', 1, null, true],
@@ -192,19 +195,16 @@ describe('rendering', () => {
 
 describe('every decided merge the log holds', () => {
   it('counts the merges of a partial ingest as those of an ingest', () => {
-    const log = [
-      '# Wiki log',
-      '',
-      '## [2026-12-01] ingest | a',
-      '',
-      '- Source: commit `aaaaaaa`',
-      '',
-      '## [2026-12-02] partial | b',
-      '',
-      '- Source: commit `bbbbbbb` — b',
-      '- Source: commit `ccccccc` — c',
-      '',
-    ].join('\n');
+    const log = logMd(
+      ['## [2026-12-01] ingest | a', '', '- Source: commit `aaaaaaa`'],
+      [
+        '## [2026-12-02] partial | b',
+        '',
+        '- Source: commit `bbbbbbb` — b',
+        '- Source: commit `ccccccc` — c',
+        '',
+      ],
+    );
     const decided = readPulseLog(log).flatMap((e) => e.decisions);
     expect(decided).toEqual([
       { tier: 3, rule: null },

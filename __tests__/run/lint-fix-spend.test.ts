@@ -1,7 +1,7 @@
 // A lint-fix run whose Tier 3 fails after a call still records that call's cost in the ledger:
 // no daily cap, so the spend is written when the run ends — here, as it fails.
 import { parseConfig } from '../../src/config.js';
-import type { LedgerIO } from '../../src/ledger/store.js';
+import { memoryLedger } from '../../test-support/memory-ledger.js';
 import type { MessagesClient } from '../../src/llm/messages.js';
 import { runLintFix } from '../../src/pipeline.js';
 import type { Workspace } from '../../src/ports.js';
@@ -9,22 +9,6 @@ import { parseWiki } from '../../src/wiki/load.js';
 
 const OLD = 'a'.repeat(40);
 const NOW_BLOB = 'b'.repeat(40);
-
-function memoryLedger(): LedgerIO & { texts: string[] } {
-  const texts: string[] = [];
-  const head = (): string | null => (texts.length ? String(texts.length - 1) : null);
-  return {
-    ref: 'refs/wiki-ingest/ledger/wiki',
-    texts,
-    head: async () => head(),
-    read: async (commit) => texts[Number(commit)]!,
-    write: async (text, parent) => {
-      if (parent !== head()) return 'conflict';
-      texts.push(text);
-      return head()!;
-    },
-  };
-}
 
 it('records the spend of a Tier 3 run that throws after its calls', async () => {
   const { pages } = parseWiki([

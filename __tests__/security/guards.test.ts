@@ -7,7 +7,7 @@ import type { InitSlice } from '../../src/ingest/init-task.js';
 import { runInitBatch } from '../../src/pipeline.js';
 import { runPublish } from '../../src/publish/stage.js';
 import { SecretRegistry } from '../../src/security/secrets.js';
-import type { Workspace } from '../../src/ports.js';
+import type { IngestResult, Workspace } from '../../src/ports.js';
 import { Changeset } from '../../src/tools/changeset.js';
 import { createToolHost } from '../../src/tools/toolset.js';
 import type { MergeInfo } from '../../src/types.js';
@@ -38,6 +38,19 @@ function spyWorkspace(files: { path: string; text: string }[]) {
   return { workspace, published };
 }
 
+/** What a run that creates page `a` holding `content` hands to publishing. */
+const creatingA = (
+  content: string,
+  before: Record<string, string | null> = {},
+): NonNullable<IngestResult['output']> => ({
+  files: [{ path: 'wiki/a.md', content, action: 'create' }],
+  before,
+  changes: [{ path: 'wiki/a.md', action: 'create' }],
+  created: ['a'],
+  updated: [],
+  summary: 'Wrote a.',
+});
+
 describe('publishing', () => {
   it('hands the publisher the scrubbed copy of every file and of the merge title', async () => {
     const secrets = new SecretRegistry();
@@ -45,20 +58,7 @@ describe('publishing', () => {
     const { workspace, published } = spyWorkspace([]);
     const result = await runPublish(
       workspace,
-      {
-        files: [
-          {
-            path: 'wiki/a.md',
-            content: '# A\n\nThe password is hunter2-registered-but-not-token-shaped.\n',
-            action: 'create',
-          },
-        ],
-        before: {},
-        changes: [{ path: 'wiki/a.md', action: 'create' }],
-        created: ['a'],
-        updated: [],
-        summary: 'Wrote a.',
-      },
+      creatingA('# A\n\nThe password is hunter2-registered-but-not-token-shaped.\n'),
       { title: 'feat: hunter2-registered-but-not-token-shaped', files: [] },
       undefined,
       'dry-run',
@@ -74,14 +74,7 @@ describe('publishing', () => {
     const { workspace, published } = spyWorkspace([]);
     const result = await runPublish(
       workspace,
-      {
-        files: [{ path: 'wiki/a.md', content: `# A\n\n${TOKEN}\n`, action: 'create' }],
-        before: { 'wiki/a.md': null },
-        changes: [{ path: 'wiki/a.md', action: 'create' }],
-        created: ['a'],
-        updated: [],
-        summary: 'Wrote a.',
-      },
+      creatingA(`# A\n\n${TOKEN}\n`, { 'wiki/a.md': null }),
       { title: 'feat: a', files: [] },
       undefined,
       'dry-run',

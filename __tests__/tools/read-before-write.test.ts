@@ -4,6 +4,7 @@ import { Changeset } from '../../src/tools/changeset.js';
 import { createToolHost } from '../../src/tools/toolset.js';
 import type { SourceReader } from '../../src/tools/source-reader.js';
 import { parseWiki } from '../../src/wiki/load.js';
+import { expectFixableError } from '../../test-support/tool-calls.js';
 
 const TOKENS =
   '---\ntitle: Tokens\ndescription: API tokens.\ntype: entity\n---\n# Tokens\n\nIntro.\n\n## Rotation\n\nManual.\n\n## Scopes\n\nRead, write.\n\n## Token expiry\n\n90 days.\n';
@@ -43,9 +44,8 @@ describe('update_page replaces only what was read in this run', () => {
   it('refuses a section not read — "read it first" — and changes nothing; the run goes on', async () => {
     const { h, changeset } = host();
     const r = await h.execute('update_page', rotation);
-    expect(r.is_error).toBe(true);
-    expect(r.stop).toBeUndefined();
-    expect(r.content).toBe(
+    expectFixableError(
+      r,
       'Section "Rotation" of page "api/tokens" was not read in this run: read it first (read_section with slug "api/tokens" and heading "Rotation"), then update it. update_page replaces only text you have read.',
     );
     expect(changeset.size).toBe(0);

@@ -4,8 +4,10 @@
 import { Changeset } from '../../src/tools/changeset.js';
 import { createToolHost, toolDefinitions } from '../../src/tools/toolset.js';
 import type { BlobLookup, SourceReader } from '../../src/tools/source-reader.js';
+import type { ToolHost } from '../../src/tools/types.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { serializePage } from '../../src/wiki/page.js';
+import { expectFixableError } from '../../test-support/tool-calls.js';
 
 const sha = (c: string) => c.repeat(40);
 const OLD = sha('1');
@@ -45,6 +47,31 @@ function makeHost(text = PERSON, maxPagesChanged = 3) {
   return { changeset, host };
 }
 
+/** A host (on `text`) that has read the tokens page's section `heading` in this run. */
+async function readSection(heading: string, text = PERSON, maxPagesChanged = 3) {
+  const made = makeHost(text, maxPagesChanged);
+  await made.host.execute('read_section', { slug: 'api/tokens', heading });
+  return made;
+}
+
+/** A host that has read the whole tokens page, with read_pages. */
+async function readPage() {
+  const made = makeHost();
+  await made.host.execute('read_pages', { slugs: ['api/tokens'] });
+  return made;
+}
+
+/** replace_text of `old` by `now` in the tokens page. */
+const replaceInTokens = (host: ToolHost, old: string, now: string) =>
+  host.execute('replace_text', { slug: 'api/tokens', old, new: now });
+
+/** update_page of the tokens page's Rotation section with `body`. */
+const updateRotation = (host: ToolHost, body: string) =>
+  host.execute('update_page', { slug: 'api/tokens', section: 'Rotation', body });
+
+/** A line the tokens page holds twice, once in each section. */
+const BY_HAND = 'Tokens are rotated by hand, every quarter.';
+
 const fix = {
   slug: 'api/tokens',
   old: 'Tokens are rotated by hand, every quarter.\nAsk',
@@ -72,8 +99,7 @@ describe('replace_text', () => {
   });
 
   it('changes only the passage read in this run: every other byte of the file is identical, front-matter aside', async () => {
-    const { host, changeset } = makeHost();
-    await host.execute('read_section', { slug: 'api/tokens', heading: 'Rotation' });
+    const { host, changeset } = await readSection('Rotation');
     const r = await host.execute('replace_text', fix);
     expect(r.is_error).toBeFalsy();
     expect(r.content).toBe(
@@ -92,8 +118,7 @@ describe('replace_text', () => {
 
   it('keeps CRLF line endings and a BOM byte for byte', async () => {
     const crlf = '\uFEFF' + PERSON.replace(/\n/g, '\r\n');
-    const { host, changeset } = makeHost(crlf);
-    await host.execute('read_section', { slug: 'api/tokens', heading: 'Rotation' });
+    const { host, changeset } = await readSection('Rotation', crlf);
     expect((await host.execute('replace_text', fix)).is_error).toBeFalsy();
     expect(serializePage(changeset.get('api/tokens')!)).toBe(
       crlf.replace(
@@ -106,9 +131,8 @@ describe('replace_text', () => {
   it('refuses text not read in this run, naming the section to read', async () => {
     const { host, changeset } = makeHost();
     const r = await host.execute('replace_text', fix);
-    expect(r.is_error).toBe(true);
-    expect(r.stop).toBeUndefined();
-    expect(r.content).toBe(
+    expectFixableError(
+      r,
       '"old" occurs in page "api/tokens" only in text not read in this run (section "Rotation"): read it first (read_section with slug "api/tokens" and heading "Rotation"), then call replace_text again. replace_text changes only text you have read.',
     );
     // Reading another section is not enough.
@@ -120,13 +144,8 @@ describe('replace_text', () => {
   });
 
   it('refuses text that does not occur, pointing at the closest line read', async () => {
-    const { host } = makeHost();
-    await host.execute('read_pages', { slugs: ['api/tokens'] });
-    const r = await host.execute('replace_text', {
-      slug: 'api/tokens',
-      old: 'Tokens expire after 60 days.',
-      new: 'x',
-    });
+    const { host } = await readPage();
+    const r = await replaceInTokens(host, 'Tokens expire after 60 days.', 'x');
     expect(r.is_error).toBe(true);
     expect(r.content).toBe(
       '"old" does not occur in page "api/tokens". Copy it exactly as read_section or read_pages showed it (the page\'s text, not the fence lines), or quote a shorter passage. The closest line you read: "Tokens expire after 90 days."',
@@ -134,13 +153,8 @@ describe('replace_text', () => {
   });
 
   it('refuses a passage that occurs twice in what was read: quote more', async () => {
-    const { host, changeset } = makeHost();
-    await host.execute('read_pages', { slugs: ['api/tokens'] });
-    const r = await host.execute('replace_text', {
-      slug: 'api/tokens',
-      old: 'Tokens are rotated by hand, every quarter.',
-      new: 'Tokens rotate every 30 days.',
-    });
+    const { host, changeset } = await readPage();
+    const r = await replaceInTokens(host, BY_HAND, 'Tokens rotate every 30 days.');
     expect(r.is_error).toBe(true);
     expect(r.content).toBe(
       '"old" occurs 2 times in what you read of page "api/tokens" (section "Rotation", section "Expiry"): quote more of the surrounding text so that it occurs once, and call replace_text again.',
@@ -149,13 +163,8 @@ describe('replace_text', () => {
   });
 
   it('takes the one occurrence in what was read when the other lies in text not read', async () => {
-    const { host, changeset } = makeHost();
-    await host.execute('read_section', { slug: 'api/tokens', heading: 'Expiry' });
-    const r = await host.execute('replace_text', {
-      slug: 'api/tokens',
-      old: 'Tokens are rotated by hand, every quarter.',
-      new: 'Tokens rotate every 30 days.',
-    });
+    const { host, changeset } = await readSection('Expiry');
+    const r = await replaceInTokens(host, BY_HAND, 'Tokens rotate every 30 days.');
     expect(r.content).toMatch(/\(section "Expiry"\)/);
     const body = changeset.get('api/tokens')!.body;
     expect(body).toContain('## Rotation\n\nTokens are rotated by hand, every quarter.\n');
@@ -163,20 +172,18 @@ describe('replace_text', () => {
   });
 
   it('matches a passage that differs only in whitespace from the page', async () => {
-    const { host, changeset } = makeHost();
-    await host.execute('read_section', { slug: 'api/tokens', heading: 'Rotation' });
-    const r = await host.execute('replace_text', {
-      slug: 'api/tokens',
-      old: 'Ask the *platform team* to rotate one early.',
-      new: 'Ask the *platform team*   to rotate one early, or call rotate().',
-    });
+    const { host, changeset } = await readSection('Rotation');
+    const r = await replaceInTokens(
+      host,
+      'Ask the *platform team* to rotate one early.',
+      'Ask the *platform team*   to rotate one early, or call rotate().',
+    );
     expect(r.is_error).toBeFalsy();
     expect(changeset.get('api/tokens')!.body).toContain('or call rotate().\n\n## Expiry');
   });
 
   it('reads the lead only through read_pages', async () => {
-    const { host } = makeHost();
-    await host.execute('read_section', { slug: 'api/tokens', heading: 'Rotation' });
+    const { host } = await readSection('Rotation');
     const lead = {
       slug: 'api/tokens',
       old: 'Tokens authenticate calls.',
@@ -192,11 +199,8 @@ describe('replace_text', () => {
   it('refuses to add or remove a section, and a locked page', async () => {
     const { host, changeset } = makeHost();
     await host.execute('read_pages', { slugs: ['api/tokens', 'locked'] });
-    const add = await host.execute('replace_text', {
-      slug: 'api/tokens',
-      old: 'Tokens expire after 90 days.',
-      new: 'Tokens expire after 90 days.\n\n## Overview\n\nMore.',
-    });
+    const expiry = 'Tokens expire after 90 days.';
+    const add = await replaceInTokens(host, expiry, `${expiry}\n\n## Overview\n\nMore.`);
     expect(add.is_error).toBe(true);
     expect(add.content).toMatch(
       /^Page "api\/tokens" was not changed: "new" would add a section heading;/,
@@ -218,8 +222,7 @@ describe('replace_text', () => {
   });
 
   it('counts against max-pages-changed like any write', async () => {
-    const { host } = makeHost(PERSON, 0);
-    await host.execute('read_section', { slug: 'api/tokens', heading: 'Rotation' });
+    const { host } = await readSection('Rotation', PERSON, 0);
     const r = await host.execute('replace_text', fix);
     expect(r.stop).toMatch(/^Budget max-pages-changed \(0\) reached/);
   });
@@ -227,22 +230,13 @@ describe('replace_text', () => {
 
 describe('update_page with "section"', () => {
   it('refuses content that holds an H2, naming the section to add instead; the page is unchanged', async () => {
-    const { host, changeset } = makeHost();
-    await host.execute('read_section', { slug: 'api/tokens', heading: 'Rotation' });
-    const r = await host.execute('update_page', {
-      slug: 'api/tokens',
-      section: 'Rotation',
-      body: 'Automatic.\n\n## Overview\n\nTokens are keys.',
-    });
+    const { host, changeset } = await readSection('Rotation');
+    const r = await updateRotation(host, 'Automatic.\n\n## Overview\n\nTokens are keys.');
     expect(r.is_error).toBe(true);
     expect(r.content).toBe(
       'The content for section "Rotation" of page "api/tokens" holds the heading "## Overview", which would start another section: with "section", "body" is that section\'s content only. Give "Rotation" its content without H1 or H2 headings (### for sub-headings), and add "Overview" as a section of its own: update_page with section "Overview" and new_section: true.',
     );
-    const twice = await host.execute('update_page', {
-      slug: 'api/tokens',
-      section: 'Rotation',
-      body: 'Automatic.\n\n## Expiry\n\nNever.',
-    });
+    const twice = await updateRotation(host, 'Automatic.\n\n## Expiry\n\nNever.');
     expect(twice.content).toMatch(
       /and change the page's own section "Expiry" with an update_page call of its own \(read it first\)\.$/,
     );
@@ -250,13 +244,11 @@ describe('update_page with "section"', () => {
   });
 
   it('accepts a first line repeating the section heading, and ### sub-headings', async () => {
-    const { host, changeset } = makeHost();
-    await host.execute('read_section', { slug: 'api/tokens', heading: 'Rotation' });
-    const r = await host.execute('update_page', {
-      slug: 'api/tokens',
-      section: 'Rotation',
-      body: '\n## Rotation\n\nAutomatic.\n\n### Early rotation\n\nCall rotate().',
-    });
+    const { host, changeset } = await readSection('Rotation');
+    const r = await updateRotation(
+      host,
+      '\n## Rotation\n\nAutomatic.\n\n### Early rotation\n\nCall rotate().',
+    );
     expect(r.is_error).toBeFalsy();
     const body = changeset.get('api/tokens')!.body;
     expect(body.match(/^## Rotation$/gm)).toHaveLength(1);

@@ -306,13 +306,13 @@ describe('front-matter belongs to the tools', () => {
   it('keeps lock text in field values as values: the page stays unlocked', async () => {
     const { host: h, changeset } = host();
     await h.execute('read_pages', { slugs: ['bare'] });
-    const r = await h.execute('update_page', {
-      slug: 'bare',
+    const lockTextIn = {
       title: 'x\nwiki-ingest: locked',
       description: '---\nwiki-ingest: locked\n---',
       tags: ['wiki-ingest: locked'],
       body: '# Bare\n\nwiki-ingest: locked\n\n---\n\nMore.\n',
-    });
+    };
+    const r = await h.execute('update_page', { slug: 'bare', ...lockTextIn });
     expect(r.is_error).toBeFalsy();
     const next = changeset.get('bare')!;
     expect(next.locked).toBe(false);

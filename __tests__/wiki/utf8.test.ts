@@ -21,17 +21,12 @@ describe('decodeUtf8', () => {
 });
 
 describe('keepsBytes', () => {
-  it.each([
-    ['abc', 'abc', true],
-    ['abc', 'aXYbc', true],
-    ['abc', 'XYabc', true],
-    ['abc', 'abcXY', true],
-    ['abc', 'aXc', false],
-    ['abc', 'abd', false],
-    ['abc', 'ab', false],
-    ['abc', 'aXbYc', false],
-  ])('%j → %j: %s', (before, after, kept) => {
-    expect(keepsBytes(Buffer.from(before), Buffer.from(after))).toBe(kept);
+  const kept = (after: string) => keepsBytes(Buffer.from('abc'), Buffer.from(after));
+  it.each(['abc', 'aXYbc', 'XYabc', 'abcXY'])('"abc" → %j: true', (after) => {
+    expect(kept(after)).toBe(true);
+  });
+  it.each(['aXc', 'abd', 'ab', 'aXbYc'])('"abc" → %j: false', (after) => {
+    expect(kept(after)).toBe(false);
   });
 });
 

@@ -74,24 +74,28 @@ export class ObjectStore {
     return read;
   }
 
-  async tree(sha: string): Promise<RawTreeEntry[] | undefined> {
-    const known = this.trees.get(sha);
-    if (known) return known;
-    const found = await this.get(sha);
-    if (found?.type !== 'tree') return undefined;
-    const entries = parseTree(found.data);
-    this.trees.set(sha, entries);
-    return entries;
+  tree(sha: string): Promise<RawTreeEntry[] | undefined> {
+    return this.parsed(sha, 'tree', this.trees, parseTree);
   }
 
-  async commit(sha: string): Promise<ParsedCommit | undefined> {
-    const known = this.commits.get(sha);
+  commit(sha: string): Promise<ParsedCommit | undefined> {
+    return this.parsed(sha, 'commit', this.commits, parseCommit);
+  }
+
+  /** Object `sha` parsed if it is a `type`, remembered in `cache`; undefined if it is not. */
+  private async parsed<T>(
+    sha: string,
+    type: StoredObject['type'],
+    cache: Map<string, T>,
+    parse: (data: Buffer) => T,
+  ): Promise<T | undefined> {
+    const known = cache.get(sha);
     if (known) return known;
     const found = await this.get(sha);
-    if (found?.type !== 'commit') return undefined;
-    const commit = parseCommit(found.data);
-    this.commits.set(sha, commit);
-    return commit;
+    if (found?.type !== type) return undefined;
+    const value = parse(found.data);
+    cache.set(sha, value);
+    return value;
   }
 
   /** Every object made so far on disk, where git can read it. */
