@@ -26,7 +26,9 @@ describe('dist/index.js on issue_comment', () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.outputs).toMatchObject({ decision: 'answered' });
-    expect(first.outputs['answer-url']).toMatch(/^https:\/\/github\.com\/o\/r\/issues\/\d+#issuecomment-\d+$/);
+    expect(first.outputs['answer-url']).toMatch(
+      /^https:\/\/github\.com\/o\/r\/issues\/\d+#issuecomment-\d+$/,
+    );
     expect(Number(first.outputs.tokens)).toBeGreaterThan(0);
     const [reply] = bot(event.issue.number);
     expect(reply!.body).toContain(`<!-- wiki-ingest-answer:${event.comment.id} -->`);

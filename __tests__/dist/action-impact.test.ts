@@ -42,7 +42,11 @@ beforeAll(async () => {
       '.github/CODEOWNERS': '# owners\n* @carol\nsrc/api/ @ada @alice\nsrc/billing/ @bob\n',
       'wiki/log.md': '# Wiki log\n',
       'wiki/api/tokens.md': coveringPage('Tokens', { 'src/api/tokens.ts': TOKENS }, 'Rotation.'),
-      'wiki/billing/ledger.md': coveringPage('Ledger', { 'src/billing/ledger.ts': LEDGER }, 'Money.'),
+      'wiki/billing/ledger.md': coveringPage(
+        'Ledger',
+        { 'src/billing/ledger.ts': LEDGER },
+        'Money.',
+      ),
       'wiki/guides/legacy.md': coveringPage('Legacy', { 'src/old/legacy.ts': LEGACY }, 'Old.'),
     },
   });
@@ -90,8 +94,12 @@ describe('dist/index.js, mode: impact', () => {
     expect(comment.body.startsWith(MARKER)).toBe(true);
     const listed = comment.body.split('\n').filter((l) => l.startsWith('- ['));
     expect(listed).toEqual([
-      expect.stringMatching(/^- \[Tokens\]\(https:\/\/github\.com\/o\/r\/blob\/main\/wiki\/api\/tokens\.md\) `api\/tokens`: covers `src\/api\/tokens\.ts`, which this PR changes$/),
-      expect.stringMatching(/^- \[Ledger\]\(https:\/\/github\.com\/o\/r\/blob\/main\/wiki\/billing\/ledger\.md\) `billing\/ledger`: covers `src\/billing\/ledger\.ts`, which this PR changes$/),
+      expect.stringMatching(
+        /^- \[Tokens\]\(https:\/\/github\.com\/o\/r\/blob\/main\/wiki\/api\/tokens\.md\) `api\/tokens`: covers `src\/api\/tokens\.ts`, which this PR changes$/,
+      ),
+      expect.stringMatching(
+        /^- \[Ledger\]\(https:\/\/github\.com\/o\/r\/blob\/main\/wiki\/billing\/ledger\.md\) `billing\/ledger`: covers `src\/billing\/ledger\.ts`, which this PR changes$/,
+      ),
     ]);
     expect(comment.body).not.toContain('util.ts');
     expect(JSON.parse(first.outputs['impacted-pages']!)).toEqual(['api/tokens', 'billing/ledger']);
@@ -106,7 +114,9 @@ describe('dist/index.js, mode: impact', () => {
     await hub.pushToPull(pr.number, { write: { 'src/billing/ledger.ts': LEDGER } });
     const second = await impact(hub.pullEvent(pr.number, 'synchronize'));
     expect(second.code).toBe(0);
-    expect(hub.callsTo(ROUTES.createComment).filter((c) => c.params.issue_number === String(pr.number))).toHaveLength(1);
+    expect(
+      hub.callsTo(ROUTES.createComment).filter((c) => c.params.issue_number === String(pr.number)),
+    ).toHaveLength(1);
     expect(commentsOf(pr.number)).toHaveLength(1);
     expect(comment.body).toContain('`api/tokens`');
     expect(comment.body).not.toContain('billing/ledger');
@@ -123,7 +133,10 @@ describe('dist/index.js, mode: impact', () => {
   });
 
   it('writes no comment when nothing covered or named changes', async () => {
-    const pr = await hub.openPull({ title: 'chore: util', write: { 'src/misc/util.ts': 'export const helper = 3;\n' } });
+    const pr = await hub.openPull({
+      title: 'chore: util',
+      write: { 'src/misc/util.ts': 'export const helper = 3;\n' },
+    });
     const run = await impact(hub.pullEvent(pr.number));
     expect(run.code).toBe(0);
     expect(commentsOf(pr.number)).toHaveLength(0);
@@ -131,7 +144,10 @@ describe('dist/index.js, mode: impact', () => {
   });
 
   it('lists the page of a renamed covered file with "renames"', async () => {
-    const pr = await hub.openPull({ title: 'refactor: move legacy', rename: { 'src/old/legacy.ts': 'src/new/legacy.ts' } });
+    const pr = await hub.openPull({
+      title: 'refactor: move legacy',
+      rename: { 'src/old/legacy.ts': 'src/new/legacy.ts' },
+    });
     const run = await impact(hub.pullEvent(pr.number));
     expect(run.code).toBe(0);
     expect(commentsOf(pr.number)[0]!.body).toContain(
@@ -140,7 +156,11 @@ describe('dist/index.js, mode: impact', () => {
   });
 
   it("lists a fork's impact in the summary only, and writes nothing", async () => {
-    const pr = await hub.openPull({ title: 'fix: tokens', user: 'mallory', write: { 'src/api/tokens.ts': TOKENS.replace('1', '3') } });
+    const pr = await hub.openPull({
+      title: 'fix: tokens',
+      user: 'mallory',
+      write: { 'src/api/tokens.ts': TOKENS.replace('1', '3') },
+    });
     const writes = hub.writeCalls.length;
     const run = await impact(hub.pullEvent(pr.number, 'opened', { fork: 'mallory/r' }), {
       'impact-check': 'true',
@@ -155,7 +175,11 @@ describe('dist/index.js, mode: impact', () => {
   });
 
   it('asks the CODEOWNERS owners once, never the author', async () => {
-    const pr = await hub.openPull({ title: 'feat: rotate', user: 'ada', write: { 'src/api/tokens.ts': TOKENS.replace('1', '4') } });
+    const pr = await hub.openPull({
+      title: 'feat: rotate',
+      user: 'ada',
+      write: { 'src/api/tokens.ts': TOKENS.replace('1', '4') },
+    });
     const inputs = { 'impact-reviewers': 'codeowners' };
     const before = hub.callsTo(ROUTES.requestReviewers).length;
     expect((await impact(hub.pullEvent(pr.number), inputs)).code).toBe(0);
@@ -240,7 +264,11 @@ describe('dist/index.js, mode: impact with impact-preview', () => {
     expect(run.summary).toContain('Preview</b> (a dry run');
     // No wiki write: no commit, branch move or pull request; the one comment alone.
     expect(await hub.head()).toBe(main);
-    expect(wikiWrites(hub).slice(writes).map((c) => c.route)).toEqual([ROUTES.createComment]);
+    expect(
+      wikiWrites(hub)
+        .slice(writes)
+        .map((c) => c.route),
+    ).toEqual([ROUTES.createComment]);
     // The spend is real money: recorded in the ledger, one record per call, nothing else.
     const records = (await ledgerRecords(hub)).filter((r) => r.run === '8-1');
     expect(records.map((r) => r.kind)).toEqual(['spend', 'spend', 'spend', 'spend']);
@@ -279,7 +307,9 @@ describe('dist/index.js, mode: impact with impact-preview', () => {
     expect(run.code).toBe(0);
     expect(model.accepted).toHaveLength(4);
     // The diff the model saw came from git (the merge against its first parent).
-    expect(JSON.stringify(model.accepted.map((r) => r.body))).toContain('+export function rotateSeven() {}');
+    expect(JSON.stringify(model.accepted.map((r) => r.body))).toContain(
+      '+export function rotateSeven() {}',
+    );
     expect(hub.callsTo(ROUTES.getContent)).toHaveLength(contents);
     const body = commentsOf(pr.number)[0]!.body;
     expect(body).toContain('+Rotation is automatic (rotate0 to rotate39).');
@@ -290,29 +320,45 @@ describe('dist/index.js, mode: impact with impact-preview', () => {
 
   it('calls no model for a fork, and says why', async () => {
     model = await startFakeMessagesApi({ replies: previewTurns() });
-    const pr = await hub.openPull({ title: 'feat: fork', user: 'mallory', write: { 'src/api/tokens.ts': ROTATION } });
+    const pr = await hub.openPull({
+      title: 'feat: fork',
+      user: 'mallory',
+      write: { 'src/api/tokens.ts': ROTATION },
+    });
     const writes = hub.writeCalls.length;
     const run = await preview(hub.pullEvent(pr.number, 'opened', { fork: 'mallory/r' }));
     expect(run.code).toBe(0);
     expect(model.requests).toHaveLength(0);
     expect(hub.writeCalls.slice(writes)).toEqual([]);
-    expect(run.summary).toContain('comes from a fork: its head is untrusted and its run gets no secrets, so no preview.');
+    expect(run.summary).toContain(
+      'comes from a fork: its head is untrusted and its run gets no secrets, so no preview.',
+    );
   });
 
   it('calls no model for an author without write access, and says why', async () => {
     model = await startFakeMessagesApi({ replies: previewTurns() });
-    const pr = await hub.openPull({ title: 'feat: stranger', user: 'eve', write: { 'src/api/tokens.ts': ROTATION } });
+    const pr = await hub.openPull({
+      title: 'feat: stranger',
+      user: 'eve',
+      write: { 'src/api/tokens.ts': ROTATION },
+    });
     const run = await preview(hub.pullEvent(pr.number));
     expect(run.code).toBe(0);
     expect(model.requests).toHaveLength(0);
     expect(hub.calls.some((c) => c.path.endsWith('/collaborators/eve/permission'))).toBe(true);
     expect(run.summary).toContain('has no write access to o/r');
-    expect(commentsOf(pr.number)[0]!.body).toContain('preview: not run — The author of pull request');
+    expect(commentsOf(pr.number)[0]!.body).toContain(
+      'preview: not run — The author of pull request',
+    );
   });
 
   it('calls no model on pull_request_target, and says why', async () => {
     model = await startFakeMessagesApi({ replies: previewTurns() });
-    const pr = await hub.openPull({ title: 'feat: target', user: 'ada', write: { 'src/api/tokens.ts': ROTATION } });
+    const pr = await hub.openPull({
+      title: 'feat: target',
+      user: 'ada',
+      write: { 'src/api/tokens.ts': ROTATION },
+    });
     const run = await preview(hub.pullEvent(pr.number), {}, 'pull_request_target');
     expect(run.code).toBe(0);
     expect(model.requests).toHaveLength(0);
@@ -323,7 +369,11 @@ describe('dist/index.js, mode: impact with impact-preview', () => {
 
   it('calls no model when max-cost-usd is below one call, and says so', async () => {
     model = await startFakeMessagesApi({ replies: previewTurns() });
-    const pr = await hub.openPull({ title: 'feat: budget', user: 'ada', write: { 'src/api/tokens.ts': ROTATION } });
+    const pr = await hub.openPull({
+      title: 'feat: budget',
+      user: 'ada',
+      write: { 'src/api/tokens.ts': ROTATION },
+    });
     const run = await preview(hub.pullEvent(pr.number), { 'max-cost-usd': '0.000001' });
     expect(run.code).toBe(0);
     expect(model.requests).toHaveLength(0);

@@ -2,9 +2,18 @@
 // against the fake Messages API, and publishing against the git-backed fake GitHub
 // (GITHUB_API_URL): the wiki read from the branch head's tree, one commit through the Git Data API.
 import { runAction } from '../../test-support/bundle/action.js';
-import { GitBackedGitHub, isLedgerCall, ROUTES, wikiWrites } from '../../test-support/github/git-backed-github.js';
+import {
+  GitBackedGitHub,
+  isLedgerCall,
+  ROUTES,
+  wikiWrites,
+} from '../../test-support/github/git-backed-github.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
-import { ingestTokenRotation, ROTATION_SOURCE, rotationMerge } from '../../test-support/token-rotation.js';
+import {
+  ingestTokenRotation,
+  ROTATION_SOURCE,
+  rotationMerge,
+} from '../../test-support/token-rotation.js';
 
 const TITLE = 'feat(api): token rotation <script>';
 const PAGES = ['wiki/api/token-rotation.md', 'wiki/api/tokens.md', 'wiki/index.md', 'wiki/log.md'];
@@ -19,7 +28,10 @@ beforeEach(async () => {
 afterEach(() => hub.remove());
 
 /** Runs the bundled action on the push with both fakes listening; closes them afterwards. */
-async function ingestRun(inputs: Record<string, string> = {}, opts: { minCacheableTokens?: number } = {}) {
+async function ingestRun(
+  inputs: Record<string, string> = {},
+  opts: { minCacheableTokens?: number } = {},
+) {
   const server = await hub.listen();
   const llm = await startFakeMessagesApi({ replies: ingestTokenRotation(), ...opts });
   try {
@@ -61,11 +73,9 @@ describe('dist/index.js through Tier 3', () => {
       ROUTES.updateRef,
     ]);
     // Then the ledger, at a ref of its own: its first commit, and the ref created.
-    expect(hub.calls.filter((c) => c.method !== 'GET' && isLedgerCall(c)).map((c) => c.route)).toEqual([
-      ROUTES.createTree,
-      ROUTES.createCommit,
-      ROUTES.createRef,
-    ]);
+    expect(
+      hub.calls.filter((c) => c.method !== 'GET' && isLedgerCall(c)).map((c) => c.route),
+    ).toEqual([ROUTES.createTree, ROUTES.createCommit, ROUTES.createRef]);
     const ledger = (await hub.readFile('ledger.jsonl', 'refs/wiki-ingest/ledger/wiki'))!
       .trim()
       .split('\n')
@@ -78,14 +88,22 @@ describe('dist/index.js through Tier 3', () => {
       'merge',
     ]);
     expect(ledger.at(-2)).toMatchObject({ kind: 'wiki-commit', sha: head });
-    expect(ledger.at(-1)).toMatchObject({ kind: 'merge', sha: merged.sha, decision: 'process', tier: 3 });
-    const tree = bodyOf<{ base_tree: string; tree: Array<{ path: string; mode: string; content: string }> }>(
-      ROUTES.createTree,
-    );
+    expect(ledger.at(-1)).toMatchObject({
+      kind: 'merge',
+      sha: merged.sha,
+      decision: 'process',
+      tier: 3,
+    });
+    const tree = bodyOf<{
+      base_tree: string;
+      tree: Array<{ path: string; mode: string; content: string }>;
+    }>(ROUTES.createTree);
     expect(tree.base_tree).toBe((await hub.git.commit(merged.sha))!.tree);
     expect(tree.tree.map((t) => t.path)).toEqual(PAGES);
     expect(tree.tree.every((t) => t.mode === '100644')).toBe(true);
-    expect(await hub.readFile('wiki/api/tokens.md')).toContain('Automatic, see [[api/token-rotation]].');
+    expect(await hub.readFile('wiki/api/tokens.md')).toContain(
+      'Automatic, see [[api/token-rotation]].',
+    );
     expect(await hub.readFile('wiki/log.md')).toMatch(
       /## \[\d{4}-\d{2}-\d{2}\] ingest \| feat\(api\): token rotation \\<script\\>/,
     );
@@ -100,7 +118,9 @@ describe('dist/index.js through Tier 3', () => {
       expect.stringMatching(/contents\/\.gitattributes$/),
       expect.stringMatching(/contents\/src(%2F|\/)api(%2F|\/)tokens\.ts$/),
     ]);
-    expect(JSON.stringify(llm.accepted[2]!.body!.messages)).toContain('export function rotate39() {}');
+    expect(JSON.stringify(llm.accepted[2]!.body!.messages)).toContain(
+      'export function rotate39() {}',
+    );
     const blob = (await hub.git.files(merged.sha)).get('src/api/tokens.ts')!.sha;
     const stamped = await Promise.all(PAGES.slice(0, 2).map((p) => hub.readFile(p)));
     expect(stamped.some((text) => text?.includes(`src/api/tokens.ts@${blob}`))).toBe(true);
@@ -109,7 +129,9 @@ describe('dist/index.js through Tier 3', () => {
     expect(run.summary).toContain('wiki-ingest: process (Tier 3)');
     expect(run.summary).toContain('Tokens by kind');
     expect(run.summary).toMatch(/Tier 3: 4 iterations, cache-read share \d+\.\d%/);
-    expect(run.summary).toContain(`href="https://github.com/o/r/blob/${head}/wiki/api/token-rotation.md"`);
+    expect(run.summary).toContain(
+      `href="https://github.com/o/r/blob/${head}/wiki/api/token-rotation.md"`,
+    );
     expect(run.summary).not.toContain('<script>');
     expect(run.summary).not.toContain('sk-ant-e2e');
     expect(Buffer.byteLength(run.summary)).toBeLessThan(1024 * 1024);
@@ -120,7 +142,10 @@ describe('dist/index.js through Tier 3', () => {
     expect(run.code).toBe(0);
     const pull = hub.pulls.find((p) => p.state === 'open')!;
     expect(run.outputs['pull-request-url']).toBe(`https://github.com/o/r/pull/${pull.number}`);
-    expect(bodyOf(ROUTES.createRef)).toEqual({ ref: 'refs/heads/wiki-ingest/updates', sha: merged.sha });
+    expect(bodyOf(ROUTES.createRef)).toEqual({
+      ref: 'refs/heads/wiki-ingest/updates',
+      sha: merged.sha,
+    });
     expect(pull).toMatchObject({ head: { ref: 'wiki-ingest/updates' }, base: { ref: 'main' } });
     expect(run.outputs['commit-sha']).toBe(await hub.head('wiki-ingest/updates'));
     expect(await hub.head()).toBe(merged.sha);
@@ -140,7 +165,9 @@ describe('dist/index.js through Tier 3', () => {
     const log = (await hub.readFile('wiki/log.md', 'wiki-ingest/updates'))!;
     expect(log).toContain('## [2026-12-01] ingest | an earlier merge');
     expect(log.match(/^## \[/gm)).toHaveLength(2);
-    expect(await hub.readFile('wiki/index.md', 'wiki-ingest/updates')).toContain('[earlier](earlier.md)');
+    expect(await hub.readFile('wiki/index.md', 'wiki-ingest/updates')).toContain(
+      '[earlier](earlier.md)',
+    );
     expect(hub.callsTo(ROUTES.createRef).filter((c) => !isLedgerCall(c))).toEqual([]);
 
     // The next merge's run finds the one open PR and appends its line (a re-run of the same
@@ -176,7 +203,9 @@ describe('dist/index.js through Tier 3', () => {
     let pushed = '';
     hub.fault(route, {
       run: async () =>
-        void (pushed = await hub.commit({ write: { 'src/other.ts': 'x\n', 'wiki/log.md': '# Mine\n' } })),
+        void (pushed = await hub.commit({
+          write: { 'src/other.ts': 'x\n', 'wiki/log.md': '# Mine\n' },
+        })),
     });
     const { run } = await ingestRun();
     expect(run.code).not.toBe(0);
@@ -185,10 +214,14 @@ describe('dist/index.js through Tier 3', () => {
     expect(await hub.head()).toBe(pushed);
     expect(await hub.readFile('wiki/log.md')).toBe('# Mine\n');
     // Nothing is built on a head whose wiki moved: only an attempt before the 422 made a commit.
-    expect(hub.callsTo(ROUTES.createCommit).filter((c) => !isLedgerCall(c))).toHaveLength(commitsBuilt);
+    expect(hub.callsTo(ROUTES.createCommit).filter((c) => !isLedgerCall(c))).toHaveLength(
+      commitsBuilt,
+    );
     expect(run.summary).toContain('wiki/log.md (modified)');
     expect(run.summary).not.toContain('src/other.ts');
-    expect(run.summary).toMatch(/Nothing was published and nothing on (&quot;|")main(&quot;|") was overwritten/);
+    expect(run.summary).toMatch(
+      /Nothing was published and nothing on (&quot;|")main(&quot;|") was overwritten/,
+    );
     expect(run.summary).toContain('Re-run');
   });
 

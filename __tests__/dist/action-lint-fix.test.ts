@@ -3,13 +3,11 @@
 // over the stale page, through the one pipeline, as one commit on the rolling pull request —
 // never on the default branch.
 import { runAction } from '../../test-support/bundle/action.js';
+import { blobOf, CONFIG_TS, coveredRepoFiles, TOKENS_TS } from '../../test-support/covered-repo.js';
 import {
-  blobOf,
-  CONFIG_TS,
-  coveredRepoFiles,
-  TOKENS_TS,
-} from '../../test-support/covered-repo.js';
-import { startFakeMessagesApi, type FakeMessagesApi } from '../../test-support/fake-messages-api.js';
+  startFakeMessagesApi,
+  type FakeMessagesApi,
+} from '../../test-support/fake-messages-api.js';
 import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';
 import { toolCall } from '../../test-support/replies.js';
 
@@ -20,7 +18,10 @@ let llm: FakeMessagesApi;
 
 beforeEach(async () => {
   hub = await GitBackedGitHub.create({ files: coveredRepoFiles() });
-  await hub.merge({ title: 'refactor: move tokens', rename: { 'src/tokens.ts': 'src/auth/tokens.ts' } });
+  await hub.merge({
+    title: 'refactor: move tokens',
+    rename: { 'src/tokens.ts': 'src/auth/tokens.ts' },
+  });
   await hub.merge({ title: 'fix: five retries', write: { 'src/config.ts': CONFIG_V2 } });
   server = await hub.listen();
 });
@@ -34,7 +35,13 @@ const schedule = (inputs: Record<string, string> = {}) =>
   runAction(
     'schedule',
     { schedule: '17 3 * * 1' },
-    { mode: 'lint', 'lint-fix': 'true', 'anthropic-api-key': 'sk-ant-fix', 'max-retries': '0', ...inputs },
+    {
+      mode: 'lint',
+      'lint-fix': 'true',
+      'anthropic-api-key': 'sk-ant-fix',
+      'max-retries': '0',
+      ...inputs,
+    },
     server.url,
     { GITHUB_REF: 'refs/heads/main', GITHUB_RUN_ID: '9', ANTHROPIC_BASE_URL: llm.url },
   );
@@ -62,7 +69,9 @@ describe('dist/index.js, mode: lint with lint-fix', () => {
     const first = JSON.stringify(llm.accepted[0]!.body!.messages);
     expect(first).toContain("This run is the wiki's scheduled repair, not a merge.");
     expect(first).toContain('- guide/setup');
-    expect(first).toContain(`src/config.ts (checked at blob ${blobOf(CONFIG_TS).slice(0, 12)}, now ${blobOf(CONFIG_V2).slice(0, 12)})`);
+    expect(first).toContain(
+      `src/config.ts (checked at blob ${blobOf(CONFIG_TS).slice(0, 12)}, now ${blobOf(CONFIG_V2).slice(0, 12)})`,
+    );
 
     // Never a direct commit: the default branch is where it was; one commit on the rolling branch.
     expect(await hub.head()).toBe(main);
@@ -75,7 +84,9 @@ describe('dist/index.js, mode: lint with lint-fix', () => {
     expect(tokens).toContain('related: [guide/setup]');
     const setup = (await hub.readFile('wiki/guide/setup.md', branch))!;
     expect(setup).toContain(`  - src/config.ts@${blobOf(CONFIG_V2)}`);
-    expect(await hub.readFile('wiki/index.md', branch)).toContain('["src/auth/tokens.ts","api/tokens"]');
+    expect(await hub.readFile('wiki/index.md', branch)).toContain(
+      '["src/auth/tokens.ts","api/tokens"]',
+    );
     // No log entry: the pull request says what the run did.
     expect(await hub.readFile('wiki/log.md', branch)).toBe('# Wiki log\n');
     expect(run.stdout).toMatch(/::notice::wiki-ingest lint-fix process \(Tier 3\)/);
@@ -94,7 +105,11 @@ describe('dist/index.js, mode: lint with lint-fix', () => {
     expect(run.code).toBe(0);
     expect(llm.requests).toHaveLength(0);
     expect(await hub.head()).toBe(main);
-    expect(run.outputs.reason).toMatch(/^lint-fix: 2 free repairs; no stale page to check; no model was called\./);
-    expect(await hub.readFile('wiki/api/tokens.md', 'wiki-ingest/updates')).toContain('src/auth/tokens.ts@');
+    expect(run.outputs.reason).toMatch(
+      /^lint-fix: 2 free repairs; no stale page to check; no model was called\./,
+    );
+    expect(await hub.readFile('wiki/api/tokens.md', 'wiki-ingest/updates')).toContain(
+      'src/auth/tokens.ts@',
+    );
   });
 });

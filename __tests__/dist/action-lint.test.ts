@@ -41,7 +41,9 @@ describe('dist/index.js, mode: lint', () => {
     expect(issue.body).toContain('\\[\\[@\u200badmin\\]\\] points at no page');
     expect(first.summary).toContain('wiki-ingest lint: 1 error, 0 warnings, 0 info');
     expect(first.summary).not.toContain('<img');
-    expect(first.stdout).toContain(`::notice::wiki-ingest lint: 1 error, 0 warnings, 0 info; issue #${issue.number} created.`);
+    expect(first.stdout).toContain(
+      `::notice::wiki-ingest lint: 1 error, 0 warnings, 0 info; issue #${issue.number} created.`,
+    );
     const created = issue.body;
 
     await served.hub.merge({

@@ -9,14 +9,18 @@ import { text, toolCall } from '../../test-support/replies.js';
 import { unifiedDiff } from '../../src/publish/unified-diff.js';
 
 /** Forty lines of a person's prose, the fact on line 21, front-matter as a person would write it. */
-const FRONT = '---\ntitle: Token limits\ndescription: How many tokens an account may hold.\ntype: entity\n---\n';
+const FRONT =
+  '---\ntitle: Token limits\ndescription: How many tokens an account may hold.\ntype: entity\n---\n';
 const BODY = [
   '# Token limits',
   '',
   'Tokens are cheap to create, but each one is a door into the account.',
   'We keep their number small on purpose — fewer doors, fewer surprises.',
   '',
-  ...Array.from({ length: 14 }, (_, i) => `Note ${i + 1}: a line written by hand, with *its own* phrasing.`),
+  ...Array.from(
+    { length: 14 },
+    (_, i) => `Note ${i + 1}: a line written by hand, with *its own* phrasing.`,
+  ),
   '',
   '## Limits',
   '',
@@ -34,7 +38,11 @@ afterEach(() => hub?.remove());
 
 it('publishes a one-fact change to a 40-line page a person wrote as one changed line', async () => {
   expect(BODY).toHaveLength(40);
-  const { hub: made, merged, event } = await mergedHub(
+  const {
+    hub: made,
+    merged,
+    event,
+  } = await mergedHub(
     {
       'src/api/limits.ts': 'export const MAX_TOKENS = 5;\n',
       'wiki/api/limits.md': PAGE,
@@ -47,14 +55,16 @@ it('publishes a one-fact change to a 40-line page a person wrote as one changed 
   );
   hub = made;
   const { run } = await runPushOnHub(hub, event, [
-      text('{"reason":"src/api/limits.ts raises MAX_TOKENS; api/limits states the limit.","decision":"process","likely_type":"entity"}'),
-      toolCall('read_section', { slug: 'api/limits', heading: 'Limits' }),
-      toolCall('replace_text', {
-        slug: 'api/limits',
-        old: 'Each account holds at most 5 tokens.',
-        new: 'Each account holds at most 10 tokens.',
-      }),
-      toolCall('finish', { summary: 'api/limits: the token limit is now 10.' }),
+    text(
+      '{"reason":"src/api/limits.ts raises MAX_TOKENS; api/limits states the limit.","decision":"process","likely_type":"entity"}',
+    ),
+    toolCall('read_section', { slug: 'api/limits', heading: 'Limits' }),
+    toolCall('replace_text', {
+      slug: 'api/limits',
+      old: 'Each account holds at most 5 tokens.',
+      new: 'Each account holds at most 10 tokens.',
+    }),
+    toolCall('finish', { summary: 'api/limits: the token limit is now 10.' }),
   ]);
   expect(run.stderr).toBe('');
   expect(run.code).toBe(0);

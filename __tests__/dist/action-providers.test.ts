@@ -4,10 +4,7 @@
 // cloud's wire shape, with no Anthropic key anywhere.
 import { runAction } from '../../test-support/bundle/action.js';
 import { GitBackedGitHub } from '../../test-support/github/git-backed-github.js';
-import {
-  countCacheControls,
-  startFakeMessagesApi,
-} from '../../test-support/fake-messages-api.js';
+import { countCacheControls, startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
 import type { FakeCloud } from '../../test-support/fake-cloud.js';
 import {
   BEDROCK,
@@ -22,7 +19,6 @@ import { text } from '../../test-support/replies.js';
 import { ingestTokenRotation, rotationMerge } from '../../test-support/token-rotation.js';
 import { repoWikiFiles } from '../../test-support/wiki-files.js';
 import { leakedSecrets } from '../../test-support/hostile.js';
-
 
 const clouds: Array<{
   provider: 'bedrock' | 'vertex';
@@ -45,7 +41,8 @@ const clouds: Array<{
     ingestPath: /^\/model\/eu\.anthropic\.claude-sonnet-5-5\/invoke$/,
     askPath: /^\/model\/eu\.anthropic\.claude-haiku-5-5\/invoke-with-response-stream$/,
     secrets: [BEDROCK.secretAccessKey, BEDROCK.sessionToken!],
-    missing: /Amazon Bedrock: no AWS credentials were found: run aws-actions\/configure-aws-credentials/,
+    missing:
+      /Amazon Bedrock: no AWS credentials were found: run aws-actions\/configure-aws-credentials/,
   },
   {
     provider: 'vertex',
@@ -53,10 +50,12 @@ const clouds: Array<{
     env: vertexEnv,
     chainEnv: vertexEnv,
     inputs: { 'gcp-region': VERTEX.region },
-    ingestPath: /\/locations\/us-east5\/publishers\/anthropic\/models\/claude-sonnet-5-5:rawPredict$/,
+    ingestPath:
+      /\/locations\/us-east5\/publishers\/anthropic\/models\/claude-sonnet-5-5:rawPredict$/,
     askPath: /\/publishers\/anthropic\/models\/claude-haiku-5-5:streamRawPredict$/,
     secrets: [VERTEX.accessToken],
-    missing: /Google Vertex AI: no Google application default credentials were found: run google-github-actions\/auth/,
+    missing:
+      /Google Vertex AI: no Google application default credentials were found: run google-github-actions\/auth/,
   },
 ];
 
@@ -91,7 +90,9 @@ describe.each(clouds)('dist/index.js with provider: $provider', (c) => {
       // Tier 3's calls go to the ingest model's cloud path, each with its breakpoints.
       for (const call of calls.slice(1)) {
         expect(call.path).toMatch(c.ingestPath);
-        expect(countCacheControls(call.body!.tools) + countCacheControls(call.body!.system)).toBe(2);
+        expect(countCacheControls(call.body!.tools) + countCacheControls(call.body!.system)).toBe(
+          2,
+        );
       }
       expect(calls.at(-1)!.usage!.cache_read_input_tokens).toBeGreaterThan(0);
       for (const out of [run.stdout.replace(/^::add-mask::.*\n/gm, ''), run.summary])

@@ -12,8 +12,15 @@ import {
   TOKENS_PAGE,
   TOKENS_TS,
 } from '../../test-support/covered-repo.js';
-import { startFakeMessagesApi, type FakeMessagesApi } from '../../test-support/fake-messages-api.js';
-import { GitBackedGitHub, ROUTES, wikiWrites } from '../../test-support/github/git-backed-github.js';
+import {
+  startFakeMessagesApi,
+  type FakeMessagesApi,
+} from '../../test-support/fake-messages-api.js';
+import {
+  GitBackedGitHub,
+  ROUTES,
+  wikiWrites,
+} from '../../test-support/github/git-backed-github.js';
 import { text } from '../../test-support/replies.js';
 
 let hub: GitBackedGitHub;
@@ -32,7 +39,10 @@ afterEach(async () => {
 });
 
 /** The bundled action on the push of `change` (a squash-merged pull request). */
-async function pushRun(change: Parameters<GitBackedGitHub['merge']>[0], inputs: Record<string, string> = {}) {
+async function pushRun(
+  change: Parameters<GitBackedGitHub['merge']>[0],
+  inputs: Record<string, string> = {},
+) {
   const before = (await hub.head())!;
   const merged = await hub.merge(change);
   const calls = hub.calls.length;
@@ -68,7 +78,11 @@ describe('a chore: rename of a covered file', () => {
     expect(llm.requests).toHaveLength(0);
 
     // One wiki commit: the page's covers line, the map's covers index and the skip entry.
-    expect(wikiWrites(hub).map((c) => c.route)).toEqual([ROUTES.createTree, ROUTES.createCommit, ROUTES.updateRef]);
+    expect(wikiWrites(hub).map((c) => c.route)).toEqual([
+      ROUTES.createTree,
+      ROUTES.createCommit,
+      ROUTES.updateRef,
+    ]);
     const head = (await hub.head())!;
     expect(run.outputs['commit-sha']).toBe(head);
     const commit = (await hub.git.commit(head))!;
@@ -76,18 +90,25 @@ describe('a chore: rename of a covered file', () => {
     expect(commit.message.trimEnd().split('\n').pop()).toBe(`Wiki-Ingest-Source: ${merged.sha}`);
     const page = (await hub.readFile('wiki/api/tokens.md'))!;
     expect(page).toBe(
-      TOKENS_PAGE.replace(`src/tokens.ts@${blobOf(TOKENS_TS)}`, `src/auth/tokens.ts@${blobOf(TOKENS_TS)}`),
+      TOKENS_PAGE.replace(
+        `src/tokens.ts@${blobOf(TOKENS_TS)}`,
+        `src/auth/tokens.ts@${blobOf(TOKENS_TS)}`,
+      ),
     );
     expect(await hub.readFile('wiki/index.md')).toContain('["src/auth/tokens.ts","api/tokens"]');
     const log = (await hub.readFile('wiki/log.md'))!;
     // Titled by its pull request (read with the file list: the payload cannot tell a rename).
     expect(log).toContain(`- \`${merged.sha}\` chore: move tokens · Tier 1 trivial-type`);
-    expect(log).toContain('  - Covers moved: [[api/tokens]] `src/tokens.ts` → `src/auth/tokens.ts`');
+    expect(log).toContain(
+      '  - Covers moved: [[api/tokens]] `src/tokens.ts` → `src/auth/tokens.ts`',
+    );
     expect(log).toContain('- Skipped by: trivial-type 1');
     // The ledger records the skip with the commit that logged it.
     const ledger = (await hub.readFile('ledger.jsonl', 'refs/wiki-ingest/ledger/wiki'))!;
     expect(ledger).toContain(`"sha":"${merged.sha}"`);
-    expect(ledger).toMatch(new RegExp(`"kind":"merge"[^\\n]*"sha":"${merged.sha}"[^\\n]*"decision":"skip"`));
+    expect(ledger).toMatch(
+      new RegExp(`"kind":"merge"[^\\n]*"sha":"${merged.sha}"[^\\n]*"decision":"skip"`),
+    );
 
     const lint = await lintAtHead();
     expect(lint.code).toBe(0);
@@ -123,7 +144,11 @@ describe('covered-changes', () => {
   const fix = { title: 'fix: off by one', write: { 'src/tokens.ts': TOKENS_FIXED } };
 
   it('triage (the default): a 2-line fix to a covered file reaches Tier 2, which is told the page', async () => {
-    llm.enqueue(text('{"reason":"A constant changed; api/tokens still holds.","decision":"skip","likely_type":null}'));
+    llm.enqueue(
+      text(
+        '{"reason":"A constant changed; api/tokens still holds.","decision":"skip","likely_type":null}',
+      ),
+    );
     const { run } = await pushRun(fix);
     expect(run.code).toBe(0);
     expect(run.outputs).toMatchObject({ decision: 'skip', tier: '2' });
@@ -138,7 +163,8 @@ describe('covered-changes', () => {
     const { run } = await pushRun(fix, { 'covered-changes': 'note' });
     expect(run.code).toBe(0);
     expect(run.outputs).toMatchObject({ decision: 'skip', tier: '1', rule: 'small-diff' });
-    const named = 'It changes 1 covered file — src/tokens.ts (api/tokens): those pages may now be stale (covered-changes: note).';
+    const named =
+      'It changes 1 covered file — src/tokens.ts (api/tokens): those pages may now be stale (covered-changes: note).';
     expect(run.outputs.reason).toContain(named);
     expect(run.stdout).toContain(`::notice::wiki-ingest skip (Tier 1): small-diff:`);
     expect(run.stdout).toContain(named);

@@ -47,7 +47,12 @@ describe('dist/index.js on /wiki save', () => {
     expect(page).toMatch(/related:\n {2}- api\/tokens\n {2}- concepts\/idempotency/);
     expect(await scene.hub.readFile('wiki/concepts/token-rotation.md')).toBeUndefined();
     expect(bot(issue).at(-1)!.body).toContain(`answer:${answerId} archived`);
-    for (const out of [bot(issue).at(-1)!.body, r.summary, JSON.stringify(r.outputs), pr.body ?? ''])
+    for (const out of [
+      bot(issue).at(-1)!.body,
+      r.summary,
+      JSON.stringify(r.outputs),
+      pr.body ?? '',
+    ])
       expect(out).not.toContain(KEY);
     // Tier 2 and both Tier 3 calls are recorded against max-daily-cost-usd.
     const spends = (await ledgerRecords(scene.hub)).filter((x) => x.kind === 'spend');
@@ -69,7 +74,7 @@ describe('dist/index.js on /wiki save', () => {
 });
 
 describe('dist/index.js, mode: lint with ask-archive: reactions', () => {
-  it("the scheduled run archives an answer a writer liked, and says so in its summary", async () => {
+  it('the scheduled run archives an answer a writer liked, and says so in its summary', async () => {
     const { issue, answerId } = await answered();
     const answer = scene.hub.comments.get(issue)!.find((c) => c.id === answerId)!;
     answer.reactions = { '+1': 1 };

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { costUsd } from '../../src/llm/pricing.js';
 import { runAction } from '../../test-support/bundle/action.js';
-import { apiFile, FakeGitHub, paginate, withEmptyWiki } from '../../test-support/github/fake-github.js';
+import {
+  apiFile,
+  FakeGitHub,
+  paginate,
+  withEmptyWiki,
+} from '../../test-support/github/fake-github.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
 import { closedUrl } from '../../test-support/net.js';
 import { text, toolCall } from '../../test-support/replies.js';
@@ -25,7 +30,13 @@ const chorePush = {
   after: SHA,
   head_commit: headCommit,
   commits: [
-    { ...headCommit, id: 'b'.repeat(40), message: 'chore: tidy', added: ['src/new.ts'], modified: [] },
+    {
+      ...headCommit,
+      id: 'b'.repeat(40),
+      message: 'chore: tidy',
+      added: ['src/new.ts'],
+      modified: [],
+    },
     headCommit,
   ],
 };
@@ -80,8 +91,10 @@ describe('dist/index.js', () => {
 
   it('reads a merged pull request with 130 files through the API', async () => {
     const files = Array.from({ length: 130 }, (_, i) => apiFile(`src/f${i}.ts`, 1));
-    const gh = withEmptyWiki(new FakeGitHub()).on('GET', '/repos/:owner/:repo/pulls/:n/files', (req) =>
-      paginate(req, files),
+    const gh = withEmptyWiki(new FakeGitHub()).on(
+      'GET',
+      '/repos/:owner/:repo/pulls/:n/files',
+      (req) => paginate(req, files),
     );
     const server = await gh.listen();
     const llm = await startFakeMessagesApi({
@@ -195,7 +208,11 @@ describe('dist/index.js', () => {
 });
 
 describe('dist/index.js with Tier 2 triage', () => {
-  const featCommit = { ...headCommit, message: 'feat: add token rotation <b>', modified: ['src/tokens.ts'] };
+  const featCommit = {
+    ...headCommit,
+    message: 'feat: add token rotation <b>',
+    modified: ['src/tokens.ts'],
+  };
   const featPush = { ...chorePush, head_commit: featCommit, commits: [featCommit] };
   const github = () =>
     withEmptyWiki(new FakeGitHub())
@@ -217,15 +234,26 @@ describe('dist/index.js with Tier 2 triage', () => {
       ],
     });
     try {
-      const run = await runAction('push', featPush, { 'anthropic-api-key': 'sk-ant-secret' }, gh.url, {
-        ANTHROPIC_BASE_URL: llm.url,
-      });
+      const run = await runAction(
+        'push',
+        featPush,
+        { 'anthropic-api-key': 'sk-ant-secret' },
+        gh.url,
+        {
+          ANTHROPIC_BASE_URL: llm.url,
+        },
+      );
       expect(run.code).toBe(0);
       // The bundle asks the default triage model for structured output, not for prose.
-      expect(llm.requests[0]!.body!.output_config).toMatchObject({ format: { type: 'json_schema' } });
+      expect(llm.requests[0]!.body!.output_config).toMatchObject({
+        format: { type: 'json_schema' },
+      });
       const billed = llm.requests[0]!.usage!;
       const tokens =
-        billed.input_tokens + billed.output_tokens + billed.cache_creation_input_tokens + billed.cache_read_input_tokens;
+        billed.input_tokens +
+        billed.output_tokens +
+        billed.cache_creation_input_tokens +
+        billed.cache_read_input_tokens;
       const cost = costUsd('claude-haiku-5-5', billed)!;
       expect(run.outputs).toMatchObject({
         decision: 'skip',
@@ -234,7 +262,9 @@ describe('dist/index.js with Tier 2 triage', () => {
         tokens: String(tokens),
         'cost-usd': cost.toFixed(6),
       });
-      expect(run.summary).toContain('<td>2</td><td>skip</td><td>Internal &lt;i&gt;rename&lt;/i&gt; only.</td><td>claude-haiku-5-5</td>');
+      expect(run.summary).toContain(
+        '<td>2</td><td>skip</td><td>Internal &lt;i&gt;rename&lt;/i&gt; only.</td><td>claude-haiku-5-5</td>',
+      );
       expect(run.summary).toContain(`<td>${tokens}</td><td>$${cost.toFixed(4)}</td>`);
       expect(run.stdout).toContain('::notice::wiki-ingest skip (Tier 2)');
       expect(run.stdout).toContain('::add-mask::sk-ant-secret');
@@ -255,14 +285,28 @@ describe('dist/index.js with Tier 2 triage', () => {
       ],
     });
     try {
-      const run = await runAction('push', featPush, { 'anthropic-api-key': 'k', 'publish-mode': 'dry-run' }, gh.url, {
-        ANTHROPIC_BASE_URL: llm.url,
-        GITHUB_WORKSPACE: mkdtempSync(join(tmpdir(), 'ws-')),
-      });
+      const run = await runAction(
+        'push',
+        featPush,
+        { 'anthropic-api-key': 'k', 'publish-mode': 'dry-run' },
+        gh.url,
+        {
+          ANTHROPIC_BASE_URL: llm.url,
+          GITHUB_WORKSPACE: mkdtempSync(join(tmpdir(), 'ws-')),
+        },
+      );
       expect(run.code).toBe(0);
-      expect(run.outputs).toMatchObject({ decision: 'process', tier: '3', 'likely-type': 'feature' });
-      expect(JSON.stringify(llm.accepted[1]!.body!.messages)).toContain('likely page type): feature');
-      expect(run.stdout).toContain('::notice::wiki-ingest process (Tier 3): The agent finished: No page needed.');
+      expect(run.outputs).toMatchObject({
+        decision: 'process',
+        tier: '3',
+        'likely-type': 'feature',
+      });
+      expect(JSON.stringify(llm.accepted[1]!.body!.messages)).toContain(
+        'likely page type): feature',
+      );
+      expect(run.stdout).toContain(
+        '::notice::wiki-ingest process (Tier 3): The agent finished: No page needed.',
+      );
     } finally {
       await gh.close();
       await llm.close();
@@ -274,19 +318,31 @@ describe('dist/index.js with Tier 2 triage', () => {
     const gh = await fakeGh.listen();
     const down = await closedUrl();
     try {
-      const run = await runAction('push', featPush, { 'anthropic-api-key': 'k', 'max-retries': '0' }, gh.url, {
-        ANTHROPIC_BASE_URL: down,
-      });
+      const run = await runAction(
+        'push',
+        featPush,
+        { 'anthropic-api-key': 'k', 'max-retries': '0' },
+        gh.url,
+        {
+          ANTHROPIC_BASE_URL: down,
+        },
+      );
       // Tier 2 falls back to process; Tier 3 cannot reach the API either and fails, publishing nothing.
       expect(run.code).toBe(1);
       expect(run.outputs).toMatchObject({ tier: '3', 'cost-usd': '0.000000' });
       expect(run.outputs['commit-sha']).toBeUndefined();
-      expect(run.stdout).toMatch(/::warning::Tier 2 triage fell back to process: the API could not be reached/);
-      expect(run.stdout).toMatch(/::error::wiki-ingest failed \(Tier 3\): Tier 3 stopped after 0 completed iterations: the Messages API call failed/);
+      expect(run.stdout).toMatch(
+        /::warning::Tier 2 triage fell back to process: the API could not be reached/,
+      );
+      expect(run.stdout).toMatch(
+        /::error::wiki-ingest failed \(Tier 3\): Tier 3 stopped after 0 completed iterations: the Messages API call failed/,
+      );
       expect(run.outputs.decision).toBe('failed');
       // Nothing is published: the only writes are the ledger's, recording the failed merge.
       const ledgerWrite = (c: { body?: unknown }) =>
-        /ledger\.jsonl|wiki-ingest ledger for wiki|refs\/wiki-ingest\/ledger\/wiki/.test(JSON.stringify(c.body));
+        /ledger\.jsonl|wiki-ingest ledger for wiki|refs\/wiki-ingest\/ledger\/wiki/.test(
+          JSON.stringify(c.body),
+        );
       expect(fakeGh.callsTo('POST').filter((c) => !ledgerWrite(c))).toEqual([]);
       expect(fakeGh.callsTo('POST').length).toBeGreaterThan(0);
       const nokey = await runAction('push', featPush, {}, gh.url, { ANTHROPIC_BASE_URL: down });

@@ -4,7 +4,12 @@
 import { runAction } from '../../test-support/bundle/action.js';
 import { apiChange, ledgerRecords } from '../../test-support/catch-up.js';
 import { GitBackedGitHub } from '../../test-support/github/git-backed-github.js';
-import { landMerges, pagesFor, startLongLlm, type LongLlm } from '../../test-support/long-catch-up.js';
+import {
+  landMerges,
+  pagesFor,
+  startLongLlm,
+  type LongLlm,
+} from '../../test-support/long-catch-up.js';
 
 let hub: GitBackedGitHub;
 let llm: LongLlm;
@@ -30,11 +35,17 @@ describe('dist/index.js on a long catch-up', () => {
   it('a schedule run over 20 merges publishes 3 Tier 3 runs, each its own commit, all in the ledger', async () => {
     const start = (await hub.head())!;
     const seed = await hub.merge({ title: 'feat(api): seed', write: apiChange('seed') });
-    const seeded = await runAction('push', await hub.pushEvent(start, seed.sha), INPUTS, server.url, {
-      ANTHROPIC_BASE_URL: llm.api.url,
-      GITHUB_WORKSPACE: await hub.checkout(seed.sha),
-      GITHUB_SHA: seed.sha,
-    });
+    const seeded = await runAction(
+      'push',
+      await hub.pushEvent(start, seed.sha),
+      INPUTS,
+      server.url,
+      {
+        ANTHROPIC_BASE_URL: llm.api.url,
+        GITHUB_WORKSPACE: await hub.checkout(seed.sha),
+        GITHUB_SHA: seed.sha,
+      },
+    );
     expect(seeded.outputs).toMatchObject({ decision: 'process', tier: '3' });
 
     const shas = await landMerges(hub, 20);
@@ -47,7 +58,9 @@ describe('dist/index.js on a long catch-up', () => {
     });
     expect(run.code).toBe(0);
     expect(run.outputs).toMatchObject({ decision: 'process', tier: '3' });
-    expect(run.outputs.reason).toMatch(/^20 merges reached Tier 3: 3 Tier 3 runs of at most 8 merges/);
+    expect(run.outputs.reason).toMatch(
+      /^20 merges reached Tier 3: 3 Tier 3 runs of at most 8 merges/,
+    );
     expect(run.outputs['commit-sha']).toBe(await hub.head());
     expect(JSON.parse(run.outputs['merges-decided']!)).toEqual(
       shas.map((sha) => expect.objectContaining({ sha, tier: 3, decision: 'process' })),
@@ -62,7 +75,9 @@ describe('dist/index.js on a long catch-up', () => {
     const records = await ledgerRecords(hub);
     expect(records.filter((r) => r.kind === 'spend')).toHaveLength(llm.api.accepted.length);
     expect(
-      records.filter((r) => r.kind === 'merge' && shas.includes(String(r.sha))).map((r) => r.decision),
+      records
+        .filter((r) => r.kind === 'merge' && shas.includes(String(r.sha)))
+        .map((r) => r.decision),
     ).toEqual(Array(20).fill('process'));
     expect(records.filter((r) => r.kind === 'wiki-commit').map((r) => r.sha)).toEqual(
       expect.arrayContaining(commits.map((c) => c.sha)),

@@ -2,7 +2,10 @@
 // registered secrets must hold there: a page the agent writes with the API key in it — a key of no
 // format a scanner knows, so only the registered value can catch it — is published scrubbed.
 import { execFileSync } from 'node:child_process';
-import { startFakeMessagesApi, type FakeMessagesApi } from '../../test-support/fake-messages-api.js';
+import {
+  startFakeMessagesApi,
+  type FakeMessagesApi,
+} from '../../test-support/fake-messages-api.js';
 import { text, toolCall } from '../../test-support/replies.js';
 import { runAction } from '../../test-support/bundle/action.js';
 import { apiChange } from '../../test-support/catch-up.js';

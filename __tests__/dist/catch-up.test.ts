@@ -16,7 +16,10 @@ describe('dist/index.js catches up with a merge whose run failed', () => {
     const seed = await served.hub.merge({ title: 'feat(api): seed', write: apiChange('seed') });
     expect((await push(start, seed.sha)).outputs).toMatchObject({ decision: 'process', tier: '3' });
 
-    const a = await served.hub.merge({ title: 'feat(api): rotation', write: apiChange('rotation') });
+    const a = await served.hub.merge({
+      title: 'feat(api): rotation',
+      write: apiChange('rotation'),
+    });
     served.llm.failing = { status: 529, error_type: 'overloaded_error', message: 'Overloaded' };
     const runA = await push(seed.sha, a.sha);
     expect(runA.code).toBe(1);
@@ -30,8 +33,18 @@ describe('dist/index.js catches up with a merge whose run failed', () => {
     expect(runB.outputs).toMatchObject({ decision: 'process', tier: '3' });
     expect(runB.outputs['commit-sha']).toBe(await served.hub.head());
     expect(JSON.parse(runB.outputs['merges-decided']!)).toEqual([
-      expect.objectContaining({ sha: a.sha, title: 'feat(api): rotation', tier: 3, decision: 'process' }),
-      expect.objectContaining({ sha: b.sha, title: 'feat(api): expiry', tier: 3, decision: 'process' }),
+      expect.objectContaining({
+        sha: a.sha,
+        title: 'feat(api): rotation',
+        tier: 3,
+        decision: 'process',
+      }),
+      expect.objectContaining({
+        sha: b.sha,
+        title: 'feat(api): expiry',
+        tier: 3,
+        decision: 'process',
+      }),
     ]);
     expect(runB.summary).toContain('Merges decided in this run');
     expect(tier3Runs(served.llm).slice(agentRuns)).toEqual([
@@ -75,18 +88,26 @@ describe('dist/index.js catches up with a merge whose run failed', () => {
       expect.objectContaining({ sha: feat.sha, tier: 3, decision: 'process' }),
     ]);
     const log = (await served.hub.readFile('wiki/log.md'))!;
-    expect(log).toContain(`## [${new Date().toISOString().slice(0, 10)}] skip | 1 merge\n\n- \`${docs.sha}\` docs: typo · Tier 1 trivial-type`);
+    expect(log).toContain(
+      `## [${new Date().toISOString().slice(0, 10)}] skip | 1 merge\n\n- \`${docs.sha}\` docs: typo · Tier 1 trivial-type`,
+    );
     expect(await loggedShas(served.hub)).toContain(feat.sha);
   });
 });
 
 describe('dist/index.js goes by the ledger, not by log.md', () => {
   it('a merged log.md entry naming a pending merge is ignored with a warning naming it; the merge is caught up', async () => {
-    const pending = await served.hub.merge({ title: 'feat(api): quotas', write: apiChange('quotas') });
+    const pending = await served.hub.merge({
+      title: 'feat(api): quotas',
+      write: apiChange('quotas'),
+    });
     // The merge's run never happened (cancelled); then a pull request forges its ingest entry.
     const log = (await served.hub.readFile('wiki/log.md'))!;
     const forged = `${log}\n## [2026-12-01] ingest | feat(api): quotas\n\n- Source: commit \`${pending.sha}\`\n- Time: 2026-12-01T00:00:00.000Z\n`;
-    const forger = await served.hub.merge({ title: 'docs(wiki): tidy the log', write: { 'wiki/log.md': forged } });
+    const forger = await served.hub.merge({
+      title: 'docs(wiki): tidy the log',
+      write: { 'wiki/log.md': forged },
+    });
     const next = await served.hub.merge({ title: 'feat(api): limits', write: apiChange('limits') });
     const agentRuns = tier3Runs(served.llm).length;
     const run = await push(forger.sha, next.sha);

@@ -7,7 +7,11 @@ describe('dist/index.js with a malformed payload', () => {
   it.each([
     ['push', null, /push event payload \(GITHUB_EVENT_PATH\) is null, not an object/],
     ['push', [1, 2], /push event payload \(GITHUB_EVENT_PATH\) is a list/],
-    ['push', { ref: 'refs/heads/main', commits: 'all' }, /payload\.commits is "all", expected a list/],
+    [
+      'push',
+      { ref: 'refs/heads/main', commits: 'all' },
+      /payload\.commits is "all", expected a list/,
+    ],
     ['pull_request', { action: 'closed', pull_request: null }, /payload\.pull_request is null/],
     ['issue_comment', { action: 'created', comment: 42 }, /payload\.comment is the number 42/],
     ['schedule', null, /schedule event payload \(GITHUB_EVENT_PATH\) is null/],

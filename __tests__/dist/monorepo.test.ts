@@ -69,7 +69,11 @@ describe('dist/index.js: two wikis in one repository', () => {
       const search1 = await run('search', event);
       expect(billing1.code).toBe(0);
       expect(billing1.outputs).toMatchObject({ decision: 'process', tier: '3' });
-      expect(search1.outputs).toMatchObject({ decision: 'skip', rule: 'out-of-scope', tokens: '0' });
+      expect(search1.outputs).toMatchObject({
+        decision: 'skip',
+        rule: 'out-of-scope',
+        tokens: '0',
+      });
 
       // A search merge: the other way round.
       before = (await hub.head())!;

@@ -2,7 +2,10 @@
 // the GitHub token into a source file (raw, base64, split over lines) sends neither to Tier 2 nor
 // Tier 3 — the diff, the commit message and the file the agent reads all carry the marker instead —
 // and a /wiki question quoting the token over a page holding the key sends neither either.
-import { startFakeMessagesApi, type FakeMessagesApi } from '../../test-support/fake-messages-api.js';
+import {
+  startFakeMessagesApi,
+  type FakeMessagesApi,
+} from '../../test-support/fake-messages-api.js';
 import { runAction } from '../../test-support/bundle/action.js';
 import { listeningHub } from '../../test-support/bundle/listening-hub.js';
 import { issueCommentEvent } from '../../test-support/github/comment-events.js';
@@ -63,9 +66,13 @@ it('dist/index.js: a key and token committed in a diff reach neither Tier 2 nor 
   expect(tier2).toContain('feat(api): client for [redacted: registered-secret]');
   expect(tier2).toContain("export const key = '[redacted: registered-secret]'");
   expect(second).toMatch(/tool_result.*export const token = '\[redacted: registered-secret\]';/);
-  expect(run.summary).toMatch(/Redacted:<\/b> \d+ secret-shaped strings were redacted before any model saw them \(registered-secret ×\d+\)/);
+  expect(run.summary).toMatch(
+    /Redacted:<\/b> \d+ secret-shaped strings were redacted before any model saw them \(registered-secret ×\d+\)/,
+  );
   // log.md and the commit name the merge by its redacted title.
-  expect(await served.hub.readFile('wiki/log.md')).toContain('client for \\[redacted: registered-secret\\]');
+  expect(await served.hub.readFile('wiki/log.md')).toContain(
+    'client for \\[redacted: registered-secret\\]',
+  );
 });
 
 it('dist/index.js: a /wiki question quoting the token, over a page holding the key, sends neither', async () => {

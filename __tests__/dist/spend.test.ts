@@ -19,12 +19,17 @@ describe('dist/index.js and max-daily-cost-usd', () => {
       github: async () => createGitHub('ghs_x', { retries: 0, fetch: served.hub.fetch }),
     });
     const at = new Date(Date.now() - 3_600_000).toISOString();
-    await io.write(`${JSON.stringify({ kind: 'spend', cost_usd: 0.5, model: 'm', at, run: 'r' })}\n`, null);
+    await io.write(
+      `${JSON.stringify({ kind: 'spend', cost_usd: 0.5, model: 'm', at, run: 'r' })}\n`,
+      null,
+    );
 
     const capped = await served.push(start, m.sha, { 'max-daily-cost-usd': '0.5' });
     expect(capped.code).toBe(0);
     expect(capped.outputs).toMatchObject({ decision: 'skip', tier: '3' });
-    expect(capped.outputs.reason).toMatch(/^max-daily-cost-usd reached: the ledger records \$0\.50/);
+    expect(capped.outputs.reason).toMatch(
+      /^max-daily-cost-usd reached: the ledger records \$0\.50/,
+    );
     expect(served.llm.api.requests).toHaveLength(0);
     expect(await served.hub.head()).toBe(m.sha);
 
