@@ -2,58 +2,58 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   package_default
-} from "./chunks/chunk-C2IGTMUL.js";
+} from "./chunks/chunk-WTPNBCY4.js";
 import "./chunks/chunk-ALWFP5YV.js";
 
 // src/cli.ts
 var COMMANDS = {
   classify: {
     summary: "Tier 1 decision for one MergeInfo JSON (offline).",
-    load: () => import("./chunks/classify-HPMZDJ4Z.js")
+    load: () => import("./chunks/classify-MF23BXI5.js")
   },
   triage: {
     summary: "Tier 2 decision for one MergeInfo JSON (calls the triage model).",
-    load: () => import("./chunks/triage-YS65WNUA.js")
+    load: () => import("./chunks/triage-BERMEHDV.js")
   },
   simulate: {
     summary: "Backtest Tier 1 over a local repository's first-parent history.",
-    load: () => import("./chunks/simulate-LJQUSAAO.js")
+    load: () => import("./chunks/simulate-RAMLPKD7.js")
   },
   index: {
     summary: "The wiki map (one line per page) and what its caps cut.",
-    load: () => import("./chunks/index-command-M4Z6FK3E.js")
+    load: () => import("./chunks/index-command-OR3T2MU6.js")
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-XOKHJWXP.js")
+    load: () => import("./chunks/lint-NMVTC43B.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
-    load: () => import("./chunks/pulse-3UT5KRYI.js")
+    load: () => import("./chunks/pulse-SAT3FYFT.js")
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-W5AHI3DH.js")
+    load: () => import("./chunks/init-DT5DZPKM.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
-    load: () => import("./chunks/adopt-67HOPP6W.js")
+    load: () => import("./chunks/adopt-MNDA32HA.js")
   },
   ask: {
     summary: "Answers a question from the wiki, citing its pages (calls the ask model).",
-    load: () => import("./chunks/ask-AQ3CIXC3.js")
+    load: () => import("./chunks/ask-VX6VURYV.js")
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-OZX7QYDC.js")
+    load: () => import("./chunks/run-NKVVCXA4.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",
-    load: () => import("./chunks/mcp-SPIYAL4I.js")
+    load: () => import("./chunks/mcp-Y6J5UTPM.js")
   },
   "agents-md": {
     summary: "Keeps one marked block in AGENTS.md (or CLAUDE.md) that points agents to the wiki.",
-    load: () => import("./chunks/agents-md-CVOV3PPE.js")
+    load: () => import("./chunks/agents-md-WLONDSNN.js")
   }
 };
 var usage = async () => `Usage: wiki-ingest <command> [flags]
@@ -65,7 +65,7 @@ ${Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`
 
 Run "wiki-ingest help <command>" for its flags.
 
-${(await import("./chunks/flags-3GP7IFQQ.js")).EXIT_CODES}`;
+${(await import("./chunks/flags-UY27CLWL.js")).EXIT_CODES}`;
 async function main(argv) {
   process.setSourceMapsEnabled(true);
   const [name, ...rest] = argv;
