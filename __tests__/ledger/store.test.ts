@@ -27,6 +27,46 @@ describe('the ledger store', () => {
     expect(kinds).toEqual(['spend', 'answer']);
   });
 
+  it.each([
+    [
+      'a run that decided merges',
+      'merge',
+      /decisions and spend are not recorded, so a later run decides these merges again/,
+    ],
+    [
+      'a run that only spent (a preview)',
+      'spend',
+      /\. This run's spend is not recorded, so max-daily-cost-usd does not count this run; .*contents: write/,
+    ],
+  ] as const)(
+    'a refused write tells %s what it loses, and never throws',
+    async (_who, kind, said) => {
+      const io = {
+        ...memoryLedger(),
+        write: () => Promise.reject(Object.assign(new Error('denied'), { status: 403 })),
+      };
+      const warnings: string[] = [];
+      const at = NOW.toISOString();
+      await store(io, warnings).append([
+        kind === 'merge'
+          ? {
+              kind,
+              sha: 'a'.repeat(40),
+              decision: 'process',
+              tier: 3,
+              rule: null,
+              cost_usd: 0.1,
+              at,
+              run: 'me',
+            }
+          : { kind, cost_usd: 0.1, model: 'm', at, run: 'me' },
+      ]);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('(HTTP 403): denied.');
+      expect(warnings[0]).toMatch(said);
+    },
+  );
+
   it('a dry run records nothing', async () => {
     const io = memoryLedger();
     const dry = new LedgerStore(io, { readOnly: true, now: () => NOW, warn: () => {} });

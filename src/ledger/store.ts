@@ -125,8 +125,13 @@ export class LedgerStore {
     } catch (e) {
       this.broken = true;
       const status = (e as { status?: unknown }).status;
+      // A run that decides merges loses its decisions too; one that only spends (an impact
+      // preview, lint-fix, an answer) loses only its spend.
+      const lost = this.pending.some((r) => r.kind === 'merge')
+        ? "This run's decisions and spend are not recorded, so a later run decides these merges again and max-daily-cost-usd does not count this run"
+        : "This run's spend is not recorded, so max-daily-cost-usd does not count this run";
       this.options.warn(
-        `The ledger (${this.io.ref}) could not be written${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${(e as Error).message}. This run's decisions and spend are not recorded, so a later run decides these merges again and max-daily-cost-usd does not count this run; the workflow needs permissions: contents: write.`,
+        `The ledger (${this.io.ref}) could not be written${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${(e as Error).message}. ${lost}; the workflow needs permissions: contents: write.`,
       );
     }
   }
