@@ -12,7 +12,7 @@ import type { Report } from '../types.js';
 import { repoScope, type ActionRoot } from './root.js';
 
 export async function impactOfPullRequest(root: ActionRoot): Promise<ModeOutcome> {
-  const { runImpactMode } = await import('../impact/run.js');
+  const { runImpactMode } = await import('../impact/mode.js');
   return runImpactMode({
     ...repoScope(root),
     eventName: root.eventName,

@@ -2,7 +2,7 @@
 // -r`, one listing) and, for each stale stamp, the first commit that changed the file since
 // (`git log --raw`, sinceFromGit). Covered paths are relative to the repository's root, and git
 // lists a tree relative to the folder it runs in: every command runs at the root.
-import { gitBuffer } from '../git/run.js';
+import { gitBuffer } from '../git/process.js';
 import { gitTrees, headCommit } from '../git/tree.js';
 import type { SinceMap } from '../lint/provenance.js';
 import type { Cover } from '../wiki/covers.js';

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import type { PlannedPage } from '../ingest/init-task.js';
 import type { InitForecast } from '../init/forecast.js';
 import type { InitPlan } from '../init/plan.js';
-import type { InitOutcome, InitProgress } from '../init/run.js';
+import type { InitOutcome, InitProgress } from '../init/write-plan.js';
 import { money } from '../llm/usage.js';
 import { oneLine, safeLines } from '../security/output.js';
 import type { InitState } from './init-state.js';

@@ -4,7 +4,7 @@
 // same plan without a new model call, and its log entry carries every run's pages and spend.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { gitBuffer } from '../git/run.js';
+import { gitBuffer } from '../git/process.js';
 import type { EarlierInitEntry, PlannedPage } from '../ingest/init-task.js';
 import { addUsage, emptyUsage } from '../llm/usage.js';
 import type { Usage } from '../types.js';

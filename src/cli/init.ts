@@ -11,7 +11,7 @@ import { headCommit } from '../git/tree.js';
 import { batchesOf, initForecast } from '../init/forecast.js';
 import { BookedCalls } from '../llm/booked.js';
 import { checkSavedPlan, makePlan, planModel, type InitPlan, type InitRepo } from '../init/plan.js';
-import { BATCH_PAGES, runInitPlan, type InitOutcome } from '../init/run.js';
+import { BATCH_PAGES, runInitPlan, type InitOutcome } from '../init/write-plan.js';
 import { gated } from '../ledger/gate.js';
 import type { MessagesClient } from '../llm/messages.js';
 import { emptyUsage } from '../llm/usage.js';

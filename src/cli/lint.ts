@@ -11,7 +11,7 @@ import { gated } from '../ledger/gate.js';
 import { createClient } from '../llm/client.js';
 import { FAIL_ON, lintExitCode, type FailOn } from '../lint/lint-wiki.js';
 import { renderLint } from '../lint/text.js';
-import { GitError } from '../git/run.js';
+import { GitError } from '../git/process.js';
 import { safeLine, safeLines } from '../security/output.js';
 import { treeListing } from '../wiki/provenance.js';
 import { snapshotOfTree, wikiTreeAt } from '../wiki/tree.js';

@@ -1,7 +1,7 @@
 // A commit's files as `git ls-tree -r -l` lists them: path, blob sha and size. What `init` plans
 // from (the repository's shape, not its contents) and stamps covered files with.
 import type { RepoFile } from '../types.js';
-import { gitBuffer } from './run.js';
+import { gitBuffer } from './process.js';
 
 /** Every file of `rev` (blobs only: no submodule, no symbolic link), in git's order. */
 export async function filesAt(repoDir: string, rev: string): Promise<RepoFile[]> {

@@ -2,7 +2,7 @@
 // renames off, so a rename shows as the removal it is for that one path), and what that commit
 // renamed it to (`git diff-tree -M`, the commit against its first parent). Two small commands per
 // path; a failure is an answer of "not known", never an error: history is a help to lint.
-import { gitBuffer } from './run.js';
+import { gitBuffer } from './process.js';
 
 const quiet = (run: Promise<Buffer>): Promise<string | null> =>
   run.then(

@@ -1,6 +1,6 @@
 // read_source for the CLI: a file at the merged commit, straight from the local object store; and
 // the blob a path holds there, which the covers of pages written are stamped with.
-import { gitBuffer } from '../git/run.js';
+import { gitBuffer } from '../git/process.js';
 import {
   looksBinary,
   type BlobLookup,

@@ -2,7 +2,7 @@
 // `wiki-ingest run` reads and what it checks again before writing the working tree, the same walk
 // the action makes through the Git Trees API.
 import { spawn } from 'node:child_process';
-import { gitBuffer, GitError } from '../git/run.js';
+import { gitBuffer, GitError } from '../git/process.js';
 import type { TreeSource } from '../wiki/tree.js';
 import type { TreeEntry } from '../wiki/types.js';
 

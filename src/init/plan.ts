@@ -6,7 +6,7 @@
 // every slug, type, path and related slug is checked here, and what fails or is cut is said in a
 // warning — the same checks for a plan read back from its saved file, which anyone with the clone
 // can edit. What the planner is shown is redacted with the run's secret registry and fenced like
-// every other prompt's text. Writing the pages is the batches' job (run.ts).
+// every other prompt's text. Writing the pages is the batches' job (write-plan.ts).
 import type { Config } from '../config.js';
 import type { PlannedPage } from '../ingest/init-task.js';
 import type { MessagesClient } from '../llm/messages.js';

@@ -3,12 +3,12 @@
 // Two git processes at most, whatever the history's length: the first-parent log with file
 // statistics, and for merge commits one log of the commits they bring in.
 import { existsSync } from 'node:fs';
-import { gitBuffer, GitError, streamGit } from '../git/run.js';
+import { gitBuffer, GitError, streamGit } from '../git/process.js';
 import type { FileChange, MergeInfo } from '../types.js';
 import { mergedCommits } from './brought.js';
 import { mergeOfCommits, type MergeCommit } from './rule-input.js';
 
-export { gitBuffer, GitError } from '../git/run.js';
+export { gitBuffer, GitError } from '../git/process.js';
 
 const RS = '\x1e';
 // sha, parents, committer time (Unix seconds), author name, raw message; -z ends each with NUL.

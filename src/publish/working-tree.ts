@@ -1,7 +1,7 @@
 // The working-tree mode (`wiki-ingest run` without --dry-run): the files land uncommitted in the
 // local checkout, only while HEAD's wiki is still the one the run read; and what a person has
 // uncommitted there, which run refuses to overwrite.
-import { gitBuffer } from '../git/run.js';
+import { gitBuffer } from '../git/process.js';
 import type { TreeSource } from '../wiki/tree.js';
 import type { Publisher } from './publisher.js';
 import { writeWorkingTree } from './safe-write.js';

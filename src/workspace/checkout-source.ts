@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config.js';
 import { gitSourceReader } from '../git/source.js';
-import { gitBuffer } from '../git/run.js';
+import { gitBuffer } from '../git/process.js';
 import type { RawFile } from '../github/raw-file.js';
 import type { CheckoutFiles } from '../merge-info/context.js';
 import { filesBetween, mergeInfoFromGit } from '../merge-info/git.js';
