@@ -17,7 +17,7 @@ var COMMANDS = {
   },
   simulate: {
     summary: "Backtest Tier 1 over a local repository's first-parent history.",
-    load: () => import("./chunks/simulate-RAMLPKD7.js")
+    load: () => import("./chunks/simulate-Z4XKA44Y.js")
   },
   index: {
     summary: "The wiki map (one line per page) and what its caps cut.",
@@ -25,7 +25,7 @@ var COMMANDS = {
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-NMVTC43B.js")
+    load: () => import("./chunks/lint-MSDV5YDB.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
@@ -33,7 +33,7 @@ var COMMANDS = {
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-DT5DZPKM.js")
+    load: () => import("./chunks/init-C2EVLBK6.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
@@ -41,19 +41,19 @@ var COMMANDS = {
   },
   ask: {
     summary: "Answers a question from the wiki, citing its pages (calls the ask model).",
-    load: () => import("./chunks/ask-VX6VURYV.js")
+    load: () => import("./chunks/ask-4ALFN33X.js")
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-NKVVCXA4.js")
+    load: () => import("./chunks/run-G6JSEVEL.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",
-    load: () => import("./chunks/mcp-Y6J5UTPM.js")
+    load: () => import("./chunks/mcp-WSWY6ME3.js")
   },
   "agents-md": {
     summary: "Keeps one marked block in AGENTS.md (or CLAUDE.md) that points agents to the wiki.",
-    load: () => import("./chunks/agents-md-WLONDSNN.js")
+    load: () => import("./chunks/agents-md-5FWPLGRD.js")
   }
 };
 var usage = async () => `Usage: wiki-ingest <command> [flags]
