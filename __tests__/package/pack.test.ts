@@ -31,6 +31,25 @@ function git(cwd: string, ...args: string[]): void {
 /** A document without its code blocks and code spans, where a link is only an example. */
 const prose = (text: string): string => text.replace(/```[\s\S]*?```|`[^`\n]*`/g, '');
 
+/** The anchors GitHub gives a document's headings: lower case, punctuation dropped, spaces to "-", repeats numbered. */
+function headingAnchors(text: string): Set<string> {
+  const seen = new Map<string, number>();
+  const out = new Set<string>();
+  for (const [, heading] of text
+    .replace(/```[\s\S]*?```/g, '')
+    .matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)) {
+    const base = heading!
+      .replace(/<[^>]+>/g, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/ /g, '-');
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    out.add(n ? `${base}-${n}` : base);
+  }
+  return out;
+}
+
 describe('npm pack', () => {
   it('holds dist/, action.yml and the documents, and no tests, sources or fixtures', () => {
     for (const path of paths)
@@ -65,6 +84,28 @@ describe('npm pack', () => {
     );
     expect(documents).toEqual(expect.arrayContaining(['README.md', 'docs/cli.md']));
     expect(paths).toEqual(expect.arrayContaining(['docs/job-summary.png', 'bench/RESULTS.md']));
+    expect(broken).toEqual([]);
+  });
+
+  it("links to a heading only where the heading is (GitHub's anchors)", () => {
+    const documents = paths.filter((path) => path.endsWith('.md'));
+    const anchors = new Map(
+      documents.map((doc) => [doc, headingAnchors(readFileSync(doc, 'utf8'))]),
+    );
+    const broken = documents.flatMap((doc) =>
+      [
+        ...prose(readFileSync(doc, 'utf8')).matchAll(
+          /\]\((?!https?:|mailto:)([^)#\s]*)#([^)\s]+)\)/g,
+        ),
+      ]
+        .map((m) => ({
+          target: m[1] ? posix.normalize(posix.join(posix.dirname(doc), m[1])) : doc,
+          anchor: m[2]!,
+        }))
+        .filter(({ target, anchor }) => target.endsWith('.md') && !anchors.get(target)?.has(anchor))
+        .map(({ target, anchor }) => `${doc} -> ${target}#${anchor}`),
+    );
+    expect(anchors.get('README.md')).toContain('ask-in-issues-and-discussions--wiki');
     expect(broken).toEqual([]);
   });
 

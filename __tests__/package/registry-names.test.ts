@@ -3,6 +3,7 @@
 // machine). The routes that exist install it by git URL or from a tarball packed from a clone.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -51,5 +52,35 @@ describe('the documents', () => {
   it('the README says OWNER is the one value to replace', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     expect(readme).toMatch(/replace `OWNER` with [^.]*the one value to replace/);
+  });
+
+  // A workflow copied from the documents runs: every input its wiki-ingest step sets is one
+  // action.yml declares (a misspelt or removed input is only a warning on the runner).
+  const declared = Object.keys(
+    (parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: object }).inputs,
+  );
+  const workflows = Object.entries(documents()).flatMap(([file, text]) =>
+    [...text.matchAll(/```ya?ml\n([\s\S]*?)```/g)]
+      .map((m) => m[1]!)
+      .filter((block) => /uses: OWNER\/wiki-ingest@/.test(block) && /^jobs:/m.test(block))
+      .map((block, i) => [`${file} #${i + 1}`, block] as const),
+  );
+  it('the documents hold workflows to copy (the README one for every merge and one for impact)', () => {
+    expect(
+      workflows.filter(([name]) => name.startsWith('README.md')).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      workflows.some(([name, block]) => name.startsWith('README.md') && /mode: impact/.test(block)),
+    ).toBe(true);
+  });
+  it.each(workflows)('%s sets only inputs action.yml declares', (_, block) => {
+    const jobs = (
+      parse(block) as { jobs: Record<string, { steps?: Array<{ uses?: string; with?: object }> }> }
+    ).jobs;
+    const set = Object.values(jobs)
+      .flatMap((job) => job.steps ?? [])
+      .filter((step) => /OWNER\/wiki-ingest@/.test(String(step.uses)))
+      .flatMap((step) => Object.keys(step.with ?? {}));
+    expect(set.filter((input) => !declared.includes(input))).toEqual([]);
   });
 });
