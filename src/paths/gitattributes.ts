@@ -1,4 +1,4 @@
-// The repository's root `.gitattributes`, read for the two attributes that say a file is not
+// The repository's `.gitattributes` files, read for the two attributes that say a file is not
 // source a person writes: `linguist-generated` (GitHub's own mark: collapsed in diffs, left out of
 // language statistics) and `diff` unset (`-diff`, or the `binary` macro: git shows no text diff).
 // The pattern rules are git's (gitattributes(5), which defers to gitignore(5)) for what this
@@ -6,8 +6,11 @@
 // anchored at the root (a leading slash is dropped), `*` `?` `[…]` stay within a folder and `**`
 // spans folders; a pattern ending in "/" names a folder and so matches no file; negative patterns
 // (forbidden by git) and macro definitions (`[attr]`) are skipped; a C-style quoted pattern is
-// unquoted. For each attribute the last line that sets, unsets or unspecifies it wins. Nested
-// `.gitattributes` files and `.git/info/attributes` are not read.
+// unquoted. For each attribute the last line that sets, unsets or unspecifies it wins. A nested
+// file's patterns are relative to its folder and it takes precedence over shallower ones (git's
+// order: the root's lines, then each ancestor folder's from shallow to deep). Nested files are
+// read where the caller lists the tree (git, lint's listing, init); the action's API-only ingest
+// reads the root's alone. `.git/info/attributes` is not read.
 import { Minimatch } from 'minimatch';
 
 /** An attribute's state: set (true), unset (false), or left to git's default (undefined). */
@@ -106,19 +109,47 @@ export function parseGitAttributes(text: string): GitAttributes {
   return { lines };
 }
 
+/** One `.gitattributes` file: its folder ('' for the root) and its lines. */
+export interface AttributesFile {
+  readonly dir: string;
+  readonly attrs: GitAttributes;
+}
+
+/** The rule that decided: the folder of the file that holds it and the line. */
+export interface AttributesRule {
+  dir: string;
+  line: string;
+}
+
 /**
- * The line that makes `path` (repository-relative, "/"-separated) generated: `linguist-generated`
- * set, or `diff` unset while `linguist-generated` is not unset; null when none does.
+ * The rule that makes `path` (repository-relative, "/"-separated) generated, with git's precedence
+ * over `files` (each ancestor folder's file, shallow to deep, its patterns relative to its folder;
+ * the last decision per attribute wins): `linguist-generated` set, or `diff` unset while
+ * `linguist-generated` is not unset; null when none does.
  */
-export function generatedLine(attributes: GitAttributes, path: string): string | null {
-  let generated: { state: State; by: string } | undefined;
-  let diff: { state: State; by: string } | undefined;
-  for (const line of attributes.lines) {
-    if (!line.glob.match(path)) continue;
-    if ('generated' in line) generated = { state: line.generated, by: line.text };
-    if ('diff' in line) diff = { state: line.diff, by: line.text };
+export function generatedRule(
+  files: readonly AttributesFile[],
+  path: string,
+): AttributesRule | null {
+  let generated: { state: State; by: AttributesRule } | undefined;
+  let diff: { state: State; by: AttributesRule } | undefined;
+  const stack = files
+    .filter((f) => f.dir === '' || path.startsWith(`${f.dir}/`))
+    .sort((a, b) => a.dir.length - b.dir.length);
+  for (const { dir, attrs } of stack) {
+    const relative = dir === '' ? path : path.slice(dir.length + 1);
+    for (const line of attrs.lines) {
+      if (!line.glob.match(relative)) continue;
+      if ('generated' in line) generated = { state: line.generated, by: { dir, line: line.text } };
+      if ('diff' in line) diff = { state: line.diff, by: { dir, line: line.text } };
+    }
   }
   if (generated?.state === true) return generated.by;
   if (diff?.state === false && generated?.state !== false) return diff.by;
   return null;
+}
+
+/** The line of one (root) `.gitattributes` that makes `path` generated; null when none does. */
+export function generatedLine(attributes: GitAttributes, path: string): string | null {
+  return generatedRule([{ dir: '', attrs: attributes }], path)?.line ?? null;
 }
