@@ -48,6 +48,11 @@ export interface Workspace {
   fileAt?: (commit: string, path: string) => Promise<RepoFile | null>;
   /** The repository's files at the merged commit, listed and searched by find_source. */
   sourceIndex?: (merge: MergeInfo) => SourceIndex;
+  /**
+   * The nested .gitattributes files at the merged commit, where listing them is free (git); absent
+   * where it would cost a request (the API workspace): the root's alone is read there.
+   */
+  attributeFiles?: (merge: MergeInfo) => Promise<string[]>;
   /** Writes the files (or shows them, for a dry run), with the snapshot's `base`. */
   publish: (out: Finalized, merge: MergeInfo, base?: WikiTree) => Promise<Published>;
   /**

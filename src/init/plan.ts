@@ -118,7 +118,11 @@ export async function plannerView(
   config: Config,
   redactor: Redactor,
 ): Promise<PlannerView> {
-  const generated = await loadGeneratedFiles(config.ignorePaths, readText(repo.read));
+  const generated = await loadGeneratedFiles(
+    config.ignorePaths,
+    readText(repo.read),
+    repo.files.map((f) => f.path),
+  );
   const kindOf = fileSorter(config, generated);
   const sources = sourceFiles(repo.files, kindOf);
   const budget = pageBudget(sources.length);

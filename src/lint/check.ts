@@ -23,7 +23,7 @@ import {
   type RenameMap,
   type SinceMap,
 } from './lint-wiki.js';
-import { loadGeneratedFiles, type GeneratedFiles } from '../paths/generated.js';
+import { loadGeneratedFiles, nestedAttributes, type GeneratedFiles } from '../paths/generated.js';
 import { RULE_IDS, type Finding, type RuleId } from './rules.js';
 
 /** What an edge read at one commit. */
@@ -33,7 +33,7 @@ export interface WikiAtCommit {
   tree: TreeListing;
   /** The accepted-findings file's text, null when the wiki has none. */
   accepted: string | null;
-  /** Which files are generated at that commit (ignore-paths, its root .gitattributes). */
+  /** Which files are generated at that commit (ignore-paths, its .gitattributes files). */
   generated?: GeneratedFiles;
 }
 
@@ -69,19 +69,26 @@ export async function readAccepted(source: TreeSource, at: WikiTree): Promise<st
 }
 
 /**
- * Which files are generated at a commit: ignore-paths and the root .gitattributes of its listing,
- * read (once) through the same source as the pages.
+ * Which files are generated at a commit: ignore-paths and the .gitattributes files of its listing
+ * (the root's and every nested one), read in one batch through the same source as the pages.
  */
 export function generatedAt(
   source: TreeSource,
   tree: TreeListing,
   ignorePaths: readonly string[],
 ): Promise<GeneratedFiles> {
-  return loadGeneratedFiles(ignorePaths, async (path) => {
-    const sha = tree.get(path);
-    if (sha === undefined) return null;
-    return (await source.readBlobs([sha])).get(sha)?.toString('utf8') ?? null;
-  });
+  const nested = nestedAttributes(tree.keys());
+  const shas = ['.gitattributes', ...nested].flatMap((p) => tree.get(p) ?? []);
+  const blobs = shas.length ? source.readBlobs(shas) : null;
+  return loadGeneratedFiles(
+    ignorePaths,
+    async (path) => {
+      const sha = tree.get(path);
+      if (sha === undefined || !blobs) return null;
+      return (await blobs).get(sha)?.toString('utf8') ?? null;
+    },
+    nested,
+  );
 }
 
 /**

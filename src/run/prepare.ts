@@ -6,7 +6,8 @@ import type { Run } from './state.js';
 
 /**
  * Which files are generated, decided once for the run — ignore-paths, the root .gitattributes at
- * the newest merge (one read through the workspace's file reader), content signs — and every
+ * the newest merge (one read through the workspace's file reader) and the nested ones when the
+ * workspace lists them for free (git; the API workspace does not), content signs — and every
  * merge's generated files stripped of their patch before anything reads it (redaction, every
  * prompt); the report's files table says which rule made each one generated.
  */
@@ -14,7 +15,8 @@ export async function markGeneratedFiles(run: Run): Promise<void> {
   const { loadGeneratedFiles, markGenerated } = await import('../paths/generated.js');
   const { readText } = await import('../tools/source-reader.js');
   const newest = run.candidates[run.candidates.length - 1]!.merge;
-  const reader = run.deps.repo ? readText((await run.workspace()).readSource(newest)) : null;
+  const workspace = run.deps.repo ? await run.workspace() : null;
+  const reader = workspace ? readText(workspace.readSource(newest)) : null;
   let unread: string | null = null;
   const read = async (path: string): Promise<string | null> => {
     if (!reader) return null;
@@ -25,7 +27,15 @@ export async function markGeneratedFiles(run: Run): Promise<void> {
       return null;
     }
   };
-  const generated = (run.generated = await loadGeneratedFiles(run.config.ignorePaths, read));
+  const nested = await workspace?.attributeFiles?.(newest).catch((e: unknown) => {
+    unread = e instanceof Error ? e.message : String(e);
+    return [];
+  });
+  const generated = (run.generated = await loadGeneratedFiles(
+    run.config.ignorePaths,
+    read,
+    nested,
+  ));
   if (unread !== null)
     run.report = {
       ...run.report,

@@ -5,7 +5,7 @@ import { gitBlobAt, gitSourceReader } from '../git/source.js';
 import { gitTrees } from '../git/tree.js';
 import type { Workspace } from '../ports.js';
 import { treeSourceIndex } from '../wiki/tree.js';
-import { localWorkspace } from './local.js';
+import { attributeFilesAt, localWorkspace } from './local.js';
 
 /**
  * Tier 3's workspace over a checkout that holds the merge. A dry run: the CLI's local workspace
@@ -25,5 +25,6 @@ export function checkoutWorkspace(
     readSource: (m) => gitSourceReader(dir, m.sha ?? 'HEAD'),
     blobAt: (m) => gitBlobAt(dir, m.sha ?? 'HEAD'),
     sourceIndex: (m) => treeSourceIndex(trees, m.sha ?? 'HEAD'),
+    attributeFiles: (m) => attributeFilesAt(trees, m.sha ?? 'HEAD'),
   });
 }

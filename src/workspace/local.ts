@@ -8,6 +8,7 @@ import type { Publisher } from '../publish/publisher.js';
 import { localPublishMode } from '../publish/mode.js';
 import { publisherFor } from '../publish/registry.js';
 import type { Workspace } from '../ports.js';
+import { nestedAttributes } from '../paths/generated.js';
 import { snapshotOfTree, treeSourceIndex, wikiTreeAt, type TreeSource } from '../wiki/tree.js';
 import { resolve } from 'node:path';
 import { loadWiki, readWikiFile, WikiNotFoundError } from '../wiki/load.js';
@@ -31,6 +32,7 @@ export function localWorkspace(
     readSource: (m) => gitSourceReader(repoDir, m.sha ?? 'HEAD'),
     blobAt: (m) => gitBlobAt(repoDir, m.sha ?? 'HEAD'),
     sourceIndex: (m) => treeSourceIndex(trees, m.sha ?? 'HEAD'),
+    attributeFiles: (m) => attributeFilesAt(trees, m.sha ?? 'HEAD'),
     publish: publisher.publish,
     ...(publisher.refusal ? { publishRefusal: publisher.refusal } : {}),
   };
@@ -53,10 +55,17 @@ export function localInitWorkspace(
     loadWiki: () => workingTreeWiki(repoDir, config),
     readSource: () => gitSourceReader(repoDir, options.head),
     sourceIndex: () => treeSourceIndex(trees, options.head),
+    attributeFiles: () => attributeFilesAt(trees, options.head),
     // The files a page declares are stamped at the plan's commit, like those it plans.
     blobAt: () => gitBlobAt(repoDir, options.head),
     publish: publisher.publish,
   };
+}
+
+/** The nested .gitattributes files at `commit`: one `git ls-tree -r`, filtered. */
+export async function attributeFilesAt(trees: TreeSource, commit: string): Promise<string[]> {
+  const { files } = await treeSourceIndex(trees, commit).list();
+  return nestedAttributes(files.map((f) => f.path));
 }
 
 /** The working-tree publisher over HEAD (the dry run's under --dry-run). */
