@@ -221,6 +221,28 @@ describe('node dist/cli.js lint', () => {
     expect((await lint(dir)).stdout).toContain('Fix: drop "dist/cli.js.map" from covers');
   });
 
+  it('a nested .gitattributes marks files generated for its folder alone', async () => {
+    const { dir, write, commit } = repository();
+    write('packages/x/.gitattributes', 'generated/** linguist-generated\n');
+    write('packages/x/generated/client.ts', 'export {};\n');
+    write('generated/client.ts', 'export {};\n');
+    commit('build: clients');
+    const blob = (path: string) => git(dir, 'rev-parse', `HEAD:${path}`).trim();
+    const page = readFileSync(join(dir, 'wiki/api/scopes.md'), 'utf8').replace(
+      'covers:\n',
+      `covers:\n  - packages/x/generated/client.ts@${blob('packages/x/generated/client.ts')}\n  - generated/client.ts@${blob('generated/client.ts')}\n`,
+    );
+    write('wiki/api/scopes.md', page);
+    commit('docs: covers the clients');
+    const report = await jsonReport(dir, 0);
+    expect(report.findings.map((f) => [f.rule, f.page, f.file])).toEqual([
+      ['generated-cover', 'api/scopes', 'packages/x/generated/client.ts'],
+    ]);
+    expect(report.findings[0]!.detail).toContain(
+      'which is generated (packages/x/.gitattributes "generated/** linguist-generated")',
+    );
+  });
+
   it("reads HEAD's tree, not the working tree", async () => {
     const { dir, write } = repository();
     write('wiki/api/scopes.md', '# Scopes\n\n[[nowhere]]\n');
