@@ -171,6 +171,24 @@ describe('runLintMode', () => {
     expect(r.outputs['lint-errors']).toBe('1');
   });
 
+  it('a nested .gitattributes from the listing makes a cover generated-cover', async () => {
+    const CLIENT = 'export {};\n';
+    await hub.commit({
+      write: {
+        'packages/x/.gitattributes': 'generated/** linguist-generated\n',
+        'packages/x/generated/client.ts': CLIENT,
+        'wiki/api/scopes.md': coveringPage(
+          'Scopes',
+          { 'packages/x/generated/client.ts': CLIENT },
+          'See [[api/tokens]] and [[api/gone]].',
+        ),
+      },
+    });
+    const r = await lint();
+    expect(JSON.parse(r.outputs['lint-counts']!)).toMatchObject({ 'generated-cover': 1 });
+    expect(r.html).toContain('packages/x/.gitattributes');
+  });
+
   it('fails with the input to change when the wiki folder is not at the head', async () => {
     await hub.commit({ remove: Object.keys(files()).filter((p) => p.startsWith('wiki/')) });
     const r = await lint();

@@ -23,6 +23,10 @@ type Client = Pick<GitHub, 'rest'>;
 
 type Entries = Map<string, { sha: string; type: string }>;
 
+/** The .gitattributes paths of `path`'s folders, the root's first. */
+const attributesAbove = (path: string): string[] =>
+  path.split('/').map((_, i, parts) => [...parts.slice(0, i), '.gitattributes'].join('/'));
+
 /** The covered files' entries, walked folder by folder from the root tree. */
 async function coveredEntries(
   source: TreeSource,
@@ -53,8 +57,9 @@ async function coveredEntries(
     return read;
   };
   const listing = new Map<string, string>();
-  // The covered files, and the root .gitattributes (which files are generated).
-  for (const path of [...pages.flatMap((p) => p.covers.map((c) => c.path)), '.gitattributes']) {
+  // The covered files, and the .gitattributes of their folders (listed already), the root's first.
+  const covered = pages.flatMap((p) => p.covers.map((c) => c.path));
+  for (const path of new Set(['.gitattributes', ...covered, ...covered.flatMap(attributesAbove)])) {
     const slash = path.lastIndexOf('/');
     const entry = (await folder(slash < 0 ? '' : path.slice(0, slash))).get(path.slice(slash + 1));
     if (entry && entry.type !== 'tree') listing.set(path, entry.sha);
