@@ -4,7 +4,8 @@
 import { parseConfig } from '../../src/config.js';
 import { initCloseOutput, initLogEntry, stampCovers } from '../../src/ingest/init-task.js';
 import { batchesOf, initForecast } from '../../src/init/forecast.js';
-import { candidateFiles, checkPlan, checkSavedPlan } from '../../src/init/plan.js';
+import { candidateFiles, checkPlan, checkSavedPlan, plannerView } from '../../src/init/plan.js';
+import { Redactor } from '../../src/security/redact.js';
 import { emptyUsage } from '../../src/llm/usage.js';
 import { createPage } from '../../src/wiki/page.js';
 import { capsOf } from '../../src/wiki/types.js';
@@ -39,6 +40,34 @@ describe('candidateFiles', () => {
       'src/app.ts',
       'src/api/tokens.ts',
     ]);
+  });
+});
+
+describe('plannerView', () => {
+  it('leaves out the files a nested .gitattributes marks generated, read from the file list', async () => {
+    const read: string[] = [];
+    const repo = {
+      head: blob(99),
+      files: [
+        ...files,
+        ...[
+          'packages/x/.gitattributes',
+          'packages/x/generated/client.ts',
+          'packages/x/src/a.ts',
+        ].map((path, i) => ({ path, blob: blob(50 + i), size: 400 })),
+      ],
+      read: async (path: string) => {
+        read.push(path);
+        return path === 'packages/x/.gitattributes'
+          ? { kind: 'text' as const, text: 'generated/** linguist-generated\n' }
+          : { kind: 'missing' as const };
+      },
+    };
+    const view = await plannerView(repo, emptyWiki, config, new Redactor());
+    expect(read.slice(0, 2)).toEqual(['.gitattributes', 'packages/x/.gitattributes']);
+    const sources = view.sources.map((f) => f.path);
+    expect(sources).toContain('packages/x/src/a.ts');
+    expect(sources).not.toContain('packages/x/generated/client.ts');
   });
 });
 
