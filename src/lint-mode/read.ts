@@ -84,7 +84,7 @@ export async function readWikiAtHead(
     wikiPath: string;
     checkout?: string;
     mapFile?: string;
-    /** The ignore-paths input: with the root .gitattributes, which files are generated. */
+    /** The ignore-paths input: with the .gitattributes files, which files are generated. */
     ignorePaths?: readonly string[];
   },
 ): Promise<WikiAtHead | null> {

@@ -1,6 +1,6 @@
 // Which repository paths a page may cover when wiki-ingest moves a cover itself (a renamed file
 // followed, lint --fix): never a generated file (the one decision of src/paths/generated.ts:
-// ignore-paths, the root .gitattributes), a secret path, or a file of the wiki folder. A rename
+// ignore-paths, the .gitattributes files), a secret path, or a file of the wiki folder. A rename
 // onto such a path drops the cover instead of moving it.
 import type { Config } from '../config.js';
 import { GeneratedFiles } from '../paths/generated.js';
