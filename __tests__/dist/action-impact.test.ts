@@ -48,6 +48,10 @@ beforeAll(async () => {
         'Money.',
       ),
       'wiki/guides/legacy.md': coveringPage('Legacy', { 'src/old/legacy.ts': LEGACY }, 'Old.'),
+      // A generated client only a nested .gitattributes marks, named by a page's text.
+      'gen/.gitattributes': 'client.ts linguist-generated\n',
+      'gen/client.ts': 'export const client = 1;\n',
+      'wiki/guides/client.md': coveringPage('Client', {}, 'Regenerate `gen/client.ts` by hand.'),
     },
   });
   for (const login of ['ada', 'alice', 'bob', 'carol']) hub.permissions.set(login, 'write');
@@ -138,6 +142,31 @@ describe('dist/index.js, mode: impact', () => {
       write: { 'src/misc/util.ts': 'export const helper = 3;\n' },
     });
     const run = await impact(hub.pullEvent(pr.number));
+    expect(run.code).toBe(0);
+    expect(commentsOf(pr.number)).toHaveLength(0);
+    expect(run.summary).toContain('No wiki page covers or names what this pull request changes.');
+  });
+
+  it("ties no page to a generated file: the checkout's nested .gitattributes says which", async () => {
+    const regenerate = () =>
+      hub.openPull({
+        title: 'build: regenerate',
+        write: { 'gen/client.ts': 'export const client = 2;\n' },
+      });
+    // Without a checkout the API run reads no .gitattributes (no extra call): the mention counts.
+    const plain = await regenerate();
+    await impact(hub.pullEvent(plain.number));
+    expect(commentsOf(plain.number)[0]!.body).toContain(
+      '`guides/client`: mentions `gen/client.ts`',
+    );
+    const pr = await regenerate();
+    const run = await runAction(
+      'pull_request',
+      hub.pullEvent(pr.number),
+      { mode: 'impact', 'max-retries': '0' },
+      server.url,
+      { GITHUB_WORKSPACE: await hub.checkout(pr.head.sha) },
+    );
     expect(run.code).toBe(0);
     expect(commentsOf(pr.number)).toHaveLength(0);
     expect(run.summary).toContain('No wiki page covers or names what this pull request changes.');

@@ -5,6 +5,7 @@
 // the only write the preview makes).
 import type { Config } from '../config.js';
 import type { PreviewRequest } from '../impact/preview.js';
+import type { GeneratedFiles } from '../paths/generated.js';
 import { through } from '../ledger/gate.js';
 import { runPipeline } from '../pipeline.js';
 import type { ModeOutcome } from '../report/outputs.js';
@@ -19,7 +20,14 @@ export async function impactOfPullRequest(root: ActionRoot): Promise<ModeOutcome
     payload: root.payload,
     defaultBranch: root.branch,
     ...(root.config.impactPreview ? { preview: (request) => previewRun(root, request) } : {}),
+    ...(root.env.GITHUB_WORKSPACE ? { generated: () => checkoutGenerated(root) } : {}),
   });
+}
+
+/** Which files are generated, by the checkout's .gitattributes; null without a checkout. */
+async function checkoutGenerated(root: ActionRoot): Promise<GeneratedFiles | null> {
+  const { generatedAtCheckout } = await import('../workspace/checkout.js');
+  return generatedAtCheckout(root.env.GITHUB_WORKSPACE!, root.config.ignorePaths).catch(() => null);
 }
 
 /**

@@ -59,6 +59,11 @@ export interface ImpactModeInput extends RepoRef {
   defaultBranch: string;
   /** impact-preview's dry run through the one pipeline (the edge's, src/action/impact.ts). */
   preview?: PreviewRunner;
+  /**
+   * Which files are generated with the repository's .gitattributes (root and nested), when the
+   * edge can read them for free (a checkout); null or absent: ignore-paths and content signs only.
+   */
+  generated?: () => Promise<GeneratedFiles | null>;
 }
 
 type Client = GitHub;
@@ -74,8 +79,11 @@ function writeError(what: string, permission: string, e: unknown): string {
 }
 
 /** Files that tie no page by mention: the wiki's own pages, and generated files. */
-function ignoredFiles(config: Config, files: readonly FileChange[]): (path: string) => boolean {
-  const generated = new GeneratedFiles(config.ignorePaths);
+function ignoredFiles(
+  config: Config,
+  files: readonly FileChange[],
+  generated: GeneratedFiles,
+): (path: string) => boolean {
   const byPath = new Map(files.map((f) => [f.path, f]));
   return (path) => {
     if (path === config.wikiPath || path.startsWith(`${config.wikiPath}/`)) return true;
@@ -258,7 +266,8 @@ export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome
       true,
     );
   const commit = snapshot.base.commit;
-  const impact = impactOf(snapshot.wiki.pages, files, ignoredFiles(config, files));
+  const generated = (await input.generated?.()) ?? new GeneratedFiles(config.ignorePaths);
+  const impact = impactOf(snapshot.wiki.pages, files, ignoredFiles(config, files, generated));
   const notes: string[] = [...snapshot.wiki.warnings];
   if (snapshot.base.tree === null)
     notes.push(

@@ -2,7 +2,9 @@
 // merge): the CLI's local workspace, or the API's with the sources read from git.
 import type { Config } from '../config.js';
 import { gitBlobAt, gitSourceReader } from '../git/source.js';
-import { gitTrees } from '../git/tree.js';
+import { gitTrees, headCommit } from '../git/tree.js';
+import { loadGeneratedFiles, type GeneratedFiles } from '../paths/generated.js';
+import { readText } from '../tools/source-reader.js';
 import type { Workspace } from '../ports.js';
 import { treeSourceIndex } from '../wiki/tree.js';
 import { attributeFilesAt, localWorkspace } from './local.js';
@@ -27,4 +29,18 @@ export function checkoutWorkspace(
     sourceIndex: (m) => treeSourceIndex(trees, m.sha ?? 'HEAD'),
     attributeFiles: (m) => attributeFilesAt(trees, m.sha ?? 'HEAD'),
   });
+}
+
+/**
+ * Which files are generated, decided with the .gitattributes files (root and nested) of the
+ * checkout's HEAD: free, no API call. Null when `dir` holds no git repository.
+ */
+export async function generatedAtCheckout(
+  dir: string,
+  ignorePaths: readonly string[],
+): Promise<GeneratedFiles | null> {
+  const head = await headCommit(dir).catch(() => null);
+  if (head === null) return null;
+  const nested = await attributeFilesAt(gitTrees(dir), head);
+  return loadGeneratedFiles(ignorePaths, readText(gitSourceReader(dir, head)), nested);
 }
