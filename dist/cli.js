@@ -13,7 +13,7 @@ var COMMANDS = {
   },
   triage: {
     summary: "Tier 2 decision for one MergeInfo JSON (calls the triage model).",
-    load: () => import("./chunks/triage-BERMEHDV.js")
+    load: () => import("./chunks/triage-TBNXUYH7.js")
   },
   simulate: {
     summary: "Backtest Tier 1 over a local repository's first-parent history.",
@@ -25,7 +25,7 @@ var COMMANDS = {
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-MSDV5YDB.js")
+    load: () => import("./chunks/lint-VUFZRQIW.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
@@ -33,7 +33,7 @@ var COMMANDS = {
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-C2EVLBK6.js")
+    load: () => import("./chunks/init-ZBSFGHZJ.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
@@ -45,7 +45,7 @@ var COMMANDS = {
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-G6JSEVEL.js")
+    load: () => import("./chunks/run-NTBNX6KI.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",

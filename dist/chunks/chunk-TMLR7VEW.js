@@ -1,0 +1,100 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  gitTrees,
+  headCommit
+} from "./chunk-2MJ6UVPB.js";
+import {
+  localPublishMode
+} from "./chunk-Y622Q7AZ.js";
+import {
+  publisherFor
+} from "./chunk-B2Q4HAX2.js";
+import {
+  snapshotOfTree,
+  treeSourceIndex,
+  wikiTreeAt
+} from "./chunk-NBPXMVFA.js";
+import {
+  WikiNotFoundError,
+  loadWiki,
+  readWikiFile
+} from "./chunk-JIWZMEPQ.js";
+import {
+  gitBlobAt,
+  gitSourceReader
+} from "./chunk-E4XQ67MX.js";
+import {
+  nestedAttributes
+} from "./chunk-VLJZUI6L.js";
+
+// src/workspace/local.ts
+import { resolve } from "node:path";
+function localWorkspace(repoDir, config, options) {
+  const trees = gitTrees(repoDir);
+  const publisher = localPublisher(repoDir, config.wikiPath, trees, options.dryRun);
+  return {
+    loadWiki: async () => snapshotOfTree(
+      trees,
+      await wikiTreeAt(trees, await headCommit(repoDir), config.wikiPath),
+      config.wikiPath,
+      { mapFile: config.mapFile }
+    ),
+    readSource: (m) => gitSourceReader(repoDir, m.sha ?? "HEAD"),
+    blobAt: (m) => gitBlobAt(repoDir, m.sha ?? "HEAD"),
+    sourceIndex: (m) => treeSourceIndex(trees, m.sha ?? "HEAD"),
+    attributeFiles: (m) => attributeFilesAt(trees, m.sha ?? "HEAD"),
+    publish: publisher.publish,
+    ...publisher.refusal ? { publishRefusal: publisher.refusal } : {}
+  };
+}
+function localInitWorkspace(repoDir, config, options) {
+  const trees = gitTrees(repoDir);
+  const publisher = localPublisher(repoDir, config.wikiPath, trees, options.dryRun);
+  return {
+    loadWiki: () => workingTreeWiki(repoDir, config),
+    readSource: () => gitSourceReader(repoDir, options.head),
+    sourceIndex: () => treeSourceIndex(trees, options.head),
+    attributeFiles: () => attributeFilesAt(trees, options.head),
+    // The files a page declares are stamped at the plan's commit, like those it plans.
+    blobAt: () => gitBlobAt(repoDir, options.head),
+    publish: publisher.publish
+  };
+}
+async function attributeFilesAt(trees, commit) {
+  const { files } = await treeSourceIndex(trees, commit).list();
+  return nestedAttributes(files.map((f) => f.path));
+}
+function localPublisher(repoDir, wikiPath, trees, dryRun) {
+  return publisherFor(localPublishMode(dryRun), {
+    repoDir,
+    wikiPath,
+    trees,
+    head: () => headCommit(repoDir)
+  });
+}
+async function workingTreeWiki(repoDir, config) {
+  const dir = resolve(repoDir, config.wikiPath);
+  try {
+    const wiki = await loadWiki(dir, { repoRoot: repoDir, mapFile: config.mapFile });
+    return {
+      wiki,
+      existing: {
+        index: await readWikiFile(dir, config.mapFile),
+        log: await readWikiFile(dir, "log.md")
+      }
+    };
+  } catch (e) {
+    if (!(e instanceof WikiNotFoundError)) throw e;
+    return {
+      wiki: { pages: [], schema: null, warnings: [] },
+      existing: { index: null, log: null }
+    };
+  }
+}
+
+export {
+  localWorkspace,
+  localInitWorkspace,
+  attributeFilesAt
+};
+//# sourceMappingURL=chunk-TMLR7VEW.js.map

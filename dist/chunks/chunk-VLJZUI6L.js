@@ -1,0 +1,204 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  GlobSet,
+  normalizePath
+} from "./chunk-LV3HPON7.js";
+import {
+  Minimatch
+} from "./chunk-OT2HBKJ4.js";
+
+// src/paths/gitattributes.ts
+var OPTIONS = {
+  dot: true,
+  nobrace: true,
+  noext: true,
+  nocomment: true,
+  nonegate: true,
+  optimizationLevel: 0
+};
+var ESCAPES = {
+  a: "\x07",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  '"': '"',
+  "\\": "\\"
+};
+function unquote(line) {
+  let out = "";
+  for (let i = 1; i < line.length; i++) {
+    const c = line[i];
+    if (c === '"') return { pattern: out, rest: line.slice(i + 1) };
+    if (c !== "\\") {
+      out += c;
+      continue;
+    }
+    const octal = /^[0-7]{3}/.exec(line.slice(i + 1));
+    if (octal) {
+      out += String.fromCharCode(parseInt(octal[0], 8));
+      i += 3;
+    } else {
+      out += ESCAPES[line[i + 1] ?? ""] ?? line[i + 1] ?? "";
+      i++;
+    }
+  }
+  return null;
+}
+function globOf(pattern) {
+  if (pattern === "" || pattern.startsWith("!") || pattern.endsWith("/")) return null;
+  const anchored = pattern.includes("/");
+  const body = pattern.replace(/^\//, "");
+  return new Minimatch(body, { ...OPTIONS, matchBase: !anchored });
+}
+function apply(line, token) {
+  const [, sign = "", name = "", value] = /^([-!]?)([^=]*)(?:=(.*))?$/.exec(token) ?? [];
+  const state = sign === "!" ? void 0 : sign === "-" ? false : true;
+  if (name === "linguist-generated")
+    line.generated = value === void 0 ? state : sign === "" && value !== "false";
+  else if (name === "diff") line.diff = state;
+  else if (name === "binary" && sign === "") line.diff = false;
+}
+function parseGitAttributes(text) {
+  const lines = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const trimmed = raw.trim();
+    if (trimmed === "" || trimmed.startsWith("#") || trimmed.startsWith("[attr]")) continue;
+    const quoted = trimmed.startsWith('"') ? unquote(trimmed) : null;
+    if (trimmed.startsWith('"') && !quoted) continue;
+    const [pattern, rest] = quoted ? [quoted.pattern, quoted.rest] : [trimmed.split(/\s/, 1)[0], trimmed.slice(trimmed.split(/\s/, 1)[0].length)];
+    const glob = globOf(pattern);
+    if (!glob) continue;
+    const line = { text: trimmed.replace(/\s+/g, " "), glob };
+    for (const token of rest.split(/\s+/).filter(Boolean)) apply(line, token);
+    if ("generated" in line || "diff" in line) lines.push(line);
+  }
+  return { lines };
+}
+function generatedRule(files, path) {
+  let generated;
+  let diff;
+  const stack = files.filter((f) => f.dir === "" || path.startsWith(`${f.dir}/`)).sort((a, b) => a.dir.length - b.dir.length);
+  for (const { dir, attrs } of stack) {
+    const relative = dir === "" ? path : path.slice(dir.length + 1);
+    for (const line of attrs.lines) {
+      if (!line.glob.match(relative)) continue;
+      if ("generated" in line) generated = { state: line.generated, by: { dir, line: line.text } };
+      if ("diff" in line) diff = { state: line.diff, by: { dir, line: line.text } };
+    }
+  }
+  if (generated?.state === true) return generated.by;
+  if (diff?.state === false && generated?.state !== false) return diff.by;
+  return null;
+}
+
+// src/paths/generated.ts
+var LONG_LINE_CHARS = 4e3;
+var HEADER_LINES = 5;
+var SOURCE_MAP = /^\s*(?:\/\/|\/\*)[#@]\s*sourceMappingURL=/m;
+var MARKER = "@generated";
+var GO_HEADER = /^\s*(?:\/\/|#|\/\*|--|;)\s*Code generated .* DO NOT EDIT\.?/;
+var thousands = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+function headerSign(line) {
+  if (GO_HEADER.test(line)) return 'a "Code generated \u2026 DO NOT EDIT" header';
+  if (line.includes(MARKER)) return `an "${MARKER}" header`;
+  return null;
+}
+function lineSign(line) {
+  if (SOURCE_MAP.test(line)) return "a sourceMappingURL comment";
+  if (line.length > LONG_LINE_CHARS) return `a line of ${thousands(line.length)} characters`;
+  return null;
+}
+function generatedByContent(text) {
+  const lines = text.split("\n");
+  for (const [i, line] of lines.entries()) {
+    const sign = (i < HEADER_LINES ? headerSign(line) : null) ?? lineSign(line);
+    if (sign) return sign;
+  }
+  return null;
+}
+var HUNK = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
+function generatedByPatch(patch) {
+  let next = 0;
+  for (const line of patch.split("\n")) {
+    const hunk = HUNK.exec(line);
+    if (hunk) {
+      next = Number(hunk[1]);
+      continue;
+    }
+    if (line.startsWith("-") || line.startsWith("\\")) continue;
+    const text = line.slice(1);
+    const sign = (next <= HEADER_LINES ? headerSign(text) : null) ?? lineSign(text);
+    if (sign) return sign;
+    next++;
+  }
+  return null;
+}
+var GeneratedFiles = class {
+  constructor(ignorePaths, attributes = null, nested = []) {
+    this.attributes = attributes;
+    this.ignore = new GlobSet(ignorePaths);
+    this.files = [...attributes ? [{ dir: "", attrs: attributes }] : [], ...nested];
+  }
+  attributes;
+  ignore;
+  files;
+  /** The rule that makes `path` generated by its name alone (ignore-paths, .gitattributes), or null. */
+  byPath(path) {
+    const p = normalizePath(path);
+    const glob = this.ignore.match(p);
+    if (glob !== null) return `ignore-paths "${glob}"`;
+    const rule = this.files.length ? generatedRule(this.files, p) : null;
+    return rule === null ? null : `${rule.dir ? `${rule.dir}/` : ""}.gitattributes "${rule.line}"`;
+  }
+  /** The rule that makes a file generated: its path, else (with its text) its content. */
+  of(path, text) {
+    return this.byPath(path) ?? (text === void 0 ? null : generatedByContent(text));
+  }
+  /** The rule that makes a changed file generated: its path, else what its diff shows. */
+  ofChange(file) {
+    return this.byPath(file.path) ?? (file.patch ? generatedByPatch(file.patch) : null);
+  }
+};
+function markGenerated(merge, generated) {
+  let changed = false;
+  const files = merge.files.map((f) => {
+    if (f.generated !== void 0) return f;
+    const rule = generated.ofChange(f);
+    if (rule === null) return f;
+    changed = true;
+    const { patch: _dropped, ...rest } = f;
+    return { ...rest, generated: rule };
+  });
+  return changed ? { ...merge, files } : merge;
+}
+function sourceFirst(files) {
+  return [
+    ...files.filter((f) => f.generated === void 0),
+    ...files.filter((f) => f.generated !== void 0)
+  ];
+}
+var ATTRIBUTES = ".gitattributes";
+var nestedAttributes = (paths) => [...paths].filter((p) => p.endsWith(`/${ATTRIBUTES}`));
+async function loadGeneratedFiles(ignorePaths, read, nested = []) {
+  const paths = [...new Set(nestedAttributes(nested.map(normalizePath)))];
+  const [root, ...texts] = await Promise.all([ATTRIBUTES, ...paths].map((p) => read(p)));
+  const files = paths.flatMap(
+    (path, i) => texts[i] == null ? [] : [{ dir: path.slice(0, -ATTRIBUTES.length - 1), attrs: parseGitAttributes(texts[i]) }]
+  );
+  return new GeneratedFiles(ignorePaths, root == null ? null : parseGitAttributes(root), files);
+}
+
+export {
+  LONG_LINE_CHARS,
+  generatedByContent,
+  generatedByPatch,
+  GeneratedFiles,
+  markGenerated,
+  sourceFirst,
+  nestedAttributes,
+  loadGeneratedFiles
+};
+//# sourceMappingURL=chunk-VLJZUI6L.js.map
