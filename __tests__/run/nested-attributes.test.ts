@@ -2,6 +2,7 @@
 // a file generated before any model call; the API workspace (no listing) reads the root's alone.
 import { parseConfig } from '../../src/config.js';
 import type { MessagesClient } from '../../src/llm/messages.js';
+import { emptyUsage } from '../../src/llm/usage.js';
 import { runPipeline } from '../../src/pipeline.js';
 import type { IngestResult, Workspace } from '../../src/ports.js';
 import type { MergeInfo } from '../../src/types.js';
@@ -34,12 +35,7 @@ const stopped: IngestResult['result'] = {
   reason: 'stopped by the test',
   model: 'm',
   iterations: 0,
-  usage: {
-    input_tokens: 0,
-    output_tokens: 0,
-    cache_creation_input_tokens: 0,
-    cache_read_input_tokens: 0,
-  },
+  usage: emptyUsage(),
   cost_usd: 0,
 };
 
