@@ -22,7 +22,7 @@ import { pullRequestFiles } from '../github/pulls.js';
 import type { RepoRef } from '../github/repo.js';
 import { wikiAt, wikiAtBranch } from '../github/wiki-tree.js';
 import { GeneratedFiles } from '../paths/generated.js';
-import { safeUrl } from '../report/escape.js';
+import { escapeHtml, safeUrl } from '../report/escape.js';
 import { reportOutputs, type ModeOutcome } from '../report/outputs.js';
 import type { FileChange } from '../types.js';
 import { coversIndexOf } from '../wiki/covers-index.js';
@@ -146,7 +146,7 @@ const outcome = (message: string, failed: boolean): ModeOutcome => ({
   summary: (out) =>
     out
       .addHeading('wiki-ingest impact', 2)
-      .addRaw(`<p>${message.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`, true),
+      .addRaw(`<p>${escapeHtml(message)}</p>`, true),
   warnings: [],
   failed,
   message,

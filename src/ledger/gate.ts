@@ -63,6 +63,10 @@ export class SpendGate implements SpendHook {
     return own === null ? up : up === null ? own : Math.min(own, up);
   }
 
+  records(): boolean {
+    return (this.o.day?.store.recording ?? false) || (this.o.parent?.records?.() ?? false);
+  }
+
   async before(call: SpendCall): Promise<void> {
     const { budget, day } = this.o;
     if (budget !== null && call.estimate !== null && this.spent + call.estimate > budget + EPSILON)

@@ -98,6 +98,11 @@ export class LedgerStore {
     this.pending.push(...records);
   }
 
+  /** Records are written (not a dry run's store). */
+  get recording(): boolean {
+    return !this.options.readOnly;
+  }
+
   /** Writes this run's pending records and `records`; a failure is warned about, never thrown. */
   async append(records: LedgerRecord[] = []): Promise<void> {
     this.pending.push(...records);

@@ -20,6 +20,8 @@ export interface BudgetView {
 }
 
 export interface SpendHook extends Partial<BudgetView> {
+  /** Each call through it is recorded in the ledger (it or a gate above it writes there). */
+  records?(): boolean;
   /** Throws SpendRefused when the call may not be made. */
   before(call: SpendCall): Promise<void>;
   /** What the call cost (null: no known price), recorded before the answer is used. */

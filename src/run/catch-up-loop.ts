@@ -183,7 +183,7 @@ async function publishBatch(
   // A later run stopped by a budget had only what the runs before it left: its merges wait for a
   // catch-up where they come first, and are not counted as budget stops of their own.
   if (later && stopped) {
-    const why = `${at.label} was stopped by a budget (${money(cost_usd)} spent, ${spendRecorded(config)}) with nothing published: ${overCap ?? t3.result.reason}`;
+    const why = `${at.label} was stopped by a budget (${money(cost_usd)} spent, ${spendRecorded(config, run.gate)}) with nothing published: ${overCap ?? t3.result.reason}`;
     batches.deferMerges(batch, why);
     return {
       report,
@@ -201,7 +201,7 @@ async function publishBatch(
       ...report,
       warnings: [
         ...report.warnings,
-        `A budget stopped Tier 3 (${money(t3.result.cost_usd)} spent, ${spendRecorded(config)}); catch-up retries ${batch.length === 1 ? 'this merge' : 'these merges'} once by itself, and after a second budget stop only a run started by hand (workflow_dispatch) does.`,
+        `A budget stopped Tier 3 (${money(t3.result.cost_usd)} spent, ${spendRecorded(config, run.gate)})${retried(run, batch.length)}`,
       ],
     };
   return { report, ran: true, published, cost_usd, said: batches.runSaid(report, t3, published) };
@@ -252,3 +252,9 @@ function settle(
     for (const c of run.candidates) if (c.decision.decision === 'skip') c.outcome = 'skip';
   return published;
 }
+
+/** What becomes of merges a budget stopped: catch-up retries them where a ledger remembers them. */
+const retried = (run: Run, merges: number): string =>
+  run.ledger && run.config.publishMode !== 'dry-run'
+    ? `; catch-up retries ${merges === 1 ? 'this merge' : 'these merges'} once by itself, and after a second budget stop only a run started by hand (workflow_dispatch) does.`
+    : '.';

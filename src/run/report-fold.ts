@@ -1,6 +1,7 @@
 // The run's small folds into its Report: a decision set, a task's starting report, the refusal a
 // map-file a person wrote makes, every waiting merge deferred, and the finished report.
 import type { Config } from '../config.js';
+import type { SpendHook } from '../llm/spend.js';
 import { emptyReport } from '../fold.js';
 import type { WikiSnapshot } from '../ports.js';
 import type { MergeInfo, Report } from '../types.js';
@@ -32,11 +33,13 @@ export function foreignMap(
     : null;
 }
 
-/** Where a run's spend went: the ledger, except in a dry run, which records nothing. */
-export const spendRecorded = (config: Config): string =>
-  config.publishMode === 'dry-run'
-    ? 'not recorded: a dry run records nothing'
-    : 'recorded in the ledger';
+/** Where a run's spend went: the ledger when its gate (or one above it) records there. */
+export const spendRecorded = (config: Config, gate: SpendHook): string =>
+  gate.records?.()
+    ? 'recorded in the ledger'
+    : config.publishMode === 'dry-run'
+      ? 'not recorded: a dry run records nothing'
+      : 'not recorded: this run keeps no ledger';
 
 /** Every merge Tier 3 has not reached waits for a later run: the day's spending limit. */
 export function deferAll(run: Run, reason: string): Report {
