@@ -144,9 +144,7 @@ async function askOwners(
 const outcome = (message: string, failed: boolean): ModeOutcome => ({
   outputs: {},
   summary: (out) =>
-    out
-      .addHeading('wiki-ingest impact', 2)
-      .addRaw(`<p>${escapeHtml(message)}</p>`, true),
+    out.addHeading('wiki-ingest impact', 2).addRaw(`<p>${escapeHtml(message)}</p>`, true),
   warnings: [],
   failed,
   message,
