@@ -276,7 +276,7 @@ var MODES = [
     // Any event: a run that is not a pull request's says so and does nothing.
     name: "impact",
     detect: ({ config }) => config.mode === "impact",
-    run: async (root) => (await import("./impact-76GAS4LX.js")).impactOfPullRequest(root)
+    run: async (root) => (await import("./impact-EJARUHLC.js")).impactOfPullRequest(root)
   }),
   mode({
     name: "answer",
@@ -495,4 +495,4 @@ export {
   readInputs,
   run
 };
-//# sourceMappingURL=main-PAGFJMSK.js.map
+//# sourceMappingURL=main-7X7IGW2U.js.map

@@ -2060,4 +2060,4 @@ function previewLine(p) {
 export {
   runImpactMode
 };
-//# sourceMappingURL=mode-V36I2VRG.js.map
+//# sourceMappingURL=mode-E2WUAKWI.js.map

@@ -36,7 +36,7 @@ import "./chunk-ALWFP5YV.js";
 
 // src/action/impact.ts
 async function impactOfPullRequest(root) {
-  const { runImpactMode } = await import("./mode-V36I2VRG.js");
+  const { runImpactMode } = await import("./mode-E2WUAKWI.js");
   return runImpactMode({
     ...repoScope(root),
     eventName: root.eventName,
@@ -102,4 +102,4 @@ async function previewRun(root, request) {
 export {
   impactOfPullRequest
 };
-//# sourceMappingURL=impact-76GAS4LX.js.map
+//# sourceMappingURL=impact-EJARUHLC.js.map
