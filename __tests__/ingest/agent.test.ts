@@ -14,6 +14,9 @@ import {
   type Script,
 } from '../../test-support/fake-messages-api.js';
 import { sdkFor } from '../../test-support/sdk.js';
+import { SpendGate, through } from '../../src/ledger/gate.js';
+import type { MessagesClient } from '../../src/llm/messages.js';
+import { emptyUsage } from '../../src/llm/usage.js';
 import { INGEST_TOOLS } from '../../test-support/contracts.js';
 
 const PAGES: Record<string, string> = {
@@ -116,6 +119,7 @@ async function ingest(
   replies: Script[] | ((body: never, i: number) => Script),
   raw: RawInputs = {},
   maxRetries = 0,
+  spent = 0,
 ) {
   fake = await startFakeMessagesApi({ replies: replies as never, minCacheableTokens: 1 });
   const dir = await repo();
@@ -127,7 +131,9 @@ async function ingest(
     merge,
     wiki,
     likelyType: 'feature',
-    client: sdkFor(fake, { maxRetries }),
+    client: spent
+      ? await spentClient(sdkFor(fake, { maxRetries }), spent)
+      : sdkFor(fake, { maxRetries }),
     prices: priceTable(config.pricing),
     readSource: reader(dir),
     sourceIndex: {
@@ -141,7 +147,30 @@ async function ingest(
   return { out, dir, before, after: await snapshot(dir) };
 }
 
+/** A client behind a run's gate of max-cost-usd $0.50 that earlier calls already spent `usd` of. */
+async function spentClient(client: MessagesClient, usd: number): Promise<MessagesClient> {
+  const gate = new SpendGate({ budget: 0.5 });
+  await gate.after({ model: 'm', usage: emptyUsage(), cost_usd: usd });
+  return through(client, gate);
+}
+
 describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
+  it('keeps the cached system prompt byte-identical whatever the run spent before; the first message says what is left', async () => {
+    const finish = [use('finish', { summary: 'Nothing to change.' })];
+    const budget = { 'max-cost-usd': '0.50' };
+    await ingest(finish, budget);
+    const fresh = fake.accepted[0]!.body!;
+    await fake.close();
+    await ingest(finish, budget, 0, 0.3);
+    const later = fake.accepted[0]!.body!;
+    expect(later.system).toEqual(fresh.system);
+    expect(later.tools).toEqual(fresh.tools);
+    expect(JSON.stringify(fresh.system)).toContain('$0.50 for the run');
+    const firstText = (body: typeof fresh) => JSON.stringify(body.messages);
+    expect(firstText(fresh)).not.toContain('is left for this task');
+    expect(firstText(later)).toContain('$0.20 is left for this task.');
+  });
+
   it('reads, creates, updates a section, finishes — and writes only inside the wiki', async () => {
     const { out, before, after } = await ingest(HAPPY);
     expect(out.result).toMatchObject({ tier: 3, decision: 'process', iterations: 8 });

@@ -90,8 +90,6 @@ export function ingestPrefix(
   wiki: Wiki,
   log: string | null = null,
   archive = false,
-  /** What max-cost-usd leaves the run (its spend gate's field); the whole budget by default. */
-  budgetUsd: number = config.maxCostUsd,
 ) {
   const caps = {
     descriptionChars: config.descriptionChars,
@@ -110,7 +108,7 @@ export function ingestPrefix(
     descriptionChars: config.descriptionChars,
     maxPagesChanged: config.maxPagesChanged,
     maxIterations: config.maxIterations,
-    maxCostUsd: budgetUsd,
+    maxCostUsd: config.maxCostUsd,
     schema: wiki.schema,
     map: view.text,
     tags: listed.tags,
@@ -207,8 +205,20 @@ function toolPolicy(
 }
 
 /** What the run's gate leaves (a later Tier 3 run of a catch-up: what the runs before it left). */
-const budgetOf = (input: IngestAgentInput): number =>
-  Math.min(input.config.maxCostUsd, budgetLeft(input.client) ?? Infinity);
+/**
+ * The first message says what max-cost-usd still leaves when earlier calls of the run spent part
+ * of it (a later Tier 3 run of a catch-up): the system prompt, cached, says max-cost-usd itself, so
+ * its bytes stay the same for the same wiki and config whatever the run spent before.
+ */
+function withBudgetLeft<M extends { text: string }>(said: M, input: IngestAgentInput): M {
+  const left = budgetLeft(input.client);
+  if (left === null || left >= input.config.maxCostUsd - 0.005) return said;
+  const usd = Math.max(0, left).toFixed(2);
+  return {
+    ...said,
+    text: `${said.text}\n\nBudget: earlier calls of this run spent part of max-cost-usd; $${usd} is left for this task.`,
+  };
+}
 
 /** The agent's tools and first words for the task: the prompt, the first message, the tool host. */
 async function setUp(input: IngestAgentInput, task: Task) {
@@ -217,11 +227,11 @@ async function setUp(input: IngestAgentInput, task: Task) {
   const isSecretPath = secretPathMatcher(config.secretPaths);
   const wiki = spec.seenWiki(input.wiki, task);
   const archive = spec.tools(task).archive === true;
-  const prefix = ingestPrefix(config, wiki, input.existing.log, archive, budgetOf(input));
+  const prefix = ingestPrefix(config, wiki, input.existing.log, archive);
   const { view, sections } = prefix;
   const generated = input.generated ?? new GeneratedFiles(config.ignorePaths);
   const scene: TaskScene = { ...input, isSecretPath, view, generated };
-  const said = spec.firstMessage(task, scene);
+  const said = withBudgetLeft(spec.firstMessage(task, scene), input);
   // SCHEMA.md and the map are page text a person wrote: redacted like any other (the same bytes
   // for the same wiki, so the cached prefix stays byte-identical).
   const redact = input.redactor ? (t: string) => input.redactor!.redact(t) : undefined;
