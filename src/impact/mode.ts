@@ -34,7 +34,7 @@ import {
   clearedComment,
   impactComment,
   impactMarker,
-  plainTies,
+  markdownTies,
   type PageLinks,
 } from './render.js';
 import {
@@ -203,7 +203,7 @@ async function writeAll(
             ? `${impact.pages.length} wiki page(s) may go stale`
             : 'No wiki page is impacted',
         summary:
-          impact.pages.map(plainTies).slice(0, 200).join('\n') ||
+          impact.pages.map(markdownTies).slice(0, 200).join('\n') ||
           'No wiki page covers or names what this pull request changes.',
         annotations: annotationsOf(impact.pages, files),
       });

@@ -85,6 +85,10 @@ export function impactComment(c: CommentInput): string {
 export const clearedComment = (wikiPath: string): string =>
   `${impactMarker(wikiPath)}\nWiki impact: none any more — this pull request no longer changes what a page in ${codeSpan(`${wikiPath}/`)} describes.`;
 
-/** One line per page for logs and check runs: slug, then its ties, plain text. */
+/** One Markdown line per page for the check run's summary: names in code spans, as the comment. */
+export const markdownTies = (p: ImpactedPage): string =>
+  `- ${codeSpan(p.slug)}: ${p.ties.map((t) => tieText(t)).join('; ')}`;
+
+/** One line per page for annotations (plain text, never rendered): slug, then its ties. */
 export const plainTies = (p: ImpactedPage): string =>
   `${p.slug}: ${p.ties.map((t) => tieText(t, (n) => n)).join('; ')}`;
