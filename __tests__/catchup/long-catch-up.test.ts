@@ -221,7 +221,7 @@ describe('a long catch-up', () => {
       const inputs = { 'max-daily-cost-usd': '1.5', 'max-cost-usd': '5' };
       const { shas, report } = await stoppedInRun2(inputs);
       expect(report.merges?.[7]!.reason).toMatch(
-        /^Tier 3 run 2 of 3 \(merges 8–14\) was stopped by a budget \(\$2\.\d{4} spent, recorded in the ledger\) with nothing published: Budget max-daily-cost-usd \(\$1\.5\) would be passed/,
+        /^Tier 3 run 2 of 3 \(merges 8–14\) was stopped by a budget \(\$2\.\d{4} spent, recorded in the ledger\) with nothing published: Budget max-daily-cost-usd \(\$1\.50\) would be passed/,
       );
       const records = await ledgerRecords(scene.hub);
       expect(ofKind(records, 'spend')).toHaveLength(scene.llm.api.accepted.length);

@@ -5,6 +5,7 @@
 // over the GitHub API. src/main.ts opens it from the runner's inputs and event; the tests open it
 // over the fake GitHub. Octokit and the workspaces load lazily (`await import()`), so the Tier 1
 // skip path never loads them.
+import { runIdOf } from '../ledger/run-id.js';
 import { assertPrBranchDiffers, type Config } from '../config.js';
 import type { AskScope } from '../ask/archive-answer.js';
 import type { GitHub } from '../github/client.js';
@@ -197,7 +198,7 @@ function gitHubDeps(
       read: async (commit) => (await ledger()).read(commit),
       write: async (text, parent) => (await ledger()).write(text, parent),
     },
-    runId: `${env.GITHUB_RUN_ID ?? 'local'}-${env.GITHUB_RUN_ATTEMPT ?? '1'}`,
+    runId: runIdOf(env),
     force: root.eventName === 'workflow_dispatch',
   };
 }

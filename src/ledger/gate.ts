@@ -77,7 +77,7 @@ export class SpendGate implements SpendHook {
     const estimate = call.estimate ?? 0;
     if (spent + estimate > day.cap + EPSILON)
       throw new SpendRefused(
-        `max-daily-cost-usd ($${day.cap}) would be passed: the ledger records ${usd(spent)} spent in the last 24 hours and the next ${call.model} call could cost up to ${usd(estimate)}`,
+        `max-daily-cost-usd (${limit(day.cap)}) would be passed: the ledger records ${usd(spent)} spent in the last 24 hours and the next ${call.model} call could cost up to ${usd(estimate)}`,
         'day',
       );
   }

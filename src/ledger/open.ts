@@ -1,7 +1,7 @@
-// A spend gate over the ledger for a run that decides no merge (lint-fix): its calls checked
-// against max-cost-usd and the day's cap, and recorded like every other run's. It never begins
-// the ledger (no `start` record: only a merge run says what log.md held), and a run without a
-// ledger (the CLI) gets the gate alone.
+// A spend gate over the ledger for a run that decides no merge (lint-fix, an impact preview): its
+// calls checked against max-cost-usd and the day's cap, and recorded like every other run's. It
+// never begins the ledger (no `start` record: only a merge run says what log.md held), and a run
+// without a ledger (the CLI) gets the gate alone.
 import { SpendGate } from './gate.js';
 import { LedgerStore, type LedgerIO } from './store.js';
 import type { SpendHook } from '../llm/spend.js';

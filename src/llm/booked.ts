@@ -75,6 +75,7 @@ export class BookedCalls {
         before: async (call) => client.spend?.before(call),
         // What the wrapped client's gate has left, seen through the books.
         left: () => client.spend?.left?.() ?? null,
+        records: () => client.spend?.records?.() ?? false,
         after: async (call) => {
           await client.spend?.after(call);
           await this.onCall(call);

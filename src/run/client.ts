@@ -41,7 +41,8 @@ export async function taskLedger(config: Config, deps: PipelineDeps) {
 
 /**
  * `deps` with a Messages client behind one spend gate of max-cost-usd, for an edge that starts
- * several tasks in one run (init's batches, a reactions sweep's archives): they share the budget.
+ * several tasks in one run (init's batches): they share the budget. A reactions sweep gates its
+ * archives the same way, at the client it hands each (src/ask/archive-by-reactions.ts).
  */
 export async function withRunBudget(config: Config, deps: PipelineDeps): Promise<PipelineDeps> {
   const gate = runGate(config, deps);
