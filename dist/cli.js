@@ -13,7 +13,7 @@ var COMMANDS = {
   },
   triage: {
     summary: "Tier 2 decision for one MergeInfo JSON (calls the triage model).",
-    load: () => import("./chunks/triage-MXXSHLNW.js")
+    load: () => import("./chunks/triage-LMOCR3QB.js")
   },
   simulate: {
     summary: "Backtest Tier 1 over a local repository's first-parent history.",
@@ -25,7 +25,7 @@ var COMMANDS = {
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-HSHWZWTO.js")
+    load: () => import("./chunks/lint-C4RI6FU5.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
@@ -33,7 +33,7 @@ var COMMANDS = {
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-PU3366M3.js")
+    load: () => import("./chunks/init-SFLFP2YW.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
@@ -41,11 +41,11 @@ var COMMANDS = {
   },
   ask: {
     summary: "Answers a question from the wiki, citing its pages (calls the ask model).",
-    load: () => import("./chunks/ask-XZTAIOK4.js")
+    load: () => import("./chunks/ask-ISSSVEG6.js")
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-7U5YHGTI.js")
+    load: () => import("./chunks/run-P34MS2XE.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",
