@@ -1,6 +1,7 @@
 // The pipeline's ports, the contract between it and what it composes: the workspace and history
 // the edge provides, what publishing returns, and the deps a run gets. Each stage declares its own input
 // and result beside it (triage/stage.ts, ingest/stage.ts); they are re-exported here. Types only.
+import type { GeneratedFiles } from './paths/generated.js';
 import type { Finalized } from './ingest/finalize.js';
 import type { IngestInput, IngestResult } from './ingest/stage.js';
 import type { MessagesClient } from './llm/messages.js';
@@ -49,10 +50,11 @@ export interface Workspace {
   /** The repository's files at the merged commit, listed and searched by find_source. */
   sourceIndex?: (merge: MergeInfo) => SourceIndex;
   /**
-   * The nested .gitattributes files at the merged commit, where listing them is free (git); absent
-   * where it would cost a request (the API workspace): the root's alone is read there.
+   * Which files are generated at the merged commit, with every .gitattributes of its tree (root and
+   * nested: one listing, one batch read), where that is free (git); absent where it would cost
+   * requests (the API workspace): the root's alone is read there, through readSource.
    */
-  attributeFiles?: (merge: MergeInfo) => Promise<string[]>;
+  generatedFiles?: (merge: MergeInfo, ignorePaths: readonly string[]) => Promise<GeneratedFiles>;
   /** Writes the files (or shows them, for a dry run), with the snapshot's `base`. */
   publish: (out: Finalized, merge: MergeInfo, base?: WikiTree) => Promise<Published>;
   /**

@@ -27,23 +27,28 @@ export async function markGeneratedFiles(run: Run): Promise<void> {
       return null;
     }
   };
-  const nested = await workspace?.attributeFiles?.(newest).catch((e: unknown) => {
-    unread = e instanceof Error ? e.message : String(e);
-    return [];
-  });
-  const generated = (run.generated = await loadGeneratedFiles(
-    run.config.ignorePaths,
-    read,
-    nested,
-  ));
-  if (unread !== null)
-    run.report = {
-      ...run.report,
-      warnings: [
-        ...run.report.warnings,
-        `The repository's .gitattributes could not be read (${unread}); only ignore-paths and what each file holds decided which files are generated.`,
-      ],
-    };
+  let unlisted: string | null = null;
+  const fromTree = await workspace
+    ?.generatedFiles?.(newest, run.config.ignorePaths)
+    .catch((e: unknown) => {
+      unlisted = e instanceof Error ? e.message : String(e);
+      return undefined;
+    });
+  const generated = (run.generated =
+    fromTree ?? (await loadGeneratedFiles(run.config.ignorePaths, read)));
+  const said = [
+    ...(unlisted !== null && unread === null
+      ? [
+          `The repository's .gitattributes files could not be listed (${unlisted}); the root's alone decided which files are generated.`,
+        ]
+      : []),
+    ...(unread !== null
+      ? [
+          `The repository's .gitattributes could not be read (${unread}); only ignore-paths and what each file holds decided which files are generated.`,
+        ]
+      : []),
+  ];
+  if (said.length) run.report = { ...run.report, warnings: [...run.report.warnings, ...said] };
   run.candidates = run.candidates.map((c) => {
     const marked = markGenerated(c.merge, generated);
     if (c.merge === run.primary.merge) {

@@ -3,11 +3,10 @@
 import type { Config } from '../config.js';
 import { gitBlobAt, gitSourceReader } from '../git/source.js';
 import { gitTrees, headCommit } from '../git/tree.js';
-import { loadGeneratedFiles, type GeneratedFiles } from '../paths/generated.js';
-import { readText } from '../tools/source-reader.js';
+import type { GeneratedFiles } from '../paths/generated.js';
 import type { Workspace } from '../ports.js';
 import { treeSourceIndex } from '../wiki/tree.js';
-import { attributeFilesAt, localWorkspace } from './local.js';
+import { generatedAtCommit, localWorkspace } from './local.js';
 
 /**
  * Tier 3's workspace over a checkout that holds the merge. A dry run: the CLI's local workspace
@@ -27,7 +26,7 @@ export function checkoutWorkspace(
     readSource: (m) => gitSourceReader(dir, m.sha ?? 'HEAD'),
     blobAt: (m) => gitBlobAt(dir, m.sha ?? 'HEAD'),
     sourceIndex: (m) => treeSourceIndex(trees, m.sha ?? 'HEAD'),
-    attributeFiles: (m) => attributeFilesAt(trees, m.sha ?? 'HEAD'),
+    generatedFiles: (m, ignore) => generatedAtCommit(trees, m.sha ?? 'HEAD', ignore),
   });
 }
 
@@ -41,6 +40,5 @@ export async function generatedAtCheckout(
 ): Promise<GeneratedFiles | null> {
   const head = await headCommit(dir).catch(() => null);
   if (head === null) return null;
-  const nested = await attributeFilesAt(gitTrees(dir), head);
-  return loadGeneratedFiles(ignorePaths, readText(gitSourceReader(dir, head)), nested);
+  return generatedAtCommit(gitTrees(dir), head, ignorePaths);
 }

@@ -8,7 +8,8 @@ import type { Publisher } from '../publish/publisher.js';
 import { localPublishMode } from '../publish/mode.js';
 import { publisherFor } from '../publish/registry.js';
 import type { Workspace } from '../ports.js';
-import { nestedAttributes } from '../paths/generated.js';
+import type { GeneratedFiles } from '../paths/generated.js';
+import { generatedAt } from '../lint/check.js';
 import { snapshotOfTree, treeSourceIndex, wikiTreeAt, type TreeSource } from '../wiki/tree.js';
 import { resolve } from 'node:path';
 import { loadWiki, readWikiFile, WikiNotFoundError } from '../wiki/load.js';
@@ -32,7 +33,7 @@ export function localWorkspace(
     readSource: (m) => gitSourceReader(repoDir, m.sha ?? 'HEAD'),
     blobAt: (m) => gitBlobAt(repoDir, m.sha ?? 'HEAD'),
     sourceIndex: (m) => treeSourceIndex(trees, m.sha ?? 'HEAD'),
-    attributeFiles: (m) => attributeFilesAt(trees, m.sha ?? 'HEAD'),
+    generatedFiles: (m, ignore) => generatedAtCommit(trees, m.sha ?? 'HEAD', ignore),
     publish: publisher.publish,
     ...(publisher.refusal ? { publishRefusal: publisher.refusal } : {}),
   };
@@ -55,17 +56,21 @@ export function localInitWorkspace(
     loadWiki: () => workingTreeWiki(repoDir, config),
     readSource: () => gitSourceReader(repoDir, options.head),
     sourceIndex: () => treeSourceIndex(trees, options.head),
-    attributeFiles: () => attributeFilesAt(trees, options.head),
+    generatedFiles: (_m, ignore) => generatedAtCommit(trees, options.head, ignore),
     // The files a page declares are stamped at the plan's commit, like those it plans.
     blobAt: () => gitBlobAt(repoDir, options.head),
     publish: publisher.publish,
   };
 }
 
-/** The nested .gitattributes files at `commit`: one `git ls-tree -r`, filtered. */
-export async function attributeFilesAt(trees: TreeSource, commit: string): Promise<string[]> {
+/** Which files are generated at `commit`: one `git ls-tree -r`, every .gitattributes read in one batch. */
+export async function generatedAtCommit(
+  trees: TreeSource,
+  commit: string,
+  ignorePaths: readonly string[],
+): Promise<GeneratedFiles> {
   const { files } = await treeSourceIndex(trees, commit).list();
-  return nestedAttributes(files.map((f) => f.path));
+  return generatedAt(trees, new Map(files.map((f) => [f.path, f.sha])), ignorePaths);
 }
 
 /** The working-tree publisher over HEAD (the dry run's under --dry-run). */
