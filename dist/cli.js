@@ -25,7 +25,7 @@ var COMMANDS = {
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-C4RI6FU5.js")
+    load: () => import("./chunks/lint-QF55O2BQ.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
@@ -33,7 +33,7 @@ var COMMANDS = {
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-SFLFP2YW.js")
+    load: () => import("./chunks/init-7QYFDMIT.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
@@ -45,7 +45,7 @@ var COMMANDS = {
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-P34MS2XE.js")
+    load: () => import("./chunks/run-ZUABPIER.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",

@@ -12,8 +12,9 @@ import {
 import "./chunk-73IPIAXZ.js";
 import {
   localWorkspace
-} from "./chunk-TMLR7VEW.js";
+} from "./chunk-EKAYTPO3.js";
 import "./chunk-2MJ6UVPB.js";
+import "./chunk-VCODKOJK.js";
 import "./chunk-Y622Q7AZ.js";
 import "./chunk-EQTHTHZT.js";
 import "./chunk-B2Q4HAX2.js";
@@ -28,7 +29,7 @@ import "./chunk-KIKOELTJ.js";
 import "./chunk-RSATWOFN.js";
 import {
   runPipeline
-} from "./chunk-M6V2NSQT.js";
+} from "./chunk-6JUWS6R7.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import "./chunk-NCDCODYA.js";
@@ -44,6 +45,8 @@ import "./chunk-E4XQ67MX.js";
 import "./chunk-G6ZCRMTX.js";
 import "./chunk-6LAKJ6FF.js";
 import "./chunk-HXD2XRL6.js";
+import "./chunk-Z6FHBA3X.js";
+import "./chunk-PRWAT3M4.js";
 import "./chunk-4MFDPNYM.js";
 import "./chunk-363AVV2A.js";
 import "./chunk-VLJZUI6L.js";
@@ -259,4 +262,4 @@ export {
   reportJson,
   spec
 };
-//# sourceMappingURL=run-P34MS2XE.js.map
+//# sourceMappingURL=run-ZUABPIER.js.map

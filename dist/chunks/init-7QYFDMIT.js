@@ -10,10 +10,11 @@ import {
 import "./chunk-XEODKNDM.js";
 import {
   localInitWorkspace
-} from "./chunk-TMLR7VEW.js";
+} from "./chunk-EKAYTPO3.js";
 import {
   headCommit
 } from "./chunk-2MJ6UVPB.js";
+import "./chunk-VCODKOJK.js";
 import "./chunk-Y622Q7AZ.js";
 import "./chunk-B2Q4HAX2.js";
 import "./chunk-AGAYP2QG.js";
@@ -31,7 +32,7 @@ import {
   closeInit,
   runInitBatch,
   withRunBudget
-} from "./chunk-M6V2NSQT.js";
+} from "./chunk-6JUWS6R7.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import "./chunk-NCDCODYA.js";
@@ -46,9 +47,11 @@ import {
 import "./chunk-6LAKJ6FF.js";
 import "./chunk-HXD2XRL6.js";
 import "./chunk-3POSNSTN.js";
+import "./chunk-Z6FHBA3X.js";
 import {
   untrusted
 } from "./chunk-4URXVCJZ.js";
+import "./chunk-PRWAT3M4.js";
 import {
   mapFileProblem
 } from "./chunk-4MFDPNYM.js";
@@ -1381,4 +1384,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=init-SFLFP2YW.js.map
+//# sourceMappingURL=init-7QYFDMIT.js.map

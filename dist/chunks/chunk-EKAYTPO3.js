@@ -4,6 +4,9 @@ import {
   headCommit
 } from "./chunk-2MJ6UVPB.js";
 import {
+  generatedAt
+} from "./chunk-VCODKOJK.js";
+import {
   localPublishMode
 } from "./chunk-Y622Q7AZ.js";
 import {
@@ -23,9 +26,6 @@ import {
   gitBlobAt,
   gitSourceReader
 } from "./chunk-E4XQ67MX.js";
-import {
-  nestedAttributes
-} from "./chunk-VLJZUI6L.js";
 
 // src/workspace/local.ts
 import { resolve } from "node:path";
@@ -42,7 +42,7 @@ function localWorkspace(repoDir, config, options) {
     readSource: (m) => gitSourceReader(repoDir, m.sha ?? "HEAD"),
     blobAt: (m) => gitBlobAt(repoDir, m.sha ?? "HEAD"),
     sourceIndex: (m) => treeSourceIndex(trees, m.sha ?? "HEAD"),
-    attributeFiles: (m) => attributeFilesAt(trees, m.sha ?? "HEAD"),
+    generatedFiles: (m, ignore) => generatedAtCommit(trees, m.sha ?? "HEAD", ignore),
     publish: publisher.publish,
     ...publisher.refusal ? { publishRefusal: publisher.refusal } : {}
   };
@@ -54,15 +54,15 @@ function localInitWorkspace(repoDir, config, options) {
     loadWiki: () => workingTreeWiki(repoDir, config),
     readSource: () => gitSourceReader(repoDir, options.head),
     sourceIndex: () => treeSourceIndex(trees, options.head),
-    attributeFiles: () => attributeFilesAt(trees, options.head),
+    generatedFiles: (_m, ignore) => generatedAtCommit(trees, options.head, ignore),
     // The files a page declares are stamped at the plan's commit, like those it plans.
     blobAt: () => gitBlobAt(repoDir, options.head),
     publish: publisher.publish
   };
 }
-async function attributeFilesAt(trees, commit) {
+async function generatedAtCommit(trees, commit, ignorePaths) {
   const { files } = await treeSourceIndex(trees, commit).list();
-  return nestedAttributes(files.map((f) => f.path));
+  return generatedAt(trees, new Map(files.map((f) => [f.path, f.sha])), ignorePaths);
 }
 function localPublisher(repoDir, wikiPath, trees, dryRun) {
   return publisherFor(localPublishMode(dryRun), {
@@ -95,6 +95,6 @@ async function workingTreeWiki(repoDir, config) {
 export {
   localWorkspace,
   localInitWorkspace,
-  attributeFilesAt
+  generatedAtCommit
 };
-//# sourceMappingURL=chunk-TMLR7VEW.js.map
+//# sourceMappingURL=chunk-EKAYTPO3.js.map

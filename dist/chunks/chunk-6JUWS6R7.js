@@ -192,23 +192,21 @@ async function markGeneratedFiles(run) {
       return null;
     }
   };
-  const nested = await workspace?.attributeFiles?.(newest).catch((e) => {
-    unread = e instanceof Error ? e.message : String(e);
-    return [];
+  let unlisted = null;
+  const fromTree = await workspace?.generatedFiles?.(newest, run.config.ignorePaths).catch((e) => {
+    unlisted = e instanceof Error ? e.message : String(e);
+    return void 0;
   });
-  const generated = run.generated = await loadGeneratedFiles(
-    run.config.ignorePaths,
-    read,
-    nested
-  );
-  if (unread !== null)
-    run.report = {
-      ...run.report,
-      warnings: [
-        ...run.report.warnings,
-        `The repository's .gitattributes could not be read (${unread}); only ignore-paths and what each file holds decided which files are generated.`
-      ]
-    };
+  const generated = run.generated = fromTree ?? await loadGeneratedFiles(run.config.ignorePaths, read);
+  const said = [
+    ...unlisted !== null && unread === null ? [
+      `The repository's .gitattributes files could not be listed (${unlisted}); the root's alone decided which files are generated.`
+    ] : [],
+    ...unread !== null ? [
+      `The repository's .gitattributes could not be read (${unread}); only ignore-paths and what each file holds decided which files are generated.`
+    ] : []
+  ];
+  if (said.length) run.report = { ...run.report, warnings: [...run.report.warnings, ...said] };
   run.candidates = run.candidates.map((c) => {
     const marked = markGenerated(c.merge, generated);
     if (c.merge === run.primary.merge) {
@@ -853,4 +851,4 @@ export {
   closeInit,
   runPipeline
 };
-//# sourceMappingURL=chunk-M6V2NSQT.js.map
+//# sourceMappingURL=chunk-6JUWS6R7.js.map

@@ -8,22 +8,24 @@ import {
 } from "./chunk-V6T7U2TN.js";
 import "./chunk-XEODKNDM.js";
 import {
+  findRenames
+} from "./chunk-WV2XUUJE.js";
+import {
+  gitTrees,
+  headCommit
+} from "./chunk-2MJ6UVPB.js";
+import {
   ACCEPTED_FILE,
   FAIL_ON,
   RULES,
   RULE_IDS,
   checkWiki,
-  findRenames,
   fixFor,
   generatedAt,
   lintExitCode,
   missingPaths,
   readAccepted
-} from "./chunk-ZBKJQS2E.js";
-import {
-  gitTrees,
-  headCommit
-} from "./chunk-2MJ6UVPB.js";
+} from "./chunk-VCODKOJK.js";
 import {
   dryRunDiffs,
   wikiWorkingTreeChanges
@@ -890,4 +892,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=lint-C4RI6FU5.js.map
+//# sourceMappingURL=lint-QF55O2BQ.js.map

@@ -6,7 +6,7 @@ import {
   runLintFix,
   runPipeline,
   withRunBudget
-} from "./chunk-M6V2NSQT.js";
+} from "./chunk-6JUWS6R7.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import "./chunk-NCDCODYA.js";
@@ -35,4 +35,4 @@ export {
   runPipeline,
   withRunBudget
 };
-//# sourceMappingURL=pipeline-2TFOSKCM.js.map
+//# sourceMappingURL=pipeline-HHR4K5R6.js.map

@@ -340,7 +340,7 @@ async function runCommentEvent(input) {
   if ("skip" in decided)
     return outcome({ decision: "skip", reason: decided.skip, warnings: [] }, null, secrets);
   if ("save" in decided)
-    return (await import("./archive-answer-PIQWRGOP.js")).archiveAnswer(decided.save, input);
+    return (await import("./archive-answer-OXFMBJUD.js")).archiveAnswer(decided.save, input);
   const request = decided.ask;
   const repo = { owner: input.owner, repo: input.repo };
   const github = await input.github();
@@ -374,4 +374,4 @@ async function runCommentEvent(input) {
 export {
   runCommentEvent
 };
-//# sourceMappingURL=comment-event-SOP2SQEG.js.map
+//# sourceMappingURL=comment-event-6GTZHV2K.js.map

@@ -1,12 +1,13 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
-  attributeFilesAt,
+  generatedAtCommit,
   localWorkspace
-} from "./chunk-TMLR7VEW.js";
+} from "./chunk-EKAYTPO3.js";
 import {
   gitTrees,
   headCommit
 } from "./chunk-2MJ6UVPB.js";
+import "./chunk-VCODKOJK.js";
 import "./chunk-Y622Q7AZ.js";
 import "./chunk-B2Q4HAX2.js";
 import "./chunk-AGAYP2QG.js";
@@ -27,15 +28,14 @@ import {
 import "./chunk-G6ZCRMTX.js";
 import "./chunk-6LAKJ6FF.js";
 import "./chunk-HXD2XRL6.js";
-import {
-  loadGeneratedFiles
-} from "./chunk-VLJZUI6L.js";
+import "./chunk-Z6FHBA3X.js";
+import "./chunk-PRWAT3M4.js";
+import "./chunk-4MFDPNYM.js";
+import "./chunk-VLJZUI6L.js";
 import "./chunk-LV3HPON7.js";
 import "./chunk-OT2HBKJ4.js";
 import "./chunk-4IL4LHTE.js";
-import {
-  readText
-} from "./chunk-LXSCDGY5.js";
+import "./chunk-LXSCDGY5.js";
 import "./chunk-HAWVUYQF.js";
 import "./chunk-NMZ44ZY4.js";
 import "./chunk-LCQIEUCI.js";
@@ -45,6 +45,7 @@ import "./chunk-VN722EMA.js";
 import "./chunk-VQFWTKHX.js";
 import "./chunk-VCD3TOSB.js";
 import "./chunk-6IFOK4RH.js";
+import "./chunk-6LV7K3ZW.js";
 import "./chunk-ASHFFPGI.js";
 import "./chunk-EBHQNXKL.js";
 import "./chunk-WLZ6MG3N.js";
@@ -60,17 +61,16 @@ function checkoutWorkspace(dir, config, api) {
     readSource: (m) => gitSourceReader(dir, m.sha ?? "HEAD"),
     blobAt: (m) => gitBlobAt(dir, m.sha ?? "HEAD"),
     sourceIndex: (m) => treeSourceIndex(trees, m.sha ?? "HEAD"),
-    attributeFiles: (m) => attributeFilesAt(trees, m.sha ?? "HEAD")
+    generatedFiles: (m, ignore) => generatedAtCommit(trees, m.sha ?? "HEAD", ignore)
   });
 }
 async function generatedAtCheckout(dir, ignorePaths) {
   const head = await headCommit(dir).catch(() => null);
   if (head === null) return null;
-  const nested = await attributeFilesAt(gitTrees(dir), head);
-  return loadGeneratedFiles(ignorePaths, readText(gitSourceReader(dir, head)), nested);
+  return generatedAtCommit(gitTrees(dir), head, ignorePaths);
 }
 export {
   checkoutWorkspace,
   generatedAtCheckout
 };
-//# sourceMappingURL=checkout-SRDIVL2U.js.map
+//# sourceMappingURL=checkout-37S6WNCL.js.map

@@ -14,7 +14,7 @@ import {
 import "./chunk-UFXPTZ66.js";
 import {
   runLintFix
-} from "./chunk-M6V2NSQT.js";
+} from "./chunk-6JUWS6R7.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import "./chunk-NCDCODYA.js";
@@ -44,7 +44,7 @@ import "./chunk-ALWFP5YV.js";
 
 // src/action/lint.ts
 async function lintWiki(root) {
-  const { runLintMode } = await import("./lint-at-head-WJCTUMVP.js");
+  const { runLintMode } = await import("./lint-at-head-EQC27PRC.js");
   return runLintMode({
     ...repoScope(root),
     branch: root.branch,
@@ -65,4 +65,4 @@ export {
   lintWiki,
   repairWiki
 };
-//# sourceMappingURL=lint-CSEEPFFE.js.map
+//# sourceMappingURL=lint-4XXCD3CP.js.map

@@ -29,7 +29,7 @@ import {
 import "./chunk-UFXPTZ66.js";
 import {
   runPipeline
-} from "./chunk-M6V2NSQT.js";
+} from "./chunk-6JUWS6R7.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import "./chunk-NCDCODYA.js";
@@ -220,7 +220,7 @@ function fromCheckout(deps, checkout, config) {
   const given = deps.repo;
   if (!checkout || !given) return deps;
   const api = typeof given === "function" ? given : async () => given;
-  const repo = async () => (await import("./checkout-SRDIVL2U.js")).checkoutWorkspace(checkout.dir, config, api)();
+  const repo = async () => (await import("./checkout-37S6WNCL.js")).checkoutWorkspace(checkout.dir, config, api)();
   if (!checkout.only) return { ...deps, repo };
   const { history: _history, ledger: _ledger, ...rest } = deps;
   return { ...rest, repo };
@@ -258,18 +258,18 @@ var MODES = [
   mode({
     name: "lint",
     detect: ({ config }) => config.mode === "lint",
-    run: async (root) => (await import("./lint-CSEEPFFE.js")).lintWiki(root),
+    run: async (root) => (await import("./lint-4XXCD3CP.js")).lintWiki(root),
     then: [
       {
         name: "lint-fix",
         detect: (_root, linted) => linted.fix !== void 0,
-        run: async (root, linted) => (await import("./lint-CSEEPFFE.js")).repairWiki(root, linted.fix)
+        run: async (root, linted) => (await import("./lint-4XXCD3CP.js")).repairWiki(root, linted.fix)
       },
       {
         // GitHub starts no workflow for a reaction: the scheduled run honours writers' 👍.
         name: "reactions",
         detect: ({ config }) => config.askArchive === "reactions",
-        run: async (root) => (await import("./answer-XVD7FMT6.js")).archiveLiked(root)
+        run: async (root) => (await import("./answer-DPFQ22D3.js")).archiveLiked(root)
       }
     ]
   }),
@@ -277,12 +277,12 @@ var MODES = [
     // Any event: a run that is not a pull request's says so and does nothing.
     name: "impact",
     detect: ({ config }) => config.mode === "impact",
-    run: async (root) => (await import("./impact-K6AIGJEP.js")).impactOfPullRequest(root)
+    run: async (root) => (await import("./impact-FVHQURSA.js")).impactOfPullRequest(root)
   }),
   mode({
     name: "answer",
     detect: ({ eventName }) => isAskEvent(eventName),
-    run: async (root) => (await import("./answer-XVD7FMT6.js")).answerComment(root)
+    run: async (root) => (await import("./answer-DPFQ22D3.js")).answerComment(root)
   }),
   mode({
     // push, pull_request (closed, merged), workflow_dispatch (a catch-up, or the merge `sha`
@@ -496,4 +496,4 @@ export {
   readInputs,
   run
 };
-//# sourceMappingURL=main-3EZJ3UKP.js.map
+//# sourceMappingURL=main-LVCXL6MK.js.map

@@ -6,7 +6,7 @@ import "./chunk-O66EVBOQ.js";
 import "./chunk-UFXPTZ66.js";
 import {
   runPipeline
-} from "./chunk-M6V2NSQT.js";
+} from "./chunk-6JUWS6R7.js";
 import "./chunk-DKRSRVMV.js";
 import "./chunk-7ZP2Q2AG.js";
 import "./chunk-NCDCODYA.js";
@@ -48,7 +48,7 @@ async function impactOfPullRequest(root) {
   });
 }
 async function checkoutGenerated(root) {
-  const { generatedAtCheckout } = await import("./checkout-SRDIVL2U.js");
+  const { generatedAtCheckout } = await import("./checkout-37S6WNCL.js");
   return generatedAtCheckout(root.env.GITHUB_WORKSPACE, root.config.ignorePaths).catch(() => null);
 }
 async function pullCheckout(env, headSha) {
@@ -66,7 +66,7 @@ async function previewRun(root, request) {
   if (checkout) {
     const { checkoutFiles } = await import("./checkout-source-DS6DBEHQ.js");
     const files = await checkoutFiles(checkout.dir, false).files(checkout.sha);
-    const { checkoutWorkspace } = await import("./checkout-SRDIVL2U.js");
+    const { checkoutWorkspace } = await import("./checkout-37S6WNCL.js");
     const given = deps.repo;
     if (given)
       deps.repo = checkoutWorkspace(
@@ -103,4 +103,4 @@ async function previewRun(root, request) {
 export {
   impactOfPullRequest
 };
-//# sourceMappingURL=impact-K6AIGJEP.js.map
+//# sourceMappingURL=impact-FVHQURSA.js.map

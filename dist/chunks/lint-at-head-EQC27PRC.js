@@ -1,14 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
-  ACCEPTED_FILE,
-  RULES,
-  RULE_IDS,
-  checkWiki,
-  findRenames,
-  fixFor,
-  generatedAt,
-  readAccepted
-} from "./chunk-ZBKJQS2E.js";
+  findRenames
+} from "./chunk-WV2XUUJE.js";
 import {
   readPulseLog,
   renderPulseHtml
@@ -34,6 +27,15 @@ import {
   sameAccount,
   tokenLogin
 } from "./chunk-COCYHYDI.js";
+import {
+  ACCEPTED_FILE,
+  RULES,
+  RULE_IDS,
+  checkWiki,
+  fixFor,
+  generatedAt,
+  readAccepted
+} from "./chunk-VCODKOJK.js";
 import {
   blobShaAt,
   commitsChangingPath,
@@ -589,4 +591,4 @@ async function runLintMode(input) {
 export {
   runLintMode
 };
-//# sourceMappingURL=lint-at-head-WJCTUMVP.js.map
+//# sourceMappingURL=lint-at-head-EQC27PRC.js.map

@@ -198,7 +198,7 @@ async function tierThree(ctx, saved, cited, t2) {
     defaultBranch: input.defaultBranch,
     github: async () => ctx.github
   });
-  const { runArchive } = await import("./pipeline-2TFOSKCM.js");
+  const { runArchive } = await import("./pipeline-HHR4K5R6.js");
   const report = await runArchive(
     {
       url: saved.url,
@@ -321,4 +321,4 @@ export {
   decidedBefore,
   archiveAnswer
 };
-//# sourceMappingURL=chunk-GICQEHYA.js.map
+//# sourceMappingURL=chunk-FWNQUDJE.js.map

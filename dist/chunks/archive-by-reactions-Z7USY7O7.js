@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   archiveAnswer,
   decidedBefore
-} from "./chunk-GICQEHYA.js";
+} from "./chunk-FWNQUDJE.js";
 import "./chunk-VDO324A3.js";
 import {
   canWrite,
@@ -116,4 +116,4 @@ export {
   REACTION_WINDOW_DAYS,
   archiveByReactions
 };
-//# sourceMappingURL=archive-by-reactions-KRBRXZXW.js.map
+//# sourceMappingURL=archive-by-reactions-Z7USY7O7.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   archiveAnswer
-} from "./chunk-GICQEHYA.js";
+} from "./chunk-FWNQUDJE.js";
 import "./chunk-VDO324A3.js";
 import "./chunk-U5FISNB3.js";
 import "./chunk-73IPIAXZ.js";
@@ -23,4 +23,4 @@ import "./chunk-ALWFP5YV.js";
 export {
   archiveAnswer
 };
-//# sourceMappingURL=archive-answer-PIQWRGOP.js.map
+//# sourceMappingURL=archive-answer-OXFMBJUD.js.map
