@@ -107,8 +107,13 @@ export function withOtherTriage(report: Report, t2: TriageResult): Report {
 
 export function withIngest(report: Report, t3: IngestResult): Report {
   const r = t3.result;
+  const refused = [...(report.refused ?? []), ...(t3.refused ?? [])];
   return {
     ...report,
+    // What Tier 3 was asked to check and left stale replaces the skips' list (it covered them).
+    ...(t3.stale ? { stale: t3.stale } : {}),
+    ...(refused.length ? { refused } : {}),
+    ...(t3.said !== undefined ? { agent_says: t3.said } : {}),
     decision: { tier: 3, decision: r.decision, rule: null, reason: r.reason },
     tiers: [...report.tiers, r],
     iterations: r.iterations,
@@ -161,8 +166,12 @@ export function withLaterRun(before: Report, after: Report): Report {
   const publish = after.publish ?? before.publish;
   const diffs =
     after.diffs === before.diffs ? before.diffs : [...(before.diffs ?? []), ...(after.diffs ?? [])];
+  const stale = new Map(
+    [...(before.stale ?? []), ...(after.stale ?? [])].map((s) => [`${s.slug}\0${s.path}`, s]),
+  );
   return {
     ...after,
+    ...(stale.size ? { stale: [...stale.values()] } : {}),
     iterations: before.iterations + after.iterations,
     telemetry: [...(before.telemetry ?? []), ...(after.telemetry ?? [])],
     changes: [...changes.values()],

@@ -165,6 +165,8 @@ export interface Change {
    * version before the run; absent for index.md and log.md.
    */
   lines?: { kept: number; changed: number; added: number; removed: number };
+  /** The page was only re-stamped (confirm_page): its covers lines are its only change. */
+  confirmed?: true;
 }
 
 /**
@@ -237,15 +239,32 @@ export interface Report {
   /** Secret-shaped strings replaced by `[redacted: <rule>]` before any prompt left the runner. */
   redactions?: Redactions;
   /**
-   * Pages a skipped merge made stale (covered-changes): each page with the covered file the merge
-   * changed and, in a catch-up, the merge's sha. A skip never hides them.
+   * Pages left stale: those a skipped merge made stale (covered-changes), each with the covered
+   * file it changed and, in a catch-up, the merge's sha; and the covering pages Tier 3 neither
+   * updated nor confirmed. Neither a skip nor the agent hides them.
    */
   stale?: StalePage[];
+  /** Tier 3's refused tool calls, in order: what the agent tried and was not allowed. */
+  refused?: ToolRefusal[];
+  /** The agent's finish text: its own account, shown as its words, never as the reason. */
+  agent_says?: string;
 }
 
-/** A page a merge made stale: it covers a file the merge changed. */
+/**
+ * A page left stale: it covers a file a merge changed and still carries the stamp it had before
+ * (a skipped merge's, or one Tier 3 neither updated nor confirmed).
+ */
 export interface StalePage {
   slug: string;
   path: string;
   sha?: string;
+}
+
+/** A tool call the agent made that was refused (an `is_error` result), and why. */
+export interface ToolRefusal {
+  tool: string;
+  /** The page it named, when it named one. */
+  slug?: string;
+  /** The refusal as the tool said it, on one line (cut). */
+  reason: string;
 }

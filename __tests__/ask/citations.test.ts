@@ -162,7 +162,7 @@ describe('report', () => {
 
   it('prints one telemetry line with every figure', () => {
     expect(telemetryLine(result)).toBe(
-      'ask: first token 812 ms · full 2,304 ms · pages read 1 (api/tokens) · tokens in 12, cache write 0, cache read 3,210, out 180 · cache read 99.6% · $0.000410 · 2 calls · unknown citations removed: api/gone',
+      'ask: first token 812 ms · full 2,304 ms · pages read 1 (api/tokens) · tokens in 12, cache write 0, cache read 3,210, out 180 · cache read 99.6% · $0.0004 · 2 calls · unknown citations removed: api/gone',
     );
   });
 

@@ -205,7 +205,7 @@ describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
     expect(log).toContain('## [2026-12-02] ingest | feat(api): automatic token rotation');
     expect(log).toContain('- Created: [[api/token-rotation]]');
     expect(log).toContain('- Updated: [[api/tokens]], [[guide/setup]]');
-    expect(log).toContain('- Summary: Documented automatic token rotation.');
+    expect(log).toContain('- The agent says: Documented automatic token rotation.');
     expect(log).toMatch(/- Tokens: \d+ input · \d+ cache write · \d+ cache read · \d+ output/);
 
     // Every request: the same tools and system bytes, ≤ 4 breakpoints, thinking passed back intact.
@@ -348,10 +348,12 @@ describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
       ['tu_fin', true],
     ]);
     expect(results[1]!.content).toMatch(/finish was not accepted/);
-    // After the results, the budget line: what the budgets leave.
+    // After the results, the budget line: how many more calls the budgets allow, and the pages.
     expect(blocks.at(-1)).toMatchObject({
       type: 'text',
-      text: expect.stringMatching(/^\[Budget left: \$\d+\.\d{4}, 24 turns, 10 pages\.\]$/),
+      text: expect.stringMatching(
+        /^\[Budget: room for about \d+ more calls after this one \([^)]*\)\. 10 pages left to change\.\]$/,
+      ),
     });
   });
 

@@ -62,7 +62,7 @@ it('moves and drops covers with the commit, writing an untouched page in its cov
       '- Covers moved: [[a]] `src/old.ts` → `src/new.ts`',
       '- Covers moved: [[other]] `src/old.ts` → `src/new.ts`',
       '- Stale: [[other]] covered `src/gone.ts`, deleted (dropped from covers)',
-      '- Summary: Updated A.',
+      '- The agent says: Updated A.',
     ].join('\n'),
   );
 });

@@ -72,7 +72,7 @@ describe('finalizeChangeset', () => {
     );
     expect(log).toContain('- Created: [[b]]');
     expect(log).toContain('- Updated: [[a]]');
-    expect(log).toContain('- Summary: Added B.');
+    expect(log).toContain('- The agent says: Added B.');
     expect(log).toContain('PR #7');
     expect(log).toContain('`deadbeef`');
     expect(log).toContain('10 input · 100 cache write · 900 cache read · 5 output');

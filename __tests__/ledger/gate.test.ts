@@ -31,7 +31,7 @@ describe('the spend gate', () => {
     expect(gate.left()).toBeCloseTo(0.6);
     await expect(gate.before({ model: 'm', estimate: 0.6 })).resolves.toBeUndefined();
     await expect(gate.before({ model: 'm', estimate: 0.61 })).rejects.toThrow(
-      /^max-cost-usd \(\$1\.00\) would be passed: \$0\.4000 spent and the next m call could cost up to \$0\.6100, so it was not made$/,
+      /^max-cost-usd \(\$1\.00\) would be passed: \$0\.40 spent and the next m call could cost up to \$0\.61, so it was not made$/,
     );
   });
 
@@ -40,7 +40,7 @@ describe('the spend gate', () => {
     await paid(run, 0.7); // what earlier tasks of the run spent
     const { client, gate } = gated({ messages: {} as never, spend: run }, { budget: 1 });
     expect(budgetLeft(client)).toBeCloseTo(0.3);
-    await expect(gate.before({ model: 'm', estimate: 0.31 })).rejects.toThrow(/\$0\.7000 spent/);
+    await expect(gate.before({ model: 'm', estimate: 0.31 })).rejects.toThrow(/\$0\.70 spent/);
     await paid(gate, 0.2);
     expect(run.spent).toBeCloseTo(0.9);
     expect(gate.left()).toBeCloseTo(0.1);

@@ -182,7 +182,7 @@ describe('the spend ledger', () => {
     });
     expect(raced).toBe(true);
     expect(report.decision.reason).toMatch(
-      /^max-daily-cost-usd \(\$1\) was passed while this run worked: another run spent meanwhile/,
+      /^max-daily-cost-usd \(\$1\.00\) was passed while this run worked: another run spent meanwhile/,
     );
     expect(report.decision).toMatchObject({ tier: 3, decision: 'skip' });
     expect(report.publish).toBeUndefined();
@@ -218,7 +218,7 @@ describe('the spend ledger', () => {
     // The result of the first turn told the agent to finish: the next turn is the last one.
     const second = llm.api.accepted.slice(calls).filter((r) => r.body?.model === TIER3_MODEL)[1]!;
     expect(JSON.stringify(second.body!.messages)).toMatch(
-      /\[Budget left: [^\]]*1 turn[^\]]*Nearly spent: call finish now with what you have/,
+      /\[Budget: this is the last call the budget allows: finish now\./,
     );
     expect(report.decision).toMatchObject({ tier: 3, decision: 'process' });
     expect(report.decision.reason).toMatch(/^Partial: Budget max-iterations \(2\) reached/);

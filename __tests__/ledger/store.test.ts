@@ -90,7 +90,7 @@ describe("the spend gate's daily cap", () => {
     await expect(meter.before({ model: 'm', estimate: 0.25 })).resolves.toBeUndefined();
     await expect(meter.before({ model: 'm', estimate: 0.26 })).rejects.toThrow(SpendRefused);
     await expect(meter.before({ model: 'm', estimate: 0.26 })).rejects.toThrow(
-      /max-daily-cost-usd \(\$1\.00\) would be passed: the ledger records \$0\.7500 spent/,
+      /max-daily-cost-usd \(\$1\.00\) would be passed: the ledger records \$0\.75 spent/,
     );
   });
 

@@ -123,7 +123,7 @@ describe('golden prompts', () => {
     expectGolden('triage', api.accepted[0]!.body);
   });
 
-  it('ingest: the last request of a run that reads, finds a caller, replaces one sentence and finishes', async () => {
+  it('ingest: the last request of a run that reads, finds a caller, replaces one sentence, and finishes, leaving no covering page stale', async () => {
     const api = await fakeWith([
       {
         content: [
@@ -153,6 +153,7 @@ describe('golden prompts', () => {
       client: sdkFor(api),
       prices: priceTable(),
       readSource: async () => ({ kind: 'text', text: SOURCE }),
+      blobAt: async (path) => (path === 'src/api/tokens.ts' ? 'b'.repeat(40) : null),
       sourceIndex: {
         list: async () => ({
           files: [
@@ -171,6 +172,7 @@ describe('golden prompts', () => {
       existing: { index: null, log: null },
     });
     expect(out.result.decision).toBe('process');
+    expect(out.stale).toEqual([]);
     expectGolden('ingest', api.accepted.at(-1)!.body);
   });
 

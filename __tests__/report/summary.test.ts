@@ -76,7 +76,7 @@ describe('job summary', () => {
     const html = render(report);
     expect(html).toContain('<h2>wiki-ingest: skip (Tier 2)</h2>');
     expect(html).toMatch(
-      /<td>2<\/td><td>skip<\/td><td>internal refactor<\/td><td>claude-haiku-5-5<\/td><td>4120<\/td><td>\$0\.0001<\/td>/,
+      /<td>2<\/td><td>skip<\/td><td>internal refactor<\/td><td>claude-haiku-5-5<\/td><td>4120<\/td><td>\$0\.00005<\/td>/,
     );
     expect(html).toContain('1 rich, 0 counted, 1 wiki-only, 1 ignored');
     expect(reportOutputs(report)).toEqual({
@@ -87,6 +87,7 @@ describe('job summary', () => {
       tokens: '4120',
       'cost-usd': '0.000050',
       'likely-type': 'entity',
+      'stale-pages': '[]',
     });
   });
 

@@ -1,6 +1,6 @@
 // Covers declared by the model and checked by the tool layer: a write names the full list, each
 // file read in this run (read_source, the diff shown) or covered already; the tools stamp what was
-// read at the merged commit and refuse the rest (not read, generated, ignored, secret, the wiki's
+// read at the commit this run reads and refuse the rest (not read, generated, ignored, secret, the wiki's
 // own); confirm_page re-stamps a page without touching anything but its covers lines.
 import { jest } from '@jest/globals';
 import { finalizeChangeset } from '../../src/ingest/finalize.js';
@@ -70,7 +70,7 @@ const newPage = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('declared covers', () => {
-  it('a created page covers exactly the files it names, each read in this run, stamped at the merged commit', async () => {
+  it('a created page covers exactly the files it names, each read in this run, stamped at the commit this run reads', async () => {
     const { host, changeset } = makeHost();
     await host.execute('read_source', { path: 'src/util.ts' });
     await host.execute('read_source', { path: 'src/api/tokens.ts' });
@@ -138,14 +138,14 @@ describe('declared covers', () => {
     expect(ok.is_error).toBeUndefined();
   });
 
-  it('a named file read but gone at the merged commit is refused', async () => {
+  it('a named file read but gone at the commit this run reads is refused', async () => {
     const { host } = makeHost({
       blobAt: async (path) => (path === 'src/util.ts' ? null : (HEAD[path] ?? null)),
     });
     await host.execute('read_source', { path: 'src/util.ts' });
     const out = await host.execute('create_page', newPage({ covers: ['src/util.ts'] }));
     expect(out.content).toContain(
-      '"src/util.ts" does not exist at the merged commit; leave it out',
+      '"src/util.ts" does not exist at the commit this run reads; leave it out',
     );
   });
 

@@ -1,5 +1,5 @@
 // find_source reaches files the diff does not name — the callers of a renamed function — through
-// the repository at the merged commit (a local git repository, read the way the CLI reads it),
+// the repository at the commit this run reads (a local git repository, read the way the CLI reads it),
 // and never lists nor searches a secret path, a generated file or the wiki folder.
 import { Changeset } from '../../src/tools/changeset.js';
 import { FIND_MATCHES_MAX, FIND_PATHS_MAX, type SourceIndex } from '../../src/tools/find-source.js';
@@ -77,7 +77,7 @@ describe('find_source', () => {
   it('never lists or searches .env, a key, the wiki folder, a generated or a binary file', async () => {
     const h = host(repository());
     const all = await h.execute('find_source', { glob: '**' });
-    expect(all.content).toContain('5 files match "**" at the merged commit:');
+    expect(all.content).toContain('5 files match "**" at the commit this run reads:');
     for (const hidden of [
       '.env',
       'config/id_rsa',
@@ -93,14 +93,14 @@ describe('find_source', () => {
     const text = await h.execute('find_source', { text: 'rotate()' });
     expect(text.content).not.toMatch(/\.env|id_rsa|dist\/|vendor\/|gen\/api|wiki\/|logo\.bin/);
     const secret = await h.execute('find_source', { glob: '.env' });
-    expect(secret.content).toMatch(/^No file matches "\.env" at the merged commit/);
+    expect(secret.content).toMatch(/^No file matches "\.env" at the commit this run reads/);
   });
 
   it('lists paths for a glob, and searches only the files a glob names', async () => {
     const h = host(repository());
     const r = await h.execute('find_source', { glob: 'src/**/*.ts' });
     expect(r.content).toBe(
-      '4 files match "src/**/*.ts" at the merged commit:\n<untrusted kind="source paths">\nsrc/api/tokens.ts\nsrc/cli/rotate.ts\nsrc/config.ts\nsrc/jobs/nightly.ts\n</untrusted>',
+      '4 files match "src/**/*.ts" at the commit this run reads:\n<untrusted kind="source paths">\nsrc/api/tokens.ts\nsrc/cli/rotate.ts\nsrc/config.ts\nsrc/jobs/nightly.ts\n</untrusted>',
     );
     const only = await h.execute('find_source', { text: 'rotate(', glob: 'src/jobs/**' });
     expect(only.content).toMatch(
@@ -111,7 +111,7 @@ describe('find_source', () => {
   it('says no match, names what it needs, and works without an index only by saying so', async () => {
     const h = host(repository());
     expect((await h.execute('find_source', { text: 'nowhere_at_all' })).content).toMatch(
-      /^No line holds "nowhere_at_all" at the merged commit\./,
+      /^No line holds "nowhere_at_all" at the commit this run reads\./,
     );
     const none = await h.execute('find_source', {});
     expect(none.is_error).toBe(true);
@@ -133,7 +133,7 @@ describe('find_source', () => {
     const h = host(index, ['src/m59.ts']);
     const paths = await h.execute('find_source', { glob: 'src/*.ts' });
     expect(paths.content).toContain(
-      '60 files match "src/*.ts" at the merged commit (the first 50 by path)',
+      '60 files match "src/*.ts" at the commit this run reads (the first 50 by path)',
     );
     expect(paths.content).toContain('[10 more not listed: narrow the glob]');
     expect(paths.content).toContain('the repository listing was truncated');

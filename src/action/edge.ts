@@ -4,6 +4,7 @@
 // upstream error or the model echoed is replaced by `***` everywhere, not only masked in the log;
 // and a token-shaped string (a merge title holding one) by `[redacted: <shape>]`.
 import * as core from '@actions/core';
+import { appendFile } from 'node:fs/promises';
 import { redactShapes } from '../security/secret-scan.js';
 import {
   MIN_SECRET_CHARS,
@@ -24,8 +25,9 @@ export interface ActionEdge {
   setFailed(message: string): void;
   group<T>(name: string, body: () => Promise<T>): Promise<T>;
   /**
-   * Writes the job summary the render builds (nothing without GITHUB_STEP_SUMMARY), scrubbed; a
-   * summary file that cannot be written is a warning, said once, never a failed run.
+   * Writes the job summary the render builds (nothing without GITHUB_STEP_SUMMARY), scrubbed; the
+   * file is created when it does not exist yet (the runner makes it; a local run names one), and
+   * one that cannot be written is a warning, said once, never a failed run.
    */
   writeSummary(env: NodeJS.ProcessEnv, render: (out: Summary) => Summary): Promise<void>;
 }
@@ -59,13 +61,15 @@ export function actionEdge(secrets: SecretRegistry): ActionEdge {
       if (!file || summaryRefused) return;
       const text = render(core.summary.emptyBuffer()).stringify();
       try {
+        // @actions/core appends only to a file that exists: a path a person named is created.
+        await appendFile(file, '');
         await core.summary.emptyBuffer().addRaw(clean(text)).write();
       } catch (e) {
         // Said once, and the run goes on: its outputs and annotations carry the decision.
         summaryRefused = true;
         core.warning(
           clean(
-            `The job summary was not written: GITHUB_STEP_SUMMARY names ${file}, which does not exist or cannot be written (${(e as Error).message}). The runner sets it for each step; outside a runner, point it at a file that exists or unset it.`,
+            `The job summary was not written: GITHUB_STEP_SUMMARY names ${file}, which cannot be created or written (${(e as Error).message}). The runner sets it for each step; outside a runner, point it at a file in a folder that exists, or unset it.`,
           ),
         );
       }

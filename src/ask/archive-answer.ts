@@ -17,7 +17,8 @@ import { sumCost, totalTokens, ZERO_USAGE } from '../llm/usage.js';
 import { archiveBranch, publishConfig } from '../publish/mode.js';
 import type { ModeOutcome } from '../report/outputs.js';
 import type { SecretRegistry } from '../security/secrets.js';
-import type { Usage } from '../types.js';
+import { firstRefusals, refusedCount } from '../ingest/outcome.js';
+import type { Report, Usage } from '../types.js';
 import type { Page } from '../wiki/types.js';
 import type { SaveRequest } from './command.js';
 import {
@@ -221,6 +222,9 @@ async function tierThree(
   // nothing is decided — the sweep stops as on a refused triage and the next sweep takes it.
   if (input.sweep && report.budgetStop && !report.changes.length && !report.telemetry?.length)
     throw new SpendRefused(report.decision.reason.replace(/^Budget /, ''));
+  // The agent finished without a page: nothing was committed or proposed, and the reply says why.
+  if (report.decision.decision === 'process' && !url && !report.changes.length)
+    return result('nothing-archived', nothingArchived(report), saved.id, spent);
   if (report.decision.decision !== 'process' || !url)
     return result('failed', `Not archived: ${plain(report.decision.reason, 400)}`, saved.id, spent);
   const page = report.changes.find(
@@ -232,6 +236,15 @@ async function tierThree(
     saved.id,
     { ...spent, pullRequestUrl: url },
   );
+}
+
+/** Why an archive that ran wrote no page: its refused calls, else the agent's own words. */
+function nothingArchived(report: Report): string {
+  const refused = report.refused ?? [];
+  const why = refused.length
+    ? `${refusedCount(refused)}: ${firstRefusals(refused, 2).join('; ')}`
+    : `the agent wrote none (it says: ${report.agent_says ?? 'nothing'})`;
+  return `Not archived: the archive agent wrote no page, so no commit and no pull request were made. Why: ${plain(why, 600)}`;
 }
 
 export async function archiveAnswer(request: SaveRequest, input: AskScope): Promise<ModeOutcome> {

@@ -20,9 +20,11 @@ export const ARCHIVE_MIN_CHARS = 280;
 export const saveMarker = (saveId: number, answerId: number, outcome: SaveOutcome): string =>
   `<!-- wiki-ingest-save:${saveId} answer:${answerId} ${outcome} -->`;
 
-const SAVE_MARKER = /^<!-- wiki-ingest-save:(\d+) answer:(\d+) (archived|skip|refused|failed) -->/;
+const SAVE_MARKER =
+  /^<!-- wiki-ingest-save:(\d+) answer:(\d+) (archived|nothing-archived|skip|refused|failed) -->/;
 
-export type SaveOutcome = 'archived' | 'skip' | 'refused' | 'failed';
+/** `nothing-archived`: Tier 3 ran and wrote no page, so nothing was committed or proposed. */
+export type SaveOutcome = 'archived' | 'nothing-archived' | 'skip' | 'refused' | 'failed';
 
 /** How a save ended: the reply's outcome and sentence, and what the model calls cost. */
 export interface SaveResult {

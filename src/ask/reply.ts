@@ -6,7 +6,7 @@
 // Below the marker, a hidden line holds the answer's telemetry as data (never the question); the
 // last line invites readers to react 👍 / 👎, which `wiki-ingest pulse` counts.
 import { telemetryLine, type AnswerTelemetry } from '../answer-marker.js';
-import { money } from '../llm/usage.js';
+import { money } from '../ledger/money.js';
 import { linkCitations, type CitedPage } from './citations.js';
 import { answerMarker } from './command.js';
 import type { AskResult } from './conversation.js';

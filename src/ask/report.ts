@@ -2,6 +2,7 @@
 // `wiki-ingest ask --json`. No locale: the same figures print the same on every machine.
 import type { AskResult } from './conversation.js';
 import type { StaleCitation } from './stale.js';
+import { usd } from '../ledger/money.js';
 
 /** Thousands separators without locale. */
 const num = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -24,7 +25,7 @@ export function telemetryLine(r: AskResult): string {
     `pages read ${pages}`,
     `tokens in ${num(u.input_tokens)}, cache write ${num(u.cache_creation_input_tokens)}, cache read ${num(u.cache_read_input_tokens)}, out ${num(u.output_tokens)}`,
     `cache read ${(r.cache_read_share * 100).toFixed(1)}%`,
-    r.cost_usd === null ? `cost unknown (no price for ${r.model})` : `$${r.cost_usd.toFixed(6)}`,
+    r.cost_usd === null ? `cost unknown (no price for ${r.model})` : usd(r.cost_usd),
     `${r.iterations} call${r.iterations === 1 ? '' : 's'}`,
   ];
   if (r.unknown_citations.length)

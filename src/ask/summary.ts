@@ -1,6 +1,7 @@
 // The job summary of a /wiki comment run. The builder emits raw HTML: every string from the
 // payload, the wiki or the model is escaped (the question is not shown at all; the reply is).
-import { money, totalTokens } from '../llm/usage.js';
+import { totalTokens } from '../llm/usage.js';
+import { money } from '../ledger/money.js';
 import { escapeHtml as e, safeUrl } from '../report/escape.js';
 import { redactionNote } from '../report/summary.js';
 import { cell, header, type Summary } from '../report/table.js';

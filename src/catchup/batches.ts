@@ -10,7 +10,7 @@
 // deferred: its merges are not recorded, and a later catch-up, where they come first with the
 // whole budget, takes them.
 import type { Candidate } from '../fold.js';
-import { money } from '../llm/usage.js';
+import { money } from '../ledger/money.js';
 import type { IngestResult } from '../ports.js';
 import type { Report } from '../types.js';
 
@@ -75,7 +75,7 @@ export function startRefusal(
   const runLeft = budget.runLeft ?? Infinity;
   const about = `about ${money(expected)} at the ${money(spent.cost_usd / spent.merges)} a merge of the runs before it`;
   if (runLeft <= 0 || expected > runLeft)
-    return `max-cost-usd ($${budget.maxCostUsd.toFixed(2)}, shared by the Tier 3 runs of a catch-up) leaves ${money(Math.max(0, runLeft))}, less than this run would cost (${about})`;
+    return `max-cost-usd (${money(budget.maxCostUsd)}, shared by the Tier 3 runs of a catch-up) leaves ${money(Math.max(0, runLeft))}, less than this run would cost (${about})`;
   const day = budget.dayLeft;
   if (day !== null && expected > day)
     return `max-daily-cost-usd leaves ${money(Math.max(0, day))} today, less than this run would cost (${about})`;

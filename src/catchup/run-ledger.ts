@@ -15,6 +15,7 @@ import { SpendGate, dayCap } from '../ledger/gate.js';
 import { LedgerStore, type LedgerIO } from '../ledger/store.js';
 import type { SpendHook } from '../llm/spend.js';
 import type { LedgerView } from './plan.js';
+import { usd } from '../ledger/money.js';
 
 export interface RunLedger {
   store: LedgerStore;
@@ -135,7 +136,7 @@ export async function concurrentOverCap(
   );
   const day = spentInLastDay(ledger, now);
   if (!others || day <= cap) return null;
-  return `max-daily-cost-usd ($${cap}) was passed while this run worked: another run spent meanwhile and the ledger records $${day.toFixed(4)} in the last 24 hours, so this run's Tier 3 result is not published; a later run retries these merges once.`;
+  return `max-daily-cost-usd (${usd(cap)}) was passed while this run worked: another run spent meanwhile and the ledger records ${usd(day)} in the last 24 hours, so this run's Tier 3 result is not published; a later run retries these merges once.`;
 }
 
 /**

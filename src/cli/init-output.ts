@@ -6,7 +6,8 @@ import type { PlannedPage } from '../ingest/init-task.js';
 import type { InitForecast } from '../init/forecast.js';
 import type { InitPlan } from '../init/plan.js';
 import type { InitOutcome, InitProgress } from '../init/write-plan.js';
-import { money } from '../llm/usage.js';
+import { firstRefusals, refusedCount } from '../ingest/outcome.js';
+import { money } from '../ledger/money.js';
 import { oneLine, safeLines } from '../security/output.js';
 import type { InitState } from './init-state.js';
 import { UsageError } from './flags.js';
@@ -116,6 +117,7 @@ export function report(
         plan_cost_usd: Math.round((state.spent_usd ?? 0) * 10_000) / 10_000,
         stopped: outcome.stopped,
         tool_errors: outcome.toolErrors,
+        refused: outcome.refused,
       }) + '\n',
     );
   else
@@ -126,6 +128,7 @@ export function report(
           : `Wrote no page; ${money(outcome.cost_usd)} spent in this run (kept in the plan's books, logged by the run that writes its pages).`,
         ...outcome.written.map((s) => `  created ${config.wikiPath}/${s}.md`),
         ...(outcome.stopped ? [`Stopped: ${outcome.stopped}`] : []),
+        ...refusedLines(outcome.refused),
         ...(outcome.toolErrors.length
           ? [
               "The agent's tool errors in that batch:",
@@ -141,6 +144,13 @@ export function report(
       ]),
     );
   return done ? 0 : 1;
+}
+
+/** The refused calls of the run's batches: counted by tool, the first few with their reasons. */
+function refusedLines(refused: InitOutcome['refused']): string[] {
+  const count = refusedCount(refused);
+  if (!count) return [];
+  return [`Refused: ${count}`, ...firstRefusals(refused, 5).map((r) => `  - ${oneLine(r, 500)}`)];
 }
 
 /** Without a terminal, --yes is required (nothing is written unasked): said before any call. */

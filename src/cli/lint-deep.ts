@@ -11,7 +11,7 @@ import { runDeepPass, type DeepPassResult } from '../lint/deep/pass.js';
 import { lastDeepRecord, type DeepRecord } from '../lint/deep/record.js';
 import type { MessagesClient } from '../llm/messages.js';
 import { priceTable } from '../llm/pricing.js';
-import { money } from '../llm/usage.js';
+import { money } from '../ledger/money.js';
 import { writeWorkingTree } from '../publish/safe-write.js';
 import { readWikiFile } from '../wiki/load.js';
 import { wikiTreeAt, type TreeSource } from '../wiki/tree.js';

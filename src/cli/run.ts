@@ -5,7 +5,7 @@
 // untracked changes is a person's work: run refuses to overwrite it unless --force.
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
-import { money } from '../llm/usage.js';
+import { money } from '../ledger/money.js';
 import { mergeInfoFromGit } from '../merge-info/git.js';
 import { runPipeline } from '../pipeline.js';
 import { wikiWorkingTreeChanges } from '../publish/working-tree.js';
@@ -14,6 +14,7 @@ import { safeLines } from '../security/output.js';
 import { localWorkspace } from '../workspace/local.js';
 import { coversIndexOf } from '../wiki/covers-index.js';
 import { lineCountsText } from '../wiki/line-diff.js';
+import { firstRefusals } from '../ingest/outcome.js';
 import type { Report, Usage } from '../types.js';
 import { runCommand, type CommandSpec } from './flags.js';
 import { outcomeLines, writeSummaryTo } from './run-outcome.js';
@@ -86,15 +87,32 @@ export function reportJson(r: Report): Record<string, unknown> {
     merges: r.merges,
     redactions: r.redactions,
     stale: r.stale,
+    refused: r.refused,
+    agent_says: r.agent_says,
   };
 }
 
-function table(r: Report): string {
+/** What the run did first (Tier 3's outcome, or the reason), then what was refused and left stale. */
+function told(r: Report): string[] {
   const d = r.decision;
+  const decision = `decision   ${d.decision} (tier ${d.tier}${d.rule ? `, rule ${d.rule}` : ''})`;
+  const dry = r.publish?.mode === 'dry-run' ? 'dry run, nothing written; it would be: ' : '';
+  const lead =
+    d.tier === 3 && d.decision === 'process'
+      ? [`outcome    ${dry}${d.reason}`, decision]
+      : [decision, `reason     ${d.reason}`];
+  return [
+    ...lead,
+    ...firstRefusals(r.refused ?? [], Infinity).map((x) => `refused    ${x}`),
+    ...(r.stale ?? []).map((p) => `stale      [[${p.slug}]] covers ${p.path}`),
+    ...(r.agent_says !== undefined ? [`agent says “${r.agent_says}”`] : []),
+  ];
+}
+
+function table(r: Report): string {
   const u = r.usage;
   const lines = [
-    `decision   ${d.decision} (tier ${d.tier}${d.rule ? `, rule ${d.rule}` : ''})`,
-    `reason     ${d.reason}`,
+    ...told(r),
     ...r.tiers.map((t) => `tier ${t.tier}     ${t.decision}${'model' in t ? ` · ${t.model}` : ''}`),
   ];
   if (r.iterations) lines.push(`iterations ${r.iterations}`);
@@ -104,7 +122,6 @@ function table(r: Report): string {
   );
   const redacted = redactionNote(r.redactions);
   if (redacted) lines.push(`redacted   ${redacted}`);
-  for (const p of r.stale ?? []) lines.push(`stale      [[${p.slug}]] covers ${p.path}`);
   for (const c of r.changes)
     lines.push(
       `${c.action.padEnd(10)} ${c.path}${c.lines && c.action === 'update' ? ` (${lineCountsText(c.lines)})` : ''}`,

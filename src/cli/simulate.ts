@@ -7,6 +7,7 @@ import { commitTimeOf, startHistory } from '../merge-info/git.js';
 import { isPageFile } from '../wiki/slug.js';
 import type { RuleId } from '../types.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
+import { usd } from '../ledger/money.js';
 
 export const spec: CommandSpec = {
   name: 'simulate',
@@ -171,8 +172,6 @@ function forecastOf(
     },
   };
 }
-
-const usd = (n: number): string => `$${n.toFixed(2)}`;
 
 /** The forecast's lines under the table. */
 function forecastText(f: SimulateForecast | null): string {

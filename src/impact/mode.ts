@@ -47,6 +47,7 @@ import {
 import { previewMarkdown } from './preview-render.js';
 import { renderImpactSummary, type ImpactReport } from './summary.js';
 import { impactOf, type Impact } from './ties.js';
+import { usd } from '../ledger/money.js';
 
 export interface ImpactModeInput extends RepoRef {
   config: Config;
@@ -332,5 +333,5 @@ function previewLine(p: PreviewOutcome | undefined): string {
   if (!p) return '';
   if (p.kind !== 'ran') return `; preview ${p.kind === 'failed' ? 'failed' : 'not run'}`;
   const d = p.report.decision;
-  return `; preview: ${d.decision} (Tier ${d.tier}), ${p.report.cost_usd === null ? 'cost unknown' : `$${p.report.cost_usd.toFixed(4)}`}`;
+  return `; preview: ${d.decision} (Tier ${d.tier}), ${p.report.cost_usd === null ? 'cost unknown' : usd(p.report.cost_usd)}`;
 }

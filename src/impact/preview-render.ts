@@ -4,8 +4,9 @@
 // any backtick run in it (nothing inside can close it, nor the <details> around it, nor ping
 // anyone), and the whole is bounded: files past a count or a size are named as "+N more", a diff
 // cut is said under it. Pure.
-import { budgetText, saysBudgetStop } from '../ledger/gate.js';
-import { money, totalTokens } from '../llm/usage.js';
+import { saysBudgetStop } from '../ledger/gate.js';
+import { totalTokens } from '../llm/usage.js';
+import { money, usd } from '../ledger/money.js';
 import { escapeHtml } from '../report/escape.js';
 import { inertText } from '../security/inert-markdown.js';
 import type { Report } from '../types.js';
@@ -100,7 +101,7 @@ function diffBlocks(diffs: readonly string[]): string[] {
 /** Tokens by kind and the cost, against max-cost-usd. */
 function spent(r: Report, budget: number): string {
   const u = r.usage;
-  return `${totalTokens(u)} tokens (input ${u.input_tokens}, cache write ${u.cache_creation_input_tokens}, cache read ${u.cache_read_input_tokens}, output ${u.output_tokens}), ${money(r.cost_usd)} of max-cost-usd ${budgetText(budget)}`;
+  return `${totalTokens(u)} tokens (input ${u.input_tokens}, cache write ${u.cache_creation_input_tokens}, cache read ${u.cache_read_input_tokens}, output ${u.output_tokens}), ${money(r.cost_usd)} of max-cost-usd ${usd(budget)}`;
 }
 
 /** The tier decision in one line: the one the comment says first. */

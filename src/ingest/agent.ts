@@ -3,10 +3,17 @@
 import { budgetLeft } from '../ledger/gate.js';
 import type { IngestConfig } from '../config.js';
 import type { MessagesClient } from '../llm/messages.js';
-import type { PriceTable } from '../llm/pricing.js';
-import { sumCost, sumUsage } from '../llm/usage.js';
-import type { IterationRecord, MergeInfo, Tier3Result, Usage } from '../types.js';
-import { oneLine } from '../security/output.js';
+import { costUsd, priceTable, type PriceTable } from '../llm/pricing.js';
+import { sumCost, sumUsage, ZERO_USAGE } from '../llm/usage.js';
+import { usd } from '../ledger/money.js';
+import type {
+  IterationRecord,
+  MergeInfo,
+  StalePage,
+  Tier3Result,
+  ToolRefusal,
+  Usage,
+} from '../types.js';
 import { buildMap, tagsToList } from '../wiki/map.js';
 import { promptMap, promptTooLongAdvice } from '../wiki/map-view.js';
 import { tagsCharBudget, type MapBudget } from '../wiki/folded-map.js';
@@ -27,7 +34,10 @@ import {
   type ToolContext,
 } from '../tools/toolset.js';
 import type { Redactor } from '../security/redact.js';
-import type { Task, TaskScene, TaskSpec } from './task.js';
+import type { Task, TaskKind, TaskScene, TaskSpec } from './task.js';
+import { answerTokens, FRAMINGS } from './framing.js';
+import { openPagesReminder, stillOpen } from './left-stale.js';
+import { outcomeSentence } from './outcome.js';
 import { MERGE_TASK, specOf } from './task-specs.js';
 import { GeneratedFiles } from '../paths/generated.js';
 
@@ -79,18 +89,33 @@ export interface IngestAgentOutcome {
   output?: Finalized & { summary: string };
   /** A budget stopped the agent: whether its pages are published as a partial update. */
   budget?: { partial: boolean };
+  /** Every tool call that was refused. */
+  refused?: ToolRefusal[];
+  /** The pages it was asked to check that still carry their old stamp for a changed file. */
+  stale?: StalePage[];
+  /** The agent's own finish text, when it finished: its words, never the run's reason. */
+  said?: string;
+}
+
+/** What the spend gate reserves for a turn's output: max_tokens at the ingest model's price. */
+function outputReserve(config: IngestConfig, maxTokens: number): number | null {
+  const usage = { ...ZERO_USAGE, output_tokens: maxTokens };
+  return costUsd(config.ingestModel, usage, priceTable(config.pricing));
 }
 
 /**
- * The cached prefix parts for a wiki and config: identical bytes for identical inputs. `log` is
- * the wiki's log.md: past map-token-budget, the pages it says changed recently are shown in full.
+ * The cached prefix parts for a wiki, config and task kind: identical bytes for identical inputs.
+ * `log` is the wiki's log.md: past map-token-budget, the pages it says changed recently are shown
+ * in full. `maxTokens` is the task's turns' max_tokens, which the prompt states.
  */
 export function ingestPrefix(
   config: IngestConfig,
   wiki: Wiki,
   log: string | null = null,
-  archive = false,
+  kind: TaskKind = 'merge',
 ) {
+  const framing = FRAMINGS[kind];
+  const maxTokens = answerTokens(framing, config.pageCharCap);
   const caps = {
     descriptionChars: config.descriptionChars,
     headingsPerPage: config.headingsPerPage,
@@ -109,6 +134,9 @@ export function ingestPrefix(
     maxPagesChanged: config.maxPagesChanged,
     maxIterations: config.maxIterations,
     maxCostUsd: config.maxCostUsd,
+    maxTokens,
+    outputReserveUsd: outputReserve(config, maxTokens),
+    framing,
     schema: wiki.schema,
     map: view.text,
     tags: listed.tags,
@@ -116,8 +144,15 @@ export function ingestPrefix(
     language: config.language,
     ...(view.folded ? { folded: true } : {}),
   });
-  const tools = toolDefinitions(view.enumSlugs, config.pageTypes, view.folded, archive);
-  return { caps, map, view, sections, system, tools };
+  const archive = kind === 'archive';
+  const tools = toolDefinitions(
+    view.enumSlugs,
+    config.pageTypes,
+    view.folded,
+    archive,
+    framing.finish,
+  );
+  return { caps, map, view, sections, system, tools, maxTokens };
 }
 
 /** The files read_source served as text (an init batch stamps its pages' covers from them). */
@@ -148,9 +183,11 @@ function verdict(
   const pages = slugs.length;
   const partial = loop.status === 'stopped' && pages > 0;
   const written = `${pages} page${pages === 1 ? '' : 's'}`;
+  // A finished run's reason is what it did (outcomeSentence, once its files are known), never the
+  // agent's account of it.
   const reason =
     loop.status === 'finished'
-      ? `The agent finished: ${oneLine(loop.reason, 300)}`
+      ? 'The agent finished.'
       : loop.status === 'failed'
         ? withAdvice(loop.reason, mapBudget)
         : partial
@@ -204,7 +241,6 @@ function toolPolicy(
   };
 }
 
-/** What the run's gate leaves (a later Tier 3 run of a catch-up: what the runs before it left). */
 /**
  * The first message says what max-cost-usd still leaves when earlier calls of the run spent part
  * of it (a later Tier 3 run of a catch-up): the system prompt, cached, says max-cost-usd itself, so
@@ -213,11 +249,16 @@ function toolPolicy(
 function withBudgetLeft<M extends { text: string }>(said: M, input: IngestAgentInput): M {
   const left = budgetLeft(input.client);
   if (left === null || left >= input.config.maxCostUsd - 0.005) return said;
-  const usd = Math.max(0, left).toFixed(2);
   return {
     ...said,
-    text: `${said.text}\n\nBudget: earlier calls of this run spent part of max-cost-usd; $${usd} is left for this task.`,
+    text: `${said.text}\n\nBudget: earlier calls of this run spent part of max-cost-usd; ${usd(Math.max(0, left))} is left for this task.`,
   };
+}
+
+/** The pages a task shows locked that their maintainers did not lock: read-only in this task. */
+function readOnlyInTask(wiki: Wiki, seen: Wiki): ReadonlySet<string> {
+  const locked = new Set(wiki.pages.filter((p) => p.locked).map((p) => p.slug));
+  return new Set(seen.pages.filter((p) => p.locked && !locked.has(p.slug)).map((p) => p.slug));
 }
 
 /** The agent's tools and first words for the task: the prompt, the first message, the tool host. */
@@ -225,9 +266,10 @@ async function setUp(input: IngestAgentInput, task: Task) {
   const { config } = input;
   const spec: TaskSpec = specOf(task);
   const isSecretPath = secretPathMatcher(config.secretPaths);
+  // The prompt's map shows the wiki as it is (a "locked" page is one its maintainers locked); the
+  // pages the task may not change are read-only in the changeset, and said so when refused.
   const wiki = spec.seenWiki(input.wiki, task);
-  const archive = spec.tools(task).archive === true;
-  const prefix = ingestPrefix(config, wiki, input.existing.log, archive);
+  const prefix = ingestPrefix(config, input.wiki, input.existing.log, task.kind);
   const { view, sections } = prefix;
   const generated = input.generated ?? new GeneratedFiles(config.ignorePaths);
   const scene: TaskScene = { ...input, isSecretPath, view, generated };
@@ -241,6 +283,8 @@ async function setUp(input: IngestAgentInput, task: Task) {
   const read = new Set<string>();
   const host = createToolHost({
     ...toolPolicy(input, isSecretPath, generated, task),
+    readOnly: readOnlyInTask(input.wiki, wiki),
+    finish: spec.framing.finish,
     changeset,
     requiredSections: sections,
     readSource: recording(input.readSource, read),
@@ -255,7 +299,9 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
   const task = input.task ?? MERGE_TASK;
   const spec: TaskSpec = specOf(task);
   const { prefix, system, first, changeset, read, host, redact } = await setUp(input, task);
-  const { caps, map, view, tools } = prefix;
+  const { map, view, tools } = prefix;
+  // The pages it is asked to check and has not closed: told once before it finishes, then reported.
+  const open = () => stillOpen(first.covering ?? [], changeset, input.sources ?? [input.merge]);
   const loop = await runIngestLoop({
     client: input.client,
     prices: input.prices,
@@ -263,6 +309,7 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     ttl: config.cacheTtl,
     maxIterations: config.maxIterations,
     maxCostUsd: config.maxCostUsd,
+    maxTokens: prefix.maxTokens,
     stream: input.stream,
     tools,
     system,
@@ -271,42 +318,77 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     ...(redact ? { redact } : {}),
     pagesLeft: () => Math.max(0, config.maxPagesChanged - changeset.size),
     ...(input.dayLeft ? { dayLeft: input.dayLeft } : {}),
+    // Told only when it can close them: without the blobs, no page can be re-stamped.
+    ...(first.covering?.length && input.blobAt
+      ? { beforeFinish: () => openPagesReminder(open()) }
+      : {}),
     signal: input.signal,
   });
+  const told: Told = {
+    refused: loop.refused,
+    stale: open(),
+    ...(loop.status === 'finished' && loop.summary ? { said: loop.summary } : {}),
+  };
   const warnings = [...map.warnings, ...first.warnings, ...loop.warnings];
   const written = changeset.entries().map((e) => e.page.slug);
   const { result, partial } = verdict(loop, written, config.ingestModel, view.budget);
   const budget = loop.status === 'stopped' ? { budget: { partial } } : {};
+  const done = { telemetry: loop.telemetry, warnings, ...budget, ...told };
   // Nothing to publish; nor for a task that needs pages and wrote none (not even a map of none).
   if ((loop.status !== 'finished' && !partial) || (spec.needsPages && changeset.size === 0))
-    return { result, telemetry: loop.telemetry, warnings, ...budget };
+    return { result: withOutcome(result, loop, [], told), ...done };
   if (partial) warnings.push(result.reason);
   stampTask(changeset, task, read);
   const summary = partial
     ? `Partial update: ${loop.reason}. The pages written before it are published: ${written.join(', ')}.`
     : (loop.summary ?? '');
-  const output = finalizeChangeset(changeset, {
+  const output = finalize(input, changeset, prefix.caps, { summary, partial, loop, told, spec });
+  warnings.push(...(output.warnings ?? []));
+  return {
+    result: withOutcome(result, loop, output.changes, told),
+    ...done,
+    output: { ...output, summary, ...(loop.unverified ? { unverified: loop.unverified } : {}) },
+  };
+}
+
+/** What a run tells beside its files: the refused calls, the pages left stale, the agent's words. */
+type Told = { refused: ToolRefusal[]; stale: StalePage[]; said?: string };
+
+/** A finished run's reason: what it did to the pages, what was refused and what it left stale. */
+function withOutcome(
+  result: Tier3Result,
+  loop: LoopResult,
+  changes: Finalized['changes'],
+  told: Told,
+): Tier3Result {
+  if (loop.status !== 'finished') return result;
+  return { ...result, reason: outcomeSentence(changes, told.refused, told.stale) };
+}
+
+/** The run's files: its pages, the map, and (a merge) the log entry. */
+function finalize(
+  input: IngestAgentInput,
+  changeset: Changeset,
+  caps: ReturnType<typeof ingestPrefix>['caps'],
+  o: { summary: string; partial: boolean; loop: LoopResult; told: Told; spec: TaskSpec },
+): Finalized {
+  const { config } = input;
+  return finalizeChangeset(changeset, {
     wikiPath: config.wikiPath,
     mapFile: config.mapFile,
     caps,
     merge: input.merge,
     ...(input.sources && input.sources.length > 1 ? { sources: input.sources } : {}),
     ...(input.skipped?.length ? { skipped: input.skipped } : {}),
-    ...(spec.log ? {} : { log: false }),
-    summary,
-    ...(partial ? { partial: true } : {}),
+    ...(o.spec.log ? {} : { log: false }),
+    summary: o.summary,
+    refused: o.told.refused,
+    stale: o.told.stale,
+    ...(o.partial ? { partial: true } : {}),
     date: input.now(),
-    usage: sumUsage([input.earlier?.usage ?? sumUsage([]), loop.usage]),
-    cost_usd: sumCost([input.earlier?.cost_usd ?? 0, loop.cost_usd]),
+    usage: sumUsage([input.earlier?.usage ?? sumUsage([]), o.loop.usage]),
+    cost_usd: sumCost([input.earlier?.cost_usd ?? 0, o.loop.cost_usd]),
     existing: input.existing,
     ...(input.repair ? { repair: input.repair } : {}),
   });
-  warnings.push(...(output.warnings ?? []));
-  return {
-    result,
-    telemetry: loop.telemetry,
-    warnings,
-    output: { ...output, summary, ...(loop.unverified ? { unverified: loop.unverified } : {}) },
-    ...budget,
-  };
 }

@@ -6,7 +6,15 @@ import { coversIndexOf } from '../wiki/covers-index.js';
 import { serializePage, updatePage } from '../wiki/page.js';
 import type { Caps } from '../wiki/types.js';
 import { lineCounts } from '../wiki/line-diff.js';
-import type { Change, FileWrite, MergeInfo, PublishWording, Usage } from '../types.js';
+import type {
+  Change,
+  FileWrite,
+  MergeInfo,
+  PublishWording,
+  StalePage,
+  ToolRefusal,
+  Usage,
+} from '../types.js';
 import type { Changeset } from '../tools/changeset.js';
 import {
   appendLog,
@@ -19,6 +27,7 @@ import {
   type SkippedMerge,
 } from './log-entry.js';
 import { followCovers, type PathChange } from '../wiki/cover-moves.js';
+import { pagesOutcome } from './outcome.js';
 import type { Page } from '../wiki/types.js';
 
 export interface FinalizeInput {
@@ -33,7 +42,12 @@ export interface FinalizeInput {
   skipped?: SkippedMerge[];
   /** false: no log.md entry (an init batch, whose run logs once when it ends; an archive). */
   log?: boolean;
+  /** The agent's finish text (its own words), or the product's when a budget stopped it. */
   summary: string;
+  /** The tool calls refused in the run, for the log entry. */
+  refused?: readonly ToolRefusal[];
+  /** The covering pages the run left stale, for the log entry. */
+  stale?: readonly StalePage[];
   /** A budget stopped the agent: the log entry is a `partial` one. */
   partial?: boolean;
   date: Date;
@@ -126,6 +140,8 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
   const files: FileWrite[] = [];
   const before: Record<string, string | null> = {};
   const lines = new Map<string, Change['lines']>();
+  const stamped = new Set<string>();
+  const slugs = new Map<string, string>();
   const created: string[] = [];
   const updated: string[] = [];
   const confirmed: string[] = [];
@@ -143,12 +159,15 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
     const original = cs.original(page.slug);
     const old = original?.raw ?? null;
     const path = `${input.wikiPath}/${page.file}`;
+    slugs.set(path, page.slug);
     write(path, serializePage(withSource), old, action);
     lines.set(path, lineCounts(original?.body ?? null, withSource.body));
+    if (onlyStamped) stamped.add(path);
     (onlyStamped ? confirmed : action === 'create' ? created : updated).push(page.slug);
   }
   // Pages whose covers alone moved: their own bytes, no sources entry, not listed as updated.
   const moved = new Map(follow.alone.map((p) => [p.slug, p]));
+  for (const page of follow.alone) slugs.set(`${input.wikiPath}/${page.file}`, page.slug);
   for (const page of follow.alone)
     write(
       `${input.wikiPath}/${page.file}`,
@@ -160,20 +179,23 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
   const index = renderIndex(buildMap(pages, input.caps), coversIndexOf(pages));
   if (index !== input.existing.index)
     write(`${input.wikiPath}/${input.mapFile ?? 'index.md'}`, index, input.existing.index);
+  const changesOf = (): Change[] =>
+    files.map((x) => ({
+      path: x.path,
+      action: x.action,
+      ...(lines.has(x.path) ? { lines: lines.get(x.path)! } : {}),
+      ...(stamped.has(x.path) ? { confirmed: true as const } : {}),
+    }));
   if (input.log !== false)
     write(
       `${input.wikiPath}/log.md`,
-      logText(input, { created, updated, confirmed }, follow.covers),
+      logText(input, { created, updated, confirmed, changes: changesOf(), slugs }, follow.covers),
       input.existing.log,
     );
   return {
     files,
     before,
-    changes: files.map((x) => ({
-      path: x.path,
-      action: x.action,
-      ...(lines.has(x.path) ? { lines: lines.get(x.path)! } : {}),
-    })),
+    changes: changesOf(),
     created,
     updated,
     // An init batch (no log entry) reports no confirmed list: its run logs once when it ends.
@@ -186,7 +208,13 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
 /** log.md with the skips since the last logged merge, then this run's entry, appended. */
 function logText(
   input: FinalizeInput,
-  pages: { created: string[]; updated: string[]; confirmed: string[] },
+  pages: {
+    created: string[];
+    updated: string[];
+    confirmed: string[];
+    changes: Change[];
+    slugs: ReadonlyMap<string, string>;
+  },
   covers: CoversFollowed | undefined,
 ): string {
   const skips = input.skipped?.length ? skipEntry(input.date, input.skipped) : null;
@@ -197,6 +225,9 @@ function logText(
     created: pages.created,
     updated: pages.updated,
     ...(pages.confirmed.length ? { confirmed: pages.confirmed } : {}),
+    outcome: pagesOutcome(pages.changes, (path) => `[[${pages.slugs.get(path) ?? path}]]`),
+    ...(input.refused?.length ? { refused: input.refused } : {}),
+    ...(input.stale?.length ? { stale: input.stale } : {}),
     summary: input.summary,
     ...(input.partial ? { partial: true } : {}),
     ...(covers ? { covers } : {}),

@@ -1,7 +1,8 @@
 // The one log.md entry an ingest appends, under a greppable `## [YYYY-MM-DD] ingest | title`.
-import { money } from '../llm/usage.js';
+import { money } from '../ledger/money.js';
 import { oneLine } from '../security/output.js';
-import type { MergeInfo, Usage } from '../types.js';
+import type { MergeInfo, StalePage, ToolRefusal, Usage } from '../types.js';
+import { firstRefusals, refusedCount } from './outcome.js';
 import type { CoverDrop, CoverMove } from '../wiki/cover-moves.js';
 
 export type LoggedMerge = Pick<MergeInfo, 'sha' | 'title' | 'pr' | 'url'>;
@@ -15,6 +16,13 @@ export interface LogEntryInput {
   updated: string[];
   /** Pages re-stamped as still right (confirm_page); the line is left out when none. */
   confirmed?: string[];
+  /** What the run did to the pages, in the product's words (outcome.ts's pagesOutcome). */
+  outcome?: string;
+  /** Tool calls refused in the run: one line, counted by tool, the first few with their reasons. */
+  refused?: readonly ToolRefusal[];
+  /** Covering pages the run left stale. */
+  stale?: readonly StalePage[];
+  /** The agent's finish text, logged as its own words (a partial entry: the product's summary). */
   summary: string;
   /** A budget stopped the agent and only the pages it had written are published. */
   partial?: boolean;
@@ -97,17 +105,37 @@ export function logEntry(e: LogEntryInput): string {
     ...(sources
       ? sources.map((m) => `- Source: ${sourceLine(m)} — ${escapeMarkdown(oneLine(m.title, 160))}`)
       : [`- Source: ${sourceLine(e.merge)}`]),
+    ...(e.outcome ? [`- Outcome: ${escapeLinked(e.outcome)}`] : []),
     `- Created: ${links(e.created)}`,
     `- Updated: ${links(e.updated)}`,
     ...(e.confirmed?.length ? [`- Confirmed: ${links(e.confirmed)}`] : []),
     ...coversLines(e.covers),
-    ...entryClose(e),
+    ...refusedLines(e.refused),
+    ...(e.stale ?? []).map((c) => `- Left stale: [[${c.slug}]] covers ${code(c.path)}`),
+    // A partial entry's summary is the product's (the agent never finished); else the agent's words.
+    `- ${e.partial ? 'Summary' : 'The agent says'}: ${escapeMarkdown(oneLine(e.summary, 2000))}`,
+    ...spendLines(e),
   ].join('\n');
 }
 
+/** An outcome sentence whose `[[slug]]` links stay links, and whose other text is inert. */
+const escapeLinked = (text: string): string =>
+  text
+    .split(/(\[\[[^\]\n]+\]\])/)
+    .map((part, i) => (i % 2 ? part : escapeMarkdown(part)))
+    .join('');
+
+/** One line for the refused calls: counted by tool, then the first few with their reasons. */
+function refusedLines(refused: readonly ToolRefusal[] | undefined): string[] {
+  const count = refusedCount(refused ?? []);
+  if (!count) return [];
+  const first = firstRefusals(refused!).map((r) => escapeMarkdown(oneLine(r, 320)));
+  return [`- Refused: ${count}: ${first.join(' · ')}`];
+}
+
 /**
- * The lines an ingest's or an init's log entry ends with: what the agent said it did, then what
- * it spent.
+ * The lines an init's log entry ends with: the product's summary of the run, then what it
+ * spent.
  */
 export function entryClose(e: {
   summary: string;

@@ -18,13 +18,15 @@ import {
   type Redact,
   type Turn,
 } from '../llm/turn.js';
-import { SpendRefused, type KnownPrompt } from '../llm/spend.js';
+import { estimateCost, SpendRefused, type KnownPrompt } from '../llm/spend.js';
 import { type CacheTtl } from '../llm/cache.js';
 import { type MessagesClient } from '../llm/messages.js';
 import { type PriceTable } from '../llm/pricing.js';
 import { gated, type SpendGate } from '../ledger/gate.js';
+import { oneLine } from '../security/output.js';
 import type { ToolHost, ToolOutcome } from '../tools/toolset.js';
-import type { IterationRecord, Usage } from '../types.js';
+import type { IterationRecord, ToolRefusal, Usage } from '../types.js';
+import { budgetLine, type BudgetView } from './budget-line.js';
 
 export interface LoopOptions {
   client: MessagesClient;
@@ -37,7 +39,7 @@ export interface LoopOptions {
    * whichever leaves less refuses a call whose most it can cost would pass it.
    */
   maxCostUsd: number;
-  /** Output tokens per turn; a page body (≤ 12k chars) plus thinking must fit. */
+  /** Output tokens per turn (the task's: src/ingest/task-specs.ts); a page write must fit. */
   maxTokens?: number;
   stream?: boolean;
   tools: Tool[];
@@ -53,6 +55,12 @@ export interface LoopOptions {
    * budget line; null or absent: no daily cap.
    */
   dayLeft?: () => number | null;
+  /**
+   * Asked when the model first calls finish: what it left undone that it should hear of once (the
+   * pages covering a changed file it neither updated nor confirmed), or null. The finish is then
+   * held for one more turn, when the budgets allow one.
+   */
+  beforeFinish?: () => string | null;
   signal?: AbortSignal;
 }
 
@@ -72,12 +80,18 @@ export interface LoopResult {
   usage: Usage;
   cost_usd: number | null;
   warnings: string[];
+  /** Every tool call that was refused, in order. */
+  refused: ToolRefusal[];
+  /** The model was told, before its finish was accepted, what it had left undone. */
+  reminded?: boolean;
 }
 
 /** How the loop ended, before its totals are added. */
 type Stop = Pick<LoopResult, 'status' | 'reason' | 'summary' | 'unverified'>;
 
 const DEFAULT_MAX_TOKENS = 16000;
+
+const maxTokensOf = (o: LoopOptions): number => o.maxTokens ?? DEFAULT_MAX_TOKENS;
 
 /** Nudges the model back to the protocol once when it ends its turn without calling `finish`. */
 const NUDGE =
@@ -94,6 +108,11 @@ interface Run {
   nudged: boolean;
   /** What the previous call measured of its prompt: the next call's estimate starts from it. */
   known?: KnownPrompt;
+  refused: ToolRefusal[];
+  /** beforeFinish was asked (and its reminder sent, when it had one). */
+  reminded: boolean;
+  /** What the gate reserved for the previous call, as the budget line estimated it. */
+  reserved: number | null;
 }
 
 /**
@@ -113,10 +132,20 @@ export async function runIngestLoop(o: LoopOptions): Promise<LoopResult> {
     messages: [{ role: 'user', content: o.firstMessage }],
     telemetry: [],
     nudged: false,
+    refused: [],
+    reminded: false,
+    reserved: null,
   };
   const stop = await turns(run);
   const totals = turnTotals(o.model, run.telemetry);
-  return { ...stop, iterations: run.telemetry.length, telemetry: run.telemetry, ...totals };
+  return {
+    ...stop,
+    iterations: run.telemetry.length,
+    telemetry: run.telemetry,
+    ...totals,
+    refused: run.refused,
+    ...(run.reminded ? { reminded: true } : {}),
+  };
 }
 
 async function turns(run: Run): Promise<Stop> {
@@ -127,7 +156,7 @@ async function turns(run: Run): Promise<Stop> {
       turn = await runTurn(run.client, {
         prompt: { tools: o.tools, system: o.system, messages: run.messages },
         model: o.model,
-        maxTokens: o.maxTokens ?? DEFAULT_MAX_TOKENS,
+        maxTokens: maxTokensOf(o),
         ttl: o.ttl,
         prices: o.prices,
         iteration,
@@ -193,9 +222,7 @@ async function act(run: Run, turn: Turn): Promise<Stop | undefined> {
       run.messages.push({ role: 'user', content: NUDGE });
       return undefined;
     case 'max_tokens':
-      return failed(
-        `The model's answer was cut at max_tokens (${run.o.maxTokens ?? DEFAULT_MAX_TOKENS})`,
-      );
+      return failed(`The model's answer was cut at max_tokens (${maxTokensOf(run.o)})`);
     case 'refused':
       return failed('The model refused to continue (stop_reason refusal)');
     case 'context_window_exceeded':
@@ -220,52 +247,99 @@ async function runTools(run: Run, uses: ToolUseBlock[]): Promise<Stop | undefine
     } catch (err) {
       out = { content: `Tool ${use.name} failed: ${(err as Error).message}`, is_error: true };
     }
+    if (out.is_error) await noteRefusal(run, use, out.content);
     if (out.stop) return { status: 'stopped', reason: out.stop.replace(/\.$/, '') };
     if (out.finished !== undefined) ({ finished, unverified } = out);
     results.push(toolResult(use, out));
   }
   if (finished !== undefined) {
-    // A finish beside a failed write would publish without what the model meant to write.
-    if (!results.some((r) => r.is_error))
-      return {
-        status: 'finished',
-        reason: finished,
-        summary: finished,
-        ...(unverified?.length ? { unverified } : {}),
-      };
     const at = uses.findIndex((u) => u.name === 'finish');
-    results[at] = toolResult(uses[at]!, {
-      content:
-        'finish was not accepted because another tool call in this turn failed; fix it (see its error), then call finish again.',
-      is_error: true,
-    });
+    // A finish beside a failed write would publish without what the model meant to write.
+    if (results.some((r) => r.is_error)) {
+      const content =
+        'finish was not accepted because another tool call in this turn failed; fix it (see its error), then call finish again.';
+      results[at] = toolResult(uses[at]!, { content, is_error: true });
+      await noteRefusal(run, uses[at]!, content);
+    } else {
+      const held = holdFinish(run, results);
+      if (!held)
+        return {
+          status: 'finished',
+          reason: finished,
+          summary: finished,
+          ...(unverified?.length ? { unverified } : {}),
+        };
+      results[at] = toolResult(uses[at]!, { content: held });
+    }
   }
-  run.messages.push(await redactedToolResults(results, run.o.redact, budgetLine(run)));
+  run.messages.push(await sendResults(run, results));
   return undefined;
 }
 
+/** A refused call, as the report lists it (redacted like the result the model reads). */
+async function noteRefusal(run: Run, use: ToolUseBlock, content: string): Promise<void> {
+  const slug = (use.input as { slug?: unknown } | null)?.slug;
+  const reason = oneLine(run.o.redact ? await run.o.redact(content) : content, 300);
+  run.refused.push({ tool: use.name, ...(typeof slug === 'string' ? { slug } : {}), reason });
+}
+
 /**
- * One short line after each turn's tool results: what the budgets leave (dollars, turns, pages),
- * and once the next turn is the last the budgets allow, the instruction to finish with what is
- * written — a budget stop then publishes those pages instead of none. It follows the results, so
- * the cached prefix (tools, system, map) never changes with it.
+ * The reminder that holds a finish for one turn, or null to accept it: asked once, and only when
+ * the budgets allow the turn that reads it (a finish at the last call is never lost to it).
  */
-function budgetLine(run: Run): string {
+function holdFinish(run: Run, results: ToolResultBlockParam[]): string | null {
+  if (run.reminded || !run.o.beforeFinish) return null;
+  const view = budgetView(run, results);
+  const unpriced = view.reserve === null || view.costLeft === null;
+  if (view.turnsAfter < 0 || (!unpriced && view.costLeft! < view.reserve!)) return null;
+  run.reminded = true;
+  return run.o.beforeFinish();
+}
+
+/** The turn of tool results, redacted, with the budget line after them. */
+async function sendResults(run: Run, results: ToolResultBlockParam[]): Promise<MessageParam> {
+  const view = budgetView(run, results);
+  run.reserved = view.reserve;
+  return redactedToolResults(results, run.o.redact, budgetLine(view));
+}
+
+/** Characters the budget line takes at most, counted in the next call's estimate. */
+const LINE_CHARS = 400;
+
+/**
+ * What the budgets leave for the call that will carry `results`, in the gate's terms (its
+ * estimate of that call, src/llm/spend.ts), for the line that follows the results. It follows
+ * them, so the cached prefix (tools, system, map) never changes with it.
+ */
+function budgetView(run: Run, results: ToolResultBlockParam[]): BudgetView {
   const { o } = run;
-  const turnsLeft = o.maxIterations - run.telemetry.length;
-  const spent = turnTotals(o.model, run.telemetry).cost_usd;
-  const runLeft = spent === null ? null : run.gate.left();
+  const turnsAfter = o.maxIterations - run.telemetry.length - 1;
+  const runLeft = turnTotals(o.model, run.telemetry).cost_usd === null ? null : run.gate.left();
   const dayLeft = o.dayLeft?.() ?? null;
   const costLeft =
     runLeft === null ? dayLeft : dayLeft === null ? runLeft : Math.min(runLeft, dayLeft);
+  const pending: MessageParam = {
+    role: 'user',
+    content: [...results, { type: 'text', text: ' '.repeat(LINE_CHARS) }],
+  };
+  const reserve = estimateCost(
+    {
+      model: o.model,
+      max_tokens: maxTokensOf(o),
+      tools: o.tools,
+      system: o.system,
+      messages: [...run.messages, pending],
+    },
+    o.prices,
+    { ttl: o.ttl, ...(run.known ? { known: run.known } : {}) },
+  );
   const pagesLeft = o.pagesLeft?.();
-  const last = run.telemetry.at(-1)?.cost_usd ?? null;
-  // The next turn is the last the budgets allow: about one more turn's cost, or one more turn.
-  const nearly = turnsLeft <= 1 || (costLeft !== null && last !== null && costLeft < 2 * last);
-  const parts = [
-    costLeft === null ? null : `$${Math.max(0, costLeft).toFixed(4)}`,
-    `${turnsLeft} turn${turnsLeft === 1 ? '' : 's'}`,
-    pagesLeft === undefined ? null : `${pagesLeft} page${pagesLeft === 1 ? '' : 's'}`,
-  ].filter((p): p is string => p !== null);
-  return `[Budget left: ${parts.join(', ')}.${nearly ? ' Nearly spent: call finish now with what you have; the pages already written are kept.' : ''}]`;
+  return {
+    costLeft,
+    reserve,
+    turnCosts: run.telemetry.map((t) => t.cost_usd),
+    growth: reserve !== null && run.reserved !== null ? Math.max(0, reserve - run.reserved) : 0,
+    turnsAfter,
+    ...(pagesLeft === undefined ? {} : { pagesLeft }),
+  };
 }

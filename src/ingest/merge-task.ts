@@ -35,7 +35,8 @@ function coveringAll(scene: TaskScene): { slug: string; path: string }[] {
 /** The first message of a merge's run: the merges, their diffs within budget, the covering pages. */
 export function mergeFirstMessage(scene: TaskScene): FirstMessage {
   const { config, isSecretPath } = scene;
-  return firstMessage({
+  const covering = coveringAll(scene);
+  const said = firstMessage({
     merge: withholdSecretPatches(scene.merge, isSecretPath),
     ...(scene.sources
       ? { merges: scene.sources.map((m) => withholdSecretPatches(m, isSecretPath)) }
@@ -44,7 +45,8 @@ export function mergeFirstMessage(scene: TaskScene): FirstMessage {
     generated: scene.generated,
     diffChars: config.ingestDiffChars,
     likelyType: scene.likelyType,
-    covering: coveringAll(scene),
+    covering,
     ...coveringMapLines(scene.view, scene.wiki, scene.sources ?? [scene.merge]),
   });
+  return { ...said, covering };
 }

@@ -8,6 +8,7 @@ import {
   withCitedRelated,
 } from './archive-task.js';
 import { initFirstMessage, initMerge, readOnlyWiki, stampCovers } from './init-task.js';
+import { FRAMINGS } from './framing.js';
 import { lintFixFirstMessage, lintFixMerge } from './lint-fix-task.js';
 import { mergeFirstMessage } from './merge-task.js';
 import type { MergeInfo } from '../types.js';
@@ -30,7 +31,12 @@ const AS_A_MERGE = {
 } as const;
 
 const SPECS: Specs = {
-  merge: { ...AS_A_MERGE, firstMessage: (_task, scene) => mergeFirstMessage(scene), log: true },
+  merge: {
+    ...AS_A_MERGE,
+    firstMessage: (_task, scene) => mergeFirstMessage(scene),
+    log: true,
+    framing: FRAMINGS.merge,
+  },
   // The pages that exist are read-only (init never changes a page a person wrote); each new page
   // covers the planned files the agent read; the run logs once, when it ends (init-close).
   'init-batch': {
@@ -47,10 +53,12 @@ const SPECS: Specs = {
     log: false,
     needsPages: true,
     wording: () => INGEST,
+    framing: FRAMINGS['init-batch'],
   },
   // Only the target page is writable, its related lists the cited pages, and no entry is logged
   // (one on the archive's pull request would conflict with every merge logged on main; Tier 1
-  // logs its merge instead). Its pull request is its own, titled with the topic.
+  // logs its merge instead). Its pull request is its own, titled with the topic; an archive that
+  // wrote no page proposes nothing (no empty commit, no pull request).
   archive: {
     merge: (task) => archiveMerge(task.archive),
     firstMessage: (task, scene) => ({
@@ -65,16 +73,25 @@ const SPECS: Specs = {
     search: true,
     stamp: (page, _action, task) => withCitedRelated(page, task.archive),
     log: false,
-    needsPages: false,
+    needsPages: true,
     wording: (task) => ({ kind: 'archive', answerUrl: task.archive.url }),
+    framing: FRAMINGS.archive,
   },
   // The rolling pull request's description says what the run did and spent: no log entry.
   'lint-fix': {
     ...AS_A_MERGE,
     merge: (task) => lintFixMerge(task.lintFix),
-    firstMessage: (task) => ({ text: lintFixFirstMessage(task.lintFix), warnings: [] }),
+    firstMessage: (task) => ({
+      text: lintFixFirstMessage(task.lintFix),
+      warnings: [],
+      // The stale pages it names: those it neither updates nor confirms are left stale.
+      covering: task.lintFix.stale.flatMap((s) =>
+        s.files.map((f) => ({ slug: s.slug, path: f.path })),
+      ),
+    }),
     search: false,
     log: false,
+    framing: FRAMINGS['lint-fix'],
   },
 };
 

@@ -11,6 +11,8 @@ import type { Page, Wiki } from '../wiki/types.js';
 import type { ArchiveTask } from './archive-task.js';
 import type { InitSlice } from './init-task.js';
 import type { LintFixTask } from './lint-fix-task.js';
+import type { Framing } from './framing.js';
+import type { Covering } from './left-stale.js';
 import type { SkippedMerge } from './log-entry.js';
 
 export type Task =
@@ -40,6 +42,11 @@ export interface FirstMessage {
   text: string;
   warnings: string[];
   diffShown?: string[];
+  /**
+   * The pages it asks the agent to check, each with the changed file it covers: those the run
+   * closes neither by an update nor by confirm_page are reported as left stale.
+   */
+  covering?: Covering[];
 }
 
 /** One kind's differences from a merge's run. */
@@ -66,4 +73,6 @@ export interface TaskSpec<T extends Task = Task> {
   needsPages: boolean;
   /** How the commit and the pull request word the run. */
   wording: (task: T) => PublishWording;
+  /** What the system prompt and finish tell the model the task is (src/ingest/framing.ts). */
+  framing: Framing;
 }

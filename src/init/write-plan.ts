@@ -9,10 +9,11 @@
 // stops cleanly, keeping every batch already written, and says how to continue.
 import type { Config } from '../config.js';
 import type { EarlierInitEntry, InitSlice, PlannedPage } from '../ingest/init-task.js';
-import { addUsage, emptyUsage, money } from '../llm/usage.js';
+import { addUsage, emptyUsage } from '../llm/usage.js';
+import { money } from '../ledger/money.js';
 import { budgetLeft } from '../ledger/gate.js';
 import { closeInit, runInitBatch, withRunBudget, type PipelineDeps } from '../pipeline.js';
-import type { Report, Usage } from '../types.js';
+import type { Report, ToolRefusal, Usage } from '../types.js';
 import type { BookedCalls } from '../llm/booked.js';
 import { batchesOf, initForecast } from './forecast.js';
 import { OVERVIEW, type InitPlan, type InitRepo } from './plan.js';
@@ -70,6 +71,8 @@ export interface InitOutcome {
   interrupted: boolean;
   /** The agent's tool errors in the batch that wrote no page. */
   toolErrors: string[];
+  /** Every tool call refused in the run's batches, in order. */
+  refused: ToolRefusal[];
   /** The entry written to log.md; absent when none was (nothing written, or it failed). */
   logged?: string;
 }
@@ -127,6 +130,7 @@ export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
     failed: false,
     interrupted: false,
     toolErrors: [],
+    refused: [],
   };
   for (const [i, pages] of batches.entries()) {
     if (input.signal?.aborted) {
@@ -153,6 +157,7 @@ export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
     const batchConfig = { ...config, maxIterations: Math.max(config.maxIterations, turns) };
     const report = await runInitBatch(slice, batchConfig, deps);
     out.reports.push(report);
+    out.refused.push(...(report.refused ?? []));
     out.cost_usd += report.cost_usd ?? 0;
     out.usage = addUsage(out.usage, report.usage);
     const made = new Set(createdSlugs(report, config));

@@ -11,6 +11,7 @@ import type { MessagesClient } from '../llm/messages.js';
 import type { Usage } from '../types.js';
 import { spentInLastDay, type Ledger, type LedgerRecord } from './records.js';
 import type { LedgerStore } from './store.js';
+import { usd } from './money.js';
 
 /** The day's cap over the ledger, and where this run's spend records go. */
 export interface DayLedger {
@@ -30,18 +31,13 @@ export interface GateOptions {
   day?: DayLedger;
 }
 
-const usd = (n: number): string => `$${n.toFixed(4)}`;
-// A budget of a cent or more in dollars and cents; a smaller one (a test's) as given.
-export const budgetText = (n: number): string => (n >= 0.01 ? `$${n.toFixed(2)}` : `$${n}`);
-const limit = budgetText;
-
 /**
  * The one sentence a run stopped by max-cost-usd says, wherever it stops (Tier 2, a Tier 3 turn,
  * an answer, deep lint, an init batch, an archive): which budget, what was spent, what the next
  * call could cost, and that it was not made.
  */
 export const budgetStopSentence = (budget: number, spent: number, call: SpendCall): string =>
-  `max-cost-usd (${limit(budget)}) would be passed: ${usd(spent)} spent and the next ${call.model} call could cost up to ${usd(call.estimate ?? 0)}, so it was not made`;
+  `max-cost-usd (${usd(budget)}) would be passed: ${usd(spent)} spent and the next ${call.model} call could cost up to ${usd(call.estimate ?? 0)}, so it was not made`;
 
 /** Whether `reason` tells a spend gate's stop (budgetStopSentence, the day's cap, its gate). */
 export const saysBudgetStop = (reason: string): boolean =>
@@ -77,7 +73,7 @@ export class SpendGate implements SpendHook {
     const estimate = call.estimate ?? 0;
     if (spent + estimate > day.cap + EPSILON)
       throw new SpendRefused(
-        `max-daily-cost-usd (${limit(day.cap)}) would be passed: the ledger records ${usd(spent)} spent in the last 24 hours and the next ${call.model} call could cost up to ${usd(estimate)}`,
+        `max-daily-cost-usd (${usd(day.cap)}) would be passed: the ledger records ${usd(spent)} spent in the last 24 hours and the next ${call.model} call could cost up to ${usd(estimate)}`,
         'day',
       );
   }

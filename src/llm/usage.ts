@@ -141,7 +141,3 @@ export function cacheReadShare(u: Usage): number {
   const prompt = u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens;
   return prompt === 0 ? 0 : u.cache_read_input_tokens / prompt;
 }
-
-/** Dollars as the summary, the CLI and log.md show them; `unknown` stands for a cost without a price. */
-export const money = (usd: number | null, unknown = '—'): string =>
-  usd === null ? unknown : `$${usd.toFixed(4)}`;

@@ -5,6 +5,7 @@
 import { escapeHtml } from '../report/escape.js';
 import { safeLines } from '../security/output.js';
 import { askJson, type AskFold, type AskPulse } from './ask.js';
+import { usd } from '../ledger/money.js';
 
 const seconds = (ms: number | null): string => (ms === null ? '—' : `${(ms / 1000).toFixed(1)}s`);
 const pair = (s: { p50: number | null; p90: number | null }): string =>
@@ -35,7 +36,7 @@ function row(label: string, fold: AskFold): string[] {
     pair(l.without_read.first_token),
     pair(l.with_read.full),
     pair(l.without_read.full),
-    j.cost_per_answer_usd === null ? '—' : `$${j.cost_per_answer_usd.toFixed(4)}`,
+    j.cost_per_answer_usd === null ? '—' : usd(j.cost_per_answer_usd),
     String(j.reactions.up),
     String(j.reactions.down),
     pair(j.down_latency_ms.full),

@@ -5,6 +5,7 @@
 import { addUsage, cacheReadShare, emptyUsage } from '../llm/usage.js';
 import type { Usage } from '../types.js';
 import type { PulseEntry } from './log.js';
+import { usd } from '../ledger/money.js';
 
 /** One table column a section contributes: a header and its cell for a value. */
 export interface PulseColumn<T> {
@@ -142,7 +143,7 @@ export const spendSection = defineSection<SpendValue>({
   columns: [
     {
       head: 'spend',
-      cell: (v) => `$${v.cost.toFixed(4)}${v.unpriced ? ` + ${v.unpriced} unpriced` : ''}`,
+      cell: (v) => `${usd(v.cost)}${v.unpriced ? ` + ${v.unpriced} unpriced` : ''}`,
       numeric: true,
     },
     { head: 'cache read', cell: (v) => percent(cacheReadShare(v.usage)), numeric: true },

@@ -3,6 +3,7 @@
 // script, no external reference — with every text escaped, so the file is safe to open or
 // commit. (GitHub strips inline SVG and data: images from Markdown, so the job summary shows the
 // same figures as a table; this is the file `pulse --svg` writes.)
+import { usd } from '../ledger/money.js';
 
 export interface ChartWeek {
   week: string;
@@ -56,7 +57,7 @@ export function pulseSvg(weeks: readonly ChartWeek[], title = 'wiki-ingest pulse
       );
     });
     parts.push(
-      `<text x="${x + BAR / 2}" y="${(y - 4).toFixed(2)}" text-anchor="middle">${escapeXml(`$${w.cost_usd.toFixed(2)}`)}</text>`,
+      `<text x="${x + BAR / 2}" y="${(y - 4).toFixed(2)}" text-anchor="middle">${escapeXml(usd(w.cost_usd))}</text>`,
       `<text x="${x + BAR / 2}" y="${base + 14}" text-anchor="middle" font-size="9">${escapeXml(w.week.replace(/^\d{4}-/, ''))}</text>`,
     );
   });

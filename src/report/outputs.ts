@@ -41,6 +41,14 @@ export function reportOutputs(report: Report): Record<string, string> {
   if (t2 && 'likely_type' in t2 && t2.likely_type) out['likely-type'] = t2.likely_type;
   if (report.tiers.some((t) => t.tier === 3))
     out['pages-changed'] = JSON.stringify(report.changes.map((c) => c.path));
+  // The pages left stale (a skip's, or covering pages Tier 3 did not close): `[]` when none.
+  out['stale-pages'] = JSON.stringify(
+    (report.stale ?? []).map((s) => ({
+      slug: s.slug,
+      path: s.path,
+      ...(s.sha ? { sha: s.sha } : {}),
+    })),
+  );
   if (report.publish?.commit_sha) out['commit-sha'] = report.publish.commit_sha;
   if (report.publish?.pull_request_url) out['pull-request-url'] = report.publish.pull_request_url;
   if (report.merges)

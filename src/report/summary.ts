@@ -2,13 +2,15 @@
 // heading, table and details): later tiers show up by adding records to report.tiers. The builder
 // does not escape, so every untrusted string goes through escapeHtml first; the file list is
 // capped so even a 3,000-file merge stays far below the runner's 1 MiB limit.
-import { money, totalTokens } from '../llm/usage.js';
+import { totalTokens } from '../llm/usage.js';
+import { money } from '../ledger/money.js';
 import type { ClassifiedFile, Redactions, Report, TierRecord } from '../types.js';
 import { escapeHtml as e, safeUrl } from './escape.js';
 import { cell, header, type Summary } from './table.js';
 
 export type { Summary } from './table.js';
 import { changedPages, renderTier3 } from './tier3.js';
+import { toldLines } from './told.js';
 
 export const MAX_LISTED_FILES = 300;
 
@@ -68,7 +70,8 @@ export function renderSummary(report: Report, out: Summary, maxFiles = MAX_LISTE
   const d = report.decision;
   const rule = d.rule ? ` · rule <code>${e(d.rule)}</code>` : '';
   out.addHeading(`wiki-ingest: ${e(d.decision)} (Tier ${d.tier}${rule})`, 2);
-  out.addRaw(`<p><b>Reason:</b> ${e(d.reason)}</p>`, true);
+  // What the run did comes first; what the agent said of it follows, as its words.
+  for (const line of toldLines(report)) out.addRaw(line, true);
   out.addRaw(mergeLine(report), true);
   const redacted = redactionNote(report.redactions);
   if (redacted) out.addRaw(`<p><b>Redacted:</b> ${e(redacted)}</p>`, true);

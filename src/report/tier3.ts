@@ -1,7 +1,8 @@
 // The Tier 3 part of the job summary: tokens by kind per tier, the agent's turns with their
 // cache-read share, and (dry run) the would-be changes as folded diffs — escaped and bounded so
 // the summary stays far below the runner's 1 MiB.
-import { cacheReadShare, money, sumUsage } from '../llm/usage.js';
+import { cacheReadShare, sumUsage } from '../llm/usage.js';
+import { money } from '../ledger/money.js';
 import type { Report, Usage } from '../types.js';
 import { lineCountsText } from '../wiki/line-diff.js';
 import { escapeHtml as e } from './escape.js';

@@ -3,7 +3,8 @@
 import { withIngest, withLaterRun, withRunLabel, type Candidate } from '../fold.js';
 import type { RunNote, Spent } from '../catchup/batches.js';
 import type { MessagesClient } from '../llm/messages.js';
-import { emptyUsage, money, sumCost } from '../llm/usage.js';
+import { emptyUsage, sumCost } from '../llm/usage.js';
+import { money } from '../ledger/money.js';
 import type { IngestResult, WikiSnapshot, Workspace } from '../ports.js';
 import type { MergeInfo, Report } from '../types.js';
 import { anthropicClient } from './client.js';

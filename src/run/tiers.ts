@@ -2,7 +2,7 @@
 // before any model is paid, and Tier 2 over every merge Tier 1 let through.
 import type { Config } from '../config.js';
 import { withOtherTriage, withTriage } from '../fold.js';
-import { money } from '../llm/usage.js';
+import { money } from '../ledger/money.js';
 import type { PipelineDeps, Tier1Result } from '../ports.js';
 import { classesByPath, classifyDetailed, COVERED_RULES } from '../prefilter/rules.js';
 import type { MergeInfo, Report } from '../types.js';

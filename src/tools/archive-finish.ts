@@ -4,7 +4,7 @@
 // listed in the pull request as "not archived: unverified", where a reviewer sees what was dropped.
 // Only an archive's prefix carries this definition (its map differs from a merge's anyway).
 import * as z from '../zod.js';
-import { FINISH_DESCRIPTION, summary, summaryProblem } from './finish.js';
+import { finishDescription, summary, summaryProblem, type FinishWording } from './finish.js';
 import { tool } from './tool.js';
 
 /** Claims listed at most, and characters of each. */
@@ -13,9 +13,9 @@ const CLAIM_CHARS = 300;
 
 const d = z.describe;
 
-const schema = () =>
+const schema = (w: FinishWording) =>
   z.strictObject({
-    summary: summary(),
+    summary: summary(w),
     unverified: z
       .optional(
         z
@@ -29,11 +29,12 @@ const schema = () =>
       ),
   });
 
-const DESCRIPTION = `${FINISH_DESCRIPTION} In this archive run, list in "unverified" the answer's claims you left out because nothing you read supports them.`;
+const description = (w: FinishWording): string =>
+  `${finishDescription(w)} In this archive run, list in "unverified" the answer's claims you left out because nothing you read supports them.`;
 
-export const archiveFinish = tool('finish', DESCRIPTION, schema, async (args) => {
+export const archiveFinish = tool('finish', description, schema, async (args, w: FinishWording) => {
   const claims = (args.unverified ?? []).map((c) => c.replace(/\s+/g, ' ').trim());
-  const refused = await summaryProblem([args.summary, ...claims].join('\n'), 'pull request');
+  const refused = await summaryProblem([args.summary, ...claims].join('\n'), w.where);
   if (refused) return refused;
   return {
     content: 'Finished.',

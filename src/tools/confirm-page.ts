@@ -7,14 +7,14 @@ import { restampPage } from '../wiki/restamp.js';
 import { toolError, unknownSlug } from './errors.js';
 import { tool } from './tool.js';
 import type { ToolOutcome } from './types.js';
-import { budgetStop, type WriteToolOptions } from './write-checks.js';
+import { budgetStop, lockedRefusal, type WriteToolOptions } from './write-checks.js';
 
 const d = z.describe;
 
 const DESCRIPTION = [
-  "Re-stamps a page's covered files at the merged commit without changing its text: call it when you read a page and the changed source it covers (read_source or the diff) and the page is still right.",
+  "Re-stamps a page's covered files at the commit this run reads without changing its text: call it when you read a page and the changed source it covers (read_source or the diff) and the page is still right.",
   'Only its covers lines change; covered files you did not read keep their old stamp.',
-  'Refused for a page not read in this run, a locked page, a file it does not cover or you did not read, or one gone at the merged commit (update the page instead). Counts against max-pages-changed like an update.',
+  'Refused for a page not read in this run, a locked page, a file it does not cover or you did not read, or one gone at the commit this run reads (update the page instead). Counts against max-pages-changed like an update.',
 ].join(' ');
 
 const schema = () =>
@@ -73,10 +73,7 @@ async function confirm(
     return toolError(
       'Pages cannot be confirmed in this run: the repository files cannot be looked up to stamp them. Update the page if it needs it, or leave it.',
     );
-  if (page.locked)
-    return toolError(
-      `Page "${page.slug}" is locked by its maintainers (wiki-ingest: locked); leave it as it is.`,
-    );
+  if (page.locked) return lockedRefusal(page.slug, options);
   if (!options.reads.sawAny(page.slug))
     return toolError(
       `Page "${page.slug}" was not read in this run: read it (read_pages or read_section) and check it against the changed source before confirming it.`,
@@ -97,7 +94,7 @@ async function confirm(
   }
   if (gone.length)
     return toolError(
-      `${list(gone)} no longer ${gone.length === 1 ? 'exists' : 'exist'} at the merged commit, so the page cannot be right about ${gone.length === 1 ? 'it' : 'them'}: update the page instead (update_page, leaving it out of "covers").`,
+      `${list(gone)} no longer ${gone.length === 1 ? 'exists' : 'exist'} at the commit this run reads, so the page cannot be right about ${gone.length === 1 ? 'it' : 'them'}: update the page instead (update_page, leaving it out of "covers").`,
     );
   const covers = [...stamps].map(([path, blob]) => ({ path, blob }));
   if (covers.every((c, i) => c.blob === page.covers[i]!.blob))
@@ -108,7 +105,7 @@ async function confirm(
   if (over) return over;
   cs.put(restampPage(page, covers), true);
   return {
-    content: `Confirmed page "${page.slug}": ${list(paths)} re-stamped at the merged commit; its text is unchanged.`,
+    content: `Confirmed page "${page.slug}": ${list(paths)} re-stamped at the commit this run reads; its text is unchanged.`,
   };
 }
 

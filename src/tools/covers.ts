@@ -95,7 +95,7 @@ async function declaredCover(
     );
   const blob = await record.blobOf(path);
   if (blob === null)
-    return `"${path}" does not exist at the merged commit; leave it out (or name the file as the changed files spell it)`;
+    return `"${path}" does not exist at the commit this run reads; leave it out (or name the file as the changed files spell it)`;
   return { path, blob };
 }
 

@@ -73,7 +73,7 @@ const schema = () =>
   });
 
 const DESCRIPTION = [
-  'Finds repository files at the merged commit when you cannot name one exactly: with "glob", the matching paths; with "text", the lines holding that literal text, each with its path and line number, inside an <untrusted> fence.',
+  'Finds repository files at the commit this run reads when you cannot name one exactly: with "glob", the matching paths; with "text", the lines holding that literal text, each with its path and line number, inside an <untrusted> fence.',
   'Use it to reach what the diff does not show: the callers of a renamed or removed function, the file defining a default or a setting; then read the file with read_source.',
   `At most ${FIND_PATHS_MAX} paths or ${FIND_MATCHES_MAX} matching lines are returned. A text search reads the changed files first, then the files pages cover, then the other files in path order, at most ${FIND_FILES_MAX} files and ${FIND_BYTES_MAX / 1_000_000} MB a call (files over ${FIND_FILE_BYTES_MAX / 1_000_000} MB are skipped); the result says when that budget cut it, and a glob narrows it.`,
   'Paths withheld by secret-paths, generated files (source maps, minified and other generated code) and the wiki folder are never listed nor searched.',
@@ -199,11 +199,11 @@ export class SourceFinder {
     const total = files.length - listed.dropped;
     if (total === 0)
       return {
-        content: `No file matches ${shown} at the merged commit (secret-paths, generated files and the wiki folder are left out).${cut} Try a broader glob, e.g. "**/${glob.split('/').pop()}".`,
+        content: `No file matches ${shown} at the commit this run reads (secret-paths, generated files and the wiki folder are left out).${cut} Try a broader glob, e.g. "**/${glob.split('/').pop()}".`,
       };
     const more = total - listed.shown.length;
     return {
-      content: `${plural(total, 'file')} match ${shown} at the merged commit${more ? ` (the first ${listed.shown.length} by path)` : ''}:\n${untrusted('source paths', listed.shown.join('\n'))}${more ? `\n[${more} more not listed: narrow the glob]` : ''}${cut}`,
+      content: `${plural(total, 'file')} match ${shown} at the commit this run reads${more ? ` (the first ${listed.shown.length} by path)` : ''}:\n${untrusted('source paths', listed.shown.join('\n'))}${more ? `\n[${more} more not listed: narrow the glob]` : ''}${cut}`,
     };
   }
 
@@ -258,7 +258,7 @@ export class SourceFinder {
     const what = `${JSON.stringify(needle)}${glob === undefined ? '' : ` in files matching ${JSON.stringify(glob)}`}`;
     if (total === 0)
       return {
-        content: `No line holds ${what} at the merged commit.${budget}${cut} The text is matched exactly (case included); try a shorter part of the name.`,
+        content: `No line holds ${what} at the commit this run reads.${budget}${cut} The text is matched exactly (case included); try a shorter part of the name.`,
       };
     return {
       content: `${plural(total, 'line')} in ${plural(matchedFiles, 'file')} ${total === 1 ? 'holds' : 'hold'} ${what}${total > matches.length ? ` (the first ${matches.length} shown)` : ''}:\n${untrusted('source matches', matches.join('\n'))}\n[Read a file whole with read_source.]${budget}${cut}`,

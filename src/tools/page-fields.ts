@@ -10,7 +10,7 @@ export const LINK_RULE =
 
 /** How a written page's covers are recorded; said the same way by both write tools. */
 export const COVERS_RULE =
-  '"covers" names the files the page describes, each read in this run or covered already; the tool stamps those you read at the merged commit (the others keep their stamp) and refuses any other, naming the fix. Generated, ignored and secret files and wiki files are never covered.';
+  '"covers" names the files the page describes, each read in this run or covered already; the tool stamps those you read at the commit this run reads (the others keep their stamp) and refuses any other, naming the fix. Generated, ignored and secret files and wiki files are never covered.';
 
 /** Each page's budget, said the same way by both write tools. */
 export const MAX_PAGES_RULE =

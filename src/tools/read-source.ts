@@ -12,7 +12,7 @@ import { SOURCE_CHAR_CAP, type SourceReader } from './source-reader.js';
 const d = z.describe;
 
 const DESCRIPTION = [
-  'Returns a text file of the repository as it is at the merged commit, inside an <untrusted kind="source"> fence.',
+  'Returns a text file of the repository as it is at the commit this run reads, inside an <untrusted kind="source"> fence.',
   'Use it when the diff is not enough to state a fact: a whole function, a default value, a schema, a file the diff mentions.',
   `At most ${SOURCE_CHAR_CAP} characters are returned (a longer file is cut, with a note); a missing path, a binary file or one too large to read is an error.`,
   'Paths that may hold secrets (secret-paths: .env files, keys, credentials) and generated files (ignore-paths, .gitattributes linguist-generated, source maps, minified code) are refused, and so are absolute paths, paths leaving the repository and .git.',
@@ -87,7 +87,7 @@ export const readSource = tool(
     switch (file.kind) {
       case 'missing':
         return toolError(
-          `"${path}" does not exist at the merged commit. Use a path from the changed files or one they mention.`,
+          `"${path}" does not exist at the commit this run reads. Use a path from the changed files or one they mention.`,
         );
       case 'binary':
         return toolError(`"${path}" is a binary file; only text files can be read.`);

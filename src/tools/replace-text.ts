@@ -39,13 +39,13 @@ const schema = () =>
       .string()
       .check(
         d(
-          'The text that takes its place: the same passage with only what the merge made untrue corrected. Empty removes the passage.',
+          'The text that takes its place: the same passage with only what became untrue corrected. Empty removes the passage.',
         ),
       ),
   });
 
 const DESCRIPTION = [
-  "Replaces one passage of a wiki page and leaves every other byte of the page as it is: the edit of choice for a fact the merge changed, since it keeps the rest of a person's wording.",
+  "Replaces one passage of a wiki page and leaves every other byte of the page as it is: the edit of choice for a changed fact, since it keeps the rest of a person's wording.",
   '"old" must occur exactly once in what this run read of the page (read_pages, or the sections read with read_section); no match, a match only in text not read, or several matches is an error saying how to fix the call (copy it exactly, read it first, quote more).',
   "It cannot add or remove an H2 section (use update_page), locked pages are refused, and create_page's checks apply to the result.",
   "The page's covered files read in this run are re-stamped; the first change to each page counts against max-pages-changed.",
@@ -134,7 +134,7 @@ async function replace(
   const cs = options.changeset;
   const page = cs.get(args.slug.trim().toLowerCase());
   if (!page) return unknownSlug(cs.slugs(), args.slug);
-  if (page.locked) return lockedRefusal(page.slug);
+  if (page.locked) return lockedRefusal(page.slug, options);
   const body = page.body;
   const all = occurrences(body, args.old);
   if (all.length === 0) {

@@ -15,7 +15,7 @@ import { neverCoveredBy, SourceRecord } from './covers.js';
 import { createPage } from './create-page.js';
 import { findHandlers, findToolDefinitions } from './find.js';
 import { findSource, sourceFinder, type SourceIndex } from './find-source.js';
-import { finish } from './finish.js';
+import { finish, MERGE_FINISH, type FinishWording } from './finish.js';
 import { hostOf } from './host.js';
 import { readHandlers, readToolDefinitions } from './read.js';
 import { ReadRecord } from './reads.js';
@@ -63,6 +63,10 @@ export interface ToolContext {
   changedFiles?: readonly string[];
   /** An archive run: finish also takes the answer's unverified claims. */
   archive?: boolean;
+  /** Pages the task may not change (its maintainers did not lock them): read-only in this task. */
+  readOnly?: ReadonlySet<string>;
+  /** What finish says its task does with the pages and the summary; default: a merge's. */
+  finish?: FinishWording;
   /** An init batch: slugs of the plan's pages other batches write, linkable before they exist. */
   planned?: ReadonlySet<string>;
 }
@@ -76,6 +80,7 @@ export function toolDefinitions(
   pageTypes: readonly string[],
   folded = false,
   archive = false,
+  wording: FinishWording = MERGE_FINISH,
 ): Tool[] {
   const params = { pageTypes };
   return [
@@ -87,7 +92,7 @@ export function toolDefinitions(
     updatePage.definition(params),
     replaceText.definition(),
     confirmPage.definition(),
-    (archive ? archiveFinish : finish).definition(),
+    (archive ? archiveFinish : finish).definition(wording),
   ];
 }
 
@@ -141,6 +146,9 @@ export function createToolHost(ctx: ToolContext): ToolHost {
     ...updatePage.handler(writing, writing),
     ...replaceText.handler(writing),
     ...confirmPage.handler(writing),
-    ...(ctx.archive ? archiveFinish : finish).handler(undefined),
+    ...(ctx.archive ? archiveFinish : finish).handler(
+      ctx.finish ?? MERGE_FINISH,
+      ctx.finish ?? MERGE_FINISH,
+    ),
   });
 }

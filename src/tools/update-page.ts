@@ -85,7 +85,7 @@ async function run(args: Args, options: WriteToolOptions): Promise<ToolOutcome> 
     const bad = check.writeSlugProblem(args.slug);
     return bad ? toolError(`Cannot update page: ${bad}`) : unknownSlug(cs.slugs(), args.slug);
   }
-  if (page.locked) return check.lockedRefusal(args.slug);
+  if (page.locked) return check.lockedRefusal(page.slug, options);
   if (check.opensFrontmatter(args.body))
     return toolError(
       `Page "${args.slug}" was not updated: ${check.frontmatterRefusal(args.section === undefined ? '"body"' : `The content of section "${args.section}"`, 'update_page')}.`,

@@ -29,6 +29,8 @@ export interface WriteToolOptions {
   neverCovered: NeverCovered;
   /** An init batch: the plan's pages other batches write, which a page may link already. */
   planned?: ReadonlySet<string>;
+  /** Pages the task may not change though their maintainers did not lock them. */
+  readOnly?: ReadonlySet<string>;
 }
 
 /** Root files of the wiki the action owns or the maintainer writes; never agent pages. */
@@ -137,8 +139,16 @@ export function budgetStop(options: WriteToolOptions, slug: string): ToolOutcome
     : null;
 }
 
-/** The refusal of a page its maintainers locked. */
-export const lockedRefusal = (slug: string): ToolOutcome =>
+/**
+ * The refusal of a locked page: read-only in this task (an init batch, an archive's other pages),
+ * or locked by its maintainers — each said as it is.
+ */
+export const lockedRefusal = (
+  slug: string,
+  options?: Pick<WriteToolOptions, 'readOnly'>,
+): ToolOutcome =>
   toolError(
-    `Page "${slug}" is locked by its maintainers (wiki-ingest: locked) and cannot be changed; leave it as it is.`,
+    options?.readOnly?.has(slug)
+      ? `Page "${slug}" is read-only in this task and cannot be changed; leave it as it is (link it instead).`
+      : `Page "${slug}" is locked by its maintainers (wiki-ingest: locked) and cannot be changed; leave it as it is.`,
   );
