@@ -209,6 +209,40 @@ describe('/wiki save', () => {
     expect(reply).toContain('@\u200boctocat');
   });
 
+  it('an archive whose page is refused commits nothing, opens no pull request and replies without "Archived"', async () => {
+    const { issue, answerId } = await answered();
+    const save = issueCommentEvent(scene.hub, { body: '/wiki save', issue, association: 'MEMBER' });
+    const branch = `wiki-ingest/archive/${answerId}`;
+    const out = await run(save, [
+      tier2('archive'),
+      // A slug reserved for the log: the only write the agent tries is refused.
+      toolCall('create_page', {
+        slug: 'log',
+        type: 'concept',
+        title: 'Token rotation',
+        description: 'How rotation works.',
+        tags: [],
+        related: [],
+        body: '# Token rotation\n\nTokens rotate.\n',
+      }),
+      toolCall('finish', { summary: 'Archived the answer as concepts/token-rotation.' }),
+    ]);
+    expect(out.failed).toBe(false);
+    expect(out.outputs.decision).toBe('nothing-archived');
+    expect(out.outputs['pull-request-url']).toBeUndefined();
+    expect(scene.hub.pulls).toHaveLength(0);
+    expect(await scene.hub.head(branch)).toBeUndefined();
+    const reply = bot(issue).at(-1)!.body;
+    expect(reply.split('\n')[0]).toBe(
+      `<!-- wiki-ingest-save:${save.comment.id} answer:${answerId} nothing-archived -->`,
+    );
+    expect(reply).not.toMatch(/Archived/);
+    expect(reply).toContain('Not archived: the archive agent wrote no page');
+    expect(reply).toMatch(
+      /1 tool call refused \(create\\?_page 1\): create\\?_page log: [^\n]*reserved/,
+    );
+  });
+
   it('Tier 2 falls back to skip on an answer that does not validate', async () => {
     const { issue } = await answered();
     const out = await run(issueCommentEvent(scene.hub, { body: '/wiki save', issue }), [

@@ -9,6 +9,7 @@ import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
 import { git } from '../../test-support/git-cli.js';
 import { CLI } from '../../test-support/bundle/dist.js';
 import { fakePerTest } from '../../test-support/bundle/fake-per-test.js';
+import { CLAIM, FILES, MERGE, REFUSED } from '../../test-support/truthful-run.js';
 
 const KEY = 'sk-ant-run-secret';
 
@@ -159,6 +160,45 @@ describe('node dist/cli.js run (the bundle)', () => {
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout).decision).toMatchObject({ tier: 3, decision: 'failed' });
     expect(status(dir)).toBe('');
+  });
+
+  it('leads with "no page changed" when the edit and the confirm were refused, and logs the same', async () => {
+    await start({ replies: REFUSED });
+    const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-run-'));
+    git(dir, 'init', '-q', '-b', 'main');
+    for (const [path, text] of Object.entries(FILES)) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-qm', 'chore: init');
+    for (const [path, text] of Object.entries(MERGE.write)) writeFileSync(join(dir, path), text);
+    git(dir, 'commit', '-qam', MERGE.title);
+    const summary = join(dir, '..', `${dir.split('/').pop()}-summary.md`);
+    const r = await runNode(
+      [CLI, 'run', '--repo', dir, '--triage', 'false', '--summary', summary],
+      env(),
+    );
+    expect(r.code).toBe(0);
+    // What it did first, then the refusals, the pages left stale, the agent's words.
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe(
+      'outcome    no page changed; 2 tool calls refused (replace_text 1, confirm_page 1); 2 covering pages left stale (api/limits, guides/quotas).',
+    );
+    expect(lines[2]).toMatch(/^refused    replace_text api\/limits: .*would add a section heading/);
+    expect(lines[3]).toMatch(/^refused    confirm_page guides\/quotas: .*was not read in this run/);
+    expect(r.stdout).toContain(`agent says “${CLAIM}”`);
+    const html = readFileSync(summary, 'utf8');
+    expect(html).toMatch(/^<h2>[^<]*<\/h2>\n<p><b>Outcome:<\/b> no page changed; /);
+    expect(html).toMatch(
+      /<b>Refused:<\/b>[^]*replace_text api\/limits[^]*confirm_page guides\/quotas/,
+    );
+    expect(html).toContain('<b>The agent says:</b> “api/limits: documented that');
+    const log = readFileSync(join(dir, 'wiki/log.md'), 'utf8');
+    expect(log).toContain('- Outcome: no page changed\n');
+    expect(log).toMatch(/- Refused: 2 tool calls refused \(replace_text 1, confirm_page 1\): /);
+    expect(log).toContain(`- The agent says: ${CLAIM}`);
+    expect(readFileSync(join(dir, 'wiki/api/limits.md'), 'utf8')).toBe(FILES['wiki/api/limits.md']);
   });
 
   it('a Tier 1 skip needs no key and exits 0', async () => {

@@ -61,7 +61,7 @@ export function initFirstMessage(slice: InitSlice): string {
   const n = slice.pages.length;
   const planned = slice.planned ?? slice.later.map((slug) => ({ slug, title: '', scope: '' }));
   return [
-    `This run starts the wiki; it is not a merge. Batch ${slice.batch} of ${slice.batches}: write these ${n} page${n === 1 ? '' : 's'} with create_page, each from the repository's files at commit ${slice.head.slice(0, 12)}.`,
+    `This run starts the wiki; it is not a merge. Batch ${slice.batch} of ${slice.batches}: write ${n === 1 ? 'this page' : `these ${n} pages`} with create_page, from the repository's files at commit ${slice.head.slice(0, 12)}.`,
     '',
     ...slice.pages.flatMap((p) => [
       `- slug \`${p.slug}\`, type ${p.type}, title "${oneLine(p.title, 120)}": read ${list(p.covers)}`,
