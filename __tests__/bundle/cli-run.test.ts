@@ -185,8 +185,8 @@ describe('node dist/cli.js run (the bundle)', () => {
     expect(lines[0]).toBe(
       'outcome    no page changed; 2 tool calls refused (replace_text 1, confirm_page 1); 2 covering pages left stale (api/limits, guides/quotas).',
     );
-    expect(lines[2]).toMatch(/^refused    replace_text api\/limits: .*would add a section heading/);
-    expect(lines[3]).toMatch(/^refused    confirm_page guides\/quotas: .*was not read in this run/);
+    expect(lines[2]).toMatch(/^refused {4}replace_text api\/limits: .*would add a section heading/);
+    expect(lines[3]).toMatch(/^refused {4}confirm_page guides\/quotas: .*was not read in this run/);
     expect(r.stdout).toContain(`agent says “${CLAIM}”`);
     const html = readFileSync(summary, 'utf8');
     expect(html).toMatch(/^<h2>[^<]*<\/h2>\n<p><b>Outcome:<\/b> no page changed; /);
