@@ -43,7 +43,7 @@ describe('budget order', () => {
     const r = await ask(read, 1);
     expect(r.status).toBe('stopped');
     expect(r.note).toMatch(
-      /^Stopped before the answer was complete: max-cost-usd \(\$0\.000001\) would be passed: \$0\.0000 spent and the next claude-haiku-5-5 call could cost up to \$\d+\.\d{4}, so it was not made\.$/,
+      /^Stopped before the answer was complete: max-cost-usd \(\$0\.000001\) would be passed: \$0\.00 spent and the next claude-haiku-5-5 call could cost up to \$\d+\.\d+, so it was not made\.$/,
     );
     expect(r.note).not.toContain('ask-max-iterations');
     expect(r.pages_read).toEqual([]);

@@ -177,7 +177,7 @@ describe('wiki-ingest init (the bundle)', () => {
     expect(first.code).toBe(1);
     // The first turn could cost more than what the plan's call left: it is never made.
     expect(first.stdout).toMatch(
-      /Stopped: batch 1 of 2 wrote no page: Budget max-cost-usd \(\$0\.12\) would be passed: \$0\.\d{4} spent and the next \S+ call could cost up to \$0\.\d{4}, so it was not made/,
+      /Stopped: batch 1 of 2 wrote no page: Budget max-cost-usd \(\$0\.12\) would be passed: \$0\.\d+ spent and the next \S+ call could cost up to \$0\.\d+, so it was not made/,
     );
     expect(tier3()).toBe(0);
     expect(first.stdout).toMatch(/Still to write: .*ops\/deploy\. Run wiki-ingest init again/);

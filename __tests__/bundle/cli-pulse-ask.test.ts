@@ -82,7 +82,7 @@ describe('node dist/cli.js pulse --github-repo', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/\n\/wiki answers: 30 in the window/);
     expect(r.stdout).toMatch(
-      /\ntotal +30 +33\.3% +2\.4s \/ 2\.8s +1\.1s \/ 1\.2s +8\.4s \/ 8\.8s +4\.1s \/ 4\.2s +\$0\.0020 +12 +4 +8\.1s \/ 8\.3s\n/,
+      /\ntotal +30 +33\.3% +2\.4s \/ 2\.8s +1\.1s \/ 1\.2s +8\.4s \/ 8\.8s +4\.1s \/ 4\.2s +\$0\.002 +12 +4 +8\.1s \/ 8\.3s\n/,
     );
   });
 

@@ -44,13 +44,13 @@ describe('the Tier 3 runs of a catch-up', () => {
     // 7 merges cost $0.35: 6 more are expected at $0.30, and $0.65 is left.
     expect(startRefusal(6, { merges: 7, cost_usd: 0.35 }, left(0.35))).toBeNull();
     expect(startRefusal(7, { merges: 7, cost_usd: 0.6 }, left(0.6))).toBe(
-      'max-cost-usd ($1.00, shared by the Tier 3 runs of a catch-up) leaves $0.4000, less than this run would cost (about $0.6000 at the $0.0857 a merge of the runs before it)',
+      'max-cost-usd ($1.00, shared by the Tier 3 runs of a catch-up) leaves $0.40, less than this run would cost (about $0.60 at the $0.0857 a merge of the runs before it)',
     );
-    expect(startRefusal(1, { merges: 7, cost_usd: 1.2 }, left(1.2))).toMatch(/leaves \$0\.0000/);
+    expect(startRefusal(1, { merges: 7, cost_usd: 1.2 }, left(1.2))).toMatch(/leaves \$0\.00,/);
     // Tier 2 spent from the same budget: the gate's field says what is left, not the runs alone.
-    expect(startRefusal(6, { merges: 7, cost_usd: 0.35 }, left(0.75))).toMatch(/leaves \$0\.2500/);
+    expect(startRefusal(6, { merges: 7, cost_usd: 0.35 }, left(0.75))).toMatch(/leaves \$0\.25,/);
     expect(startRefusal(6, { merges: 7, cost_usd: 0.35 }, { ...left(0.35), dayLeft: 0.1 })).toBe(
-      'max-daily-cost-usd leaves $0.1000 today, less than this run would cost (about $0.3000 at the $0.0500 a merge of the runs before it)',
+      'max-daily-cost-usd leaves $0.10 today, less than this run would cost (about $0.30 at the $0.05 a merge of the runs before it)',
     );
     // No known price: nothing to forecast from, the loop's own checks still apply.
     expect(startRefusal(6, { merges: 7, cost_usd: null }, left(0))).toBeNull();

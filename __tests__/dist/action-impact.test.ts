@@ -284,7 +284,7 @@ describe('dist/index.js, mode: impact with impact-preview', () => {
     expect(body).toMatch(/^````diff$/m);
     expect(body.split('\n').filter((l) => l === '</details>').length).toBeGreaterThan(0);
     expect(body).toContain('+</details>');
-    expect(body).toMatch(/Spent: \d+ tokens .*, \$\d\.\d{4} of max-cost-usd \$0\.50\./);
+    expect(body).toMatch(/Spent: \d+ tokens .*, \$\d\.\d+ of max-cost-usd \$0\.50\./);
     // Within the budget, and the outputs say the dry run's decision and cost.
     const cost = Number(run.outputs['cost-usd']);
     expect(cost).toBeGreaterThan(0);
@@ -408,7 +408,7 @@ describe('dist/index.js, mode: impact with impact-preview', () => {
     expect(model.requests).toHaveLength(0);
     const body = commentsOf(pr.number)[0]!.body;
     expect(body).toMatch(
-      /preview: stopped by the budget — max-cost-usd \(\$0\.000001\) would be passed: \$0\.0000 spent and the next \S+ call could cost up to \$\d+\.\d{4}, so it was not made/,
+      /preview: stopped by the budget — max-cost-usd \(\$0\.000001\) would be passed: \$0\.00 spent and the next \S+ call could cost up to \$\d+\.\d+, so it was not made/,
     );
     expect(body).not.toContain('<details>');
   });

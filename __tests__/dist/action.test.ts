@@ -125,7 +125,8 @@ describe('dist/index.js', () => {
       expect(gh.calls[0]!.headers.authorization).toBe('token ghs_secret');
       // Tier 1 let it through (triage off); the agent finished at once in a dry run.
       expect(run.outputs).toMatchObject({ decision: 'process', tier: '3', rule: '' });
-      expect(run.outputs.reason).toContain('Nothing to document.');
+      // The reason says what the run did, not the agent's words.
+      expect(run.outputs.reason).toBe('no page changed.');
       expect(JSON.stringify(llm.accepted[0]!.body!.messages)).toContain('src/f129.ts');
       expect(run.summary).toContain('130 changed lines');
       expect(run.summary).toContain('130 files considered');
@@ -305,7 +306,7 @@ describe('dist/index.js with Tier 2 triage', () => {
         'likely page type): feature',
       );
       expect(run.stdout).toContain(
-        '::notice::wiki-ingest process (Tier 3): The agent finished: No page needed.',
+        '::notice::wiki-ingest process (Tier 3, dry run: nothing written): no page changed.',
       );
     } finally {
       await gh.close();

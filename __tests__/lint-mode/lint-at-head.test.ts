@@ -66,7 +66,7 @@ describe('runLintMode', () => {
       `wiki-ingest lint: 1 error, 0 warnings, 1 info; issue #${issue.number} created.`,
     );
     expect(first.html).toContain('<h2>wiki-ingest lint: 1 error, 0 warnings, 1 info</h2>');
-    expect(first.html).toMatch(/<h3>Pulse<\/h3>[\s\S]*<td align="right">\$0\.0100<\/td>/);
+    expect(first.html).toMatch(/<h3>Pulse<\/h3>[\s\S]*<td align="right">\$0\.01<\/td>/);
 
     hub.editIssue(issue.number, { body: `Ada: on it.\n\n${issue.body}`, title: 'Wiki upkeep' });
     const change = await hub.merge({

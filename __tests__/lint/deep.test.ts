@@ -182,7 +182,7 @@ describe('the deep pass', () => {
     expect(r.pending).toEqual(['api/tokens', 'guides/auth', 'overview']);
     expect(r.notes).toContainEqual(
       expect.stringMatching(
-        /^deep pass: max-cost-usd \(\$1e-7\) would be passed: \$0\.0000 spent and the next \S+ call could cost up to \$0\.\d+, so it was not made; 3 pages left for the next deep pass \(\$0\.0000 spent\)\.$/,
+        /^deep pass: max-cost-usd \(\$0\.0000001\) would be passed: \$0\.00 spent and the next \S+ call could cost up to \$0\.\d+, so it was not made; 3 pages left for the next deep pass \(\$0\.00 spent\)\.$/,
       ),
     );
     expect(r.entry).toBeNull();

@@ -168,7 +168,7 @@ describe('rendering', () => {
       /^week\s+merges\s+tier 1\s+tier 2\s+tier 3\s+skips by rule\s+spend\s+cache read\s+budget stops\s+failures\s+spend per week$/,
     );
     expect(lines[4]).toMatch(
-      /^2026-W45 \(2026-11-02\)\s+101\s+41\.6%\s+27\.7%\s+30\.7%\s+small-diff 28, triage 28, trivial-type 14\s+\$6\.0000 \+ 3 unpriced\s+70\.0%\s+7\s+7\s+█+/,
+      /^2026-W45 \(2026-11-02\)\s+101\s+41\.6%\s+27\.7%\s+30\.7%\s+small-diff 28, triage 28, trivial-type 14\s+\$6\.00 \+ 3 unpriced\s+70\.0%\s+7\s+7\s+█+/,
     );
     expect(lines[lines.length - 1]).toMatch(/^total\s+360\s+41\.7%\s+27\.8%\s+30\.6%/);
   });

@@ -186,7 +186,7 @@ describe('an init batch', () => {
       expect(written).toContain('wiki/api/rotation.md');
       expect(written).not.toContain('wiki/api/tokens.md');
       const results = JSON.stringify(fake.accepted.at(-1)!.body!.messages);
-      expect(results).toMatch(/Page \\"api\/tokens\\" is locked by its maintainers/);
+      expect(results).toMatch(/Page \\"api\/tokens\\" is read-only in this task/);
       expect(results).toMatch(/Page \\"api\/tokens\\" already exists/);
     } finally {
       await fake.close();

@@ -57,12 +57,14 @@ export async function ingestMerge(root: ActionRoot): Promise<ModeOutcome> {
     warnings: [...root.events.warnings, ...found.warnings],
   });
   const d = report.decision;
+  // The notice leads with what the run did (a dry run wrote nothing: said first).
+  const dry = report.publish?.mode === 'dry-run' ? ', dry run: nothing written' : '';
   return {
     ...reportOutcome(
       report,
       d.decision === 'failed'
         ? `wiki-ingest failed (Tier ${d.tier}): ${d.reason}`
-        : `wiki-ingest ${d.decision} (Tier ${d.tier}): ${d.reason}`,
+        : `wiki-ingest ${d.decision} (Tier ${d.tier}${dry}): ${d.reason}`,
     ),
     debug: `wiki-ingest report: ${JSON.stringify(report.decision)}`,
   };

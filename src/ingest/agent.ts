@@ -318,9 +318,12 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     ...(redact ? { redact } : {}),
     pagesLeft: () => Math.max(0, config.maxPagesChanged - changeset.size),
     ...(input.dayLeft ? { dayLeft: input.dayLeft } : {}),
-    // Told only when it can close them: without the blobs, no page can be re-stamped.
+    // Told of the pages it has neither updated nor confirmed, and only when it can close them:
+    // without the blobs, no page can be re-stamped.
     ...(first.covering?.length && input.blobAt
-      ? { beforeFinish: () => openPagesReminder(open()) }
+      ? {
+          beforeFinish: () => openPagesReminder(open().filter((c) => !changeset.isChanged(c.slug))),
+        }
       : {}),
     signal: input.signal,
   });

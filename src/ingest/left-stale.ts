@@ -55,13 +55,13 @@ export function stillOpen(
 /** Pages named at most in the reminder (the rest are counted). */
 const NAMED = 40;
 
-/** What the agent is told once, before its finish is accepted, when pages are still open. */
+/** What the agent is told once, before its finish is accepted, of the pages it has not touched. */
 export function openPagesReminder(open: readonly StalePage[]): string | null {
   if (open.length === 0) return null;
   const shown = open.slice(0, NAMED);
   const more = open.length - shown.length;
   return [
-    'finish was not accepted yet (this reminder comes once): these pages cover a changed file and still carry the stamp they had before the change — nothing in this run has re-stamped them (a write stamps the covered files you read; confirm_page, a page still right):',
+    'finish was not accepted yet (this reminder comes once): these pages cover a changed file, and you have neither updated nor confirmed them, so they still carry the stamp they had before the change:',
     untrusted('covering pages', shown.map((c) => `${c.slug}: ${c.path}`).join('\n')),
     ...(more > 0 ? [`(${more} more not listed)`] : []),
     'Check each against the change (read the page and the file first): where it became untrue, correct it; where it is still right, call confirm_page. Then call finish again. A page you leave as it is is reported as left stale.',
