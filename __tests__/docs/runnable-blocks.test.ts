@@ -3,7 +3,7 @@
 // offline, against the fake Messages API and a GitHub API that fails the test if it is called;
 // then the claims the page makes about what the block does are checked. A block marked with a
 // name this file does not know fails, so no marked block is ever skipped.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -18,6 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHECKOUT_PREVIEW_NOTE } from '../../src/workspace/checkout-source.js';
+import { runProcess } from '../../test-support/bundle/spawn.js';
 import { git } from '../../test-support/git-cli.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
 import { FILES, MERGE, ONE_OF_TWO, TRIAGE } from '../../test-support/truthful-run.js';
@@ -60,21 +61,9 @@ async function forbiddenGitHub() {
   return { url, asked, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-/** `bash -e` running `script` in `cwd` with `env`: its exit code and output. */
-function bash(script: string, cwd: string, env: NodeJS.ProcessEnv) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
-    const child = spawn('bash', ['-e', '-c', script], {
-      cwd,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => done({ code: code ?? -1, stdout, stderr }));
-  });
-}
+/** `bash -e` running `script` in `cwd` with `env`, as a newcomer's shell runs what they type. */
+const bash = (script: string, cwd: string, env: NodeJS.ProcessEnv) =>
+  runProcess('bash', ['-e', '-c', script], env, { cwd });
 
 /** A repository whose last commit is a merge of `write` onto `files`. */
 function repository(dir: string, files: Record<string, string>, write: Record<string, string>) {

@@ -17,7 +17,7 @@ import {
   type FakeMessagesApi,
 } from '../../test-support/fake-messages-api.js';
 import { requestText } from '../../test-support/prompt-text.js';
-import { toolCall } from '../../test-support/replies.js';
+import { toolCall, type Script } from '../../test-support/replies.js';
 import { sdkFor } from '../../test-support/sdk.js';
 
 const GOLDEN = fileURLToPath(new URL('./golden/', import.meta.url));
@@ -81,10 +81,10 @@ afterEach(async () => {
   fake = undefined;
 });
 
-/** The task's first request, as the fake received it; the agent finishes at once. */
-async function firstRequest(task: Exclude<Task, { kind: 'merge' }>) {
-  fake = await startFakeMessagesApi({ replies: [toolCall('finish', { summary: 'Done.' })] });
-  await runIngestAgent({
+/** The agent run over the wiki for `task`, the fake playing `replies`. */
+async function runTask(task: Exclude<Task, { kind: 'merge' }>, replies: Script[]) {
+  fake = await startFakeMessagesApi({ replies });
+  return runIngestAgent({
     config: parseConfig({ 'anthropic-api-key': 'k' }),
     merge: taskMerge(task),
     task,
@@ -96,7 +96,12 @@ async function firstRequest(task: Exclude<Task, { kind: 'merge' }>) {
     now: () => new Date('2026-12-02T10:00:00Z'),
     existing: { index: null, log: null },
   });
-  return fake.accepted[0]!.body!;
+}
+
+/** The task's first request, as the fake received it; the agent finishes at once. */
+async function firstRequest(task: Exclude<Task, { kind: 'merge' }>) {
+  await runTask(task, [toolCall('finish', { summary: 'Done.' })]);
+  return fake!.accepted[0]!.body!;
 }
 
 describe.each(Object.entries(TASKS))('the %s request', (name, task) => {
@@ -122,26 +127,12 @@ describe.each(Object.entries(TASKS))('the %s request', (name, task) => {
 });
 
 it('an init batch calls a page that exists read-only in this task, not locked by its maintainers', async () => {
-  fake = await startFakeMessagesApi({
-    replies: [
-      toolCall('read_section', { slug: 'api/tokens', heading: 'Rotation' }),
-      toolCall('replace_text', { slug: 'api/tokens', old: 'by hand', new: 'daily' }),
-      toolCall('finish', { summary: 'Done.' }),
-    ],
-  });
   const task = TASKS.init as Extract<Task, { kind: 'init-batch' }>;
-  const out = await runIngestAgent({
-    config: parseConfig({ 'anthropic-api-key': 'k' }),
-    merge: taskMerge(task),
-    task,
-    wiki: parseWiki(FILES),
-    likelyType: null,
-    client: sdkFor(fake),
-    prices: priceTable(),
-    readSource: async () => ({ kind: 'text', text: 'export {};\n' }),
-    now: () => new Date('2026-12-02T10:00:00Z'),
-    existing: { index: null, log: null },
-  });
+  const out = await runTask(task, [
+    toolCall('read_section', { slug: 'api/tokens', heading: 'Rotation' }),
+    toolCall('replace_text', { slug: 'api/tokens', old: 'by hand', new: 'daily' }),
+    toolCall('finish', { summary: 'Done.' }),
+  ]);
   expect(out.refused).toEqual([
     {
       tool: 'replace_text',

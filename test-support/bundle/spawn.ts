@@ -9,8 +9,18 @@ export interface Ran {
 }
 
 export function runNode(args: string[], env: NodeJS.ProcessEnv, stdin?: string): Promise<Ran> {
+  return runProcess(process.execPath, args, env, { ...(stdin === undefined ? {} : { stdin }) });
+}
+
+/** Any command, in `cwd` when given, with `stdin` written and closed. */
+export function runProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  { cwd, stdin }: { cwd?: string; stdin?: string } = {},
+): Promise<Ran> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
