@@ -2,6 +2,7 @@
 // git-backed fake GitHub (issue comments, refs, commits, pull requests) and the real SDK against
 // the fake Messages API. A writer's save runs Tier 1 (free), Tier 2 (JSON, falls back to skip)
 // and Tier 3 (the ingest agent through runArchive), onto a pull request of its own.
+import { summary } from '@actions/core';
 import { commentRequest } from '../../src/ask/command.js';
 import { ARCHIVE_MIN_CHARS } from '../../src/ask/archive.js';
 import { parseConfig, type RawInputs } from '../../src/config.js';
@@ -240,6 +241,10 @@ describe('/wiki save', () => {
     expect(reply).toContain('Not archived: the archive agent wrote no page');
     expect(reply).toMatch(
       /1 tool call refused \(create\\?_page 1\): create\\?_page log: [^\n]*reserved/,
+    );
+    // The job summary lists the refusal too.
+    expect(out.summary(summary.emptyBuffer()).stringify()).toMatch(
+      /<b>Refused:<\/b> 1 tool call refused \(create_page 1\)<\/p><ul><li>create_page log: /,
     );
   });
 

@@ -216,6 +216,7 @@ async function tierThree(
     usage: report.usage,
     cost_usd: sumCost([report.cost_usd]),
     warnings: report.warnings,
+    ...(report.refused?.length ? { refused: report.refused } : {}),
   };
   const url = report.publish?.pull_request_url;
   // The sweep's one budget ran out before this answer's first Tier 3 turn: nothing was tried, so

@@ -10,7 +10,7 @@ import { sameAccount } from '../github/identity.js';
 import type { ThreadComment } from '../github/thread-comments.js';
 import { inertText } from '../security/inert-markdown.js';
 import { oneLine } from '../security/output.js';
-import type { Usage } from '../types.js';
+import type { ToolRefusal, Usage } from '../types.js';
 import { questionOf, type SaveRequest } from './command.js';
 
 /** An answer shorter than this (its text, without the marker lines and footer) is not archived. */
@@ -35,6 +35,8 @@ export interface SaveResult {
   cost_usd: number | null;
   pullRequestUrl?: string;
   warnings: string[];
+  /** Tier 3's refused tool calls, for the job summary. */
+  refused?: ToolRefusal[];
 }
 
 /** The answer a save archives, as Tier 2 and Tier 3 read it. */

@@ -8,6 +8,7 @@ import { cell, header, type Summary } from '../report/table.js';
 import type { AskRun } from './answer-comment.js';
 import type { AskRequest, SaveRequest } from './command.js';
 import type { SaveResult } from './archive.js';
+import { firstRefusals, refusedCount } from '../ingest/outcome.js';
 
 export function askSummary(run: AskRun, request: AskRequest | null, out: Summary): Summary {
   out.addHeading(`wiki-ingest ask: ${e(run.decision)}`, 2);
@@ -65,6 +66,14 @@ export function saveSummary(
   if (url) out.addRaw(`<p><b>Reply comment:</b> <a href="${e(url)}">${e(url)}</a></p>`, true);
   const pr = safeUrl(done.pullRequestUrl);
   if (pr) out.addRaw(`<p><b>Pull request:</b> <a href="${e(pr)}">${e(pr)}</a></p>`, true);
+  const refused = refusedCount(done.refused ?? []);
+  if (refused)
+    out.addRaw(
+      `<p><b>Refused:</b> ${e(refused)}</p><ul>${firstRefusals(done.refused!, 5)
+        .map((r) => `<li>${e(r)}</li>`)
+        .join('')}</ul>`,
+      true,
+    );
   out.addRaw(
     `<p><b>Spent:</b> ${totalTokens(done.usage)} tokens, ${e(money(done.cost_usd))}</p>`,
     true,
