@@ -65,6 +65,8 @@ export interface ToolContext {
   archive?: boolean;
   /** An init batch: slugs of the plan's pages other batches write, linkable before they exist. */
   planned?: ReadonlySet<string>;
+  /** A refused cover is left out of its write, the page still written (an init batch). */
+  dropRefusedCovers?: boolean;
 }
 
 /**

@@ -29,6 +29,8 @@ export interface WriteToolOptions {
   neverCovered: NeverCovered;
   /** An init batch: the plan's pages other batches write, which a page may link already. */
   planned?: ReadonlySet<string>;
+  /** A refused cover is left out and the page still written (an init batch's plan named it). */
+  dropRefusedCovers?: boolean;
 }
 
 /** Root files of the wiki the action owns or the maintainer writes; never agent pages. */
