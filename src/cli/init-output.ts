@@ -145,7 +145,7 @@ export function report(
       safeLines([
         outcome.logged
           ? `Wrote ${outcome.written.length} page(s) into ${config.wikiPath}/ (uncommitted), ${config.mapFile} and the init entry of log.md; ${money(outcome.cost_usd)} spent in this run${estimatedPart(outcome)}, ${money(state.spent_usd ?? 0)} on the plan in all.`
-          : `Wrote no page; ${money(outcome.cost_usd)} spent in this run (kept in the plan's books, logged by the run that writes its pages).`,
+          : `Wrote no page; ${money(outcome.cost_usd)} spent in this run${estimatedPart(outcome)} (kept in the plan's books, logged by the run that writes its pages).`,
         ...outcome.written.map((s) => `  created ${config.wikiPath}/${s}.md`),
         ...(outcome.stopped ? [`Stopped: ${outcome.stopped}`] : []),
         ...(outcome.toolErrors.length
