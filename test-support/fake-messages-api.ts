@@ -16,6 +16,9 @@
 //   entry; the tokens between the hit (or 0) and the last such breakpoint are cache writes, each
 //   segment attributed to the TTL of the breakpoint that closes it (the 5m/1h split).
 // - input_tokens is the uncached remainder: total − read − written.
+// - The prompt is accounted when the request arrives, before a scripted `delay_ms`: a held answer
+//   has written the cache for the requests after it, and is billed (`usage` once it is sent)
+//   whether or not the client still waits for it.
 // - Time is a fake clock (`advance(ms)`), so TTL expiry is testable without waiting.
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -579,6 +582,10 @@ export async function startFakeMessagesApi(opts: FakeOptions = {}): Promise<Fake
       return fail(500, 'fake-messages-api: no scripted reply left for this request', {
         'x-should-retry': 'false',
       });
+    // The prompt is read (and the cache read and written) when the request arrives, before the
+    // model answers: a slow answer, or one the client stops waiting for, is billed for it.
+    const usagePrompt =
+      'content' in script ? cache.account(String(b.model), promptBlocks(b, cpt)) : undefined;
     if ('delay_ms' in script && script.delay_ms) {
       await new Promise<void>((r) => {
         const t = setTimeout(() => {
@@ -602,12 +609,11 @@ export async function startFakeMessagesApi(opts: FakeOptions = {}): Promise<Fake
     if ('status' in script)
       return fail(script.status, script.message ?? `fake ${script.status}`, script.headers);
 
-    const usagePrompt = cache.account(String(b.model), promptBlocks(b, cpt));
     const content = materialize(script.content);
     for (const c of content)
       if (c.type === 'thinking') issued.set(String(c.signature), String(c.thinking));
     const usage: FakeUsage = {
-      ...usagePrompt,
+      ...usagePrompt!,
       output_tokens: script.output_tokens ?? content.reduce((n, c) => n + countTokens(c, cpt), 0),
     };
     rec.usage = usage;

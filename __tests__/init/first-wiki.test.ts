@@ -3,7 +3,12 @@
 // plan request shows the shape with its cut notes and no test, generated or dist path nor the
 // README's secret; the plan has an overview and scopes; `init --plan` then `init --yes` makes one
 // plan call; the pages come out linked (lint: no orphan, no dead link); a batch whose writes all
-// fail stops the run and prints the agent's tool errors; a 0-page plan writes nothing.
+// fail stops the run and prints the agent's tool errors; a 0-page plan writes nothing; SIGINT
+// mid-call, then a resume, books every call the API received (the unanswered one at its estimate).
+// On a repository with a hand-written CLAUDE.md of one 5,000-character line: the plan never keeps
+// it as a cover (an edited plan naming it is dropped with a note), a forecast past max-cost-usd is
+// said before any write, pages relating pages not written yet are not refused, a cover the tools
+// refuse leaves the page written, and the overview a batch left is written by the next.
 import { jest } from '@jest/globals';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,15 +23,24 @@ import {
 import { committedRepo, git } from '../../test-support/git-cli.js';
 import {
   batchPages,
+  createBatchPages,
   firstText,
   isPlan,
+  plannedElsewhere,
   readBatchSources,
+  toolErrorsSent,
   type RequestBody,
 } from '../../test-support/init-calls.js';
 import { costUsd } from '../../src/llm/pricing.js';
 import { normalizeUsage } from '../../src/llm/usage.js';
+import { priceTable } from '../../src/llm/pricing.js';
 
 const KEY = 'sk-ant-first-wiki-key';
+/** Prices pinned for the books and the test alike (USD per million tokens). */
+const PRICING = JSON.stringify({
+  'claude-sonnet-5-5': { input: 3, output: 15, cache_write_5m: 3.75, cache_read: 0.3 },
+});
+const prices = priceTable(JSON.parse(PRICING));
 const TOKEN = ['ghp', 'FirstWikiToken0123456789abcdefghijklmn'].join('_');
 
 /** 2,000 files written directly, one commit. */
@@ -102,24 +116,13 @@ function agent(plan: RequestBody = PLAN, failWrites = false) {
     const messages = body.messages as unknown[];
     const first = firstText(body);
     const pages = batchPages(first);
-    const later = [...first.matchAll(/- planned `([^`]+)`/g)].map((m) => m[1]!);
+    const later = plannedElsewhere(first);
     if (messages.length === 1) return readBatchSources(pages);
     if (messages.length === 3 || (failWrites && messages.length < 9))
-      return {
-        content: pages.map((p) => ({
-          type: 'tool_use',
-          name: 'create_page',
-          input: {
-            slug: p.slug,
-            type: failWrites ? 'recipe' : p.type,
-            title: p.title,
-            description: `About ${p.title}.`,
-            tags: [],
-            related: [],
-            body: `# ${p.title}\n\nFrom ${p.paths.join(', ')}.${later[0] ? ` See [[${later[0]}]].` : ''}\n`,
-          },
-        })) as never,
-      };
+      return createBatchPages(pages, (p) => ({
+        type: failWrites ? 'recipe' : p.type,
+        body: `# ${p.title}\n\nFrom ${p.paths.join(', ')}.${later[0] ? ` See [[${later[0]}]].` : ''}\n`,
+      }));
     return {
       content: [{ type: 'tool_use', name: 'finish', input: { summary: 'Pages written.' } }],
     };
@@ -276,13 +279,13 @@ describe('init stops where nothing is written (in-process)', () => {
     expect(existsSync(join(dir, '.git/wiki-ingest/init-plan.json'))).toBe(false);
   }, 60_000);
 
-  it('SIGINT during batch 2: the run logs what it did and exits 130; the resume leaves one entry costing every call', async () => {
+  it('SIGINT during batch 2: the run logs what it did and exits 130; the resume books every call the API received', async () => {
     let interruptAt = -1;
     const base = agent();
     fake = await startFakeMessagesApi({
       replies: (body, index) => {
         const reply = base(body);
-        // Batch 2's first call: the signal arrives while it is in flight.
+        // Batch 2's first call: the signal arrives while the API holds its answer.
         if (
           interruptAt < 0 &&
           /Batch 2 of/.test(firstText(body)) &&
@@ -290,7 +293,7 @@ describe('init stops where nothing is written (in-process)', () => {
         ) {
           interruptAt = index;
           setTimeout(() => process.emit('SIGINT', 'SIGINT'), 50);
-          return { ...reply, delay_ms: 3000 } as Script;
+          return { ...reply, delay_ms: 1500 } as Script;
         }
         return reply;
       },
@@ -302,27 +305,222 @@ describe('init stops where nothing is written (in-process)', () => {
       writeFileSync(join(dir, `apps/svc${i % 5}/src/more${i}.ts`), `export const x = ${i};\n`);
     git(dir, 'add', '.');
     git(dir, 'commit', '-qm', 'feat: more');
-    const first = await captured(init, ['--repo', dir, '--yes', '--max-cost-usd', '20']);
+    const argv = ['--repo', dir, '--yes', '--max-cost-usd', '20', '--pricing', PRICING];
+    const first = await captured(init, argv);
     expect(first.code).toBe(130);
     expect(first.err).toContain('run `wiki-ingest init` again to continue');
+    expect(first.err).toMatch(/of it the estimate of calls sent and never answered/);
     const stopped = readFileSync(join(dir, 'wiki/log.md'), 'utf8');
     expect(stopped).toMatch(/then stopped: interrupted during batch 2 of 2/);
     expect(stopped).toMatch(/- Remaining in the plan: /);
+    expect(stopped).toMatch(/- Estimated: \$0\.\d{4} of it, for 1 call sent and never answered/);
     expect(stopped).not.toMatch(/the plan is complete/);
 
-    const again = await captured(init, ['--repo', dir, '--yes', '--max-cost-usd', '20']);
+    const again = await captured(init, argv);
     expect(again.code).toBe(0);
+    // The resume says what the plan's books carry, the unanswered call among it.
+    expect(again.err).toMatch(
+      /Its books carry \$0\.\d{4} from earlier runs \(\d+ calls; 1 of them sent and never answered, booked at their estimate of \$0\.\d{4}\)/,
+    );
     const log = readFileSync(join(dir, 'wiki/log.md'), 'utf8');
     expect(log.match(/^## \[/gm)).toHaveLength(1);
     expect(log).toMatch(/the plan is complete/);
-    // Every call answered (the aborted one never was), priced as the books price them.
-    const total = fake.accepted
-      .filter((_, i) => i !== interruptAt)
-      .reduce(
-        (sum, a) => sum + (costUsd(String(a.body!.model), normalizeUsage(a.usage as never)) ?? 0),
-        0,
-      );
+    // Every call the API received, the interrupted one included: it is billed all the same.
+    const api = fake;
+    while (!api.accepted[interruptAt]!.usage) await new Promise((r) => setTimeout(r, 50));
+    const total = api.accepted.reduce(
+      (sum, a) =>
+        sum + (costUsd(String(a.body!.model), normalizeUsage(a.usage as never), prices) ?? 0),
+      0,
+    );
+    const logged = Number(/- Cost: \$([\d.]+)/.exec(log)![1]);
     expect(interruptAt).toBeGreaterThan(0);
-    expect(log).toContain(`- Cost: $${total.toFixed(4)}`);
+    expect(Math.abs(logged - total) / total).toBeLessThan(0.01);
+  }, 60_000);
+});
+
+/** A hand-written CLAUDE.md with one 5,000-character line: the writers take it as generated. */
+const NOTES = `# Notes for agents\n\n${'Keep the services small. '.repeat(200)}\n`;
+
+const KEPT_PLAN = {
+  pages: [
+    {
+      slug: 'overview',
+      title: 'Overview',
+      type: 'concept',
+      scope: 'What Acme is and how its services fit.',
+      covers: ['README.md'],
+      related: [],
+    },
+    ...Array.from({ length: 6 }, (_, i) => ({
+      slug: `services/svc${i}`,
+      title: `Service ${i}`,
+      type: 'feature',
+      scope: `What service ${i} does.`,
+      covers: [`apps/svc${i}/src/mod${i}.ts`],
+      related: [i < 5 ? `services/svc${i + 1}` : 'guide/local-development'],
+    })),
+    {
+      slug: 'guide/local-development',
+      title: 'Local development',
+      type: 'guide',
+      scope: 'How to run Acme locally.',
+      covers: ['CLAUDE.md', 'docs/setup.md'],
+      related: ['overview'],
+    },
+  ],
+};
+
+/**
+ * The agent reads what its first message names, then creates every page in the listed order in
+ * one turn — each relating the pages the message relates it to (the overview: every page, most
+ * not written yet) and linking a page planned elsewhere — declaring the files it read as covers
+ * (the guide insists on CLAUDE.md too), then finishes. `skipOverview`: batch 1 leaves it out.
+ */
+const keepingAgent =
+  (skipOverview = false) =>
+  (body: RequestBody): Script => {
+    if (isPlan(body)) return { content: [{ type: 'text', text: JSON.stringify(KEPT_PLAN) }] };
+    const first = firstText(body);
+    const skip = skipOverview && /Batch 1 of/.test(first);
+    const pages = batchPages(first).filter((p) => !(skip && p.slug === 'overview'));
+    const elsewhere = plannedElsewhere(first);
+    const turn = (body.messages as unknown[]).length;
+    if (turn === 1) return readBatchSources(pages);
+    if (turn === 3)
+      return createBatchPages(pages, (p) => ({
+        related: p.related,
+        covers: p.slug.startsWith('guide/') ? [...p.paths, 'CLAUDE.md'] : p.paths,
+        body: `# ${p.title}\n\nFrom ${p.paths.join(', ')}.${elsewhere[0] ? ` See [[${elsewhere[0]}]].` : ''}\n`,
+      }));
+    return {
+      content: [{ type: 'tool_use', name: 'finish', input: { summary: 'Pages written.' } }],
+    };
+  };
+
+/** Six services, their docs and a hand-written CLAUDE.md, in one commit. */
+function keptRepo(): string {
+  const files: Record<string, string> = {
+    'README.md': '# Acme\n\nSix small services.\n',
+    'package.json': '{ "name": "acme" }\n',
+    'docs/setup.md': '# Setup\n\nRun make.\n',
+    'CLAUDE.md': NOTES,
+  };
+  // Enough source files for the page rule to keep all 8 planned pages.
+  for (let i = 0; i < 160; i++)
+    files[`apps/svc${i % 6}/src/mod${i}.ts`] = `export const m = ${i};\n`;
+  return committedRepo(mkdtempSync(join(tmpdir(), 'wi-kept-')), files, 'feat: acme');
+}
+
+describe('init keeps to what its writers keep (in-process)', () => {
+  let fake: FakeMessagesApi | undefined;
+  afterEach(async () => {
+    await fake?.close();
+    delete process.env.ANTHROPIC_BASE_URL;
+  });
+
+  it('a 5,000-character line never reaches the plan, the budget is said first, every page is written and linked', async () => {
+    fake = await startFakeMessagesApi({ replies: keepingAgent() });
+    process.env.ANTHROPIC_API_KEY = KEY;
+    process.env.ANTHROPIC_BASE_URL = fake.url;
+    const dir = keptRepo();
+    const pricing = ['--pricing', PRICING];
+
+    // The plan: CLAUDE.md neither shown to the planner nor kept as a cover, said in a warning; a
+    // forecast whose high figure passes max-cost-usd is said with both figures and the flag.
+    const planned = await captured(init, [
+      '--repo',
+      dir,
+      '--plan',
+      '--json',
+      ...pricing,
+      '--max-cost-usd',
+      '0.2',
+    ]);
+    expect(planned.code).toBe(0);
+    const plan = JSON.parse(planned.out);
+    expect(firstText(fake.accepted[0]!.body!)).not.toContain('CLAUDE.md');
+    const guide = plan.pages.find((p: { slug: string }) => p.slug === 'guide/local-development');
+    expect(guide.covers).toEqual(['docs/setup.md']);
+    expect(plan.warnings).toContain(
+      'Plan: "guide/local-development" no longer covers "CLAUDE.md": it is generated (a line of 5,000 characters), which the writers never cover.',
+    );
+    expect(plan.forecast.cost_usd.high).toBeGreaterThan(0.2);
+    const over = plan.warnings.find((w: string) => /passes max-cost-usd/.test(w));
+    expect(over).toMatch(
+      new RegExp(
+        `high figure, \\$${plan.forecast.cost_usd.high.toFixed(4)}, passes max-cost-usd \\(\\$0\\.20\\).*pass --max-cost-usd \\d+\\.\\d\\d to cover it`,
+      ),
+    );
+
+    // An older (or edited) saved plan naming CLAUDE.md again: dropped with a note when loaded; the
+    // refusal without --yes says the forecast against the budget, before any write.
+    const file = join(dir, '.git/wiki-ingest/init-plan.json');
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    saved.pages.find((p: { slug: string }) => p.slug === 'guide/local-development').covers = [
+      'CLAUDE.md',
+      'docs/setup.md',
+    ];
+    writeFileSync(file, JSON.stringify(saved));
+    const refused = await captured(init, ['--repo', dir, ...pricing, '--max-cost-usd', '0.2']);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('"guide/local-development" no longer covers "CLAUDE.md"');
+    expect(refused.err).toMatch(
+      /pass --yes[\s\S]*passes max-cost-usd \(\$0\.20\)[\s\S]*pass --max-cost-usd \d/,
+    );
+    expect(existsSync(join(dir, 'wiki'))).toBe(false);
+    expect(fake.accepted).toHaveLength(1);
+
+    const wrote = await captured(init, [
+      '--repo',
+      dir,
+      '--yes',
+      ...pricing,
+      '--max-cost-usd',
+      '20',
+    ]);
+    expect(wrote.code).toBe(0);
+    const bodies = fake.accepted.map((a) => a.body!);
+    // The first batch's pages relate later ones, and each other before they exist: never refused.
+    expect(toolErrorsSent(bodies, /related|point at no page/)).toEqual([]);
+    // The cover the tools refuse is left out of the page, which is written all the same.
+    expect(toolErrorsSent(bodies, /CLAUDE\.md/)).toEqual([
+      expect.stringMatching(
+        /^Created page "guide\/local-development" .*without what was refused: "CLAUDE\.md" was not read in this run/,
+      ),
+    ]);
+    for (const p of KEPT_PLAN.pages) expect(existsSync(join(dir, `wiki/${p.slug}.md`))).toBe(true);
+    expect(readFileSync(join(dir, 'wiki/guide/local-development.md'), 'utf8')).toMatch(
+      /covers:\n {2}- docs\/setup\.md@[0-9a-f]{40}\n---/,
+    );
+    const firstBatch = bodies.filter((b) => /Batch 1 of/.test(firstText(b)));
+    expect(batchPages(firstText(firstBatch[0]!))[0]!.slug).toBe('overview');
+
+    git(dir, 'add', 'wiki');
+    git(dir, 'commit', '-qm', 'docs: first wiki');
+    const linted = await captured(lint, ['--repo', dir, '--json', '--fail-on', 'never']);
+    const findings = JSON.parse(linted.out).findings as { rule: string }[];
+    expect(findings.filter((f) => f.rule === 'orphan' || f.rule === 'dead-link')).toEqual([]);
+    const overview = readFileSync(join(dir, 'wiki/overview.md'), 'utf8');
+    for (const p of KEPT_PLAN.pages.slice(1)) expect(overview).toContain(`  - ${p.slug}\n`);
+  }, 60_000);
+
+  it('the overview a batch did not write is the next batch’s first page, in the same run', async () => {
+    fake = await startFakeMessagesApi({ replies: keepingAgent(true) });
+    process.env.ANTHROPIC_API_KEY = KEY;
+    process.env.ANTHROPIC_BASE_URL = fake.url;
+    const dir = keptRepo();
+    const r = await captured(init, ['--repo', dir, '--yes', '--max-cost-usd', '20']);
+    expect(r.code).toBe(0);
+    const second = fake.accepted.map((a) => firstText(a.body!)).find((t) => /Batch 2 of/.test(t))!;
+    expect(batchPages(second).map((p) => p.slug)).toEqual([
+      'overview',
+      'services/svc3',
+      'services/svc4',
+      'services/svc5',
+      'guide/local-development',
+    ]);
+    expect(readFileSync(join(dir, 'wiki/overview.md'), 'utf8')).toMatch(/related:\n(\s+- .+\n){7}/);
+    expect(readFileSync(join(dir, 'wiki/log.md'), 'utf8')).toContain('the plan is complete');
   }, 60_000);
 });

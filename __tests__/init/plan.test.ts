@@ -3,13 +3,15 @@
 // (its Source line the watermark, untrusted text escaped) and the closing files.
 import { parseConfig } from '../../src/config.js';
 import { initCloseOutput, initLogEntry, stampCovers } from '../../src/ingest/init-task.js';
-import { batchesOf, initForecast } from '../../src/init/forecast.js';
+import { linkPlannedPages } from '../../src/ingest/init-links.js';
+import { batchesOf, budgetWarning, initForecast } from '../../src/init/forecast.js';
 import { candidateFiles, checkPlan, checkSavedPlan, plannerView } from '../../src/init/plan.js';
 import { Redactor } from '../../src/security/redact.js';
 import { emptyUsage } from '../../src/llm/usage.js';
 import { createPage } from '../../src/wiki/page.js';
 import { capsOf } from '../../src/wiki/types.js';
 import type { RepoFile } from '../../src/types.js';
+import type { SourceFile } from '../../src/tools/source-reader.js';
 
 const config = parseConfig({});
 const blob = (n: number) => n.toString(16).padStart(40, '0');
@@ -60,7 +62,7 @@ describe('plannerView', () => {
         read.push(path);
         return path === 'packages/x/.gitattributes'
           ? { kind: 'text' as const, text: 'generated/** linguist-generated\n' }
-          : { kind: 'missing' as const };
+          : { kind: 'text' as const, text: 'export {};\n' };
       },
     };
     const view = await plannerView(repo, emptyWiki, config, new Redactor());
@@ -109,10 +111,17 @@ describe('checkPlan', () => {
   });
 });
 
+/** A reader of `texts` by path (any other file: missing). */
+const readerOf =
+  (texts: Record<string, string>) =>
+  async (path: string): Promise<SourceFile> =>
+    path in texts ? { kind: 'text', text: texts[path]! } : { kind: 'missing' };
+const sources = readerOf({ 'src/app.ts': 'export {};\n', 'src/api/tokens.ts': 'export {};\n' });
+
 describe('checkSavedPlan', () => {
-  it('checks a plan read back from its file as the model’s: slugs, types, covers; pages already written kept', () => {
+  it('checks a plan read back from its file as the model’s: slugs, types, covers; pages already written kept', async () => {
     const warnings: string[] = [];
-    const pages = checkSavedPlan(
+    const pages = await checkSavedPlan(
       [
         {
           slug: 'api/tokens',
@@ -123,7 +132,7 @@ describe('checkSavedPlan', () => {
         { slug: 'api/x\n## [2099-01-01] forged', title: 'x', type: 'feature', covers: [] },
         { slug: 'ops/run', title: 'Run', type: 'runbook', covers: [] },
       ],
-      { files },
+      { files, read: sources },
       config,
       warnings,
       '.git/wiki-ingest/init-plan.json',
@@ -135,12 +144,48 @@ describe('checkSavedPlan', () => {
     expect(warnings.join('\n')).toMatch(/type "runbook" is not in page-types/);
   });
 
-  it('refuses a file whose pages are not the plan’s shape, naming it', () => {
-    expect(() =>
-      checkSavedPlan([{ slug: 3 }], { files }, config, [], '.git/wiki-ingest/init-plan.json'),
-    ).toThrow(
+  it('refuses a file whose pages are not the plan’s shape, naming it', async () => {
+    await expect(
+      checkSavedPlan(
+        [{ slug: 3 }],
+        { files, read: sources },
+        config,
+        [],
+        '.git/wiki-ingest/init-plan.json',
+      ),
+    ).rejects.toThrow(
       /The saved plan \.git\/wiki-ingest\/init-plan\.json is not one wiki-ingest init wrote/,
     );
+  });
+
+  it('drops the covers the writers refuse by what the file holds, with a note naming file and rule', async () => {
+    const long = `# Notes\n\n${'x'.repeat(5000)}\n`;
+    const more: RepoFile[] = [
+      ...files,
+      { path: 'CLAUDE.md', blob: blob(70), size: long.length },
+      { path: 'src/huge.ts', blob: blob(71), size: 2_000_000 },
+    ];
+    const read = readerOf({ 'src/app.ts': 'export {};\n', 'CLAUDE.md': long });
+    const warnings: string[] = [];
+    const pages = await checkSavedPlan(
+      [
+        {
+          slug: 'guide/local-development',
+          title: 'Local development',
+          type: 'guide',
+          covers: ['CLAUDE.md', 'src/app.ts', 'src/huge.ts'],
+        },
+      ],
+      { files: more, read },
+      config,
+      warnings,
+      '.git/wiki-ingest/init-plan.json',
+    );
+    expect(pages[0]!.covers).toEqual(['src/app.ts']);
+    expect(warnings).toEqual([
+      'Plan: "guide/local-development" no longer covers "CLAUDE.md": it is generated (a line of 5,000 characters), which the writers never cover.',
+      'Plan: "guide/local-development" no longer covers "src/huge.ts": it is too large for read_source (2000000 bytes), which the writers never cover.',
+    ]);
   });
 });
 
@@ -170,6 +215,26 @@ describe('initForecast', () => {
   });
 });
 
+describe('budgetWarning', () => {
+  const forecast = {
+    calls: 9,
+    input_tokens: 1,
+    cost_usd: { low: 0.4, expected: 0.8, high: 1.4712 },
+  };
+
+  it('says both figures and the flag that covers the high one when it passes max-cost-usd', () => {
+    expect(budgetWarning(forecast, 1)).toBe(
+      "The forecast's high figure, $1.4712, passes max-cost-usd ($1.00): the run may stop part-way on the budget, keeping what it wrote (run init again to continue); pass --max-cost-usd 1.48 to cover it.",
+    );
+  });
+
+  it('says nothing when max-cost-usd covers it, and no flag past the input’s range', () => {
+    expect(budgetWarning(forecast, 1.5)).toBeNull();
+    const huge = { ...forecast, cost_usd: { ...forecast.cost_usd, high: 140 } };
+    expect(budgetWarning(huge, 100)).toMatch(/--max-cost-usd is at its most \(100\)\.$/);
+  });
+});
+
 describe('the init log entry and the closing files', () => {
   const entry = {
     date: new Date('2026-01-02T03:04:05Z'),
@@ -190,6 +255,15 @@ describe('the init log entry and the closing files', () => {
     expect(text).toMatch(/^- Cost: \$0\.0123$/m);
     expect(text.match(/^## /gm)).toHaveLength(1);
     expect(text).not.toContain('<b>');
+    expect(text).not.toContain('- Estimated');
+  });
+
+  it('says the part of the cost booked at an estimate on a line of its own, the Cost line as the pulse reads it', () => {
+    const text = initLogEntry({ ...entry, estimated: { calls: 1, cost_usd: 0.0021 } });
+    expect(text).toMatch(/^- Cost: \$0\.0123$/m);
+    expect(text).toMatch(
+      /^- Cost: .*\n- Estimated: \$0\.0021 of it, for 1 call sent and never answered \(interrupted, or the connection lost\), booked at its estimate$/m,
+    );
   });
 
   it('appends to log.md and writes the map only when it is not current', () => {
@@ -211,6 +285,26 @@ describe('the init log entry and the closing files', () => {
       entry,
     );
     expect(again.changes).toEqual([{ path: 'wiki/log.md', action: 'create' }]);
+  });
+});
+
+describe('linkPlannedPages', () => {
+  it('makes the overview relate every page of the wiki: the plan’s, one the agent added, one a person wrote', () => {
+    const page = (slug: string) => createPage(slug, { title: slug, body: `# ${slug}\n` });
+    const pages = ['overview', 'api/tokens', 'api/extra', 'people/notes'].map(page);
+    const plan = [
+      { slug: 'overview', related: [] },
+      { slug: 'api/tokens', related: ['overview'] },
+      { slug: 'ops/never-written', related: [] },
+    ];
+    const mine = new Set(['overview', 'api/tokens', 'api/extra']);
+    const linked = linkPlannedPages(pages, plan, mine, { overview: 'overview', complete: true });
+    expect(linked.find((p) => p.slug === 'overview')!.related).toEqual([
+      'api/tokens',
+      'api/extra',
+      'people/notes',
+    ]);
+    expect(linked.map((p) => p.slug)).not.toContain('people/notes');
   });
 });
 

@@ -97,6 +97,26 @@ describe('the spend ledger', () => {
     expect(llm.api.requests.length).toBe(before);
   });
 
+  it('a call sent and never answered is recorded at its estimate, marked so', async () => {
+    const base = await seed();
+    const m = await hub.merge({ title: 'feat(api): drops', write: apiChange('drops') });
+    // The connection drops after the request went out, every retry alike.
+    tier3 = [readPage, ...Array.from({ length: 6 }, (): Script => ({ drop: true }))];
+    const failed = await runPush(hub, llm, base, m.sha);
+    expect(failed.decision.decision).toBe('failed');
+    const records = spends(await ledgerRecords(hub));
+    const answered = llm.api.accepted.filter((r) => r.status === 200);
+    expect(records.filter((r) => !r.estimated)).toHaveLength(answered.length);
+    expect(records.filter((r) => r.estimated)).toEqual([
+      expect.objectContaining({
+        model: TIER3_MODEL,
+        estimated: true,
+        cost_usd: expect.any(Number),
+      }),
+    ]);
+    expect(Number(records.find((r) => r.estimated)!.cost_usd)).toBeGreaterThan(0);
+  });
+
   it('Tier 2 spend on a merge it skips is recorded', async () => {
     const base = await seed();
     const m = await hub.merge({ title: 'feat(api): internal', write: apiChange('internal') });

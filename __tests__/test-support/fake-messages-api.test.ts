@@ -284,4 +284,34 @@ describe('fake Messages API', () => {
       }),
     ).rejects.toThrow(/timed out/i);
   });
+
+  it('reads a slow answer’s prompt when it arrives: a call the client stopped waiting for is billed, and cached', async () => {
+    let calls = 0;
+    fake = await startFakeMessagesApi({
+      minCacheableTokens: 1024,
+      replies: () => ({
+        content: [{ type: 'text', text: 'ok' }],
+        ...(calls++ ? {} : { delay_ms: 1000 }),
+      }),
+    });
+    const body = placeCacheBreakpoints(
+      { system: text(3975), messages: [{ role: 'user', content: text(375, 'b') }] },
+      '5m',
+    );
+    const aborted = new AbortController();
+    const held = sdkFor(fake, { maxRetries: 0 }).messages.create(
+      { model: MODEL, max_tokens: 10, ...body } as MessageCreateParamsNonStreaming,
+      { signal: aborted.signal },
+    );
+    setTimeout(() => aborted.abort(), 100);
+    await expect(held).rejects.toThrow();
+    // The next call reads what the held one wrote, though its answer is still held.
+    const next = await ask(body);
+    expect(next.usage).toMatchObject({
+      cache_read_input_tokens: 1100,
+      cache_creation_input_tokens: 0,
+    });
+    while (!fake.accepted[0]!.usage) await new Promise((r) => setTimeout(r, 50));
+    expect(fake.accepted[0]!.usage).toMatchObject({ cache_creation_input_tokens: 1100 });
+  });
 });

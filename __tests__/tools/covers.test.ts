@@ -138,6 +138,41 @@ describe('declared covers', () => {
     expect(ok.is_error).toBeUndefined();
   });
 
+  it("with an init batch's policy, a refused cover is left out with a tool error and the page is still written", async () => {
+    const { host, changeset } = makeHost({
+      generated: (path) => (path.endsWith('.map') ? 'ignore-paths **/*.map' : null),
+      dropRefusedCovers: true,
+    });
+    const out = await host.execute(
+      'create_page',
+      newPage({ covers: ['src/api/scopes.ts', 'dist/index.js.map', 'src/util.ts'] }),
+    );
+    expect(out.is_error).toBe(true);
+    expect(out.content).toMatch(
+      /^Created page "api\/scopes" \(\d+ sections; covers "src\/api\/scopes\.ts"\)\./,
+    );
+    expect(out.content).toContain('"dist/index.js.map" is generated (ignore-paths **/*.map)');
+    expect(out.content).toContain('"src/util.ts" was not read in this run');
+    expect(out.content).toContain('The page is saved: do not write it again');
+    expect(changeset.get('api/scopes')!.covers).toEqual([
+      { path: 'src/api/scopes.ts', blob: HEAD['src/api/scopes.ts'] },
+    ]);
+    // An update goes the same way: written, the refused path named.
+    await host.execute('read_source', { path: 'src/util.ts' });
+    const again = await host.execute('update_page', {
+      slug: 'api/scopes',
+      body: '# Scopes\n\nRead, write and admin.\n',
+      covers: ['src/api/scopes.ts', 'src/util.ts', '.env'],
+    });
+    expect(again.is_error).toBe(true);
+    expect(again.content).toMatch(/^Updated page "api\/scopes"/);
+    expect(again.content).toContain('".env" is withheld by policy (secret-paths)');
+    expect(changeset.get('api/scopes')!.covers.map((c) => c.path)).toEqual([
+      'src/api/scopes.ts',
+      'src/util.ts',
+    ]);
+  });
+
   it('a named file read but gone at the commit this run reads is refused', async () => {
     const { host } = makeHost({
       blobAt: async (path) => (path === 'src/util.ts' ? null : (HEAD[path] ?? null)),

@@ -40,11 +40,17 @@ export function progress(tty: boolean): (p: InitProgress) => void {
   };
 }
 
+/** The part of a run's spend booked at an estimate (calls never answered), or ''. */
+const estimatedPart = (o: InitOutcome): string =>
+  o.estimated_usd > 0
+    ? `, ${money(o.estimated_usd)} of it the estimate of calls sent and never answered (an interrupted one is billed all the same)`
+    : '';
+
 /** An interrupted run: what it did, how to go on; exit 130 (as a shell reports SIGINT). */
 export function interrupted(which: string, outcome: InitOutcome | null, config: Config): number {
   process.stderr.write(
     safeLines([
-      `Interrupted (${which}).${outcome ? ` Wrote ${outcome.written.length} page(s) into ${config.wikiPath}/ in this run; ${money(outcome.cost_usd)} spent.` : ''}${outcome?.logged ? ' The init entry of log.md says what the plan has written so far.' : ''}`,
+      `Interrupted (${which}).${outcome ? ` Wrote ${outcome.written.length} page(s) into ${config.wikiPath}/ in this run; ${money(outcome.cost_usd)} spent${estimatedPart(outcome)}.` : ''}${outcome?.logged ? ' The init entry of log.md says what the plan has written so far.' : ''}`,
       'run `wiki-ingest init` again to continue',
     ]),
   );
@@ -58,16 +64,31 @@ export const forecastView = (f: InitForecast): InitForecast => ({
   cost_usd: f.cost_usd,
 });
 
+/** What a resumed plan's books carry from earlier runs, said before this run spends anything. */
+export function carried(state: InitState): string[] {
+  const calls = state.calls ?? 0;
+  if (calls === 0) return [];
+  const est = state.estimated;
+  const unanswered = est?.calls
+    ? `; ${est.calls} of them sent and never answered, booked at their estimate of ${money(est.cost_usd)}`
+    : '';
+  return [
+    `Its books carry ${money(state.spent_usd ?? 0)} from earlier runs (${calls} call${calls === 1 ? '' : 's'}${unanswered}); this run adds to them, and the plan's log entry states the total.`,
+  ];
+}
+
 export function printPlan(
   plan: InitPlan,
   existing: ReadonlySet<string>,
-  forecast: InitForecast,
+  f: { forecast: InitForecast; over: string | null },
   config: Config,
   json: boolean,
   notes: string[],
   saved: string,
 ): number {
   if (notes.length) process.stderr.write(safeLines(notes));
+  const forecast = forecastView(f.forecast);
+  const warnings = [...plan.warnings, ...(f.over ? [f.over] : [])];
   if (json) {
     const pages = plan.pages.map(({ slug, title, type, scope, covers, related }) => ({
       slug,
@@ -81,7 +102,7 @@ export function printPlan(
       JSON.stringify({
         pages,
         forecast,
-        warnings: plan.warnings,
+        warnings,
         saved: plan.pages.length ? saved : null,
       }) + '\n',
     );
@@ -93,6 +114,7 @@ export function printPlan(
       ...planLines(plan.pages, existing),
       ...plan.warnings.map((w) => `warning: ${w}`),
       forecastLine(forecast, config),
+      ...(f.over ? [`warning: ${f.over}`] : []),
       plan.pages.length
         ? `Nothing was written. The plan is saved at ${saved}: wiki-ingest init (without --plan) writes it without planning again; --replan plans anew.`
         : 'Nothing was written, and nothing is saved: the plan has no page.',
@@ -124,8 +146,8 @@ export function report(
     process.stdout.write(
       safeLines([
         outcome.logged
-          ? `Wrote ${outcome.written.length} page(s) into ${config.wikiPath}/ (uncommitted), ${config.mapFile} and the init entry of log.md; ${money(outcome.cost_usd)} spent in this run, ${money(state.spent_usd ?? 0)} on the plan in all.`
-          : `Wrote no page; ${money(outcome.cost_usd)} spent in this run (kept in the plan's books, logged by the run that writes its pages).`,
+          ? `Wrote ${outcome.written.length} page(s) into ${config.wikiPath}/ (uncommitted), ${config.mapFile} and the init entry of log.md; ${money(outcome.cost_usd)} spent in this run${estimatedPart(outcome)}, ${money(state.spent_usd ?? 0)} on the plan in all.`
+          : `Wrote no page; ${money(outcome.cost_usd)} spent in this run${estimatedPart(outcome)} (kept in the plan's books, logged by the run that writes its pages).`,
         ...outcome.written.map((s) => `  created ${config.wikiPath}/${s}.md`),
         ...(outcome.stopped ? [`Stopped: ${outcome.stopped}`] : []),
         ...refusedLines(outcome.refused),
@@ -153,11 +175,14 @@ function refusedLines(refused: InitOutcome['refused']): string[] {
   return [`Refused: ${count}`, ...firstRefusals(refused, 5).map((r) => `  - ${oneLine(r, 500)}`)];
 }
 
-/** Without a terminal, --yes is required (nothing is written unasked): said before any call. */
-export function refuseUnasked(values: Record<string, unknown>): void {
+/**
+ * Without a terminal, --yes is required (nothing is written unasked): said before any call, with
+ * the saved plan's forecast against max-cost-usd when it passes it.
+ */
+export function refuseUnasked(values: Record<string, unknown>, over: string | null = null): void {
   if (values.plan !== true && values.yes !== true && !process.stdin.isTTY)
     throw new UsageError(
-      'init writes pages only when confirmed: pass --yes (or run it at a terminal to be asked). Nothing was planned or written; init --plan plans and saves the plan for review.',
+      `init writes pages only when confirmed: pass --yes (or run it at a terminal to be asked). Nothing was planned or written; init --plan plans and saves the plan for review.${over ? ` ${over}` : ''}`,
     );
 }
 

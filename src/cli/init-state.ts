@@ -25,22 +25,31 @@ export interface InitState {
   spent_usd?: number;
   usage?: Usage;
   calls?: number;
+  /**
+   * Of those, the calls sent and never answered (interrupted, their connection lost): booked at
+   * their estimate, which `spent_usd` and `usage` include.
+   */
+  estimated?: { calls: number; cost_usd: number };
   /** Pages this plan wrote, across runs, in the order they were written. */
   written?: string[];
   /** The plan's entry in log.md, which the next run's replaces (carrying everything). */
   logged?: EarlierInitEntry;
 }
 
-/** A call booked: its cost and usage added to the plan's books. */
+/** A call booked: its cost and usage added to the plan's books (an unanswered one's, marked). */
 export function bookCall(
   state: InitState,
-  call: { usage: Usage; cost_usd: number | null },
+  call: { usage: Usage; cost_usd: number | null; estimated?: boolean },
 ): InitState {
+  const was = state.estimated ?? { calls: 0, cost_usd: 0 };
   return {
     ...state,
     spent_usd: (state.spent_usd ?? 0) + (call.cost_usd ?? 0),
     usage: addUsage(state.usage ?? emptyUsage(), call.usage),
     calls: (state.calls ?? 0) + 1,
+    ...(call.estimated
+      ? { estimated: { calls: was.calls + 1, cost_usd: was.cost_usd + (call.cost_usd ?? 0) } }
+      : {}),
   };
 }
 

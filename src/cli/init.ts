@@ -6,9 +6,8 @@
 // (SIGINT/SIGTERM: exit 130) continues where it was, and its log entry carries every run.
 import { resolve } from 'node:path';
 import { loadConfig, type Config } from '../config.js';
-import { filesAt } from '../git/files.js';
 import { headCommit } from '../git/tree.js';
-import { batchesOf, initForecast } from '../init/forecast.js';
+import { batchesOf, budgetWarning, initForecast } from '../init/forecast.js';
 import { BookedCalls } from '../llm/booked.js';
 import { checkSavedPlan, makePlan, planModel, type InitPlan, type InitRepo } from '../init/plan.js';
 import { BATCH_PAGES, runInitPlan, type InitOutcome } from '../init/write-plan.js';
@@ -18,7 +17,7 @@ import { emptyUsage } from '../llm/usage.js';
 import { safeLines } from '../security/output.js';
 import { promptTokens } from '../llm/pricing.js';
 import type { SecretRegistry } from '../security/secrets.js';
-import { gitSourceReader } from '../git/source.js';
+import { localInitRepo } from '../init/repo.js';
 import { mapFileProblem } from '../wiki/map-file.js';
 import { localInitWorkspace } from '../workspace/local.js';
 import {
@@ -31,9 +30,9 @@ import {
 } from './init-state.js';
 import { runCommand, type CommandSpec } from './flags.js';
 import {
+  carried,
   confirmed,
   forecastLine,
-  forecastView,
   interrupted,
   planLines,
   printPlan,
@@ -85,6 +84,8 @@ interface Planned {
   fresh: boolean;
   /** Said before the plan: reused, or why it was made again. */
   notes: string[];
+  /** Not as saved: made now, or checked into fewer covers. */
+  changed: boolean;
 }
 
 /** The saved plan, when it is for this commit (or has pages written), else a new one (one call). */
@@ -100,7 +101,7 @@ async function planFor(
   if (saved) {
     // Checked as the model's answer is: the file is as untrusted as the model.
     const warnings = [...(saved.warnings ?? [])];
-    const pages = checkSavedPlan(saved.pages, repo, config, warnings, path);
+    const pages = await checkSavedPlan(saved.pages, repo, config, warnings, path);
     const plan: InitPlan = {
       head: saved.head,
       pages,
@@ -111,8 +112,12 @@ async function planFor(
     };
     const notes = [
       `Using the plan saved at ${path} for commit ${saved.head.slice(0, 12)} (${pages.length} pages${saved.written?.length ? `, ${saved.written.length} written` : ''}): no model call. Pass --replan to plan again.`,
+      ...carried(saved),
     ];
-    return { plan, state: { ...saved, pages }, fresh: false, notes };
+    // Covers dropped from it now are dropped from the file too, their note kept with its warnings.
+    const changed = JSON.stringify(pages) !== JSON.stringify(saved.pages);
+    const state = changed ? { ...saved, pages, warnings } : saved;
+    return { plan, state, fresh: false, notes, changed };
   }
   const plan = await makePlan(repo, existing.wiki, config, await client(), secrets);
   const state: InitState = bookCall(
@@ -132,7 +137,7 @@ async function planFor(
     },
     plan,
   );
-  return { plan, state, fresh: true, notes: [] };
+  return { plan, state, fresh: true, notes: [], changed: true };
 }
 
 /**
@@ -200,8 +205,6 @@ interface InitRun {
 
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs, secrets }) => {
-    // Before any call: without a terminal, nothing is paid for unasked.
-    refuseUnasked(values);
     const planModelFlag = values['plan-model'];
     const config = await loadConfig(
       typeof planModelFlag === 'string' ? { ...inputs, 'init-plan-model': planModelFlag } : inputs,
@@ -261,11 +264,10 @@ async function runInit(run: InitRun): Promise<number> {
   const { values, config, saved, held } = run;
   // A plan with pages written goes on at its own commit (covers stamped there).
   const plannedAt = run.kept?.head ?? (await headCommit(run.repoDir));
-  const repo: InitRepo = {
-    head: plannedAt,
-    files: await filesAt(run.repoDir, plannedAt),
-    read: gitSourceReader(run.repoDir, plannedAt),
-  };
+  // Before any call: without a terminal, nothing is paid for unasked (a saved plan's forecast is
+  // said with the refusal, below).
+  if (!run.kept) refuseUnasked(values);
+  const repo = await localInitRepo(run.repoDir, plannedAt);
   const workspace = localInitWorkspace(run.repoDir, config, { head: plannedAt });
   const snapshot = await workspace.loadWiki();
   // A map-file a person wrote would stop the first batch: said before the plan is paid for.
@@ -281,7 +283,7 @@ async function runInit(run: InitRun): Promise<number> {
   const { plan, fresh } = planned;
   held.state = planned.state;
   // Saved at once: the plan reviewed (--plan) is the plan that runs, and its call is booked.
-  if (fresh) await writeState(saved, plan.pages.length ? held.state : null);
+  if (planned.changed) await writeState(saved, plan.pages.length ? held.state : null);
   const existing = new Set(snapshot.wiki.pages.map((p) => p.slug));
   const todo = plan.pages.filter((p) => !existing.has(p.slug));
   const forecast = initForecast(batchesOf(todo, BATCH_PAGES), repo.files, existing.size, config, {
@@ -289,22 +291,16 @@ async function runInit(run: InitRun): Promise<number> {
     cost_usd: fresh ? (plan.cost_usd ?? 0) : 0,
   });
   const said = [...run.notes, ...planned.notes];
+  const over = budgetWarning(forecast, config.maxCostUsd);
   if (values.plan === true)
-    return printPlan(
-      plan,
-      existing,
-      forecastView(forecast),
-      config,
-      values.json === true,
-      said,
-      saved,
-    );
+    return printPlan(plan, existing, { forecast, over }, config, values.json === true, said, saved);
   process.stderr.write(
     safeLines([
       ...said,
       ...planLines(plan.pages, existing),
       ...plan.warnings.map((w) => `warning: ${w}`),
       forecastLine(forecast, config),
+      ...(over ? [`warning: ${over}`] : []),
     ]),
   );
   const nothing =
@@ -318,6 +314,7 @@ async function runInit(run: InitRun): Promise<number> {
     process.stderr.write(`${nothing}\n`);
     return 0;
   }
+  refuseUnasked(values, over);
   const ask = `Write ${todo.length} page${todo.length === 1 ? '' : 's'} in ${Math.ceil(todo.length / BATCH_PAGES)} batch(es) into ${config.wikiPath}/?`;
   if (!(await confirmed(ask, values.yes === true))) {
     process.stderr.write(`Nothing was written; the plan is saved at ${saved}.\n`);
@@ -356,6 +353,7 @@ async function writePages(
       written: state().written ?? [],
       usage: state().usage ?? emptyUsage(),
       cost_usd: state().spent_usd ?? 0,
+      ...(state().estimated ? { estimated: state().estimated! } : {}),
     }),
     ...(state().logged ? { earlier: state().logged! } : {}),
     calls: run.books,
@@ -390,6 +388,7 @@ async function keepState(path: string, state: InitState, outcome: InitOutcome): 
             created: state.written ?? [],
             usage: state.usage ?? emptyUsage(),
             cost_usd: state.spent_usd ?? 0,
+            ...(state.estimated ? { estimated: state.estimated } : {}),
           },
         }
       : {}),

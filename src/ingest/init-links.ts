@@ -1,6 +1,6 @@
 // The free pass that links an init's pages once its batches are done (no model call): each page
 // the plan wrote gets the related pages the plan named for it, the overview relates every page
-// the plan wrote (so nothing the plan wrote is an orphan), and — once the plan is complete — a
+// of the wiki (so no page is an orphan), and — once the plan is complete — a
 // link to a planned page that was never written is taken out (its `[[slug]]` left as its label),
 // so a fresh init leaves no dead link. Only pages the plan wrote are touched, never a page a
 // person wrote.
@@ -49,12 +49,15 @@ export function linkPlannedPages(
   );
   const back =
     exists.has(opts.overview) && mine.has(opts.overview) && !linksOverview && written.length <= 3;
+  // The overview relates every page of the wiki: the plan's in its order, then any other (a page
+  // the agent added beside the plan, one the wiki had), so none is left an orphan.
+  const every = [...written, ...pages.map((p) => p.slug).filter((s) => !written.includes(s))];
   const changed: Page[] = [];
   for (const page of pages) {
     if (!mine.has(page.slug) || !planned.has(page.slug)) continue;
     const wanted =
       page.slug === opts.overview
-        ? written.filter((s) => s !== page.slug)
+        ? every.filter((s) => s !== page.slug)
         : [...(planned.get(page.slug)!.related ?? []), ...(back ? [opts.overview] : [])].filter(
             (s) => exists.has(s) && s !== page.slug,
           );

@@ -142,16 +142,37 @@ export function entryClose(e: {
   usage: Usage;
   cost_usd: number | null;
   date: Date;
+  estimated?: EstimatedSpend;
 }): string[] {
   return [`- Summary: ${escapeMarkdown(oneLine(e.summary, 2000))}`, ...spendLines(e)];
 }
 
-/** What a logged run spent, and when (`Time` machine-readable): the last lines of its entry. */
-export function spendLines(e: { usage: Usage; cost_usd: number | null; date: Date }): string[] {
+/** The part of a run's spend booked at an estimate: calls sent and never answered. */
+export interface EstimatedSpend {
+  calls: number;
+  cost_usd: number;
+}
+
+/**
+ * What a logged run spent, and when (`Time` machine-readable): the last lines of its entry; the
+ * part of the cost that is an estimate (calls never answered) said on a line of its own.
+ */
+export function spendLines(e: {
+  usage: Usage;
+  cost_usd: number | null;
+  date: Date;
+  estimated?: EstimatedSpend;
+}): string[] {
   const u = e.usage;
+  const est = e.estimated;
   return [
     `- Tokens: ${u.input_tokens} input · ${u.cache_creation_input_tokens} cache write · ${u.cache_read_input_tokens} cache read · ${u.output_tokens} output`,
     `- Cost: ${money(e.cost_usd, 'unknown (no price for the model)')}`,
+    ...(est && est.calls > 0
+      ? [
+          `- Estimated: ${money(est.cost_usd)} of it, for ${est.calls} call${est.calls === 1 ? '' : 's'} sent and never answered (interrupted, or the connection lost), booked at ${est.calls === 1 ? 'its' : 'their'} estimate`,
+        ]
+      : []),
     `- Time: ${e.date.toISOString()}`,
     '',
   ];

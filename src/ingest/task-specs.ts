@@ -44,8 +44,13 @@ const SPECS: Specs = {
     firstMessage: (task) => ({ text: initFirstMessage(task.init), warnings: [] }),
     redactFirst: false,
     seenWiki: (wiki) => readOnlyWiki(wiki),
-    // It may link the plan's pages other batches write (the link pass checks them).
-    tools: (task) => ({ planned: new Set(task.init.later) }),
+    // Any page of the plan counts as known (the link pass completes what is missing), and a
+    // cover refused at write time is left out of the page, not the page refused: the plan named
+    // the covers, and a page refused for one would stop every run of the plan the same way.
+    tools: (task) => ({
+      planned: new Set([...task.init.later, ...task.init.pages.map((p) => p.slug)]),
+      dropRefusedCovers: true,
+    }),
     covers: true,
     search: true,
     stamp: (page, action, task, read) =>

@@ -60,7 +60,7 @@ export interface TaskSpec<T extends Task = Task> {
   /** The wiki the agent may change: the pages it may not are locked. */
   seenWiki: (wiki: Wiki, task: T) => Wiki;
   /** What the task adds to the tools: an archive's finish, the plan's pages an init may link. */
-  tools: (task: T) => Pick<ToolContext, 'archive' | 'planned'>;
+  tools: (task: T) => Pick<ToolContext, 'archive' | 'planned' | 'dropRefusedCovers'>;
   /** The run gives the tools the blobs to stamp covers with (an archive's page covers no file). */
   covers: boolean;
   /** The run gives find_source the repository to search (lint-fix reads the files named to it). */

@@ -1,10 +1,12 @@
 // What an init plan will cost before a page is written: each batch priced as one agent run (the
 // Tier 3 profile of src/llm/forecast.ts) whose conversation grows by the files it reads and the
-// pages it writes, at the plan's own models and prices. Low to high, like simulate's month.
+// pages it writes, at the plan's own models and prices. Low to high, like simulate's month; a high
+// figure past max-cost-usd is said before anything is written (budgetWarning).
 import type { Config } from '../config.js';
 import type { PlannedPage } from '../ingest/init-task.js';
 import { agentRunUsage, MAP_TOKENS_PER_PAGE, type CostRange } from '../llm/forecast.js';
 import { costUsd, priceTable } from '../llm/pricing.js';
+import { money } from '../ledger/money.js';
 import { SOURCE_CHAR_CAP } from '../tools/source.js';
 import type { RepoFile } from '../types.js';
 
@@ -91,6 +93,26 @@ export function initForecast(
     high: round(out.cost_usd.high),
   };
   return out;
+}
+
+/** The most max-cost-usd may be (its input's range). */
+const MAX_BUDGET = 100;
+
+/**
+ * What the forecast says against max-cost-usd when its high figure passes it (null when it does
+ * not): both figures, what a run does then — stops before the batch the budget would not cover,
+ * keeping what it wrote, for the next init to continue — and the flag that covers the high figure.
+ */
+export function budgetWarning(f: InitForecast, maxCostUsd: number): string | null {
+  const high = f.cost_usd.high;
+  if (high <= maxCostUsd) return null;
+  // Up to the cent; 1.47 × 100 landing a hair past 147 in floating point stays 1.47.
+  const cover = Math.min(MAX_BUDGET, Math.ceil(high * 100 - 1e-9) / 100);
+  const raise =
+    cover > maxCostUsd
+      ? `pass --max-cost-usd ${cover.toFixed(2)} to cover it`
+      : `--max-cost-usd is at its most (${MAX_BUDGET})`;
+  return `The forecast's high figure, ${money(high)}, passes max-cost-usd (${money(maxCostUsd)}): the run may stop part-way on the budget, keeping what it wrote (run init again to continue); ${raise}.`;
 }
 
 /** The plan's pages in batches of `size`, in plan order. */

@@ -5,8 +5,10 @@
 // overview first, as many pages as the repository's size calls for. The answer is untrusted:
 // every slug, type, path and related slug is checked here, and what fails or is cut is said in a
 // warning — the same checks for a plan read back from its saved file, which anyone with the clone
-// can edit. What the planner is shown is redacted with the run's secret registry and fenced like
-// every other prompt's text. Writing the pages is the batches' job (write-plan.ts).
+// can edit. A cover is kept only when the batches' writers would keep it (covers.ts: their own
+// rules, what the file holds included), so a plan never names a cover its batch refuses. What the
+// planner is shown is redacted with the run's secret registry and fenced like every other
+// prompt's text. Writing the pages is the batches' job (write-plan.ts).
 import type { Config } from '../config.js';
 import type { PlannedPage } from '../ingest/init-task.js';
 import type { MessagesClient } from '../llm/messages.js';
@@ -24,9 +26,11 @@ import { buildMap } from '../wiki/map.js';
 import { slugProblem } from '../wiki/slug.js';
 import { capsOf, type Wiki } from '../wiki/types.js';
 import * as z from '../zod.js';
+import { judgeCovers, type CoverFiles, type Refusal } from './covers.js';
 import {
   docParts,
   manifestsPart,
+  OUTLINE_PATHS,
   outlinePart,
   readmeOf,
   readmePart,
@@ -35,14 +39,26 @@ import {
 } from './shape.js';
 import { fileSorter, sourceFiles } from './sorting.js';
 
-/** The repository as init sees it: the commit, its files, and a reader at that commit. */
-export interface InitRepo {
+/** The repository as init sees it: the commit, its files, and readers at that commit. */
+export interface InitRepo extends CoverFiles {
   head: string;
   files: RepoFile[];
   read: SourceReader;
-  /** Which files are generated (ignore-paths, .gitattributes); default: by ignore-paths. */
+  /** Which files are generated (ignore-paths, .gitattributes); default: read from `read`. */
   generated?: GeneratedFiles;
 }
+
+/** Which files are generated: the repository's own decision, else read once (every .gitattributes). */
+export const generatedOf = async (
+  repo: CoverFiles & Pick<InitRepo, 'generated'>,
+  config: Pick<Config, 'ignorePaths'>,
+): Promise<GeneratedFiles> =>
+  repo.generated ??
+  loadGeneratedFiles(
+    config.ignorePaths,
+    readText(repo.read),
+    repo.files.map((f) => f.path),
+  );
 
 export interface InitPlan {
   head: string;
@@ -118,12 +134,17 @@ export async function plannerView(
   config: Config,
   redactor: Redactor,
 ): Promise<PlannerView> {
-  const generated = await loadGeneratedFiles(
-    config.ignorePaths,
-    readText(repo.read),
-    repo.files.map((f) => f.path),
+  const generated = await generatedOf(repo, config);
+  const byPath = fileSorter(config, generated);
+  // The files the outline lists are those the writers keep as covers (what they hold judged too).
+  const judged = await judgeCovers(
+    repo,
+    config,
+    generated,
+    sourceFiles(repo.files, byPath),
+    OUTLINE_PATHS,
   );
-  const kindOf = fileSorter(config, generated);
+  const kindOf = (path: string) => judged.refused.get(path)?.kind ?? byPath(path);
   const sources = sourceFiles(repo.files, kindOf);
   const budget = pageBudget(sources.length);
   const fenced = async (part: ViewPart, name = 'prompt.txt') =>
@@ -148,7 +169,13 @@ export async function plannerView(
     parts.push('', await notes(part), await fenced(part, readme.path));
   } else parts.push('', 'README: the repository has none.');
   const { ranked, linked } = rankDocs(sources, readmeText);
-  const docs = await docParts(ranked, repo.read, linked);
+  // A doc past the outline's judged files is judged as it is read: a generated one is not shown.
+  const docs = await docParts(
+    ranked,
+    repo.read,
+    linked,
+    (path, text) => generated.of(path, text) === null,
+  );
   parts.push('', docs.note);
   for (const doc of docs.parts) parts.push(await notes(doc), await fenced(doc, doc.path));
   const manifests = await manifestsPart(sources, repo.read);
@@ -201,20 +228,39 @@ function planShape(pageTypes: readonly string[]): AnswerShape<typeof ANSWER> {
  * (a slug with a line break would forge a log.md heading), except that a page the plan already
  * wrote is kept (the wiki holds it now). Throws when the file is not a plan init wrote.
  */
-export function checkSavedPlan(
+export async function checkSavedPlan(
   saved: unknown,
-  repo: Pick<InitRepo, 'files' | 'generated'>,
+  repo: CoverFiles & Pick<InitRepo, 'generated'>,
   config: Config,
   warnings: string[],
   file: string,
-): PlannedPage[] {
+): Promise<PlannedPage[]> {
   const parsed = ANSWER.safeParse({ pages: saved });
   if (!parsed.success)
     throw new Error(
       `The saved plan ${file} is not one wiki-ingest init wrote (its pages are not slug, title, type, scope, covers and related). Delete it, or run init with --replan.`,
     );
   const noPages: Wiki = { pages: [], schema: null, warnings: [] };
-  return checkPlan(parsed.data, repo, noPages, config, warnings, { saved: true });
+  const generated = await generatedOf(repo, config);
+  const refused = await namedRefusals(parsed.data, { ...repo, generated }, config);
+  return checkPlan(parsed.data, { ...repo, generated }, noPages, config, warnings, {
+    saved: true,
+    refused,
+  });
+}
+
+/**
+ * The writers' verdict on every file the answer names as a cover that is a source file by its
+ * path (what it holds decides the rest): those they would refuse, with why.
+ */
+async function namedRefusals(
+  answer: z.infer<typeof ANSWER>,
+  repo: CoverFiles & { generated: GeneratedFiles },
+  config: Config,
+): Promise<ReadonlyMap<string, Refusal>> {
+  const named = new Set(answer.pages.flatMap((p) => p.covers ?? []));
+  const files = candidateFiles(repo.files, config, repo.generated).filter((f) => named.has(f.path));
+  return (await judgeCovers(repo, config, repo.generated, files)).refused;
 }
 
 /** The overview's type: concept when page-types has it, else the first type. */
@@ -227,14 +273,19 @@ const overviewType = (config: Config): string =>
  */
 export function checkPlan(
   answer: z.infer<typeof ANSWER>,
-  repo: Pick<InitRepo, 'files' | 'generated'>,
+  repo: Pick<CoverFiles, 'files'> & Pick<InitRepo, 'generated'>,
   wiki: Wiki,
   config: Config,
   warnings: string[],
-  opts: { limit?: number; saved?: boolean } = {},
+  opts: { limit?: number; saved?: boolean; refused?: ReadonlyMap<string, Refusal> } = {},
 ): PlannedPage[] {
   const limit = opts.limit ?? MAX_PLANNED_PAGES;
-  const allowed = new Set(candidateFiles(repo.files, config, repo.generated).map((f) => f.path));
+  const refused = opts.refused ?? new Map<string, Refusal>();
+  const allowed = new Set(
+    candidateFiles(repo.files, config, repo.generated)
+      .map((f) => f.path)
+      .filter((path) => !refused.has(path)),
+  );
   const taken = new Set(wiki.pages.map((p) => p.slug));
   const pages: PlannedPage[] = [];
   for (const p of answer.pages) {
@@ -249,9 +300,14 @@ export function checkPlan(
     }
     const named = [...new Set(p.covers ?? [])];
     const covers = named.filter((path) => allowed.has(path));
-    if (named.length > covers.length)
+    const judged = named.filter((path) => refused.has(path));
+    for (const path of judged)
       warnings.push(
-        `Plan: ${named.length - covers.length} file(s) of "${slug}" left out (not in the repository, withheld, a test, fixture or generated file).`,
+        `Plan: "${slug}" no longer covers "${oneLine(path, 200)}": it is ${refused.get(path)!.why}, which the writers never cover.`,
+      );
+    if (named.length - judged.length > covers.length)
+      warnings.push(
+        `Plan: ${named.length - judged.length - covers.length} file(s) of "${slug}" left out (not in the repository, withheld, a test, fixture or generated file).`,
       );
     if (covers.length > MAX_COVERS)
       warnings.push(
@@ -345,7 +401,8 @@ export async function makePlan(
   const warnings: string[] = [];
   const model = planModel(config);
   const shape = planShape(config.pageTypes);
-  const view = await plannerView(repo, wiki, config, new Redactor(secrets));
+  const judged = { ...repo, generated: await generatedOf(repo, config) };
+  const view = await plannerView(judged, wiki, config, new Redactor(secrets));
   // The one paid call of a plan (the spend gate meters it through the client).
   const { message, usage, cost_usd, mode } = await callForAnswer(
     client,
@@ -364,6 +421,10 @@ export async function makePlan(
     throw new Error(
       `The plan's answer from ${model} was not the expected JSON (${parsed.error}); nothing was written. Run init again, or set init-plan-model (--init-plan-model) to another model.`,
     );
-  const pages = checkPlan(parsed.value, repo, wiki, config, warnings, { limit: view.budget });
+  const refused = await namedRefusals(parsed.value, judged, config);
+  const pages = checkPlan(parsed.value, judged, wiki, config, warnings, {
+    limit: view.budget,
+    refused,
+  });
   return { head: repo.head, pages, warnings, usage, cost_usd, model };
 }

@@ -295,13 +295,15 @@ export async function docParts(
   ranked: readonly RepoFile[],
   read: SourceReader,
   linkedCount: number,
+  /** Whether a doc may be shown, by what it holds (a generated one is not); default: any. */
+  shown: (path: string, text: string) => boolean = () => true,
 ): Promise<{ note: string; parts: ViewPart[] }> {
   const parts: ViewPart[] = [];
   let budget = DOCS_CHARS;
   for (const doc of ranked) {
     if (budget < 200) break;
     const got = await read(doc.path);
-    if (got.kind !== 'text') continue;
+    if (got.kind !== 'text' || !shown(doc.path, got.text)) continue;
     const body = excerpt(got.text, Math.min(DOC_CHARS, budget));
     budget -= body.length;
     const cut = body.length < got.text.length;

@@ -4,11 +4,14 @@
 // are never rewritten (a resumed plan skips them; the agent may not change them), and the budget
 // is max-cost-usd for the whole run: a batch whose expected cost does not fit what is left is not
 // started, and one that hits the limit publishes only the pages it had written and validated
-// (nothing when it had none). A batch that writes no page stops the run with the agent's tool
-// errors; an interruption (the abort signal) stops it after the call in flight. Either way the run
+// (nothing when it had none). Each batch knows every page of the plan not written yet (its pages
+// may relate and link them), and an overview a batch did not write opens the next one. A batch
+// that writes no page stops the run with the agent's tool errors; an interruption (the abort
+// signal) stops it after the call in flight, that call booked at its estimate. Either way the run
 // stops cleanly, keeping every batch already written, and says how to continue.
 import type { Config } from '../config.js';
 import type { EarlierInitEntry, InitSlice, PlannedPage } from '../ingest/init-task.js';
+import type { EstimatedSpend } from '../ingest/log-entry.js';
 import { addUsage, emptyUsage } from '../llm/usage.js';
 import { money } from '../ledger/money.js';
 import { budgetLeft } from '../ledger/gate.js';
@@ -46,7 +49,7 @@ export interface InitRunInput {
    * The plan's books across runs, read when the run closes: every page it wrote and every call's
    * usage and cost (the plan's call included). The log entry states them.
    */
-  books: () => { written: string[]; usage: Usage; cost_usd: number };
+  books: () => { written: string[]; usage: Usage; cost_usd: number; estimated?: EstimatedSpend };
   /** The plan's earlier entry in log.md (an earlier run's), which this run's replaces. */
   earlier?: EarlierInitEntry;
   /** The client wrapper of the run: the agent's tool errors, batch by batch. */
@@ -60,7 +63,10 @@ export interface InitRunInput {
 export interface InitOutcome {
   written: string[];
   remaining: string[];
+  /** What this run spent, calls never answered included at their estimate. */
   cost_usd: number;
+  /** Of `cost_usd`, what calls sent and never answered were booked at (their estimate). */
+  estimated_usd: number;
   usage: Usage;
   /** Why the run stopped before the plan's end; null when every page was written. */
   stopped: string | null;
@@ -86,10 +92,14 @@ function createdSlugs(report: Report, config: Config): string[] {
     .filter((slug) => slug !== config.mapFile.replace(/\.md$/i, '') && slug !== 'log');
 }
 
-/** The slice of the plan a batch writes: its pages, the blobs their covers are stamped with. */
+/**
+ * The slice of the plan a batch writes: its pages, the blobs their covers are stamped with, and
+ * every other page of the plan not written yet (a later batch's, or one an earlier batch left),
+ * which its pages may link and relate as planned.
+ */
 function sliceOf(
   pages: PlannedPage[],
-  later: PlannedPage[][],
+  others: PlannedPage[],
   at: { batch: number; batches: number },
   plan: InitPlan,
   blobs: Map<string, string>,
@@ -104,9 +114,22 @@ function sliceOf(
     head: plan.head,
     blobs: stamps,
     ...at,
-    later: later.flat().map((p) => p.slug),
-    planned: later.flat().map(({ slug, title, scope }) => ({ slug, title, scope: scope ?? '' })),
+    later: others.map((p) => p.slug),
+    planned: others.map(({ slug, title, scope }) => ({ slug, title, scope: scope ?? '' })),
   };
+}
+
+/**
+ * The pages batch `i` writes: its own, and the overview first when an earlier batch of this run
+ * did not write it (the pass that links every page needs it, so the next batch tries again).
+ */
+function batchAt(batches: PlannedPage[][], i: number, written: readonly string[]): PlannedPage[] {
+  const own = batches[i]!;
+  const overview = batches
+    .slice(0, i)
+    .flat()
+    .find((p) => p.slug === OVERVIEW && !written.includes(p.slug));
+  return overview ? [overview, ...own] : own;
 }
 
 export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
@@ -120,10 +143,14 @@ export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
     cost_usd: 0,
   });
   const blobs = new Map(input.repo.files.map((f) => [f.path, f.blob]));
+  const estimatedAt = () => input.books().estimated?.cost_usd ?? 0;
+  const before = estimatedAt();
+  const estimatedSince = () => estimatedAt() - before;
   const out: InitOutcome = {
     written: [],
     remaining: todo.map((p) => p.slug),
     cost_usd: input.spent,
+    estimated_usd: 0,
     usage: input.usage ?? emptyUsage(),
     stopped: null,
     reports: [],
@@ -132,7 +159,7 @@ export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
     toolErrors: [],
     refused: [],
   };
-  for (const [i, pages] of batches.entries()) {
+  for (let i = 0; i < batches.length; i++) {
     if (input.signal?.aborted) {
       out.interrupted = true;
       out.stopped = `interrupted before batch ${i + 1} of ${batches.length}.`;
@@ -144,13 +171,9 @@ export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
       out.stopped = `max-cost-usd (${money(config.maxCostUsd)}) would not cover batch ${i + 1} of ${batches.length} (about ${money(expected)}, ${money(Math.max(0, left))} left); run init again to continue the plan.`;
       break;
     }
-    const slice = sliceOf(
-      pages,
-      batches.slice(i + 1),
-      { batch: i + 1, batches: batches.length },
-      plan,
-      blobs,
-    );
+    const pages = batchAt(batches, i, out.written);
+    const others = todo.filter((p) => !pages.includes(p) && !out.written.includes(p.slug));
+    const slice = sliceOf(pages, others, { batch: i + 1, batches: batches.length }, plan, blobs);
     // Each planned file is one read_source call at most, each page one create_page: a batch may
     // need more turns than a merge's max-iterations allows; cost stays bound by max-cost-usd.
     const turns = pages.flatMap((p) => p.covers).length + pages.length + 2;
@@ -158,7 +181,10 @@ export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
     const report = await runInitBatch(slice, batchConfig, deps);
     out.reports.push(report);
     out.refused.push(...(report.refused ?? []));
-    out.cost_usd += report.cost_usd ?? 0;
+    // Calls the batch sent and never got an answer to are in the books at their estimate.
+    const estimated = estimatedSince();
+    out.cost_usd += (report.cost_usd ?? 0) + estimated - out.estimated_usd;
+    out.estimated_usd = estimated;
     out.usage = addUsage(out.usage, report.usage);
     const made = new Set(createdSlugs(report, config));
     // In plan order; a page the agent added beyond the slice is still listed (and logged).
@@ -232,6 +258,7 @@ async function close(
       summary,
       usage: books.usage,
       cost_usd: books.cost_usd,
+      ...(books.estimated ? { estimated: books.estimated } : {}),
     },
     config,
     deps,

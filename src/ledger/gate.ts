@@ -6,9 +6,14 @@
 // a ledger, against the day's cap as the ledger stands; after the call it counts what the call
 // cost and records it in the ledger. Gates nest: a task's gate (a loop's own budget) asks the
 // run's gate too, so the tighter one refuses; a call it refuses is never made.
-import { SpendRefused, type BudgetView, type SpendCall, type SpendHook } from '../llm/spend.js';
+import {
+  SpendRefused,
+  type BudgetView,
+  type SpendCall,
+  type SpendHook,
+  type SpentCall,
+} from '../llm/spend.js';
 import type { MessagesClient } from '../llm/messages.js';
-import type { Usage } from '../types.js';
 import { spentInLastDay, type Ledger, type LedgerRecord } from './records.js';
 import type { LedgerStore } from './store.js';
 import { usd } from './money.js';
@@ -78,7 +83,7 @@ export class SpendGate implements SpendHook {
       );
   }
 
-  async after(call: { model: string; usage: Usage; cost_usd: number | null }): Promise<void> {
+  async after(call: SpentCall): Promise<void> {
     this.spent += call.cost_usd ?? 0;
     await this.o.parent?.after(call);
     const { day } = this.o;
@@ -89,6 +94,8 @@ export class SpendGate implements SpendHook {
       model: call.model,
       at: day.now().toISOString(),
       run: day.run,
+      // A call never answered is in the day's spend at its estimate, and says so.
+      ...(call.estimated ? { estimated: true as const } : {}),
     };
     if (day.cap === null) day.store.queue([record]);
     else await day.store.append([record]);

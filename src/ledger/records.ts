@@ -29,6 +29,8 @@ export type LedgerRecord =
       model: string;
       at: string;
       run: string;
+      /** A call sent and never answered: `cost_usd` is its estimate (src/llm/spend.ts). */
+      estimated?: true;
     }
   /** A wiki commit the action made: its trailer is genuine. */
   | { kind: 'wiki-commit'; sha: string; at: string; run: string }
@@ -83,6 +85,7 @@ function record(line: string): LedgerRecord | null {
         model: String(r.model ?? ''),
         at: r.at,
         run,
+        ...(r.estimated === true ? { estimated: true as const } : {}),
       };
     case 'wiki-commit':
       return typeof r.sha === 'string' && SHA.test(r.sha)

@@ -1,18 +1,14 @@
 // A client whose calls are booked as they go (init's books): every call's cost is told to `onCall`
-// as soon as the call returns (init saves it to the plan's state file then, so an interrupted run
-// loses no spend), every call is made with the run's abort signal (SIGINT/SIGTERM stops the call
+// as soon as the call returns, or at its estimate when it was sent and never answered (init saves
+// it to the plan's state file then, so an interrupted run loses no spend), every call is made with the run's abort signal (SIGINT/SIGTERM stops the call
 // in flight), and the agent's tool errors are gathered from the tool results each call sends back
 // (an init batch that writes nothing is stopped with them). The client it wraps keeps its own
 // spend hook (a spending gate), asked first and told first.
 import type { MessagesClient } from './messages.js';
-import type { Usage } from '../types.js';
+import type { SpentCall } from './spend.js';
 
-/** One call as the books record it. */
-export interface BookedCall {
-  model: string;
-  usage: Usage;
-  cost_usd: number | null;
-}
+/** One call as the books record it (`estimated`: sent, never answered, booked at its estimate). */
+export type BookedCall = SpentCall;
 
 type Create = MessagesClient['messages']['create'];
 type Stream = MessagesClient['messages']['stream'];

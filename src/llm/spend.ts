@@ -24,8 +24,20 @@ export interface SpendHook extends Partial<BudgetView> {
   records?(): boolean;
   /** Throws SpendRefused when the call may not be made. */
   before(call: SpendCall): Promise<void>;
-  /** What the call cost (null: no known price), recorded before the answer is used. */
-  after(call: { model: string; usage: Usage; cost_usd: number | null }): Promise<void>;
+  /**
+   * What the call cost (null: no known price), recorded before the answer is used; or, for a call
+   * sent and never answered, its estimate (`estimated`).
+   */
+  after(call: SpentCall): Promise<void>;
+}
+
+/** A call as the hook is told it once it is over. */
+export interface SpentCall {
+  model: string;
+  usage: Usage;
+  cost_usd: number | null;
+  /** Sent and never answered (interrupted, its connection lost): usage and cost are estimates. */
+  estimated?: boolean;
 }
 
 /** A spending limit refused a call before it was made; nothing was paid for it. */

@@ -8,6 +8,8 @@
 import { coverPathProblem, type Cover } from '../wiki/covers.js';
 import { compareCodePoints } from '../wiki/text.js';
 import type { BlobLookup } from './source-reader.js';
+import { toolError } from './errors.js';
+import type { ToolOutcome } from './types.js';
 
 /** The files the agent has read in this run, and their blobs at the merged commit, asked once. */
 export class SourceRecord {
@@ -56,6 +58,8 @@ export interface WrittenCovers {
   covers: Cover[];
   /** Covers the page had that are never covered (a generated file...), dropped, with why. */
   dropped: string[];
+  /** Declared paths refused, each with its fix, when the write goes on without them. */
+  refused?: string[];
 }
 
 const quoted = (paths: readonly string[]): string => paths.map((p) => `"${p}"`).join(', ');
@@ -111,6 +115,8 @@ export async function coversForWrite(
   before: readonly Cover[],
   declared: readonly string[] | undefined,
   never: NeverCovered,
+  /** Refused paths are left out and the write goes on (`refused` says which): init's policy. */
+  dropRefused = false,
 ): Promise<WrittenCovers | string> {
   if (declared === undefined) return kept(before, never);
   const old = new Map(before.map((c) => [c.path, c]));
@@ -121,11 +127,22 @@ export async function coversForWrite(
     if (typeof cover === 'string') problems.push(cover);
     else out.set(path, cover);
   }
-  if (problems.length) return `"covers": ${problems.join('; ')}`;
+  if (problems.length && !dropRefused) return `"covers": ${problems.join('; ')}`;
   return {
     covers: [...out.values()].sort((a, b) => compareCodePoints(a.path, b.path)),
     dropped: [],
+    ...(problems.length ? { refused: problems } : {}),
   };
+}
+
+/**
+ * A write done without some of its declared covers: an error all the same, so the agent hears
+ * what was left out and what it can do, and does not write the page again.
+ */
+export function writtenWithoutCovers(done: string, refused: readonly string[]): ToolOutcome {
+  return toolError(
+    `${done} Its "covers" were written without what was refused: ${refused.join('; ')}. The page is saved: do not write it again for this; a file that can be read may be added to its covers with update_page once read_source has served it.`,
+  );
 }
 
 /** What a write result says about covers: the list recorded, and what was dropped by policy. */

@@ -4,7 +4,7 @@
 import * as z from '../zod.js';
 import { createPage as newPage, serializePage } from '../wiki/page.js';
 import { toolError } from './errors.js';
-import { coversForWrite, coversNote } from './covers.js';
+import { coversForWrite, coversNote, writtenWithoutCovers } from './covers.js';
 import * as field from './page-fields.js';
 import { tool } from './tool.js';
 import {
@@ -71,7 +71,13 @@ export const createPage = tool(
       );
     const over = budgetStop(options, args.slug);
     if (over) return over;
-    const covers = await coversForWrite(options.sources, [], args.covers, options.neverCovered);
+    const covers = await coversForWrite(
+      options.sources,
+      [],
+      args.covers,
+      options.neverCovered,
+      options.dropRefusedCovers,
+    );
     if (typeof covers === 'string')
       return toolError(`Page "${args.slug}" was not created: ${covers}.`);
     const page = newPage(args.slug, {
@@ -88,8 +94,7 @@ export const createPage = tool(
     if (problem) return toolError(`Page "${args.slug}" was not created: ${problem}.`);
     cs.put(page);
     options.reads.wrotePage(page.slug, page.headings);
-    return {
-      content: `Created page "${args.slug}" (${page.headings.length} sections; ${coversNote(covers)}).`,
-    };
+    const done = `Created page "${args.slug}" (${page.headings.length} sections; ${coversNote(covers)}).`;
+    return covers.refused ? writtenWithoutCovers(done, covers.refused) : { content: done };
   },
 );

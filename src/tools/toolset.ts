@@ -69,6 +69,8 @@ export interface ToolContext {
   finish?: FinishWording;
   /** An init batch: slugs of the plan's pages other batches write, linkable before they exist. */
   planned?: ReadonlySet<string>;
+  /** A refused cover is left out of its write, the page still written (an init batch). */
+  dropRefusedCovers?: boolean;
 }
 
 /**

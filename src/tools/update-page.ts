@@ -12,7 +12,7 @@ import {
 } from '../wiki/page.js';
 import type { PageFields } from '../wiki/types.js';
 import { toolError, unknownSlug } from './errors.js';
-import { coversForWrite, coversNote } from './covers.js';
+import { coversForWrite, coversNote, writtenWithoutCovers } from './covers.js';
 import * as field from './page-fields.js';
 import { tool } from './tool.js';
 import type { ToolOutcome } from './types.js';
@@ -112,6 +112,7 @@ async function run(args: Args, options: WriteToolOptions): Promise<ToolOutcome> 
     page.covers,
     args.covers,
     options.neverCovered,
+    options.dropRefusedCovers,
   );
   if (typeof covers === 'string')
     return toolError(`Page "${args.slug}" was not updated: ${covers}.`);
@@ -134,7 +135,8 @@ async function run(args: Args, options: WriteToolOptions): Promise<ToolOutcome> 
     !brokenFrontmatter && (args.covers !== undefined || coversChanged)
       ? `; it ${coversNote(covers)}`
       : '';
-  return { content: `Updated page "${args.slug}"${what}${said}.` };
+  const done = `Updated page "${args.slug}"${what}${said}.`;
+  return covers.refused ? writtenWithoutCovers(done, covers.refused) : { content: done };
 }
 
 export const updatePage = tool('update_page', DESCRIPTION, schema, run);

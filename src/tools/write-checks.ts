@@ -31,6 +31,8 @@ export interface WriteToolOptions {
   planned?: ReadonlySet<string>;
   /** Pages the task may not change though their maintainers did not lock them. */
   readOnly?: ReadonlySet<string>;
+  /** A refused cover is left out and the page still written (an init batch's plan named it). */
+  dropRefusedCovers?: boolean;
 }
 
 /** Root files of the wiki the action owns or the maintainer writes; never agent pages. */
