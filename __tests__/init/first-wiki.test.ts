@@ -33,6 +33,7 @@ import {
 } from '../../test-support/init-calls.js';
 import { costUsd } from '../../src/llm/pricing.js';
 import { normalizeUsage } from '../../src/llm/usage.js';
+import { usd } from '../../src/ledger/money.js';
 import { priceTable } from '../../src/llm/pricing.js';
 
 const KEY = 'sk-ant-first-wiki-key';
@@ -449,7 +450,7 @@ describe('init keeps to what its writers keep (in-process)', () => {
     const over = plan.warnings.find((w: string) => /passes max-cost-usd/.test(w));
     expect(over).toMatch(
       new RegExp(
-        `high figure, \\$${plan.forecast.cost_usd.high.toFixed(4)}, passes max-cost-usd \\(\\$0\\.20\\).*pass --max-cost-usd \\d+\\.\\d\\d to cover it`,
+        `high figure, \\${usd(plan.forecast.cost_usd.high).replace('.', '\\.')}, passes max-cost-usd \\(\\$0\\.20\\).*pass --max-cost-usd \\d+\\.\\d\\d to cover it`,
       ),
     );
 
