@@ -63,11 +63,18 @@ function parsePages<T, P extends { slug: string; file: string; locked: boolean }
     const { page, warnings: w } = parse(path, text);
     warnings.push(...w);
     // Read as far as it decodes, for the map and the links; locked, so no tool ever writes it.
-    bySlug.set(slug, notUtf8Item(item) ? { ...page, locked: true } : page);
+    bySlug.set(
+      slug,
+      notUtf8Item(item) ? { ...page, locked: true, readOnly: NOT_UTF8_READ_ONLY } : page,
+    );
   }
   const pages = [...bySlug.values()].sort((a, b) => compareCodePoints(a.slug, b.slug));
   return { pages, schema, warnings };
 }
+
+/** Why a page whose bytes are not UTF-8 is read-only, and the fix. */
+const NOT_UTF8_READ_ONLY =
+  'its bytes are not UTF-8, so writing it would destroy them; it is left exactly as it is. A person converts it to UTF-8';
 
 /**
  * Parses page files into a wiki (pure). Root `index.md`, `log.md` and `SCHEMA.md` are not pages;
