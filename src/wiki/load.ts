@@ -63,18 +63,22 @@ function parsePages<T, P extends { slug: string; file: string; locked: boolean }
     const { page, warnings: w } = parse(path, text);
     warnings.push(...w);
     // Read as far as it decodes, for the map and the links; locked, so no tool ever writes it.
-    bySlug.set(
-      slug,
-      notUtf8Item(item) ? { ...page, locked: true, readOnly: NOT_UTF8_READ_ONLY } : page,
-    );
+    bySlug.set(slug, notUtf8Item(item) ? readOnlyNotUtf8(page) : page);
   }
   const pages = [...bySlug.values()].sort((a, b) => compareCodePoints(a.slug, b.slug));
   return { pages, schema, warnings };
 }
 
-/** Why a page whose bytes are not UTF-8 is read-only, and the fix. */
-const NOT_UTF8_READ_ONLY =
-  'its bytes are not UTF-8, so writing it would destroy them; it is left exactly as it is. A person converts it to UTF-8';
+/** A page whose bytes are not UTF-8: locked, and (a whole Page) said why. */
+const readOnlyNotUtf8 = <P extends { locked: boolean }>(page: P): P =>
+  'raw' in page
+    ? {
+        ...page,
+        locked: true,
+        readOnly:
+          'its bytes are not UTF-8, so writing it would destroy them; it is left exactly as it is. A person converts it to UTF-8',
+      }
+    : { ...page, locked: true };
 
 /**
  * Parses page files into a wiki (pure). Root `index.md`, `log.md` and `SCHEMA.md` are not pages;
