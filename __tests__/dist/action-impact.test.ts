@@ -143,8 +143,9 @@ describe('dist/index.js, mode: impact', () => {
     });
     const theirs = `${MARKER}\nAnother app's words.`;
     const at = new Date().toISOString();
+    const id = hub.newId();
     hub.comments.set(pr.number, [
-      { id: hub.newId(), body: theirs, user: 'other-app[bot]', createdAt: at, updatedAt: at },
+      { id, body: theirs, user: 'other-app[bot]', createdAt: at, updatedAt: at },
     ]);
     const run = await impact(hub.pullEvent(pr.number));
     expect(run.code).toBe(0);
@@ -152,7 +153,9 @@ describe('dist/index.js, mode: impact', () => {
     expect(other).toMatchObject({ user: 'other-app[bot]', body: theirs, updatedAt: at });
     expect(ours).toMatchObject({ user: 'github-actions[bot]' });
     expect(ours!.body.startsWith(MARKER)).toBe(true);
-    expect(hub.callsTo(ROUTES.updateComment)).toHaveLength(0);
+    expect(
+      hub.callsTo(ROUTES.updateComment).filter((c) => c.params.comment_id === String(id)),
+    ).toHaveLength(0);
   });
 
   it('writes no comment when nothing covered or named changes', async () => {
@@ -364,6 +367,8 @@ describe('dist/index.js, mode: impact with impact-preview', () => {
     // The merge decided is the merge ref's commit (the page's sources name it), not the head.
     expect(body).toContain(`+  - commit ${merge}`);
     expect(body).not.toContain(pr.head.sha);
+    // The summary names the commit the wiki was read at.
+    expect(run.summary).toContain(`at the pull request&#39;s merge ref ${merge.slice(0, 12)}`);
   });
 
   it('calls no model for a fork, and says why', async () => {
