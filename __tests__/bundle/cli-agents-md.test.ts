@@ -89,4 +89,12 @@ describe('wiki-ingest agents-md on a file a person wrote', () => {
     expect(text.startsWith(`${person}\n${START}\n`)).toBe(true);
     expect(text.endsWith(`${END}\n`)).toBe(true);
   }, 60_000);
+
+  it('refuses a file in the wiki folder whatever the case it is spelled in', async () => {
+    const ran = await agentsMd('--file', 'Wiki/AGENTS.md');
+    expect(ran.code).toBe(2);
+    expect(ran.stderr).toContain(
+      '--file: "Wiki/AGENTS.md" is inside the wiki folder, whose files wiki-ingest keeps itself',
+    );
+  }, 60_000);
 });

@@ -1,7 +1,8 @@
 // The bundled MCP server's stdio under requests no client should send: a 12 MB request is answered
 // with a JSON-RPC error (the client's call fails, said) and the server serves the next call; a line
 // that is not JSON is answered too; both are said on stderr. A server whose stdout is gone ends
-// with a non-zero exit code and says why, rather than exiting 0 in silence.
+// with a non-zero exit code and says why, rather than exiting 0 in silence. secret-paths are
+// repository paths: `wiki/private/**` withholds the wiki's private/ pages.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,10 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'wiki-mcp-io-'));
   const repo = localRepo(dir);
   repo.write('wiki/tokens.md', '---\ntitle: Tokens\ndescription: API tokens.\n---\n# Tokens\n');
+  repo.write(
+    'wiki/private/x.md',
+    '---\ntitle: Private\n---\n# Private\n\n## Keys\n\nnot-for-agents\n',
+  );
   repo.commit('docs: the wiki');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -72,5 +77,30 @@ describe('wiki-ingest mcp over stdio', () => {
     child.stdin.write('{again not json\n');
     expect(await code).toBe(1);
     expect(stderr).toMatch(/wiki-ingest mcp: the connection failed: .*EPIPE/);
+  }, 60_000);
+
+  it('withholds the pages secret-paths names by their repository path (wiki/private/**)', async () => {
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [CLI, 'mcp', '--secret-paths', 'wiki/private/**'],
+      cwd: dir,
+      env: cleanEnv() as Record<string, string>,
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'wiki-ingest-test', version: '1.0.0' });
+    await client.connect(transport);
+    try {
+      const uris = (await client.listResources()).resources.map((r) => r.uri);
+      expect(uris).toContain('wiki://page/tokens');
+      expect(uris).not.toContain('wiki://page/private/x');
+      const read = await client.callTool({
+        name: 'read_section',
+        arguments: { slug: 'private/x', heading: 'Keys' },
+      });
+      expect(JSON.stringify(read)).toContain('withheld by policy (secret-paths)');
+      expect(JSON.stringify(read)).not.toContain('not-for-agents');
+    } finally {
+      await client.close();
+    }
   }, 60_000);
 });
