@@ -86,7 +86,7 @@ describe('ask-archive: reactions', () => {
   });
 
   it('archives at most 3 answers a sweep: a 4th liked one waits for the next sweep', async () => {
-    const answers = [];
+    const answers: Awaited<ReturnType<typeof liked>>[] = [];
     for (let i = 0; i < 4; i++) answers.push(await liked('ada'));
     scene.hub.permissions.set('ada', 'write');
     const saved = () =>

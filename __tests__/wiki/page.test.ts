@@ -163,9 +163,10 @@ describe('serializePage and updates', () => {
   it('writes only the keys it changes: every other front-matter line keeps its bytes', () => {
     const page = parse(original).page;
     const next = updatePage(page, { description: 'Now described.', type: 'concept' });
-    // The comment, the spacing and quoting of title and the inline list stay as written.
+    // The comment, the spacing and quoting of title and the inline list stay as written; new keys
+    // go where the standard order puts them (before tags), not at the end.
     expect(next.raw.split('---\n')[1]).toBe(
-      '# a YAML comment\ntitle:   "Spaced"\ntags: [b, a]\nowner: x\ndescription: Now described.\ntype: concept\n',
+      '# a YAML comment\ntitle:   "Spaced"\ndescription: Now described.\ntype: concept\ntags: [b, a]\nowner: x\n',
     );
     expect(next.description).toBe('Now described.');
     expect(next.body).toBe(page.body);
@@ -180,7 +181,7 @@ describe('serializePage and updates', () => {
       '---\ntitle: A  # why\ndescription: >\n  folded\n  text\ntags: [api]\ncovers:\n  - a.ts\n---\n# A\n';
     const next = updatePage(parse(text).page, { related: ['b'] });
     expect(next.raw).toBe(
-      '---\ntitle: A  # why\ndescription: >\n  folded\n  text\ntags: [api]\ncovers:\n  - a.ts\nrelated:\n  - b\n---\n# A\n',
+      '---\ntitle: A  # why\ndescription: >\n  folded\n  text\ntags: [api]\nrelated:\n  - b\ncovers:\n  - a.ts\n---\n# A\n',
     );
     const described = updatePage(parse(text).page, { description: 'Plain.' });
     expect(described.raw).toBe(

@@ -40,6 +40,21 @@ function keySpans(yaml: string): Map<string, KeySpan> | null {
   return spans;
 }
 
+/** The span of the earliest key present that `order` lists after `key`; null when none is. */
+function nextInOrder(
+  key: string,
+  order: readonly string[],
+  spans: ReadonlyMap<string, KeySpan>,
+): KeySpan | null {
+  const at = order.indexOf(key);
+  if (at < 0) return null;
+  const later = order
+    .slice(at + 1)
+    .flatMap((k) => spans.get(k) ?? [])
+    .sort((a, b) => a.start - b.start);
+  return later[0] ?? null;
+}
+
 /** `key: value` as the YAML library writes it, one or more lines ending in a newline. */
 const written = (key: string, value: unknown): string =>
   stringify({ [key]: value }, { lineWidth: 0 });
@@ -54,6 +69,7 @@ export function spliceFrontmatter(
   yaml: string,
   before: Record<string, unknown>,
   target: Record<string, unknown>,
+  order: readonly string[] = [],
 ): string | null {
   const spans = keySpans(yaml);
   if (!spans) return null;
@@ -67,9 +83,17 @@ export function spliceFrontmatter(
     if (had && !span) return null;
     const text = has ? written(key, target[key]) : '';
     if (span) edits.push({ span, text });
-    else added += text;
+    else {
+      // A new key goes before the first key `order` puts after it (sources before covers), else last.
+      const next = nextInOrder(key, order, spans);
+      if (next) edits.push({ span: { start: next.start, end: next.start }, text });
+      else added += text;
+    }
   }
-  edits.sort((a, b) => b.span.start - a.span.start);
+  // From the end, so each splice leaves the offsets before it; of two new keys inserted at one
+  // place, the later one first, so they read in their order.
+  const at = new Map(edits.map((e, i) => [e, i]));
+  edits.sort((a, b) => b.span.start - a.span.start || at.get(b)! - at.get(a)!);
   let out = yaml;
   for (const { span, text } of edits) {
     // The last key may end without a newline (no line after it); its replacement then does too.

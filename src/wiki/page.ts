@@ -198,7 +198,9 @@ function compose(
   // nothing replaced, rather than silently dropping what a maintainer wrote. A changed one has
   // only its changed keys' lines rewritten (./frontmatter-edit.ts).
   const spliced =
-    split.yaml !== null && before !== null ? spliceFrontmatter(split.yaml, before, fm) : null;
+    split.yaml !== null && before !== null
+      ? spliceFrontmatter(split.yaml, before, fm, STANDARD_KEYS)
+      : null;
   if (split.yaml !== null && isDeepStrictEqual(fm, before ?? {})) {
     block = split.block;
   } else if (spliced !== null && spliced !== '') {
