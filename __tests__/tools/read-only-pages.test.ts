@@ -7,7 +7,7 @@ import { createToolHost } from '../../src/tools/toolset.js';
 import type { BlobLookup, SourceReader } from '../../src/tools/source-reader.js';
 import { followCovers } from '../../src/wiki/cover-moves.js';
 import { parseWiki } from '../../src/wiki/load.js';
-import { DEFAULT_CAPS } from '../../src/wiki/types.js';
+import { DEFAULT_CAPS, type Page } from '../../src/wiki/types.js';
 
 const OLD = '1'.repeat(40);
 const NOW = 'a'.repeat(40);
@@ -21,6 +21,20 @@ const RUNBOOK =
 const reader: SourceReader = async (path) =>
   path === 'src/util.ts' ? { kind: 'text', text: 'export {};\n' } : { kind: 'missing' };
 const blobAt: BlobLookup = async (path) => (path === 'src/util.ts' ? NOW : null);
+
+/** lint --fix's free repairs of `pages` after history shows `from` renamed to `to`. */
+const fixRenamed = (pages: Page[], from: string, to: string) =>
+  fixWiki({
+    pages,
+    mapText: null,
+    tree: new Map([[to, OLD]]),
+    renames: new Map([[from, { to, commit: 'd'.repeat(40) }]]),
+    deleted: new Map(),
+    caps: DEFAULT_CAPS,
+    wikiPath: 'wiki',
+    mapFile: 'index.md',
+    coverable: () => true,
+  });
 
 function makeHost() {
   const changeset = new Changeset(
@@ -84,17 +98,7 @@ describe('a page whose front-matter does not parse', () => {
       { path: 'src/core/util.ts', previous_path: 'src/util.ts', status: 'renamed' },
     ]);
     expect(followed.pages).toEqual([]);
-    const fixed = fixWiki({
-      pages: wiki.pages,
-      mapText: null,
-      tree: new Map([['src/core/util.ts', OLD]]),
-      renames: new Map([['src/util.ts', { to: 'src/core/util.ts', commit: 'd'.repeat(40) }]]),
-      deleted: new Map(),
-      caps: DEFAULT_CAPS,
-      wikiPath: 'wiki',
-      mapFile: 'index.md',
-      coverable: () => true,
-    });
+    const fixed = fixRenamed(wiki.pages, 'src/util.ts', 'src/core/util.ts');
     expect(fixed.files.map((f) => f.file)).toEqual(['index.md']);
     expect(fixed.pages[0]!.raw).toBe(RUNBOOK);
   });
@@ -110,17 +114,7 @@ describe('lint --fix and a locked page', () => {
       { path: 'owned.md', text: locked },
       { path: 'other.md', text: '# Other\n' },
     ]);
-    const fixed = fixWiki({
-      pages: wiki.pages,
-      mapText: null,
-      tree: new Map([['src/new.ts', OLD]]),
-      renames: new Map([['src/old.ts', { to: 'src/new.ts', commit: 'd'.repeat(40) }]]),
-      deleted: new Map(),
-      caps: DEFAULT_CAPS,
-      wikiPath: 'wiki',
-      mapFile: 'index.md',
-      coverable: () => true,
-    });
+    const fixed = fixRenamed(wiki.pages, 'src/old.ts', 'src/new.ts');
     expect(fixed.files.map((f) => f.file)).toEqual(['index.md']);
     expect(fixed.pages.find((p) => p.slug === 'owned')!.raw).toBe(locked);
     expect(fixed.refused).toContainEqual(
