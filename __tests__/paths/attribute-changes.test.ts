@@ -83,6 +83,18 @@ describe('rulesHidingCovers', () => {
     ).toEqual([]);
   });
 
+  it('says a nested rule the decision did not read (the action through the API reads the root alone)', () => {
+    const rootOnly = new GeneratedFiles([], parseGitAttributes('*.png binary\n'), []);
+    const rules = rulesHidingCovers(
+      merge(attributes('src/cli/.gitattributes', ['*.ts linguist-generated'])),
+      covered,
+      rootOnly,
+    );
+    expect(rules.map((r) => [r.file, r.line, r.paths])).toEqual([
+      ['src/cli/.gitattributes', '*.ts linguist-generated', ['src/cli/main.ts']],
+    ]);
+  });
+
   it('ignores a deleted .gitattributes, other files and an empty covers index', () => {
     expect(
       rulesHidingCovers(

@@ -59,14 +59,19 @@ export function rulesHidingCovers(
   const changed = changedAttributes(merge);
   if (changed.length === 0 || covered.size === 0) return [];
   const byFile = new Map(changed.map((c) => [c.file, c]));
+  // The added lines of each changed file the decision did not read (all of them without one; the
+  // action reading through the API reads the root's alone): a nested rule is still said.
   const added = changed.flatMap((c): AttributesFile[] =>
-    c.added ? [{ dir: folderOf(c.file), attrs: parseGitAttributes(c.added.join('\n')) }] : [],
+    c.added && !generated?.readsAttributes(folderOf(c.file))
+      ? [{ dir: folderOf(c.file), attrs: parseGitAttributes(c.added.join('\n')) }]
+      : [],
   );
   const found = new Map<string, HidingRule>();
   for (const [path, slugs] of covered) {
-    const rule = generated
-      ? generated.attributesRule(path)
-      : (added.map((a) => generatedRule([a], path)).find((r) => r !== null) ?? null);
+    const rule =
+      generated?.attributesRule(path) ??
+      added.map((a) => generatedRule([a], path)).find((r) => r !== null) ??
+      null;
     if (!rule) continue;
     const file = rule.dir ? `${rule.dir}/${ATTRIBUTES}` : ATTRIBUTES;
     const change = byFile.get(file);

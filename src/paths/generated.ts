@@ -98,6 +98,11 @@ export class GeneratedFiles {
     return rule === null ? null : `${rule.dir ? `${rule.dir}/` : ''}.gitattributes "${rule.line}"`;
   }
 
+  /** Whether the .gitattributes of folder `dir` ('' for the root) was read for this decision. */
+  readsAttributes(dir: string): boolean {
+    return this.files.some((f) => f.dir === dir);
+  }
+
   /** The .gitattributes rule (its folder and line) that makes `path` generated, when one does. */
   attributesRule(path: string): AttributesRule | null {
     const p = normalizePath(path);
