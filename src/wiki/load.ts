@@ -1,5 +1,5 @@
 // The whole wiki: every page file under the wiki folder, parsed, sorted by slug.
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, openSync, readSync } from 'node:fs';
 import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parsePage } from './page.js';
@@ -219,9 +219,15 @@ async function listWiki(
 /** One buffer for every read, grown to the largest file (a fresh buffer per file was GC work). */
 let readBuffer = Buffer.allocUnsafe(1 << 16);
 
+/**
+ * Opened without following a link and without blocking: a page swapped for a link or a FIFO after
+ * the folder was listed fails (ELOOP) or reads nothing, never hangs or reads outside the wiki.
+ */
+const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
 /** A file's bytes, read into the shared buffer: no fstat and no allocation per file. */
 export function readBytes(path: string): Buffer {
-  const fd = openSync(path, 'r');
+  const fd = openSync(path, READ_FLAGS);
   try {
     let length = 0;
     for (;;) {
