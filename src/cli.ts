@@ -102,8 +102,11 @@ async function main(argv: string[]): Promise<number> {
 
 // Output piped into a reader that stops early (`simulate --rows | head -3`) is not an error: the
 // reader has what it wanted, so the command ends quietly with 0 instead of an EPIPE stack trace.
+// A command that listens for the stream's errors itself decides (the MCP server: a client that
+// stops reading while it still writes breaks the protocol, a failure said and exited non-zero).
 for (const stream of [process.stdout, process.stderr])
   stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (stream.listenerCount('error') > 1) return;
     if (e.code === 'EPIPE') process.exit(0);
     throw e;
   });

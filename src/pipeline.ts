@@ -12,7 +12,12 @@ import type { PipelineDeps } from './ports.js';
 import type { MergeInfo, Report } from './types.js';
 import { ingestAndPublish } from './run/catch-up-loop.js';
 import { openRun, record } from './run/open.js';
-import { markGeneratedFiles, redactMerges } from './run/prepare.js';
+import {
+  markGeneratedFiles,
+  redactMerges,
+  sayHiddenCovers,
+  skipAllGenerated,
+} from './run/prepare.js';
 import { withDecision, finish } from './run/report-fold.js';
 import { publishSkips } from './run/skip-publish.js';
 import type { Run } from './run/state.js';
@@ -67,6 +72,8 @@ async function decide(run: Run): Promise<Report> {
   const stop = await gate(run);
   if (stop) return stop;
   await markGeneratedFiles(run);
+  await sayHiddenCovers(run);
+  skipAllGenerated(run);
   await redactMerges(run);
   const triaged = await triageAll(run);
   if ('stopped' in triaged) return triaged.stopped;

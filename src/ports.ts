@@ -34,7 +34,10 @@ export type PublishResult =
 export interface RepoFile {
   mode: string;
   sha: string;
-  text: string;
+  /** The blob's bytes as stored: an edit in place splices them, never a decoded copy. */
+  bytes: Uint8Array;
+  /** A folder on the path is no folder (a link, a file) at this path: `mode` and `sha` are its. */
+  through?: string;
 }
 
 export interface Workspace {
@@ -43,7 +46,7 @@ export interface Workspace {
   /** The blob each path holds at the merged commit: what the covers of pages written are stamped with. */
   blobAt?: (merge: MergeInfo) => BlobLookup;
   /**
-   * A repository file at `commit` (the snapshot's base) outside the wiki: its mode, blob and text;
+   * A repository file at `commit` (the snapshot's base) outside the wiki: its mode, blob and bytes;
    * null when the commit holds none. What agents-md reads; a workspace without it cannot keep one.
    */
   fileAt?: (commit: string, path: string) => Promise<RepoFile | null>;

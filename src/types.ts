@@ -56,6 +56,11 @@ export interface FileChange {
    * linguist-generated"`: its patch is dropped, it is listed by name and line counts only.
    */
   generated?: string;
+  /**
+   * A `.gitattributes` whose change makes covered files generated: the rules, the files and the
+   * pages covering them, in sentences (src/paths/attribute-changes.ts), said beside its diff.
+   */
+  hides?: string;
 }
 
 export interface MergeInfo {

@@ -61,6 +61,18 @@ describe('ask-archive: reactions', () => {
     expect(scene.hub.callsTo(ROUTES.createComment)).toHaveLength(1);
   });
 
+  it('a permission lookup answered 404 grants nothing: no archive, no model call', async () => {
+    await liked('ada');
+    scene.hub.permissions.set('ada', 'write');
+    scene.hub.fault('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
+      status: 404,
+    });
+    const swept = await sweep(archiving);
+    expect(swept.message).toContain('no answer');
+    expect(scene.fake.requests).toHaveLength(0);
+    expect(scene.hub.pulls).toHaveLength(0);
+  });
+
   it("an answer another app's bot posted (the marker pasted) is not ours, however liked", async () => {
     const { issue, answer } = await liked('ada');
     scene.hub.permissions.set('ada', 'write');
@@ -71,6 +83,23 @@ describe('ask-archive: reactions', () => {
     expect(scene.fake.requests).toHaveLength(0);
     expect(scene.hub.pulls).toHaveLength(0);
     expect(scene.hub.comments.get(issue)!.at(-1)).toBe(answer);
+  });
+
+  it('archives at most 3 answers a sweep: a 4th liked one waits for the next sweep', async () => {
+    const answers: Awaited<ReturnType<typeof liked>>[] = [];
+    for (let i = 0; i < 4; i++) answers.push(await liked('ada'));
+    scene.hub.permissions.set('ada', 'write');
+    const saved = () =>
+      answers.filter(({ issue }) =>
+        /^<!-- wiki-ingest-save:/.test(scene.hub.comments.get(issue)!.at(-1)!.body),
+      ).length;
+    const swept = await sweep([...archiving, ...archiving, ...archiving, ...archiving]);
+    expect(swept.message).toBe('wiki-ingest archive by reactions: 3 answers decided.');
+    expect(saved()).toBe(3);
+    expect(scene.hub.pulls).toHaveLength(3);
+    const next = await sweep(archiving);
+    expect(next.message).toBe('wiki-ingest archive by reactions: 1 answer decided.');
+    expect(saved()).toBe(4);
   });
 
   it('archives several liked answers inside ONE max-cost-usd, never each with the whole budget', async () => {

@@ -1,7 +1,7 @@
 // dist/index.js with `mode: impact` on pull_request events, as the runner runs it, against the
 // git-backed fake GitHub (one repository for the file: each test opens its own pull request):
 // the sticky comment names exactly the pages a pull request ties, is edited in place on the next
-// push, is never written when nothing is impacted, says "renames" for a renamed covered file; a
+// push (never another account's comment carrying the marker), is never written when nothing is impacted, says "renames" for a renamed covered file; a
 // fork's run writes nothing; CODEOWNERS owners are asked once, never the author; no model call.
 // With impact-preview: a writer's pull request gets the dry-run diff in the comment within
 // max-cost-usd, with no wiki write (the ledger's spend records aside); a fork, a stranger, a
@@ -134,6 +134,28 @@ describe('dist/index.js, mode: impact', () => {
     expect(comment.body).toBe(
       `${MARKER}\nWiki impact: none any more — this pull request no longer changes what a page in \`wiki/\` describes.`,
     );
+  });
+
+  it("leaves another bot's comment that opens with the marker alone, and writes its own", async () => {
+    const pr = await hub.openPull({
+      title: 'feat: tokens again',
+      write: { 'src/api/tokens.ts': TOKENS.replace('1', '3') },
+    });
+    const theirs = `${MARKER}\nAnother app's words.`;
+    const at = new Date().toISOString();
+    const id = hub.newId();
+    hub.comments.set(pr.number, [
+      { id, body: theirs, user: 'other-app[bot]', createdAt: at, updatedAt: at },
+    ]);
+    const run = await impact(hub.pullEvent(pr.number));
+    expect(run.code).toBe(0);
+    const [other, ours] = commentsOf(pr.number);
+    expect(other).toMatchObject({ user: 'other-app[bot]', body: theirs, updatedAt: at });
+    expect(ours).toMatchObject({ user: 'github-actions[bot]' });
+    expect(ours!.body.startsWith(MARKER)).toBe(true);
+    expect(
+      hub.callsTo(ROUTES.updateComment).filter((c) => c.params.comment_id === String(id)),
+    ).toHaveLength(0);
   });
 
   it('writes no comment when nothing covered or named changes', async () => {
@@ -345,6 +367,8 @@ describe('dist/index.js, mode: impact with impact-preview', () => {
     // The merge decided is the merge ref's commit (the page's sources name it), not the head.
     expect(body).toContain(`+  - commit ${merge}`);
     expect(body).not.toContain(pr.head.sha);
+    // The summary names the commit the wiki was read at.
+    expect(run.summary).toContain(`at the pull request&#39;s merge ref ${merge.slice(0, 12)}`);
   });
 
   it('calls no model for a fork, and says why', async () => {

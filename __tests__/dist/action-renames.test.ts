@@ -1,7 +1,11 @@
 // Covers that tell the truth, through the bundled action on the git-backed fake GitHub: a chore
 // rename of a covered file moves the cover with no model call and leaves lint clean; a 2-line fix
 // to a covered file reaches Tier 2 (covered-changes: triage) or names the page (note), for at
-// most two GitHub API calls more than the same skip on an uncovered file.
+// most two GitHub API calls more than the same skip on an uncovered file. A merged .gitattributes
+// that makes covered files generated would blind the wiki (from then on no change to them reaches
+// a model): a `chore:` that only adds such a rule goes on to Tier 2, which sees the rule and the
+// pages beside the attribute file's diff, and the summary names them; a merge whose changed files
+// are all generated pays no model at all.
 import { runAction } from '../../test-support/bundle/action.js';
 import { CLI } from '../../test-support/bundle/dist.js';
 import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
@@ -202,5 +206,48 @@ describe('covered-changes', () => {
     expect(run.outputs).toMatchObject({ decision: 'skip', rule: 'trivial-type' });
     expect(run.outputs.reason).toContain('docs/setup.md (guide/setup)');
     expect(calls.map((c) => c.route)).toEqual([ROUTES.getContent]);
+  });
+});
+
+describe('a .gitattributes change that makes covered files generated', () => {
+  it('goes on to Tier 2, which sees the rule and the pages, and the summary names them', async () => {
+    llm.enqueue(text('{"reason":"Only attributes change.","decision":"skip","likely_type":null}'));
+    const { run } = await pushRun({
+      title: 'chore: mark src generated',
+      write: { '.gitattributes': '*.png binary\nsrc/** linguist-generated\n' },
+    });
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    // Tier 1 would skip a chore; the rule it adds hides covered files, so Tier 2 decides.
+    expect(run.outputs).toMatchObject({ decision: 'skip', tier: '2' });
+    expect(llm.requests).toHaveLength(1);
+    const asked = JSON.stringify(llm.accepted[0]!.body);
+    expect(asked).toContain('[its change hides covered files: .gitattributes');
+    expect(asked).toContain('+src/** linguist-generated');
+    expect(asked).toContain('api/tokens');
+    // The summary names the rule, the hidden files and the pages, and the fix.
+    const summary = run.summary.replace(/&quot;/g, '"');
+    expect(summary).toContain(
+      '.gitattributes "src/** linguist-generated" (added by this merge) makes 2 covered files generated — src/config.ts, src/tokens.ts —',
+    );
+    expect(summary).toMatch(/pages api\/tokens, guide\/setup cover/);
+    expect(summary).toContain('If those files are not generated, remove the rule');
+  });
+
+  it('a merge whose changed files are all generated pays no model', async () => {
+    await hub.commit({ write: { '.gitattributes': 'gen/** linguist-generated\n' } });
+    const { run } = await pushRun({
+      title: 'feat: regenerate the client',
+      write: {
+        'gen/client.ts': Array.from({ length: 60 }, (_, i) => `export const c${i} = ${i};`).join(
+          '\n',
+        ),
+      },
+    });
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(run.outputs).toMatchObject({ decision: 'skip', tier: '1' });
+    expect(run.outputs.reason).toMatch(
+      /^every changed file is generated \(\.gitattributes "gen\/\*\* linguist-generated"\): nothing a model could read/,
+    );
+    expect(llm.requests).toHaveLength(0);
   });
 });

@@ -17,7 +17,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CHECKOUT_PREVIEW_NOTE } from '../../src/workspace/checkout-source.js';
+import { checkoutPreviewNote } from '../../src/workspace/checkout-source.js';
 import { runProcess } from '../../test-support/bundle/spawn.js';
 import { git } from '../../test-support/git-cli.js';
 import { startFakeMessagesApi } from '../../test-support/fake-messages-api.js';
@@ -120,7 +120,7 @@ async function localRun(block: Runnable) {
     expect(summary).toMatch(/<summary>Dry run: \d+ file\(s\) would change<\/summary>/);
     // "Among the warnings at its end, one says the run was a dry run from the checkout".
     const warnings = summary.slice(summary.lastIndexOf('<p><b>Warnings</b></p>'));
-    expect(warnings).toContain(CHECKOUT_PREVIEW_NOTE.slice(0, 60));
+    expect(warnings).toContain(checkoutPreviewNote('').slice(0, 60));
     // "no GitHub API call at all", "only the Anthropic API is called, with your key".
     expect(github.asked).toEqual([]);
     expect(llm.accepted.length).toBeGreaterThan(1);

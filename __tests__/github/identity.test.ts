@@ -49,4 +49,10 @@ describe('sameAccount', () => {
   it('"" and "": false', () => {
     expect(sameAccount('', '')).toBe(false);
   });
+  it('a person named like the App is not its bot, nor a bot a person, when the type is known', () => {
+    expect(sameAccount('wiki-docs-app', 'wiki-docs-app[bot]', 'User')).toBe(false);
+    expect(sameAccount('wiki-docs-app[bot]', 'wiki-docs-app[bot]', 'Bot')).toBe(true);
+    expect(sameAccount('ada[bot]', 'ada', 'Bot')).toBe(false);
+    expect(sameAccount('ada', 'ada', 'User')).toBe(true);
+  });
 });

@@ -1,10 +1,12 @@
-// impact-preview's pure parts: who is previewed (refused before any call), the merge it decides,
+// impact-preview's pure parts: who is previewed (refused before any call; a deleted fork is a fork,
+// a permission lookup answered 404 grants nothing), the merge it decides,
 // and its part of the sticky comment — hostile diffs and reasons kept inside their fence and
 // <details>, no mention pinging, sizes capped and said, the tier decision and the budget stop.
 import { budgetStopSentence } from '../../src/ledger/gate.js';
 import type { ImpactEvent } from '../../src/impact/event.js';
 import { impactEvent } from '../../src/impact/event.js';
-import { previewMerge, previewRefusal } from '../../src/impact/preview.js';
+import { previewMerge, previewRefusal, writerRefusal } from '../../src/impact/preview.js';
+import { canWrite } from '../../src/github/reactions.js';
 import {
   fenced,
   fenceFor,
@@ -55,6 +57,34 @@ describe('previewRefusal', () => {
     ).toMatch(/targets release, not the default branch main/);
     expect(previewRefusal(event(), 'main', 0)).toMatch(/No page is impacted/);
     expect(previewRefusal(event(), 'main', 2)).toBeNull();
+  });
+});
+
+describe('who is previewed', () => {
+  it('a deleted fork (head.repo null) is a fork: no preview', () => {
+    const gone = payload({ head: { sha: 'h'.repeat(40), repo: null } });
+    expect(event('pull_request', gone).fork).toBe(true);
+    expect(previewRefusal(event('pull_request', gone), 'main', 1)).toMatch(/comes from a fork/);
+  });
+
+  it('a permission lookup answered 404 grants nothing: no write access, no preview', async () => {
+    let asked = 0;
+    const client = {
+      rest: {
+        repos: {
+          getCollaboratorPermissionLevel: () => {
+            asked++;
+            return Promise.reject(Object.assign(new Error('Not Found'), { status: 404 }));
+          },
+        },
+      },
+    } as never;
+    const repo = { owner: 'o', repo: 'r' };
+    expect(await canWrite(client, repo, 'ada')).toBe(false);
+    expect(await writerRefusal(client, repo, event())).toMatch(
+      /^The author of pull request #7 has no write access to o\/r/,
+    );
+    expect(asked).toBe(2);
   });
 });
 
@@ -184,6 +214,16 @@ describe('previewMarkdown', () => {
       0.000001,
     );
     expect(md).toContain(`preview: stopped by the budget — ${sentence}`);
+  });
+
+  it('shows at most 10 diffs even when they are short, and counts the rest', () => {
+    const diffs = Array.from({ length: PREVIEW_MAX_FILES + 3 }, (_, i) =>
+      diff(`wiki/p${i}.md`, ['+one line']),
+    );
+    const md = previewMarkdown({ kind: 'ran', report: report({ diffs }) }, 1);
+    expect(PREVIEW_MAX_FILES).toBe(10);
+    expect(md.split('\n').filter((l) => l.startsWith('<details>'))).toHaveLength(10);
+    expect(md).toContain('+3 more files: the job summary shows every diff.');
   });
 
   it('caps the files and each diff, and says what it left out', () => {

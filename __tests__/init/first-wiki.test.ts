@@ -268,6 +268,21 @@ describe('init stops where nothing is written (in-process)', () => {
     expect(existsSync(join(dir, 'wiki'))).toBe(false);
   }, 60_000);
 
+  it('a batch whose forecast exceeds what max-cost-usd leaves is not started: no call, said', async () => {
+    fake = await startFakeMessagesApi({ replies: agent() });
+    process.env.ANTHROPIC_API_KEY = KEY;
+    process.env.ANTHROPIC_BASE_URL = fake.url;
+    const dir = small();
+    expect((await captured(init, ['--repo', dir, '--plan', '--max-cost-usd', '20'])).code).toBe(0);
+    const calls = fake.accepted.length;
+    const r = await captured(init, ['--repo', dir, '--yes', '--max-cost-usd', '0.001']);
+    expect(`${r.out}${r.err}`).toMatch(
+      /max-cost-usd \(\$0\.001\) would not cover batch 1 of 1 \(about \$[\d.]+, \$0\.001 left\); run init again to continue the plan\./,
+    );
+    expect(fake.accepted).toHaveLength(calls);
+    expect(existsSync(join(dir, 'wiki'))).toBe(false);
+  }, 60_000);
+
   it('a 0-page plan writes nothing: no log entry, no index.md, no saved plan', async () => {
     fake = await startFakeMessagesApi({ replies: agent({ pages: [] }) });
     process.env.ANTHROPIC_API_KEY = KEY;

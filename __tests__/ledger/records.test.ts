@@ -116,6 +116,33 @@ describe('the ledger', () => {
     expect(isDecided(twice, C, true)).toBe(false);
   });
 
+  it('leaves out a spend record with a negative cost: the day is never summed down', () => {
+    const line = (cost: number) => JSON.stringify({ ...spend(cost, 'r'), cost_usd: cost });
+    const ledger = parseLedger([line(0.5), line(-5), line(-0.000001)].join('\n'));
+    expect(ledger.records).toEqual([spend(0.5, 'r')]);
+    expect(spentInLastDay(ledger, new Date(AT))).toBe(0.5);
+    // A merge's own cost that is negative is not known: null, the merge still recorded.
+    const costly = JSON.stringify({ ...merge(A, 'process'), cost_usd: -1 });
+    expect(parseLedger(costly).records).toEqual([{ ...merge(A, 'process'), cost_usd: null }]);
+  });
+
+  it('leaves out a merge record whose sha is malformed: it decides nothing', () => {
+    const line = (sha: string) => JSON.stringify({ ...merge(A, 'process'), sha });
+    for (const sha of [
+      'abc',
+      `${A}0`,
+      `${A.slice(0, 39)}g`,
+      ` ${A}`,
+      A.toUpperCase(),
+      'a'.repeat(63),
+    ]) {
+      const ledger = parseLedger(line(sha));
+      expect(ledger.records).toEqual([]);
+      expect(isDecided(ledger, sha)).toBe(false);
+    }
+    expect(parseLedger(line('a'.repeat(64))).records).toHaveLength(1);
+  });
+
   it('sums the spend of the last 24 hours, at exactly 24 hours no longer', () => {
     const ledger = { records: [spend(0.25, 'r1'), spend(0.5, 'r2', '2026-12-01T10:00:00.000Z')] };
     expect(spentInLastDay(ledger, new Date('2026-12-03T09:59:59.999Z'))).toBeCloseTo(0.25);

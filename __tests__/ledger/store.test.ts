@@ -110,4 +110,27 @@ describe("the spend gate's daily cap", () => {
     await expect(meter.before({ model: 'm', estimate: 0.1 })).resolves.toBeUndefined();
     await expect(meter.before({ model: 'm', estimate: 0.11 })).rejects.toThrow(SpendRefused);
   });
+
+  it('two runs sharing one ledger: the day cap counts what the other spent after this run first read it', async () => {
+    const io = memoryLedger();
+    const day = (run: string) => ({ store: store(io), cap: 1, run, now: () => NOW });
+    const usage = {
+      input_tokens: 1,
+      output_tokens: 1,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+    };
+    const mine = new SpendGate({ budget: null, day: day('mine') });
+    const theirs = new SpendGate({ budget: null, day: day('theirs') });
+    // This run reads the ledger (empty) and is let through.
+    await expect(mine.before({ model: 'm', estimate: 0.5 })).resolves.toBeUndefined();
+    // Meanwhile the other run spends $0.70 and records it.
+    await theirs.before({ model: 'm', estimate: 0.7 });
+    await theirs.after({ model: 'm', usage, cost_usd: 0.7 });
+    // This run's next check reads the ledger again: $0.70 of $1 is gone.
+    await expect(mine.before({ model: 'm', estimate: 0.3 })).resolves.toBeUndefined();
+    await expect(mine.before({ model: 'm', estimate: 0.31 })).rejects.toThrow(
+      /max-daily-cost-usd \(\$1\.00\) would be passed: the ledger records \$0\.7000 spent/,
+    );
+  });
 });

@@ -1,7 +1,9 @@
 // The agents-md input in the action's publish: the block is read at the wiki's base commit through
 // the action's workspace (the git-backed fake GitHub), added to the same one commit as the wiki
 // when the wiki's shape changes it, and guarded: a person's edit of the file after the base makes
-// the publish refuse, writing nothing. The model never writes it.
+// the publish refuse, writing nothing. The model never writes it. The file's bytes are spliced, not
+// decoded and written back: a Latin-1 or UTF-16 file is refused by name and left as it is, a CRLF
+// file keeps every byte outside the block, and a link (or a link on its way) is never followed.
 import { loadConfig } from '../../src/config.js';
 import type { Finalized } from '../../src/ingest/finalize.js';
 import { withAgentsMd } from '../../src/publish/agents-md.js';
@@ -133,10 +135,73 @@ describe('agents-md in the action', () => {
     expect(await withAgentsMd(output('guides'), input('wiki/AGENTS.md'))).toEqual({
       warning: expect.stringContaining('inside the wiki folder'),
     });
+    // The wiki folder whatever the case it is spelled in (a case-insensitive checkout).
+    expect(await withAgentsMd(output('guides'), input('Wiki/AGENTS.md'))).toEqual({
+      warning: expect.stringContaining('inside the wiki folder'),
+    });
     await hub.commit({ write: { 'AGENTS.md': `${PERSON}${AGENTS_START}\n` } });
     const broken = await scene();
     expect(await withAgentsMd(output('guides'), broken.input())).toEqual({
       warning: expect.stringMatching(/^agents-md: AGENTS\.md was not updated: AGENTS\.md holds 1/),
+    });
+  });
+
+  it.each([
+    ['Latin-1', Buffer.from('# Agents\n\nCaf\xe9 au lait.\n', 'latin1')],
+    ['UTF-16', Buffer.from('\ufeff# Agents\n\nCafé.\n', 'utf16le')],
+  ])('refuses a %s file by name and leaves its bytes as they are', async (_kind, bytes) => {
+    await hub.commit({ write: { 'AGENTS.md': bytes } });
+    const { input } = await scene();
+    expect(await withAgentsMd(output('guides'), input())).toEqual({
+      warning: expect.stringMatching(
+        /^agents-md: AGENTS\.md was not updated: AGENTS\.md: not UTF-8/,
+      ),
+    });
+    expect((await hub.readBytes('AGENTS.md'))!.equals(bytes)).toBe(true);
+  });
+
+  it('keeps a CRLF file with a BOM byte for byte outside the block', async () => {
+    const head = Buffer.from('\ufeff# Agents\r\n\r\nCafé — naïve.\r\n\r\n', 'utf8');
+    const tail = Buffer.from('\r\n\r\n## Après\r\n\r\nKept.  \r\n', 'utf8');
+    const file = Buffer.concat([
+      head,
+      Buffer.from(`${AGENTS_START}\r\nold\r\n${AGENTS_END}`),
+      tail,
+    ]);
+    await hub.commit({ write: { 'AGENTS.md': file } });
+    const { input } = await scene();
+    const kept = await withAgentsMd(output('guides'), input());
+    if (!('output' in kept)) throw new Error(JSON.stringify(kept));
+    await commitKept(kept);
+    const after = (await hub.readBytes('AGENTS.md'))!;
+    expect(after.subarray(0, head.length).equals(head)).toBe(true);
+    expect(after.subarray(after.length - tail.length).equals(tail)).toBe(true);
+    expect(after.toString('utf8')).not.toContain('\nold\r');
+    expect(after.toString('utf8')).toContain(`${AGENTS_START}\r\n`);
+  });
+
+  it('leaves a marker pair quoted in code alone and appends its block after it', async () => {
+    const quoted = `# Agents\n\nThe block sits between \`${AGENTS_START}\` and \`${AGENTS_END}\`:\n\n\`\`\`\n${AGENTS_START}\nexample\n${AGENTS_END}\n\`\`\`\n`;
+    await hub.commit({ write: { 'AGENTS.md': quoted } });
+    const { input } = await scene();
+    const kept = await withAgentsMd(output('guides'), input());
+    if (!('output' in kept)) throw new Error(JSON.stringify(kept));
+    const written = kept.output.files[2]!.content;
+    expect(written.startsWith(quoted)).toBe(true);
+    expect(written.slice(quoted.length)).toMatch(new RegExp(`^\\n${AGENTS_START}\\n`));
+  });
+
+  it('never follows a link: AGENTS.md a symbolic link, or a link on its way', async () => {
+    await hub.commit({
+      links: { 'AGENTS.md': '.env', docs: 'secrets' },
+      write: { '.env': 'K=1\n' },
+    });
+    const { input } = await scene();
+    expect(await withAgentsMd(output('guides'), input())).toEqual({
+      warning: expect.stringContaining('it is a symbolic link'),
+    });
+    expect(await withAgentsMd(output('guides'), input('docs/AGENTS.md'))).toEqual({
+      warning: expect.stringContaining('"docs" on its way is a symbolic link'),
     });
   });
 });

@@ -37,6 +37,23 @@ describe('Redactor', () => {
     expect(r.redactions.total).toBeGreaterThan(0);
   });
 
+  it('finds a registered secret of exactly 16 letters and digits split over two diff lines; below 16 a split is chance', async () => {
+    const secrets = new SecretRegistry();
+    const sixteen = 'Zq7Xw2Lp9Rt4Mn8K';
+    const fifteen = 'Hd3Jv6Qc1Wy5Bf0';
+    secrets.register(sixteen);
+    secrets.register(fifteen);
+    const r = new Redactor(secrets);
+    const split = (v: string) => `+const a = "${v.slice(0, 8)}" +\n+  "${v.slice(8)}";`;
+    const out = await r.redact(split(sixteen));
+    expect(out).not.toContain(sixteen.slice(0, 8));
+    expect(out).not.toContain(sixteen.slice(8));
+    expect(out).toContain('[redacted: registered-secret]');
+    // Fifteen letters and digits apart could be anything: only the whole value is redacted.
+    expect(await r.redact(split(fifteen))).toBe(split(fifteen));
+    expect(await r.redact(`k = ${fifteen}`)).toBe('k = [redacted: registered-secret]');
+  });
+
   it('finds the token shapes the page scanner knows, with no secret registered', async () => {
     const r = new Redactor();
     const pem =

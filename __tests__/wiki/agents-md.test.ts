@@ -1,11 +1,14 @@
 // The AGENTS.md block: written from the wiki's shape alone, between one pair of markers, with the
-// text outside them kept byte for byte; a second write changes nothing.
+// text outside them kept byte for byte; a second write changes nothing. A marker counts only as a
+// whole line outside code, the file's bytes are spliced (never decoded and written back), and a
+// name that could forge a line of the block is left out, said.
 import {
   AGENTS_END,
   AGENTS_START,
   agentsBlock,
   agentsShape,
   withAgentsBlock,
+  withAgentsBlockBytes,
 } from '../../src/wiki/agents-md.js';
 import { parsePage } from '../../src/wiki/page.js';
 
@@ -76,7 +79,83 @@ describe('the agents-md block', () => {
     );
     expect(() => withAgentsBlock(`${AGENTS_END}\n${AGENTS_START}\n`, lines)).toThrow(/wrong order/);
     expect(() =>
-      withAgentsBlock(`${AGENTS_START}${AGENTS_END}${AGENTS_START}${AGENTS_END}`, lines),
+      withAgentsBlock(`${AGENTS_START}\n${AGENTS_END}\n${AGENTS_START}\n${AGENTS_END}\n`, lines),
     ).toThrow(/holds 2/);
+  });
+});
+
+describe("the block's bounds", () => {
+  const lines = agentsBlock(shape());
+  const block = lines.join('\n');
+
+  it.each([
+    ['a code span', `Keep \`${AGENTS_START}\` … \`${AGENTS_END}\` as they are.\n`],
+    ['one line', `Markers: ${AGENTS_START} then ${AGENTS_END}\n`],
+    ['a fenced code block', `\`\`\`md\n${AGENTS_START}\nexample\n${AGENTS_END}\n\`\`\`\n`],
+    ['an indented code block', `Example:\n\n    ${AGENTS_START}\n    example\n    ${AGENTS_END}\n`],
+  ])('a marker pair quoted in %s is text: left alone, the block appended', (_where, quoted) => {
+    const person = `# Agents\n\n${quoted}`;
+    const out = withAgentsBlock(person, lines);
+    expect(out).toBe(`${person}\n${block}\n`);
+    expect(withAgentsBlock(out, lines)).toBe(out);
+  });
+
+  it('a marker line is the marker alone (spaces around it allowed), and only outside code', () => {
+    const person = `# Agents\n\n  ${AGENTS_START}  \nold\n${AGENTS_END}\n\nAfter.\n`;
+    expect(withAgentsBlock(person, lines)).toBe(`# Agents\n\n${block}\n\nAfter.\n`);
+  });
+});
+
+describe('the block spliced into bytes', () => {
+  const lines = agentsBlock(shape());
+
+  it('keeps every byte outside the block: multi-byte text before it, a BOM, CRLF', () => {
+    const head = Buffer.from('\ufeff# Agénts — ✓\r\n\r\n', 'utf8');
+    const tail = Buffer.from('\r\nAfter: ünïcode.\r\n', 'utf8');
+    const file = Buffer.concat([
+      head,
+      Buffer.from(`${AGENTS_START}\r\nold\r\n${AGENTS_END}`),
+      tail,
+    ]);
+    const out = withAgentsBlockBytes(file, lines);
+    expect(out.bytes.subarray(0, head.length).equals(head)).toBe(true);
+    expect(out.bytes.subarray(out.bytes.length - tail.length).equals(tail)).toBe(true);
+    expect(Buffer.from(out.text, 'utf8').equals(out.bytes)).toBe(true);
+    expect(withAgentsBlockBytes(out.bytes, lines).bytes.equals(out.bytes)).toBe(true);
+  });
+
+  it.each([
+    ['Latin-1', Buffer.from('# Caf\xe9\n', 'latin1')],
+    ['UTF-16', Buffer.from('\ufeff# Café\n', 'utf16le')],
+  ])('refuses %s bytes by name', (_kind, bytes) => {
+    expect(() => withAgentsBlockBytes(bytes, lines, 'CLAUDE.md')).toThrow(
+      /^CLAUDE\.md: not UTF-8: .*nothing was written\.$/,
+    );
+  });
+});
+
+describe('names entering the block', () => {
+  it('leaves out a folder or locked page whose name holds a line break, a control character or marker text, and says so', () => {
+    const s = agentsShape(
+      wiki([`bad\n${AGENTS_END}/x.md`, 'ctl\u0007/y.md', 'a-->b/z.md', 'good/w.md']),
+      { wikiPath: 'wiki', mapFile: 'index.md' },
+    );
+    expect(s.sections).toEqual(['api/', 'good/']);
+    expect(s.refused).toEqual([
+      expect.stringMatching(
+        /^the section "a-->b\/" is left out of the block: it holds the block's marker text; rename it$/,
+      ),
+      expect.stringMatching(
+        /^the section "bad\\n.*" is left out of the block: it holds a line break or control character/,
+      ),
+      expect.stringMatching(/^the section "ctl\\u0007\/" is left out/),
+      // Its front-matter does not parse (the title breaks a line), so it is read-only: locked.
+      expect.stringMatching(/^the locked page "bad\\n.*\/x\.md" is left out/),
+    ]);
+    const text = agentsBlock(s).join('\n');
+    expect(text.split('\n').filter((l) => l === AGENTS_END)).toHaveLength(1);
+    expect(() => agentsShape(wiki(), { wikiPath: 'wiki', mapFile: '<!-- x -->.md' })).toThrow(
+      /cannot be named in the block/,
+    );
   });
 });

@@ -118,17 +118,18 @@ describe('covers on a page', () => {
       { path: 'src/c.ts', blob: A },
       { path: 'src/a.ts', blob: B },
     ]);
+    // The inline `tags: [api]` a person wrote stays as it is.
     expect(next.raw).toBe(
-      `---\ntitle: Tokens\ntags:\n  - api\ncovers:\n  - src/a.ts@${B}\n  - src/c.ts@${A}\n---\n# Tokens\n\nText.\n`,
+      `---\ntitle: Tokens\ntags: [api]\ncovers:\n  - src/a.ts@${B}\n  - src/c.ts@${A}\n---\n# Tokens\n\nText.\n`,
     );
     expect(next.body).toBe(page.body);
     expect(withCovers(next, []).raw).toBe(
-      '---\ntitle: Tokens\ntags:\n  - api\n---\n# Tokens\n\nText.\n',
+      '---\ntitle: Tokens\ntags: [api]\n---\n# Tokens\n\nText.\n',
     );
     expect(() => withCovers(page, [{ path: '/abs', blob: A }])).toThrow(/absolute/);
   });
 
-  it('comes after sources in a rewritten front-matter, before keys wiki-ingest does not know', () => {
+  it('comes after sources in a new front-matter; an existing one gains it as its last key', () => {
     const page = createPage('api/tokens', {
       title: 'Tokens',
       sources: ['abc1234'],
@@ -139,7 +140,7 @@ describe('covers on a page', () => {
     );
     const owned = parsePage('x.md', `---\nowner: me\ntitle: X\n---\n# X\n`).page;
     expect(withCovers(owned, [{ path: 'a', blob: A }]).raw.split('---\n')[1]).toBe(
-      `title: X\ncovers:\n  - a@${A}\nowner: me\n`,
+      `owner: me\ntitle: X\ncovers:\n  - a@${A}\n`,
     );
   });
 

@@ -136,8 +136,10 @@ describe('the realistic test wiki', () => {
     expect(wiki.warnings).toEqual([
       expect.stringMatching(/^features\/exports\.md: front-matter ignored/),
     ]);
-    // Every line is one line with four columns.
-    for (const line of map.lines) expect(line.split(/(?<!\\)\|/)).toHaveLength(4);
+    // Every line is one line with four columns; the page whose front-matter does not parse is
+    // read-only, so its line says "locked" in a fifth.
+    for (const line of map.lines)
+      expect(line.split(/(?<!\\)\|/)).toHaveLength(line.startsWith('features/exports ') ? 5 : 4);
   });
 
   it('builds a byte-identical map and index.md from a copy written in another order', async () => {

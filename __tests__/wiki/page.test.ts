@@ -160,15 +160,33 @@ describe('serializePage and updates', () => {
     expect(parsePage(next.file, serializePage(next)).page).toEqual(next);
   });
 
-  it('rewrites front-matter in stable key order and keeps unknown keys', () => {
+  it('writes only the keys it changes: every other front-matter line keeps its bytes', () => {
     const page = parse(original).page;
     const next = updatePage(page, { description: 'Now described.', type: 'concept' });
+    // The comment, the spacing and quoting of title and the inline list stay as written; new keys
+    // go where the standard order puts them (before tags), not at the end.
     expect(next.raw.split('---\n')[1]).toBe(
-      'title: Spaced\ndescription: Now described.\ntype: concept\ntags:\n  - b\n  - a\nowner: x\n',
+      '# a YAML comment\ntitle:   "Spaced"\ndescription: Now described.\ntype: concept\ntags: [b, a]\nowner: x\n',
     );
     expect(next.description).toBe('Now described.');
     expect(next.body).toBe(page.body);
     expect(parsePage(next.file, serializePage(next)).page).toEqual(next);
+    // A changed key is rewritten in place; a removed one loses its lines only.
+    const retitled = updatePage(page, { title: 'Renamed', tags: [] });
+    expect(retitled.raw.split('---\n')[1]).toBe('# a YAML comment\ntitle: Renamed\nowner: x\n');
+  });
+
+  it('keeps an inline list, block scalars and comments when another key changes', () => {
+    const text =
+      '---\ntitle: A  # why\ndescription: >\n  folded\n  text\ntags: [api]\ncovers:\n  - a.ts\n---\n# A\n';
+    const next = updatePage(parse(text).page, { related: ['b'] });
+    expect(next.raw).toBe(
+      '---\ntitle: A  # why\ndescription: >\n  folded\n  text\ntags: [api]\nrelated:\n  - b\ncovers:\n  - a.ts\n---\n# A\n',
+    );
+    const described = updatePage(parse(text).page, { description: 'Plain.' });
+    expect(described.raw).toBe(
+      '---\ntitle: A  # why\ndescription: Plain.\ntags: [api]\ncovers:\n  - a.ts\n---\n# A\n',
+    );
   });
 
   it('keeps CRLF and the BOM of the page it updates', () => {
@@ -241,6 +259,17 @@ describe('round trips over the realistic test wiki', () => {
     const text = '---\ntitle: [unclosed\n---\n# H\n\nold\n';
     const next = updatePage(parse(text).page, { body: '# H\n\nnew\n' });
     expect(next.raw).toBe('---\ntitle: [unclosed\n---\n# H\n\nnew\n');
+  });
+
+  it('reads a page whose front-matter does not parse as read-only (locked), saying why', () => {
+    const text =
+      '---\ntitle: Runbook\ndescription: Restart: the steps\nwiki-ingest: locked\n---\n# Runbook\n';
+    const { page, warnings } = parse(text);
+    expect(page.frontmatter).toBeNull();
+    expect(page.locked).toBe(true);
+    expect(page.readOnly).toMatch(/^its front-matter does not parse \(.+\)/);
+    expect(warnings[0]).toMatch(/read-only to wiki-ingest/);
+    expect(parse('---\ntitle: Fine\n---\n# F\n').page.readOnly).toBeUndefined();
   });
 
   it('keeps hostile field values inside the front-matter', () => {

@@ -56,19 +56,23 @@ async function previewRun(root: ActionRoot, request: PreviewRequest): Promise<Re
   const { history: _history, ledger, ...deps } = root.pipelineDeps(config);
   const checkout = await pullCheckout(root.env, request.headSha);
   let merge = request.merge;
+  let read: string | null = null;
   if (checkout) {
     const { checkoutFiles } = await import('../workspace/checkout-source.js');
     const files = await checkoutFiles(checkout.dir, false).files(checkout.sha);
     const { checkoutWorkspace } = await import('../workspace/checkout.js');
     const given = deps.repo;
     // A dry run over the checkout reads no API: the wiki, the sources and the diffs are git's.
+    // The wiki at the merge ref itself, whatever HEAD the workflow checked out; said.
     if (given)
       deps.repo = checkoutWorkspace(
         checkout.dir,
         config,
         typeof given === 'function' ? given : async () => given,
+        checkout.sha,
       );
     merge = { ...merge, sha: checkout.sha, ...(files ? { files } : {}) };
+    read = `The preview read the wiki, the sources and the diff from the checkout at the pull request's merge ref ${checkout.sha.slice(0, 12)} (GITHUB_SHA), not at the checkout's HEAD.`;
   }
   const { spendLedger } = await import('../ledger/open.js');
   const spend = spendLedger(ledger, {
@@ -90,7 +94,8 @@ async function previewRun(root: ActionRoot, request: PreviewRequest): Promise<Re
       covers: async (m) => ({ index: request.covers, merge: m }),
     });
     const recorded = await spend.close();
-    return root.secrets.scrubDeep({ ...report, warnings: [...report.warnings, ...recorded] });
+    const said = [...(read ? [read] : []), ...report.warnings, ...recorded];
+    return root.secrets.scrubDeep({ ...report, warnings: said });
   } catch (e) {
     // What the calls so far cost is recorded whatever ends the run.
     await spend.close().catch(() => []);

@@ -16,9 +16,9 @@ import { noOpSummary } from '../report/summary.js';
 import type { PipelineDeps } from '../ports.js';
 import type { Report } from '../types.js';
 import {
-  CHECKOUT_PREVIEW_NOTE,
   checkoutFile,
   checkoutFiles,
+  checkoutPreviewNote,
   checkoutSource,
   type CheckoutSource,
 } from '../workspace/checkout-source.js';
@@ -43,7 +43,7 @@ export async function ingestMerge(root: ActionRoot): Promise<ModeOutcome> {
       message: merge.reason,
       failed: false,
     };
-  if (checkout?.only) root.events.warnings.push(CHECKOUT_PREVIEW_NOTE);
+  if (checkout?.only) root.events.warnings.push(checkoutPreviewNote(checkout.sha));
   const deps: PipelineDeps = {
     ...fromCheckout(root.pipelineDeps(config), checkout, config),
     covers: coversAt(root, checkout),
@@ -104,7 +104,12 @@ function fromCheckout(
   if (!checkout || !given) return deps;
   const api = typeof given === 'function' ? given : async () => given;
   const repo = async () =>
-    (await import('../workspace/checkout.js')).checkoutWorkspace(checkout.dir, config, api)();
+    (await import('../workspace/checkout.js')).checkoutWorkspace(
+      checkout.dir,
+      config,
+      api,
+      checkout.sha,
+    )();
   if (!checkout.only) return { ...deps, repo };
   const { history: _history, ledger: _ledger, ...rest } = deps;
   return { ...rest, repo };

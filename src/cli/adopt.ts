@@ -2,10 +2,9 @@
 // every time: each page without a title, description or type in its front-matter gets one (the
 // first heading or the file name, the first sentence within description-chars, the type its
 // folder names), `related` from the pages its Markdown links reach, and nothing else changes. Prints what it changed; --dry-run writes nothing.
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
-import { writeWorkingTree } from '../publish/safe-write.js';
+import { readPersonFile, UnsafeWriteError, writeWorkingTree } from '../publish/safe-write.js';
 import { safeLines } from '../security/output.js';
 import type { FileWrite } from '../types.js';
 import { adoptFile, type Adopted } from '../wiki/adopt.js';
@@ -60,9 +59,21 @@ export function main(argv: string[]): Promise<number> {
     const refused: string[] = [];
     for (const page of wiki.pages) {
       const path = `${config.wikiPath}/${page.file}`;
-      // The bytes on disk, not the text the wiki read: the check is made on what is there.
-      const bytes = readFileSync(join(repo, config.wikiPath, page.file));
-      const adopted = adoptFile(page.file, bytes, { ...config, pages: slugs }, path);
+      // The bytes on disk through the one door (no link, no FIFO), not the text the wiki read:
+      // the check is made on what is there.
+      const read = await readPersonFile(repo, path, { wikiPath: config.wikiPath }).catch(
+        (e: unknown) => {
+          if (e instanceof UnsafeWriteError) return e;
+          throw e;
+        },
+      );
+      if (read instanceof UnsafeWriteError || read.kind === 'missing') {
+        refused.push(
+          `wiki-ingest adopt: ${read instanceof Error ? read.message : `${path}: gone`}`,
+        );
+        continue;
+      }
+      const adopted = adoptFile(page.file, read.bytes, { ...config, pages: slugs }, path);
       if (!adopted) continue;
       if ('refused' in adopted) {
         refused.push(`wiki-ingest adopt: ${adopted.refused}`);

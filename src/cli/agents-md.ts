@@ -1,14 +1,18 @@
 // `wiki-ingest agents-md`: writes or updates the one marked block in AGENTS.md (or CLAUDE.md) that
 // tells coding agents the wiki exists, where its map is, how to read it and the rules for editing
 // it. Idempotent: a second run writes nothing. Text outside the markers is never touched. Free.
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
 import { wikiPathProblem } from '../config/checks.js';
 import { unifiedDiff } from '../publish/unified-diff.js';
-import { writeWorkingTree } from '../publish/safe-write.js';
+import { readPersonFile, UnsafeWriteError, writeWorkingTree } from '../publish/safe-write.js';
 import { safeLine, safeLines } from '../security/output.js';
-import { agentsBlock, agentsShape, AgentsMdError, withAgentsBlock } from '../wiki/agents-md.js';
+import {
+  agentsBlock,
+  agentsShape,
+  AgentsMdError,
+  withAgentsBlockBytes,
+} from '../wiki/agents-md.js';
 import { loadRepoWiki } from '../wiki/load.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 import { repoTop } from './git-head.js';
@@ -49,6 +53,33 @@ function fileProblem(path: string, wikiPath: string): string | null {
   return null;
 }
 
+/** The block written into the file's bytes: the text before (null: no file) and after, or why not. */
+async function blockEdit(
+  root: string,
+  file: string,
+  wiki: Parameters<typeof agentsShape>[0],
+  config: { wikiPath: string; mapFile: string },
+): Promise<{ before: string | null; after: string; warnings: string[] } | { refused: string }> {
+  try {
+    // The one door to a person's file: a link, a folder or a FIFO is refused before any read
+    // (a dry run too), and the block is spliced into the bytes read, never a decoded copy.
+    const read = await readPersonFile(root, file);
+    if (read.kind === 'not-utf8')
+      return { refused: `${read.refusal}. Its block was not written; nothing was written.` };
+    const shape = agentsShape(wiki, { wikiPath: config.wikiPath, mapFile: config.mapFile });
+    const bytes = read.kind === 'text' ? read.bytes : null;
+    const after = withAgentsBlockBytes(bytes, agentsBlock(shape), file);
+    // Written as UTF-8 text: it must be the very bytes spliced (strict UTF-8 both ways).
+    if (!Buffer.from(after.text, 'utf8').equals(after.bytes))
+      return { refused: `${file}: its bytes could not be kept as they are; nothing was written.` };
+    const before = read.kind === 'text' ? read.text : null;
+    return { before, after: after.text, warnings: shape.refused ?? [] };
+  } catch (e) {
+    if (e instanceof AgentsMdError || e instanceof UnsafeWriteError) return { refused: e.message };
+    throw e;
+  }
+}
+
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs }) => {
     const config = await loadConfig(inputs, process.env);
@@ -60,27 +91,18 @@ export function main(argv: string[]): Promise<number> {
       );
     const start = resolve(typeof values.repo === 'string' ? values.repo : '.');
     const root = (await repoTop(start).catch(() => null)) ?? start;
+    const say = (line: string) =>
+      process.stderr.write(safeLine(`wiki-ingest agents-md: ${line}`) + '\n');
     const fail = (message: string): number => {
-      process.stderr.write(safeLine(`wiki-ingest agents-md: ${message}`) + '\n');
+      say(message);
       return 1;
     };
     const wiki = await loadRepoWiki(root, config);
     if ('missing' in wiki) return fail(wiki.missing);
-    const before = await readFile(resolve(root, file), 'utf8').catch((e: NodeJS.ErrnoException) => {
-      if (e.code === 'ENOENT') return null;
-      throw e;
-    });
-    let after: string;
-    try {
-      after = withAgentsBlock(
-        before,
-        agentsBlock(agentsShape(wiki, { wikiPath: config.wikiPath, mapFile: config.mapFile })),
-        file,
-      );
-    } catch (e) {
-      if (e instanceof AgentsMdError) return fail(e.message);
-      throw e;
-    }
+    const edit = await blockEdit(root, file, wiki, config);
+    if ('refused' in edit) return fail(edit.refused);
+    for (const w of edit.warnings) say(`warning: ${w}.`);
+    const { before, after } = edit;
     if (after === before) {
       process.stdout.write(
         safeLine(`${file}: the wiki block is up to date; nothing written.`) + '\n',
@@ -94,9 +116,14 @@ export function main(argv: string[]): Promise<number> {
       return 0;
     }
     // The same writer as the working tree's publish: no symbolic link on the way, no half file.
-    await writeWorkingTree(root, [
-      { path: file, content: after, action: before === null ? 'create' : 'update' },
-    ]);
+    try {
+      await writeWorkingTree(root, [
+        { path: file, content: after, action: before === null ? 'create' : 'update' },
+      ]);
+    } catch (e) {
+      if (e instanceof UnsafeWriteError) return fail(e.message);
+      throw e;
+    }
     process.stdout.write(
       safeLine(`${file}: wiki block ${before === null ? 'written (new file)' : 'updated'}.`) + '\n',
     );

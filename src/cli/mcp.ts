@@ -109,6 +109,7 @@ export function main(argv: string[]): Promise<number> {
         return service;
       },
       { name: 'wiki-ingest', version: packageJson.version },
+      { log: (line) => void process.stderr.write(safeLine(`wiki-ingest mcp: ${line}`) + '\n') },
     );
     return 0;
   });

@@ -31,8 +31,11 @@ type Client = Pick<GitHub, 'rest' | 'paginate' | 'graphql'>;
  * token acts as (./identity.ts). Anyone else — another app's bot too — could open a comment with
  * another comment's marker to silence its answer.
  */
-const isOurReply = async (client: Client, author: string | undefined): Promise<boolean> =>
-  sameAccount(author ?? '', await tokenLogin(client));
+const isOurReply = async (
+  client: Client,
+  author: string | undefined,
+  type?: string,
+): Promise<boolean> => sameAccount(author ?? '', await tokenLogin(client), type);
 
 function issueThread(client: Client, repo: RepoRef, number: number, since: string): ReplyThread {
   return {
@@ -45,7 +48,10 @@ function issueThread(client: Client, repo: RepoRef, number: number, since: strin
         ...(since ? { since } : {}),
       });
       for (const c of comments)
-        if ((c.body ?? '').startsWith(marker) && (await isOurReply(client, c.user?.login)))
+        if (
+          (c.body ?? '').startsWith(marker) &&
+          (await isOurReply(client, c.user?.login, c.user?.type))
+        )
           return { url: c.html_url };
       return null;
     },

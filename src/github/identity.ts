@@ -29,9 +29,13 @@ export function tokenLogin(client: Client): Promise<string> {
 
 /**
  * Whether two logins name one account: REST names a bot `name[bot]`, GraphQL's author fields
- * `name`; logins are case-insensitive.
+ * `name`; logins are case-insensitive. `type`, when the answer says it (REST's `user.type`), keeps
+ * a person named like an App's bot from passing for it: a User is never a `[bot]` account, nor a
+ * Bot a person's.
  */
-export const sameAccount = (a: string, b: string): boolean => {
+export const sameAccount = (a: string, b: string, type?: string): boolean => {
   const bare = (s: string) => s.toLowerCase().replace(/\[bot\]$/, '');
+  if (type === 'User' && /\[bot\]$/i.test(b)) return false;
+  if (type === 'Bot' && !/\[bot\]$/i.test(b)) return false;
   return a !== '' && bare(a) === bare(b);
 };

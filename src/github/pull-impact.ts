@@ -26,10 +26,9 @@ export interface StickyComment {
 
 /**
  * The comment of this pull request whose body starts with `marker` and that the token's account
- * wrote (a person quoting the marker never has their comment edited); null when there is none.
- * The account is looked up (one GraphQL call) only when it is not plain: when the comments with
- * the marker are not all one bot's (a personal token writes as a person; a person's comment is a
- * User's, never a Bot's).
+ * wrote (./identity.ts: one GraphQL call, made only when a comment carries the marker); null when
+ * there is none. Nobody else's comment is ever edited: not a person quoting the marker, not
+ * another app's bot that opens its own comments with it.
  */
 export async function findStickyComment(
   client: Client,
@@ -44,14 +43,8 @@ export async function findStickyComment(
   });
   const marked = comments.filter((c) => (c.body ?? '').startsWith(marker));
   if (marked.length === 0) return null;
-  const logins = new Set(marked.map((c) => (c.user?.login ?? '').toLowerCase()));
-  const oneBot = logins.size === 1 && marked.every((c) => c.user?.type === 'Bot');
-  const ours = oneBot ? marked : [];
-  if (!oneBot) {
-    const login = await tokenLogin(client);
-    ours.push(...marked.filter((c) => sameAccount(c.user?.login ?? '', login)));
-  }
-  const c = ours[0];
+  const login = await tokenLogin(client);
+  const c = marked.find((m) => sameAccount(m.user?.login ?? '', login, m.user?.type));
   return c ? { id: c.id, body: c.body ?? '', url: c.html_url } : null;
 }
 

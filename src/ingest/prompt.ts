@@ -286,7 +286,7 @@ export function firstMessage(input: FirstMessageInput): {
     lines.push('', ...mergeText(m));
     const list = sourceFirst(m.files).map(
       (f) =>
-        `- ${f.status} ${listedName(f.path)} (+${f.additions} -${f.deletions})${f.generated !== undefined ? ` [generated: ${f.generated}; never shown]` : ''}`,
+        `- ${f.status} ${listedName(f.path)} (+${f.additions} -${f.deletions})${f.generated !== undefined ? ` [generated: ${f.generated}; never shown]` : ''}${f.hides !== undefined ? ` [its change hides covered files: ${f.hides}]` : ''}`,
     );
     lines.push(
       '',

@@ -57,11 +57,13 @@ export function splitBody(
   };
 }
 
-/** Who may have opened our issue: the token's own account (`login`), or someone with write access. */
-const TRUSTED = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+/**
+ * Our issue: opened by the token's own account (`login`), compared first, and holding our section.
+ * An issue anyone else opened — a maintainer quoting the section, another app's bot — is theirs:
+ * never edited, closed or reopened.
+ */
 const isOurs = (i: LabeledIssue, login: string): boolean =>
-  (sameAccount(i.login, login) || TRUSTED.has(i.association.toUpperCase())) &&
-  splitBody(i.body) !== null;
+  sameAccount(i.login, login, i.authorType || undefined) && splitBody(i.body) !== null;
 
 export interface SectionInput {
   findings: readonly Finding[];

@@ -30,7 +30,7 @@ export function frontmatterProblems(page: Page): string[] {
   if (page.frontmatter === null) {
     if (!hasFrontmatterBlock(page.raw)) return [];
     return [
-      `the front-matter does not parse (${frontmatterProblem(page.raw) ?? 'unreadable YAML'}), so every field in it is ignored`,
+      `the front-matter does not parse (${frontmatterProblem(page.raw) ?? 'unreadable YAML'}), so every field in it is ignored and the page is read-only to wiki-ingest (no tool, no repair writes it) until it does`,
     ];
   }
   const fm = page.frontmatter;

@@ -10,6 +10,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   CallToolRequestSchema,
   ErrorCode,
+  JSONRPCMessageSchema,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
@@ -17,6 +18,7 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { ResourceError, type WikiService } from './service.js';
+import { LineTransport } from './stdio-transport.js';
 
 /** JSON-RPC's code for a resource that does not exist (MCP's resources/read). */
 const RESOURCE_NOT_FOUND = -32002;
@@ -75,22 +77,41 @@ export function notifyChanges(
   if (changes.resources) void server.sendResourceListChanged().catch(() => {});
 }
 
-/** Serves `service` on stdin/stdout until the client closes the connection. */
+/** The connection ended badly (stdin or stdout failed): the server exits non-zero, said. */
+export class McpConnectionError extends Error {
+  override name = 'McpConnectionError';
+}
+
+/**
+ * Serves `service` on stdin/stdout until the client closes the connection: one JSON-RPC message a
+ * line, a request too large or malformed answered with a JSON-RPC error (./stdio-transport.ts),
+ * every error the protocol meets said through `log` (stderr). Throws McpConnectionError when the
+ * connection ends because stdin or stdout failed, rather than returning as a clean end does.
+ */
 export async function serveStdio(
   make: (notify: (changes: { tools: boolean; resources: boolean }) => void) => WikiService,
   info: ServerInfo,
-  transport?: Transport,
+  options: { transport?: Transport; log?: (line: string) => void } = {},
 ): Promise<void> {
+  const log = options.log ?? ((line: string) => void process.stderr.write(`${line}\n`));
   // The service hears a re-read before the server exists only in theory: calls come through it.
   const ref: { server?: Server } = {};
   const service = make((changes) => ref.server && notifyChanges(ref.server, changes));
   const server = (ref.server = wikiServer(service, info));
-  const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
+  server.onerror = (e) => log(`error: ${e.message}`);
+  const lines = options.transport
+    ? null
+    : new LineTransport({
+        input: process.stdin,
+        output: process.stdout,
+        isMessage: (value) => JSONRPCMessageSchema.safeParse(value).success,
+        log,
+      });
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve;
   });
-  await server.connect(transport ?? new StdioServerTransport());
-  // The client ending the pipe ends the server (the transport itself listens only for data).
-  if (!transport) process.stdin.once('end', () => void server.close());
+  await server.connect(options.transport ?? (lines as unknown as Transport));
   await closed;
+  if (lines?.failure)
+    throw new McpConnectionError(`the connection failed: ${lines.failure.message}`);
 }

@@ -9,6 +9,7 @@ import {
   generatedRule,
   parseGitAttributes,
   type AttributesFile,
+  type AttributesRule,
   type GitAttributes,
 } from './gitattributes.js';
 import { GlobSet, normalizePath } from './globs.js';
@@ -95,6 +96,18 @@ export class GeneratedFiles {
     if (glob !== null) return `ignore-paths "${glob}"`;
     const rule = this.files.length ? generatedRule(this.files, p) : null;
     return rule === null ? null : `${rule.dir ? `${rule.dir}/` : ''}.gitattributes "${rule.line}"`;
+  }
+
+  /** Whether the .gitattributes of folder `dir` ('' for the root) was read for this decision. */
+  readsAttributes(dir: string): boolean {
+    return this.files.some((f) => f.dir === dir);
+  }
+
+  /** The .gitattributes rule (its folder and line) that makes `path` generated, when one does. */
+  attributesRule(path: string): AttributesRule | null {
+    const p = normalizePath(path);
+    if (this.ignore.match(p) !== null || this.files.length === 0) return null;
+    return generatedRule(this.files, p);
   }
 
   /** The rule that makes a file generated: its path, else (with its text) its content. */

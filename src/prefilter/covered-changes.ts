@@ -3,6 +3,7 @@
 // rename or deletion. Pure: the covers index comes in as data.
 import type { ClassifiedFile, FileChange, MergeInfo, RuleId, Tier1Decision } from '../types.js';
 import { pagesCovering, type CoveringPage, type CoversIndex } from '../wiki/covers-index.js';
+import { rulesHidingCovers } from '../paths/attribute-changes.js';
 import { normalizePath } from '../paths/globs.js';
 
 /** Tier 1's result: the decision and every changed file with its class, in the merge's order. */
@@ -81,7 +82,10 @@ export function withCovered(
       follows = true;
     (pureRename(f) ? moved : stale).push(...pages);
   });
-  if (stale.length === 0 && moved.length === 0) return t1;
+  // A .gitattributes rule the merge adds that makes covered files generated changes what the
+  // pages can follow: as much a change to those files as an edit of them.
+  const hiding = rulesHidingCovers(merge, covered.index);
+  if (stale.length === 0 && moved.length === 0 && hiding.length === 0) return t1;
   const { decision } = t1;
   const rule = decision.rule!;
   const said = decision.reason.slice(rule.length + 2).replace(/\.$/, '');
@@ -93,10 +97,16 @@ export function withCovered(
     ...(stale.length ? { covering: stale } : {}),
     ...(follows ? { follows } : {}),
   };
-  if (stale.length === 0)
+  if (stale.length === 0 && hiding.length === 0)
     return { ...out, decision: { ...decision, reason: `${decision.reason}${movedNote}` } };
   const n = new Set(stale.map((c) => c.path)).size;
-  const files = `${n} covered file${n === 1 ? '' : 's'} — ${namePages(stale)}`;
+  const files = [
+    ...(stale.length ? [`${n} covered file${n === 1 ? '' : 's'} — ${namePages(stale)}`] : []),
+    ...hiding.map(
+      (h) =>
+        `${h.file}, whose rule "${h.line}" makes ${listPaths(h.paths)} generated (${h.pages.join(', ')})`,
+    ),
+  ].join('; and ');
   if (covered.mode === 'note')
     return {
       ...out,

@@ -5,7 +5,12 @@
 // base is guarded, so a person's edit made while the run worked is never overwritten.
 import type { Finalized } from '../ingest/finalize.js';
 import type { RepoFile } from '../ports.js';
-import { agentsBlock, agentsShape, AgentsMdError, withAgentsBlock } from '../wiki/agents-md.js';
+import {
+  agentsBlock,
+  agentsShape,
+  AgentsMdError,
+  withAgentsBlockBytes,
+} from '../wiki/agents-md.js';
 import { parsePage } from '../wiki/page.js';
 import { isPageFile } from '../wiki/slug.js';
 import type { Page, WikiSnapshot, WikiTree } from '../wiki/types.js';
@@ -21,7 +26,9 @@ export interface AgentsMdInput {
 }
 
 export type AgentsMdOutcome<F extends Finalized = Finalized> =
-  { output: F; base: WikiTree } | { warning: string } | { unchanged: true };
+  | { output: F; base: WikiTree; warnings?: string[] }
+  | { warning: string }
+  | { unchanged: true; warnings?: string[] };
 
 /** The pages the wiki holds once `output` is published: the snapshot's, with the run's written over. */
 function pagesAfter(snapshot: WikiSnapshot, output: Finalized, o: AgentsMdInput): Page[] {
@@ -56,30 +63,45 @@ export async function withAgentsMd<F extends Finalized>(
     );
   if (!base || !o.fileAt) return skip('this run cannot read files outside the wiki');
   const file = await o.fileAt(base.commit, o.path);
+  if (file?.through)
+    return skip(
+      `"${file.through}" on its way is ${file.mode === '120000' ? 'a symbolic link' : 'not a folder'}; set agents-md to a file in a plain folder`,
+    );
   if (file && file.mode !== '100644' && file.mode !== '100755')
     return skip(
       `it is ${file.mode === '120000' ? 'a symbolic link' : 'not a plain file'}; set agents-md to the file itself`,
     );
-  const shape = agentsShape(
-    { pages: pagesAfter(o.snapshot, output, o), schema: o.snapshot.wiki.schema },
-    { wikiPath: o.wikiPath, mapFile: o.mapFile },
-  );
-  let after: string;
+  let after: { bytes: Buffer; text: string };
+  let refused: string[] = [];
   try {
-    after = withAgentsBlock(file?.text ?? null, agentsBlock(shape), o.path);
+    const shape = agentsShape(
+      { pages: pagesAfter(o.snapshot, output, o), schema: o.snapshot.wiki.schema },
+      { wikiPath: o.wikiPath, mapFile: o.mapFile },
+    );
+    refused = shape.refused ?? [];
+    after = withAgentsBlockBytes(file?.bytes ?? null, agentsBlock(shape), o.path);
   } catch (e) {
     if (e instanceof AgentsMdError) return skip(e.message.replace(/\.$/, ''));
     throw e;
   }
-  if (file && after === file.text) return { unchanged: true };
+  // Names left out of the block are said, and the block is written without them.
+  const said = refused.map((r) => `agents-md: ${o.path}: ${r}.`);
+  const warnings = said.length ? { warnings: said } : {};
+  if (file && after.bytes.equals(file.bytes)) return { unchanged: true, ...warnings };
+  // The commit writes text as UTF-8: it must be the very bytes spliced, or nothing is written.
+  if (!Buffer.from(after.text, 'utf8').equals(after.bytes))
+    return skip('its bytes could not be kept exactly as they are');
   const action = file ? ('update' as const) : ('create' as const);
+  // Valid UTF-8 (withAgentsBlockBytes refused it otherwise): the text a dry run's diff shows.
+  const before = file ? Buffer.from(file.bytes).toString('utf8') : null;
   return {
     output: {
       ...output,
-      files: [...output.files, { path: o.path, content: after, action }],
-      before: { ...output.before, [o.path]: file?.text ?? null },
+      files: [...output.files, { path: o.path, content: after.text, action }],
+      before: { ...output.before, [o.path]: before },
       changes: [...output.changes, { path: o.path, action }],
     },
     base: { ...base, guarded: { ...base.guarded, [o.path]: file?.sha ?? null } },
+    ...warnings,
   };
 }

@@ -1,14 +1,20 @@
-// Writing a changeset into a checkout without committing (the working-tree mode). Every file is
-// written to a fresh temporary sibling first and renamed into place, so a failure leaves no half
-// file. The checkout is untrusted (a committed symbolic link can point anywhere), so each target
-// is checked before anything is written: no segment of its path may be a symbolic link, its real
-// path must be where its name says, and it must lie inside the confining folder (the wiki).
+// The one door to a file a person wrote, in a checkout: reading it for an edit in place and
+// writing a changeset without committing (the working-tree mode, adopt, lint --fix, agents-md).
+// The checkout is untrusted (a committed symbolic link can point anywhere), so each path is checked
+// before anything is read or written: no segment may be a symbolic link, its real path must be where
+// its name says, it must lie inside the confining folder, and the file must be a plain file (a
+// FIFO or a device is never opened). A read gives the bytes, decoded strictly as UTF-8 or refused
+// by name — text decoded with replacement characters and written back destroyed Latin-1 and
+// UTF-16 files. Every file is written to a fresh temporary sibling first and renamed into place,
+// so a failure leaves no half file.
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, mkdir, open, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { decodeUtf8, notUtf8 } from '../wiki/utf8.js';
 import type { FileWrite } from './types.js';
 
-/** A target the writer will not touch; thrown before any file is written. */
+/** A target the writer will not touch; thrown before any file is read or written. */
 export class UnsafeWriteError extends Error {
   override name = 'UnsafeWriteError';
 }
@@ -32,8 +38,8 @@ const lstatOrNull = (path: string) =>
     throw e;
   });
 
-interface Target {
-  file: FileWrite;
+interface Target<F = FileWrite> {
+  file: F;
   target: string;
   /** Folders to create, outermost first (none when the parent exists). */
   missing: string[];
@@ -48,11 +54,12 @@ async function checkTarget(
   root: string,
   realRoot: string,
   confine: string,
-  file: FileWrite,
-): Promise<Target> {
+  file: Pick<FileWrite, 'path'>,
+  verb: 'read' | 'write' = 'write',
+): Promise<Target<Pick<FileWrite, 'path'>>> {
   const refuse = (why: string): never => {
     throw new UnsafeWriteError(
-      `Refusing to write "${file.path}": ${why}. Nothing was written. Only plain files inside ${confine} are written; replace any symbolic link under it with a real file or folder.`,
+      `Refusing to ${verb} "${file.path}": ${why}. Nothing was ${verb === 'read' ? 'read or written' : 'written'}. Only plain files inside ${confine} are ${verb === 'read' ? 'read and written' : 'written'}; replace any symbolic link under it with a real file or folder.`,
     );
   };
   if (file.path === '' || isAbsolute(file.path) || file.path.includes('\\'))
@@ -90,20 +97,73 @@ async function checkTarget(
  * folders are created one level at a time, never through a link; temporary files are created
  * exclusively (`wx`), so a planted link at a temporary name is not followed.
  */
+/** The folder every path must lie in: the wiki folder when given, else the repository. */
+function confinement(root: string, options: WorkingTreeOptions): string {
+  const confine = options.wikiPath === undefined ? root : resolve(root, options.wikiPath);
+  if (confine !== root && !isInside(root, confine))
+    throw new UnsafeWriteError(
+      `Refusing to write: the wiki folder "${options.wikiPath}" is not inside the repository ${root}. Set wiki-path to a relative folder such as "wiki".`,
+    );
+  return confine;
+}
+
+/** What a person's file holds, as read through the door. */
+export type PersonFile =
+  | { kind: 'missing' }
+  | { kind: 'text'; bytes: Buffer; text: string }
+  | { kind: 'not-utf8'; bytes: Buffer; refusal: string };
+
+/**
+ * The file at `path` (repository-relative) under `repoDir`, read for an edit in place: every
+ * segment of its path checked as a write's is (see checkTarget) before anything is opened, then
+ * opened without following a link and without blocking, and checked again on the open descriptor
+ * (a plain file, the one lstat saw). Its bytes, with their text when they are UTF-8, or a refusal
+ * naming the file; `missing` when it does not exist. Throws UnsafeWriteError for a link, a
+ * folder, a FIFO or a device, anything outside the confining folder — dry runs included.
+ */
+export async function readPersonFile(
+  repoDir: string,
+  path: string,
+  options: WorkingTreeOptions = {},
+): Promise<PersonFile> {
+  const root = resolve(repoDir);
+  const confine = confinement(root, options);
+  const { target } = await checkTarget(root, await realpath(root), confine, { path }, 'read');
+  const seen = await lstatOrNull(target);
+  if (!seen) return { kind: 'missing' };
+  const flags = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+  const handle = await open(target, flags).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ELOOP')
+      throw new UnsafeWriteError(`Refusing to read "${path}": it became a symbolic link.`);
+    throw e;
+  });
+  try {
+    const info = await handle.stat();
+    if (!info.isFile() || info.ino !== seen.ino || info.dev !== seen.dev)
+      throw new UnsafeWriteError(
+        `Refusing to read "${path}": it changed while it was opened (no longer the plain file it was). Nothing was read or written.`,
+      );
+    const bytes = await handle.readFile();
+    const text = decodeUtf8(bytes);
+    return text === null
+      ? { kind: 'not-utf8', bytes, refusal: notUtf8(path) }
+      : { kind: 'text', bytes, text };
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function writeWorkingTree(
   repoDir: string,
   files: FileWrite[],
   options: WorkingTreeOptions = {},
 ): Promise<void> {
   const root = resolve(repoDir);
-  const confine = options.wikiPath === undefined ? root : resolve(root, options.wikiPath);
-  if (confine !== root && !isInside(root, confine))
-    throw new UnsafeWriteError(
-      `Refusing to write: the wiki folder "${options.wikiPath}" is not inside the repository ${root}. Set wiki-path to a relative folder such as "wiki".`,
-    );
+  const confine = confinement(root, options);
   const realRoot = await realpath(root);
   const targets: Target[] = [];
-  for (const file of files) targets.push(await checkTarget(root, realRoot, confine, file));
+  for (const file of files)
+    targets.push({ ...(await checkTarget(root, realRoot, confine, file)), file });
 
   const written: string[] = [];
   const renames: [string, string][] = [];

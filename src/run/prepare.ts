@@ -60,6 +60,51 @@ export async function markGeneratedFiles(run: Run): Promise<void> {
   });
 }
 
+/**
+ * A `.gitattributes` change that makes covered files generated, said: each merge's attribute file
+ * is marked with the rule, the files and the pages (Tiers 2 and 3 see them beside its diff), and
+ * the report names them, with the fix. After markGeneratedFiles, before any model call.
+ */
+export async function sayHiddenCovers(run: Run): Promise<void> {
+  if (!run.generated || !run.snapshot) return;
+  const { rulesHidingCovers, markHiding, hidingSentence } =
+    await import('../paths/attribute-changes.js');
+  const { coversIndexOf } = await import('../wiki/covers-index.js');
+  const index = coversIndexOf(run.snapshot.wiki.pages);
+  const said = new Set<string>();
+  run.candidates = run.candidates.map((c) => {
+    const rules = rulesHidingCovers(c.merge, index, run.generated);
+    for (const r of rules) said.add(hidingSentence(r));
+    const marked = markHiding(c.merge, rules);
+    if (c.merge === run.primary.merge) run.primary = { ...run.primary, merge: marked };
+    return { ...c, merge: marked };
+  });
+  const fix =
+    "If those files are not generated, remove the rule; if they are, drop them from the pages' covers (wiki-ingest lint --fix does).";
+  if (said.size)
+    run.report = {
+      ...run.report,
+      warnings: [...run.report.warnings, ...[...said].map((s) => `${s}. ${fix}`)],
+    };
+}
+
+/**
+ * A merge every changed file of which is generated gives a model nothing to read: skipped before
+ * Tier 2 is paid, saying the rules. The report's decision when it is the run's own merge.
+ */
+export function skipAllGenerated(run: Run): void {
+  run.candidates = run.candidates.map((c) => {
+    const files = c.merge.files;
+    if (c.decision.decision !== 'process' || files.length === 0) return c;
+    if (files.some((f) => f.generated === undefined)) return c;
+    const rules = [...new Set(files.map((f) => f.generated!))];
+    const reason = `every changed file is generated (${rules.slice(0, 3).join('; ')}${rules.length > 3 ? `; and ${rules.length - 3} more` : ''}): nothing a model could read, so none is paid for it.`;
+    if (c.merge === run.primary.merge)
+      run.report = { ...run.report, decision: { tier: 1, decision: 'skip', rule: null, reason } };
+    return { ...c, decision: { ...c.decision, tier: 1, decision: 'skip', rule: null, reason } };
+  });
+}
+
 /** Tier 1's file classes with the rule that made each generated file so (1:1 with the merge's files). */
 const withGenerated = (files: readonly ClassifiedFile[], merge: MergeInfo): ClassifiedFile[] =>
   files.map((f, i) => {

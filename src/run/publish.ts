@@ -30,7 +30,8 @@ export async function publish(
       ...(workspace.fileAt ? { fileAt: workspace.fileAt } : {}),
     });
     if ('output' in kept) ({ output: files, base } = kept);
-    else if ('warning' in kept) warnings.push(kept.warning);
+    if ('warning' in kept) warnings.push(kept.warning);
+    else warnings.push(...(kept.warnings ?? []));
   }
   const published = withPublish(
     report,

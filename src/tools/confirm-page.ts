@@ -7,7 +7,7 @@ import { restampPage } from '../wiki/restamp.js';
 import { toolError, unknownSlug } from './errors.js';
 import { tool } from './tool.js';
 import type { ToolOutcome } from './types.js';
-import { budgetStop, lockedRefusal, type WriteToolOptions } from './write-checks.js';
+import { budgetStop, writeRefusal, type WriteToolOptions } from './write-checks.js';
 
 const d = z.describe;
 
@@ -73,7 +73,8 @@ async function confirm(
     return toolError(
       'Pages cannot be confirmed in this run: the repository files cannot be looked up to stamp them. Update the page if it needs it, or leave it.',
     );
-  if (page.locked) return lockedRefusal(page.slug, options);
+  const refused = writeRefusal(page, options);
+  if (refused) return refused;
   if (!options.reads.sawAny(page.slug))
     return toolError(
       `Page "${page.slug}" was not read in this run: read it (read_pages or read_section) and check it against the changed source before confirming it.`,

@@ -6,7 +6,7 @@
 // in this run are re-stamped (it declares no covers: a new file is covered with update_page).
 import * as z from '../zod.js';
 import { outline } from '../wiki/markdown.js';
-import { hasFrontmatterBlock, sectionsOf, serializePage, updatePage } from '../wiki/page.js';
+import { sectionsOf, serializePage, updatePage } from '../wiki/page.js';
 import type { Cover } from '../wiki/covers.js';
 import type { Page } from '../wiki/types.js';
 import { toolError, unknownSlug } from './errors.js';
@@ -15,10 +15,11 @@ import { tool } from './tool.js';
 import type { ToolOutcome } from './types.js';
 import {
   budgetStop,
-  lockedRefusal,
   newSecretsProblem,
+  openBlockProblem,
   opensFrontmatter,
   pageProblem,
+  writeRefusal,
   type WriteToolOptions,
 } from './write-checks.js';
 
@@ -118,6 +119,9 @@ async function restamped(options: WriteToolOptions, page: Page): Promise<Cover[]
 function structureProblem(before: string, after: string): string | null {
   if (opensFrontmatter(after))
     return 'the page would open with a "---" line, which would start a front-matter block; keep the page\'s first line';
+  // Said before the headings it would swallow: the fence is the cause.
+  const open = openBlockProblem(before, after);
+  if (open) return open;
   const was = sectionHeadings(before);
   const now = sectionHeadings(after);
   if (now.length !== was.length)
@@ -134,7 +138,8 @@ async function replace(
   const cs = options.changeset;
   const page = cs.get(args.slug.trim().toLowerCase());
   if (!page) return unknownSlug(cs.slugs(), args.slug);
-  if (page.locked) return lockedRefusal(page.slug, options);
+  const refused = writeRefusal(page, options);
+  if (refused) return refused;
   const body = page.body;
   const all = occurrences(body, args.old);
   if (all.length === 0) {
@@ -164,9 +169,7 @@ async function replace(
   if (structure) return toolError(`Page "${page.slug}" was not changed: ${structure}.`);
   const over = budgetStop(options, page.slug);
   if (over) return over;
-  // Front-matter that does not parse is left as it is (its covers are not recorded).
-  const brokenFrontmatter = page.frontmatter === null && hasFrontmatterBlock(page.raw);
-  const covers = brokenFrontmatter ? page.covers : await restamped(options, page);
+  const covers = await restamped(options, page);
   const changedCovers = JSON.stringify(covers) !== JSON.stringify(page.covers);
   const written = updatePage(page, { body: next, ...(changedCovers ? { covers } : {}) });
   const problem =

@@ -4,12 +4,7 @@
 // front-matter is written from the arguments only, so a body can neither forge fields nor add or
 // remove a maintainer's lock.
 import * as z from '../zod.js';
-import {
-  hasFrontmatterBlock,
-  replaceSection,
-  serializePage,
-  updatePage as patched,
-} from '../wiki/page.js';
+import { replaceSection, serializePage, updatePage as patched } from '../wiki/page.js';
 import type { PageFields } from '../wiki/types.js';
 import { toolError, unknownSlug } from './errors.js';
 import { coversForWrite, coversNote, writtenWithoutCovers } from './covers.js';
@@ -85,7 +80,8 @@ async function run(args: Args, options: WriteToolOptions): Promise<ToolOutcome> 
     const bad = check.writeSlugProblem(args.slug);
     return bad ? toolError(`Cannot update page: ${bad}`) : unknownSlug(cs.slugs(), args.slug);
   }
-  if (page.locked) return check.lockedRefusal(page.slug, options);
+  const refused = check.writeRefusal(page, options);
+  if (refused) return refused;
   if (check.opensFrontmatter(args.body))
     return toolError(
       `Page "${args.slug}" was not updated: ${check.frontmatterRefusal(args.section === undefined ? '"body"' : `The content of section "${args.section}"`, 'update_page')}.`,
@@ -101,12 +97,6 @@ async function run(args: Args, options: WriteToolOptions): Promise<ToolOutcome> 
   const over = check.budgetStop(options, args.slug);
   if (over) return over;
   const patch = fieldPatch(args);
-  // Rewriting front-matter that does not parse would drop what maintainers wrote there,
-  // a lock included.
-  if (Object.keys(patch).length && page.frontmatter === null && hasFrontmatterBlock(page.raw))
-    return toolError(
-      `Page "${args.slug}" has front-matter that does not parse, so its fields cannot be changed; update only its body (leave out ${Object.keys(patch).join(', ')}) and let its maintainers fix the YAML.`,
-    );
   const covers = await coversForWrite(
     options.sources,
     page.covers,
@@ -116,11 +106,9 @@ async function run(args: Args, options: WriteToolOptions): Promise<ToolOutcome> 
   );
   if (typeof covers === 'string')
     return toolError(`Page "${args.slug}" was not updated: ${covers}.`);
-  // Front-matter that does not parse is left as it is (its covers are not recorded), and covers
-  // that did not change are not rewritten.
-  const brokenFrontmatter = page.frontmatter === null && hasFrontmatterBlock(page.raw);
+  // Covers that did not change are not rewritten.
   const coversChanged = JSON.stringify(covers.covers) !== JSON.stringify(page.covers);
-  if (!brokenFrontmatter && coversChanged) patch.covers = covers.covers;
+  if (coversChanged) patch.covers = covers.covers;
   patch.body = target ? replaceSection(page.body, target.heading, args.body) : args.body;
   const next = patched(page, patch);
   const problem =
@@ -131,10 +119,7 @@ async function run(args: Args, options: WriteToolOptions): Promise<ToolOutcome> 
   if (target) options.reads.sawSection(next.slug, target.heading);
   else options.reads.wrotePage(next.slug, next.headings);
   const what = target ? ` (${target.isNew ? 'new ' : ''}section "${target.heading}")` : '';
-  const said =
-    !brokenFrontmatter && (args.covers !== undefined || coversChanged)
-      ? `; it ${coversNote(covers)}`
-      : '';
+  const said = args.covers !== undefined || coversChanged ? `; it ${coversNote(covers)}` : '';
   const done = `Updated page "${args.slug}"${what}${said}.`;
   return covers.refused ? writtenWithoutCovers(done, covers.refused) : { content: done };
 }

@@ -1,8 +1,11 @@
 // The checks every write tool (create_page, update_page, replace_text, confirm_page) passes a page
-// through before it enters the run's changeset: the slug, the size, links and related pages, the
-// type's required sections, new secrets, front-matter a body would forge, locks and the
+// through before it enters the run's changeset: the page may be written at all (locks, and pages
+// read-only because their front-matter does not parse or their bytes are not UTF-8), the slug, the
+// structure (no block left open, no heading swallowed), the size, links and related pages, the
+// type's required sections, new secrets, front-matter a body would forge and the
 // max-pages-changed budget. Each check answers with one refusal naming the fix, or null.
 import type { Changeset } from './changeset.js';
+import { openBlocks, outline } from '../wiki/markdown.js';
 import { sectionsOf, serializePage } from '../wiki/page.js';
 import { scanForSecrets } from '../security/secret-scan.js';
 import { wikiLinks } from '../wiki/links.js';
@@ -85,9 +88,66 @@ function missingSections(page: Page, required: Record<string, string[]>): string
   return wanted.filter((r) => !have.has(r.trim().toLowerCase()));
 }
 
+/** How often `key` (one or more whole lines) stands in `lines`. */
+function occurrences(lines: readonly string[], key: string): number {
+  const n = key.split('\n').length;
+  let count = 0;
+  for (let i = 0; i + n <= lines.length; i++) if (lines.slice(i, i + n).join('\n') === key) count++;
+  return count;
+}
+
+/** Each distinct H2 heading's source lines (a setext heading's two), with how often it is one. */
+function h2Lines(body: string): Map<string, number> {
+  const lines = body.split('\n');
+  const out = new Map<string, number>();
+  for (const h of outline(body, { paragraph: false }).headings) {
+    if (h.level !== 2) continue;
+    const key = lines.slice(h.line, h.endLine).join('\n');
+    out.set(key, (out.get(key) ?? 0) + 1);
+  }
+  return out;
+}
+
+/**
+ * Why `after` leaves a block open that `before` (a page body; none for a new page) did not: a code
+ * fence or an HTML comment that never closes runs to the end of the page, swallowing every section
+ * after it; or null.
+ */
+export function openBlockProblem(before: string | undefined, after: string): string | null {
+  const open = openBlocks(after);
+  if (open.length <= (before === undefined ? 0 : openBlocks(before).length)) return null;
+  const last = open[open.length - 1]!;
+  const opener = after.split('\n')[last.line]!.trim();
+  return `${last.what} (the line ${JSON.stringify(opener.slice(0, 80))}) is never closed, so it would run to the end of the page and swallow every section after it; close it (a fence closes with the same marker on a line of its own)`;
+}
+
+/**
+ * Why a written body breaks the page's structure, or null: it leaves a block open
+ * (openBlockProblem), or a heading line of the page is still there but no longer an H2 (inside
+ * code, HTML or a quote) — the map and every section read would lose it. An H2 whose line the
+ * write removed is the write's intent (update_page's whole body; replace_text and a section's
+ * content refuse that apart).
+ */
+export function structureProblem(before: Page | undefined, after: Page): string | null {
+  const open = openBlockProblem(before?.body, after.body);
+  if (open || !before) return open;
+  const now = h2Lines(after.body);
+  const beforeLines = before.body.split('\n');
+  const afterLines = after.body.split('\n');
+  for (const [key, was] of h2Lines(before.body)) {
+    const is = now.get(key) ?? 0;
+    const plainBefore = occurrences(beforeLines, key) - was;
+    if (is < was && occurrences(afterLines, key) - is > plainBefore)
+      return `the heading ${JSON.stringify(key.split('\n')[0])} would still be in the text but no longer an H2 section (it would fall inside code, HTML, a list or a quote); keep every section's heading a heading of its own`;
+  }
+  return null;
+}
+
 /** Every check a page must pass before it enters the changeset, as one refusal, or null. */
 export function pageProblem(options: WriteToolOptions, page: Page, before?: Page): string | null {
   const cs = options.changeset;
+  const structure = structureProblem(before, page);
+  if (structure) return structure;
   // Dead links the page already had are the maintainers' business; only new ones are refused.
   const hadRelated = new Set(before?.related.map((r) => r.toLowerCase()) ?? []);
   const hadLinks = new Set(before ? wikiLinks(before.body) : []);
@@ -154,3 +214,19 @@ export const lockedRefusal = (
       ? `Page "${slug}" is read-only in this task and cannot be changed; leave it as it is (link it instead).`
       : `Page "${slug}" is locked by its maintainers (wiki-ingest: locked) and cannot be changed; leave it as it is.`,
   );
+
+/**
+ * The refusal every write tool gives a page it may not write, first of all its checks: locked by
+ * its maintainers, or read-only because wiki-ingest cannot read it safely (front-matter that does
+ * not parse, bytes that are not UTF-8) — said with why and who fixes it; null for a writable page.
+ */
+export function writeRefusal(
+  page: Page,
+  options?: Pick<WriteToolOptions, 'readOnly'>,
+): ToolOutcome | null {
+  if (page.readOnly !== undefined)
+    return toolError(
+      `Page "${page.slug}" is read-only and cannot be changed: ${page.readOnly}. Leave it as it is (you may still read it and cite it); if the merge made it untrue, say so in finish.`,
+    );
+  return page.locked ? lockedRefusal(page.slug, options) : null;
+}

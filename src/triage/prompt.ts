@@ -149,7 +149,9 @@ function planDiff(
   budget: number,
 ): DiffPlan {
   const withPatch = files.filter((f) => !notShown(f, classes.get(f.path)) && f.patch);
-  const isRich = (f: FileChange): boolean => classes.get(f.path) === 'rich';
+  // An attribute change that hides covered files is shown first, like a rich path.
+  const isRich = (f: FileChange): boolean =>
+    classes.get(f.path) === 'rich' || f.hides !== undefined;
   const ordered = [...withPatch.filter(isRich), ...withPatch.filter((f) => !isRich(f))];
   const length = (f: FileChange): number => f.patch!.length;
   const sharesOf = (taken: readonly FileChange[]): number[] => {
@@ -201,6 +203,7 @@ function diffLines(plan: DiffPlan, budget: number): string[] {
 /** Why a listed file's diff is not shown, if it is not. */
 function fileNote(f: FileChange, classes: ReadonlyMap<string, FileClass>): string {
   if (f.generated !== undefined) return ` [generated: ${f.generated}; not shown]`;
+  if (f.hides !== undefined) return ` [its change hides covered files: ${f.hides}]`;
   const c = classes.get(f.path);
   if (c === 'ignored') return ' [generated, not shown]';
   return c === 'out-of-scope' ? ' [outside source-paths, not shown]' : '';

@@ -6,7 +6,9 @@
 // section leaves it as it is, and writing it twice changes nothing the second time.
 import { outlineMap } from './folded-map.js';
 import { buildMap } from './map.js';
+import { blockTokens } from './markdown.js';
 import type { Page } from './types.js';
+import { decodeUtf8, notUtf8 } from './utf8.js';
 
 export const AGENTS_START = '<!-- wiki-ingest:agents-md:start -->';
 export const AGENTS_END = '<!-- wiki-ingest:agents-md:end -->';
@@ -32,6 +34,22 @@ export interface AgentsShape {
   sections: string[];
   /** Files (relative to the wiki folder) of the pages their maintainers locked, sorted. */
   locked: string[];
+  /** Names left out of the block (a line break, a control character, marker text), each with why. */
+  refused?: string[];
+}
+
+/**
+ * Why `name` (a folder, a page's file, from the repository) may not enter the block, or null: a
+ * line break or control character would start a line of its own (a marker line, say), and marker
+ * text would be taken for the block's bounds by a person reading it.
+ */
+export function blockNameProblem(name: string): string | null {
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name))
+    return 'it holds a line break or control character';
+  if (name.includes('<!--') || name.includes('-->') || name.includes('wiki-ingest:agents-md'))
+    return "it holds the block's marker text";
+  return null;
 }
 
 /** The shape of a wiki: what the block says about it. */
@@ -39,13 +57,37 @@ export function agentsShape(
   wiki: { pages: readonly Page[]; schema: string | null },
   o: { wikiPath: string; mapFile: string },
 ): AgentsShape {
+  for (const name of [o.wikiPath, o.mapFile]) {
+    const problem = blockNameProblem(name);
+    if (problem)
+      throw new AgentsMdError(
+        `the wiki folder or map file ${JSON.stringify(name)} cannot be named in the block: ${problem}. Nothing was written.`,
+      );
+  }
   const outline = outlineMap(buildMap(wiki.pages), wiki.pages);
+  const refused: string[] = [];
+  const named = (names: string[], what: string): string[] =>
+    names.filter((name) => {
+      const problem = blockNameProblem(name);
+      if (problem)
+        refused.push(
+          `${what} ${JSON.stringify(name)} is left out of the block: ${problem}; rename it`,
+        );
+      return problem === null;
+    });
   return {
     wikiPath: o.wikiPath,
     mapFile: o.mapFile,
     schema: wiki.schema !== null,
-    sections: outline.sections.filter((s) => s.kind !== 'top').map((s) => s.id),
-    locked: wiki.pages.filter((p) => p.locked).map((p) => p.file),
+    sections: named(
+      outline.sections.filter((s) => s.kind !== 'top').map((s) => s.id),
+      'the section',
+    ),
+    locked: named(
+      wiki.pages.filter((p) => p.locked).map((p) => p.file),
+      'the locked page',
+    ),
+    ...(refused.length ? { refused } : {}),
   };
 }
 
@@ -96,25 +138,69 @@ export function agentsBlock(shape: AgentsShape): string[] {
   ];
 }
 
-/** Where the block is in `text`: the offsets of its start marker and of the end of its end marker. */
-function blockAt(text: string, file: string): { from: number; to: number } | null {
-  const starts = [...text.matchAll(new RegExp(escape(AGENTS_START), 'g'))].map((m) => m.index);
-  const ends = [...text.matchAll(new RegExp(escape(AGENTS_END), 'g'))].map((m) => m.index);
-  if (starts.length === 0 && ends.length === 0) return null;
-  if (starts.length !== 1 || ends.length !== 1 || ends[0]! < starts[0]!)
-    throw new AgentsMdError(
-      `${file} holds ${starts.length} "${AGENTS_START}" and ${ends.length} "${AGENTS_END}" marker${ends.length === 1 ? '' : 's'}${starts.length === 1 && ends.length === 1 ? ' in the wrong order' : ''}; wiki-ingest keeps exactly one pair. Delete the stray markers (or the whole block, to have it written anew) and run again. Nothing was written.`,
-    );
-  return { from: starts[0]!, to: ends[0]! + AGENTS_END.length };
+/** A marker line: the marker alone on its line (up to three spaces before it, spaces after). */
+const markerLine = (line: string, marker: string): boolean =>
+  /^ {0,3}$/.test(line.slice(0, Math.max(0, line.indexOf(marker)))) && line.trim() === marker;
+
+/** The lines of `text` inside code (fenced or indented code blocks): markers there are quoted. */
+function codeLines(text: string): Set<number> {
+  const lines = new Set<number>();
+  for (const t of blockTokens(text.replace(/\r\n?/g, '\n')))
+    if ((t.type === 'fence' || t.type === 'code_block') && t.map)
+      for (let i = t.map[0]; i < t.map[1]; i++) lines.add(i);
+  return lines;
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Where the block is in `text`: from the start of its start marker's line to the end of its end
+ * marker's (line break excluded). A marker counts only as a whole line outside code — one quoted
+ * in a code span, a sentence or a code block is a person's text and is left as it is.
+ */
+function blockAt(text: string, file: string): { from: number; to: number } | null {
+  const code = codeLines(text);
+  const starts: { from: number; to: number }[] = [];
+  const ends: { from: number; to: number }[] = [];
+  let at = 0;
+  text.split(/(?<=\n)|(?<=\r)(?!\n)/).forEach((raw, i) => {
+    const line = raw.replace(/\r?\n$|\r$/, '');
+    const span = { from: at, to: at + line.length };
+    at += raw.length;
+    if (code.has(i)) return;
+    if (markerLine(line, AGENTS_START)) starts.push(span);
+    else if (markerLine(line, AGENTS_END)) ends.push(span);
+  });
+  if (starts.length === 0 && ends.length === 0) return null;
+  if (starts.length !== 1 || ends.length !== 1 || ends[0]!.from < starts[0]!.from)
+    throw new AgentsMdError(
+      `${file} holds ${starts.length} "${AGENTS_START}" and ${ends.length} "${AGENTS_END}" marker line${ends.length === 1 ? '' : 's'}${starts.length === 1 && ends.length === 1 ? ' in the wrong order' : ''}; wiki-ingest keeps exactly one pair, each marker alone on its line. Delete the stray markers (or the whole block, to have it written anew) and run again. Nothing was written.`,
+    );
+  return { from: starts[0]!.from, to: ends[0]!.to };
+}
+
+/** The line break a file uses (CRLF when it uses CRLF). */
+const eolOf = (text: string): string => (/\r\n/.test(text) ? '\r\n' : '\n');
+
+/** What goes where: the span of `text` replaced (empty at the end: appended) and the new text. */
+function edit(
+  text: string,
+  lines: readonly string[],
+  file: string,
+): { from: number; to: number; insert: string } {
+  const eol = eolOf(text);
+  const block = lines.join(eol);
+  const at = blockAt(text, file);
+  if (at) return { ...at, insert: block };
+  const end = text.length;
+  if (text === '') return { from: 0, to: 0, insert: block + eol };
+  const sep = text.endsWith(`${eol}${eol}`) ? '' : text.endsWith(eol) ? eol : eol + eol;
+  return { from: end, to: end, insert: sep + block + eol };
+}
 
 /**
- * `text` (null: the file does not exist) with the block written: between the markers when they are
- * there, else appended after a blank line. Lines are joined the way the file joins its own (CRLF
- * when it uses CRLF). Everything outside the markers is kept byte for byte. Throws AgentsMdError
- * when the markers are not one pair.
+ * `text` (null: the file does not exist) with the block written: between the marker lines when
+ * they are there, else appended after a blank line. Lines are joined the way the file joins its
+ * own (CRLF when it uses CRLF). Everything outside the markers is kept. Throws AgentsMdError when
+ * the markers are not one pair.
  */
 export function withAgentsBlock(
   text: string | null,
@@ -122,11 +208,34 @@ export function withAgentsBlock(
   file = 'AGENTS.md',
 ): string {
   const old = text ?? '';
-  const eol = /\r\n/.test(old) ? '\r\n' : '\n';
-  const block = lines.join(eol);
-  const at = blockAt(old, file);
-  if (at) return old.slice(0, at.from) + block + old.slice(at.to);
-  if (old === '') return block + eol;
-  const sep = old.endsWith(eol) ? eol : eol + eol;
-  return old + (old.endsWith(`${eol}${eol}`) ? '' : sep) + block + eol;
+  const e = edit(old, lines, file);
+  return old.slice(0, e.from) + e.insert + old.slice(e.to);
+}
+
+/**
+ * The file's bytes (null: it does not exist) with the block written, spliced at byte offsets: the
+ * bytes before and after the block are the bytes read, whatever decoding would say. Throws
+ * AgentsMdError, writing nothing, when the bytes are not UTF-8 (a Latin-1 or UTF-16 file would come
+ * back with U+FFFD for good), the markers are not one pair, or a name in the block is refused.
+ */
+export function withAgentsBlockBytes(
+  bytes: Uint8Array | null,
+  lines: readonly string[],
+  file = 'AGENTS.md',
+): { bytes: Buffer; text: string } {
+  const before = Buffer.from(bytes ?? new Uint8Array());
+  const text = decodeUtf8(before);
+  if (text === null)
+    throw new AgentsMdError(
+      `${notUtf8(file)}. wiki-ingest splices its block into the file's own bytes and would destroy the rest; nothing was written.`,
+    );
+  const e = edit(text, lines, file);
+  const from = Buffer.byteLength(text.slice(0, e.from), 'utf8');
+  const to = Buffer.byteLength(text.slice(0, e.to), 'utf8');
+  const out = Buffer.concat([
+    before.subarray(0, from),
+    Buffer.from(e.insert, 'utf8'),
+    before.subarray(to),
+  ]);
+  return { bytes: out, text: text.slice(0, e.from) + e.insert + text.slice(e.to) };
 }

@@ -83,6 +83,16 @@ export function followCovers(
   const skipped: FollowedCovers['skipped'] = [];
   for (const page of pages) {
     if (!touched.has(page.slug)) continue;
+    // A locked or read-only page is never written, not even its covers lines.
+    if (page.locked) {
+      skipped.push({
+        slug: page.slug,
+        reason: page.readOnly
+          ? `read-only: ${page.readOnly}; its covers are left as they are`
+          : 'locked by its maintainers (wiki-ingest: locked); its covers are left for them to move',
+      });
+      continue;
+    }
     const next = restampExactly(page, [...state.get(page.slug)!.values()]);
     if (next) out.push(next);
     else

@@ -1,5 +1,5 @@
 // The whole wiki: every page file under the wiki folder, parsed, sorted by slug.
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, openSync, readSync } from 'node:fs';
 import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parsePage } from './page.js';
@@ -63,11 +63,22 @@ function parsePages<T, P extends { slug: string; file: string; locked: boolean }
     const { page, warnings: w } = parse(path, text);
     warnings.push(...w);
     // Read as far as it decodes, for the map and the links; locked, so no tool ever writes it.
-    bySlug.set(slug, notUtf8Item(item) ? { ...page, locked: true } : page);
+    bySlug.set(slug, notUtf8Item(item) ? readOnlyNotUtf8(page) : page);
   }
   const pages = [...bySlug.values()].sort((a, b) => compareCodePoints(a.slug, b.slug));
   return { pages, schema, warnings };
 }
+
+/** A page whose bytes are not UTF-8: locked, and (a whole Page) said why. */
+const readOnlyNotUtf8 = <P extends { locked: boolean }>(page: P): P =>
+  'raw' in page
+    ? {
+        ...page,
+        locked: true,
+        readOnly:
+          'its bytes are not UTF-8, so writing it would destroy them; it is left exactly as it is. A person converts it to UTF-8',
+      }
+    : { ...page, locked: true };
 
 /**
  * Parses page files into a wiki (pure). Root `index.md`, `log.md` and `SCHEMA.md` are not pages;
@@ -208,9 +219,15 @@ async function listWiki(
 /** One buffer for every read, grown to the largest file (a fresh buffer per file was GC work). */
 let readBuffer = Buffer.allocUnsafe(1 << 16);
 
+/**
+ * Opened without following a link and without blocking: a page swapped for a link or a FIFO after
+ * the folder was listed fails (ELOOP) or reads nothing, never hangs or reads outside the wiki.
+ */
+const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
 /** A file's bytes, read into the shared buffer: no fstat and no allocation per file. */
 export function readBytes(path: string): Buffer {
-  const fd = openSync(path, 'r');
+  const fd = openSync(path, READ_FLAGS);
   try {
     let length = 0;
     for (;;) {

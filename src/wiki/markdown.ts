@@ -145,3 +145,47 @@ export function outline(src: string, { paragraph = true }: { paragraph?: boolean
   }
   return { headings, firstParagraph: firstParagraph ?? '' };
 }
+
+/** HTML blocks that run until their end marker (CommonMark's kinds 1, 2, 3 and 5), by opener. */
+const HTML_RUNS: readonly [RegExp, RegExp, string][] = [
+  [
+    /^ {0,3}<(?:script|pre|style|textarea)(?:\s|>|$)/i,
+    /<\/(?:script|pre|style|textarea)>/i,
+    'HTML block',
+  ],
+  [/^ {0,3}<!--/, /-->/, 'an HTML comment'],
+  [/^ {0,3}<\?/, /\?>/, 'an HTML processing instruction'],
+  [/^ {0,3}<!\[CDATA\[/, /\]\]>/, 'a CDATA section'],
+];
+
+/** A block that is never closed: it runs to the end of the page and swallows what follows it. */
+export interface OpenBlock {
+  /** 0-based line where it opens. */
+  line: number;
+  /** What it is, for a sentence: "a code fence ```", "an HTML comment". */
+  what: string;
+}
+
+/**
+ * The top-level blocks of LF-normalized Markdown that open and never close — a code fence with no
+ * closing fence, an HTML comment with no `-->` — and so turn every line after them, headings
+ * included, into their content. Blocks in lists and quotes end with their container.
+ */
+export function openBlocks(src: string): OpenBlock[] {
+  const lines = src.split('\n');
+  const out: OpenBlock[] = [];
+  for (const t of blockTokens(src)) {
+    if (t.level !== 0 || !t.map) continue;
+    const [start, end] = t.map;
+    if (t.type === 'fence') {
+      const close = end - 1 > start ? /^ {0,3}(`+|~+)[ \t]*$/.exec(lines[end - 1] ?? '') : null;
+      const closed =
+        close !== null && close[1]![0] === t.markup[0] && close[1]!.length >= t.markup.length;
+      if (!closed) out.push({ line: start, what: `a code fence ${t.markup}` });
+    } else if (t.type === 'html_block') {
+      const run = HTML_RUNS.find(([open]) => open.test(t.content));
+      if (run && !run[1].test(t.content)) out.push({ line: start, what: run[2] });
+    }
+  }
+  return out;
+}

@@ -5,6 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { parseDocument, stringify } from 'yaml';
 import { formatCover, normalizeCovers, parseCovers, type Cover } from './covers.js';
 import { outline, type Heading } from './markdown.js';
+import { spliceFrontmatter } from './frontmatter-edit.js';
 import { parseSimpleYaml } from './simple-yaml.js';
 import { fileToSlug, slugToFile } from './slug.js';
 import { normalizeText } from './text.js';
@@ -67,6 +68,10 @@ function parseYaml(yaml: string): { value: Record<string, unknown> | null; error
 
 const oneLineError = (s: string): string => s.split('\n')[0]!.trim();
 
+/** Why a page whose front-matter does not parse is read-only, and how a person fixes it. */
+export const unparsedFrontmatter = (error: string): string =>
+  `its front-matter does not parse (${error}), so its fields — a maintainer's lock among them — cannot be read, and the file is left exactly as it is. A person fixes the YAML between its --- lines (quote a value holding ": ", e.g. description: "Restart: the steps"); wiki-ingest lint names the problem`;
+
 /**
  * Why a file's front-matter block was ignored (its YAML does not parse, or is not a mapping), or
  * null when it has none or it parses.
@@ -103,10 +108,15 @@ export function parsePage(file: string, raw: string): { page: Page; warnings: st
   const warnings: string[] = [];
   const split = splitFrontmatter(normalizeText(raw));
   let frontmatter: Record<string, unknown> | null = null;
+  let readOnly: string | null = null;
   if (split.yaml !== null) {
     const { value, error } = parseYaml(split.yaml);
-    if (error)
-      warnings.push(`${file}: front-matter ignored, ${error}; fix the YAML between the --- lines.`);
+    if (error) {
+      warnings.push(
+        `${file}: front-matter ignored, ${error}; fix the YAML between the --- lines. Until then the page is read-only to wiki-ingest.`,
+      );
+      readOnly = unparsedFrontmatter(error);
+    }
     frontmatter = value;
   }
   const fm = frontmatter ?? {};
@@ -132,10 +142,12 @@ export function parsePage(file: string, raw: string): { page: Page; warnings: st
     related: list(fm.related),
     sources: list(fm.sources),
     covers: covers.covers,
-    locked: fm[LOCK_KEY] === 'locked',
+    // Front-matter that does not parse may hold a lock nobody can read: no write, fail closed.
+    locked: fm[LOCK_KEY] === 'locked' || readOnly !== null,
     body: split.body,
     headings: headings.filter((h) => h.level === 2 && h.text !== '').map((h) => h.text),
     raw,
+    ...(readOnly !== null ? { readOnly } : {}),
   };
   return { page, warnings };
 }
@@ -183,9 +195,16 @@ function compose(
   const fm = mergeFrontmatter(frontmatter ?? {}, explicit);
   let block: string;
   // Unchanged front-matter keeps its bytes (comments, quoting); so does unparseable YAML that
-  // nothing replaced, rather than silently dropping what a maintainer wrote.
+  // nothing replaced, rather than silently dropping what a maintainer wrote. A changed one has
+  // only its changed keys' lines rewritten (./frontmatter-edit.ts).
+  const spliced =
+    split.yaml !== null && before !== null
+      ? spliceFrontmatter(split.yaml, before, fm, STANDARD_KEYS)
+      : null;
   if (split.yaml !== null && isDeepStrictEqual(fm, before ?? {})) {
     block = split.block;
+  } else if (spliced !== null && spliced !== '') {
+    block = `---\n${spliced}${split.block.slice(4 + split.yaml!.length)}`;
   } else if (Object.keys(fm).length === 0) {
     block = '';
   } else {

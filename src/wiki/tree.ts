@@ -107,6 +107,24 @@ export async function entryAt(
   return null;
 }
 
+/**
+ * The entry at `path`, or the first entry on its way that is no folder (a symbolic link, a file:
+ * a write under it would replace it, or go through it), with the path it is at (`at`); null when
+ * nothing is there.
+ */
+export async function entryOnPath(
+  source: TreeSource,
+  commit: string,
+  path: string,
+): Promise<(TreeEntry & { at: string }) | null> {
+  const segments = path.split('/');
+  let last: (TreeEntry & { at: string }) | null = null;
+  let depth = 0;
+  for await (const entry of entriesAlong(source, commit, segments))
+    last = entry && { ...entry, at: segments.slice(0, ++depth).join('/') };
+  return last;
+}
+
 /** Every non-folder entry under a wiki tree (none for an absent wiki). */
 export async function wikiEntries(
   source: TreeSource,

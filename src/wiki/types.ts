@@ -51,6 +51,11 @@ export interface Page extends PageFields {
   headings: string[];
   /** The file's text exactly as read, for byte-identical round trips. */
   raw: string;
+  /**
+   * Why no tool may write the page although no maintainer locked it (its front-matter does not
+   * parse, its bytes are not UTF-8); such a page is `locked` too. Absent on a writable page.
+   */
+  readOnly?: string;
 }
 
 /** What the map needs of a page: its fields and its length (code points, as read_pages serves it), not its text. */

@@ -70,6 +70,8 @@ export function checkoutFile(dir: string): (path: string, ref: string) => Promis
 /** The checkout a push or pull_request run reads from, when GITHUB_WORKSPACE holds its merge. */
 export interface CheckoutSource {
   dir: string;
+  /** The event's merged commit, which the checkout holds: a dry run reads the wiki there. */
+  sha: string;
   /** A dry run: no GitHub API call at all (the wiki from the checkout, no ledger). */
   only: boolean;
 }
@@ -94,10 +96,14 @@ export async function checkoutSource(
 ): Promise<CheckoutSource | null> {
   const dir = env.GITHUB_WORKSPACE;
   if (!dir || (eventName !== 'push' && eventName !== 'pull_request')) return null;
-  if (!(await holdsMerge(dir, eventSha(eventName, payload)))) return null;
-  return { dir, only: config.publishMode === 'dry-run' };
+  const sha = eventSha(eventName, payload);
+  if (!sha || !(await holdsMerge(dir, sha))) return null;
+  return { dir, sha, only: config.publishMode === 'dry-run' };
 }
 
-/** What the summary says of a dry run from the checkout: what it did not read, and why. */
-export const CHECKOUT_PREVIEW_NOTE =
-  'Dry run from the checkout (GITHUB_WORKSPACE holds the merge): no GitHub API was called — the merge, the wiki and the sources were read from git, and the ledger read was skipped, so only this merge was decided (no catch-up, no max-daily-cost-usd check) and nothing was recorded.';
+/**
+ * What the summary says of a dry run from the checkout: the commit it read the wiki at (the
+ * event's, whatever HEAD the workflow checked out), what it did not read, and why.
+ */
+export const checkoutPreviewNote = (sha: string): string =>
+  `Dry run from the checkout (GITHUB_WORKSPACE holds the merge): no GitHub API was called — the merge, the wiki (at the event's commit ${sha.slice(0, 12)}, not the checkout's HEAD) and the sources were read from git, and the ledger read was skipped, so only this merge was decided (no catch-up, no max-daily-cost-usd check) and nothing was recorded.`;

@@ -10,16 +10,19 @@ import { generatedAtCommit, localWorkspace } from './local.js';
 
 /**
  * Tier 3's workspace over a checkout that holds the merge. A dry run: the CLI's local workspace
- * (the wiki at the checkout's HEAD, the dry-run publisher). Otherwise the API workspace, which
- * still reads the wiki at the branch head and publishes, with the sources read from git.
+ * (the wiki at `commit`, the event's commit — never whatever HEAD the workflow checked out — and
+ * the dry-run publisher). Otherwise the API workspace, which still reads the wiki at the branch
+ * head and publishes, with the sources read from git.
  */
 export function checkoutWorkspace(
   dir: string,
   config: Config,
   api: () => Promise<Workspace>,
+  commit?: string,
 ): () => Promise<Workspace> {
   if (config.publishMode === 'dry-run')
-    return () => Promise.resolve(localWorkspace(dir, config, { dryRun: true }));
+    return () =>
+      Promise.resolve(localWorkspace(dir, config, { dryRun: true, ...(commit ? { commit } : {}) }));
   const trees = gitTrees(dir);
   return async () => ({
     ...(await api()),

@@ -78,6 +78,11 @@ export function gitHubCovers(o: GitHubCoversOptions): (merge: MergeInfo) => Prom
       };
     if (!o.push || !isPayloadOnly(merge)) return { index, merge };
     const covered = merge.files.filter((f) => index.has(leading(f.path)));
+    // A .gitattributes the merge changes may make covered files generated: only its diff (the
+    // file list, one request) says which rules it adds.
+    const attributes = merge.files.some((f) => /(^|\/)\.gitattributes$/.test(leading(f.path)));
+    if (attributes && index.size > 0)
+      return { index, merge: await withPushFiles(o.push, merge, ctx, { pullRequest: false }) };
     if (covered.length === 0) return { index, merge };
     // note keeps the skip: the paths name the pages, unless a covered file is gone (renamed or
     // deleted — only the file list tells which). triage sends it on: read as a merge going on is.

@@ -16,7 +16,7 @@ import { PublishOutcomeError } from '../publish/types.js';
 import type { Published, Workspace } from '../ports.js';
 import { looksBinary, type SourceFile, type SourceReader } from '../tools/source-reader.js';
 import { PageParseCache } from '../wiki/parse-cache.js';
-import { entryAt, treeSourceIndex } from '../wiki/tree.js';
+import { entryOnPath, treeSourceIndex } from '../wiki/tree.js';
 import type { WikiSnapshot } from '../wiki/types.js';
 
 export interface GitHubWorkspaceOptions extends RepoRef {
@@ -98,13 +98,16 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
       blobShaAt(await options.github(), repo, merge.sha ?? options.defaultBranch, path),
     async fileAt(commit, path) {
       const trees = gitHubTrees(await options.github(), repo);
-      const entry = await entryAt(trees, commit, path);
+      // A link or a file on the way counts as what is there: nothing is written through it.
+      const entry = await entryOnPath(trees, commit, path);
       if (!entry) return null;
-      const text =
-        entry.type === 'blob'
-          ? ((await trees.readBlobs([entry.sha])).get(entry.sha)?.toString('utf8') ?? '')
-          : '';
-      return { mode: entry.mode, sha: entry.sha, text };
+      const through = entry.at === path ? {} : { through: entry.at };
+      // A link or a folder is refused by its mode, before its content is read.
+      const plain = (entry.mode === '100644' || entry.mode === '100755') && entry.at === path;
+      const bytes = plain
+        ? ((await trees.readBlobs([entry.sha])).get(entry.sha) ?? new Uint8Array())
+        : new Uint8Array();
+      return { mode: entry.mode, sha: entry.sha, bytes, ...through };
     },
     sourceIndex: (merge) => {
       const index = options

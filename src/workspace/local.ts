@@ -15,10 +15,14 @@ import { resolve } from 'node:path';
 import { loadWiki, readWikiFile, WikiNotFoundError } from '../wiki/load.js';
 import type { WikiSnapshot } from '../wiki/types.js';
 
+/**
+ * The CLI's workspace. `commit`: the commit the wiki is read at (a dry run over the action's
+ * checkout reads it at the event's commit, whatever HEAD the workflow checked out); HEAD without.
+ */
 export function localWorkspace(
   repoDir: string,
   config: Pick<Config, 'wikiPath' | 'mapFile'>,
-  options: { dryRun: boolean },
+  options: { dryRun: boolean; commit?: string },
 ): Workspace {
   const trees = gitTrees(repoDir);
   const publisher = localPublisher(repoDir, config.wikiPath, trees, options.dryRun);
@@ -26,7 +30,7 @@ export function localWorkspace(
     loadWiki: async () =>
       snapshotOfTree(
         trees,
-        await wikiTreeAt(trees, await headCommit(repoDir), config.wikiPath),
+        await wikiTreeAt(trees, options.commit ?? (await headCommit(repoDir)), config.wikiPath),
         config.wikiPath,
         { mapFile: config.mapFile },
       ),

@@ -46,6 +46,8 @@ export interface PersonChange {
   message?: string;
   /** Path → new content (created or replaced). */
   write?: Record<string, string | Buffer>;
+  /** Path → the target of a symbolic link written there (mode 120000). */
+  links?: Record<string, string>;
   /** Old path → new path (content kept; `write` the new path too to edit it). */
   rename?: Record<string, string>;
   remove?: string[];
@@ -299,10 +301,15 @@ export class GitBackedGitHub implements GitBackedHub {
 
   /** A file's text at a ref (branch, sha), or undefined. */
   async readFile(path: string, ref = this.defaultBranch): Promise<string | undefined> {
+    return (await this.readBytes(path, ref))?.toString('utf8');
+  }
+
+  /** A file's bytes at a ref (branch, sha), or undefined. */
+  async readBytes(path: string, ref = this.defaultBranch): Promise<Buffer | undefined> {
     const sha = await this.git.resolve(ref);
     if (!sha) return undefined;
     const blob = (await this.git.files(sha)).get(path);
-    return blob ? (await this.git.readBlob(blob.sha)).toString('utf8') : undefined;
+    return blob ? this.git.readBlob(blob.sha) : undefined;
   }
 
   /** Every file under `folder` at a ref, path (relative to the repository root) → text. */
@@ -510,6 +517,9 @@ export class GitBackedGitHub implements GitBackedHub {
     const writes = Object.entries(change.write ?? {});
     const blobs = await this.git.writeBlobs(writes.map(([, content]) => content));
     writes.forEach(([path], i) => changes.push({ path, mode: '100644', sha: blobs[i]! }));
+    const links = Object.entries(change.links ?? {});
+    const targets = await this.git.writeBlobs(links.map(([, target]) => target));
+    links.forEach(([path], i) => changes.push({ path, mode: '120000', sha: targets[i]! }));
     const tree = await this.git.writeTree(parent ? `${parent}^{tree}` : undefined, changes);
     return this.git.commitTree(
       tree,
