@@ -5,6 +5,11 @@
 // Every piece of contributor or repository text sits inside one fence, `<untrusted kind="…">`.
 import { languageSentence } from '../config.js';
 import { shareFirst } from '../merge-info/diff-budget.js';
+import {
+  commitListLines,
+  descriptionLines,
+  TRIAGE_DESCRIPTION_CHARS,
+} from '../merge-info/free-text.js';
 import { sourceFirst, type GeneratedFiles } from '../paths/generated.js';
 import { listedName, untrusted } from '../security/fence.js';
 import type { FileChange, FileClass, MergeInfo } from '../types.js';
@@ -119,10 +124,8 @@ function mergeLines(merge: MergeInfo): string[] {
   return [
     untrusted('title', merge.title),
     ...(merge.author ? [untrusted('author', merge.author)] : []),
-    ...(merge.body?.trim() ? [untrusted('description', merge.body.trim())] : []),
-    ...(merge.commits && merge.commits.length > 1
-      ? [untrusted('commit messages', merge.commits.map((c) => `- ${c.split('\n')[0]}`).join('\n'))]
-      : []),
+    ...descriptionLines(merge.body, TRIAGE_DESCRIPTION_CHARS),
+    ...commitListLines(merge.commits),
   ];
 }
 
