@@ -198,7 +198,7 @@ export function changeView(
 }
 
 /** The first `share` characters of a patch, ending at a line's end when that keeps most of them. */
-function headOf(patch: string, share: number): string {
+export function headOf(patch: string, share: number): string {
   if (share >= patch.length) return patch;
   const end = patch.lastIndexOf('\n', share - 1);
   return end >= share / 2 ? patch.slice(0, end + 1) : patch.slice(0, share);

@@ -72,7 +72,7 @@ const SPECS: Specs = {
   'lint-fix': {
     ...AS_A_MERGE,
     merge: (task) => lintFixMerge(task.lintFix),
-    firstMessage: (task) => ({ text: lintFixFirstMessage(task.lintFix), warnings: [] }),
+    firstMessage: (task, scene) => lintFixFirstMessage(task.lintFix, scene.config.ingestDiffChars),
     search: false,
     log: false,
   },

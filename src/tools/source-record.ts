@@ -20,6 +20,11 @@ export interface ShownChange {
   /** The hunks, as the merge (or lint-fix) gives them. */
   patch: string;
   view: 'whole' | 'cut' | 'none';
+  /**
+   * A diff from some older version straight to the file as it is now (lint-fix: since a page's
+   * stamp), undone on its own rather than after the others.
+   */
+  fromNow?: true;
 }
 
 /** Whether the run saw enough of a file for a stamp: yes, or what to read next. */
@@ -159,13 +164,22 @@ export class SourceRecord {
   private async undo(path: string, hexLength: number): Promise<Chain> {
     const out: Chain = { blobs: new Set(), fromEmpty: false };
     const shown = this.shown.get(path) ?? [];
-    let text = shown.length && this.textNow ? await this.textNow(path) : null;
-    for (const s of [...shown].reverse()) {
-      if (text === null || s.view !== 'whole') break;
-      text = textBefore(text, s.patch);
-      if (text === null) break;
+    const now = shown.length && this.textNow ? await this.textNow(path) : null;
+    if (now === null) return out;
+    const reached = (text: string): void => {
       if (text === '') out.fromEmpty = true;
       out.blobs.add(blobId(Buffer.from(text, 'utf8'), hexLength));
+    };
+    for (const s of shown.filter((c) => c.fromNow && c.view === 'whole')) {
+      const before = textBefore(now, s.patch);
+      if (before !== null) reached(before);
+    }
+    let text: string | null = now;
+    for (const s of shown.filter((c) => !c.fromNow).reverse()) {
+      if (s.view !== 'whole') break;
+      text = textBefore(text, s.patch);
+      if (text === null) break;
+      reached(text);
     }
     return out;
   }
