@@ -82,14 +82,16 @@ describe('update_page replaces only what was read in this run', () => {
     expect(changeset.get('api/tokens')!.body).toBe('# Tokens\n\nRewritten.\n');
   });
 
-  it('counts a page cut at page-char-cap as read only for the sections shown in full', async () => {
-    const { h, changeset } = host(110);
+  it('counts a page read in part as read only for the sections shown in full, and whole once every part is read', async () => {
+    const { h, changeset } = host(40);
     const read = await h.execute('read_pages', { slugs: ['api/tokens'] });
-    expect(read.content).toContain('Read the rest with read_section: "Scopes", "Token expiry"');
+    expect(read.content).toContain(
+      'Sections not whole in this part, each served by read_section: "Scopes", "Token expiry"',
+    );
     // Rotation was shown in full: the read check passes (the page, over the cap, fails the size check).
     const shown = await h.execute('update_page', rotation);
     expect(shown.content).not.toMatch(/not read/);
-    expect(shown.content).toMatch(/over the cap of 110/);
+    expect(shown.content).toMatch(/over page-char-cap \(40\)/);
     const scopes = await h.execute('update_page', {
       slug: 'api/tokens',
       section: 'Scopes',
@@ -99,6 +101,18 @@ describe('update_page replaces only what was read in this run', () => {
     const whole = await h.execute('update_page', { slug: 'api/tokens', body: '# T\n' });
     expect(whole.content).toMatch(/was not read in full in this run/);
     expect(changeset.get('api/tokens')!.body).not.toContain('Read only.');
+    // The next parts, as each note names them: then the whole page counts as read.
+    let next = /"offset":(\d+)/.exec(read.content);
+    while (next) {
+      const part = await h.execute('read_pages', {
+        slugs: ['api/tokens'],
+        offset: Number(next[1]),
+      });
+      next = /"offset":(\d+)/.exec(part.content);
+    }
+    expect(
+      (await h.execute('update_page', { slug: 'api/tokens', body: '# T\n' })).is_error,
+    ).toBeFalsy();
   });
 
   it('treats a page created in this run as read, and a section it wrote as read', async () => {

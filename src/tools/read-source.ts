@@ -8,7 +8,7 @@
 import * as z from '../zod.js';
 import { untrusted } from '../security/fence.js';
 import { toolError } from './errors.js';
-import { tool } from './tool.js';
+import { position, tool } from './tool.js';
 import { SOURCE_CHAR_CAP, SOURCE_RUN_CHARS, type SourceReader } from './source-reader.js';
 import { partOf, partNote, type Part } from './source-part.js';
 
@@ -24,7 +24,7 @@ const DESCRIPTION = [
   'Paths that may hold secrets (secret-paths: .env files, keys, credentials) and generated files (ignore-paths, .gitattributes linguist-generated, source maps, minified code) are refused, and so are absolute paths, paths leaving the repository and .git.',
 ].join(' ');
 
-const line = () => z.optional(z.int().check(z.minimum(1)));
+const line = () => z.optional(position(1));
 
 const schema = () =>
   z.strictObject({
@@ -36,7 +36,7 @@ const schema = () =>
         ),
       ),
     offset: z
-      .optional(z.int().check(z.minimum(0)))
+      .optional(position(0))
       .check(
         d(
           "The character to start at (0, the default, is the start of the file): the next part of a long file, as the last part's note names it.",

@@ -131,16 +131,11 @@ export function createToolHost(ctx: ToolContext): ToolHost & { sources: SourceRe
   });
   const writing = { ...ctx, reads, sources, neverCovered };
   const host = hostOf({
-    ...readHandlers(() => ctx.changeset.pages(), ctx.pageCharCap, {
-      page: (p, excerpt) =>
-        reads.sawPage(
-          p.slug,
-          p.headings,
-          excerpt.truncated ? excerpt.sectionsCut : undefined,
-          excerpt.leadCut,
-        ),
-      section: (p, heading) => reads.sawSection(p.slug, heading),
-    }),
+    ...readHandlers(
+      () => ctx.changeset.pages(),
+      ctx.pageCharCap,
+      (page, span) => reads.sawBody(page, span),
+    ),
     ...readSource.handler({
       readSource: readFile,
       isSecretPath,

@@ -88,10 +88,11 @@ export function pageProblem(options: WriteToolOptions, page: Page, before?: Page
   const hadRelated = new Set(before?.related.map((r) => r.toLowerCase()) ?? []);
   const hadLinks = new Set(before ? wikiLinks(before.body) : []);
   const problems: string[] = [];
-  const size = codePoints(serializePage(page));
+  // The cap counts the body a reader reads: provenance in the front-matter takes none of it.
+  const size = codePoints(page.body);
   if (size > options.pageCharCap)
     problems.push(
-      `the page would be ${size} characters, over the cap of ${options.pageCharCap}; shorten it or split it into several pages`,
+      `the page's body would be ${size} characters, over page-char-cap (${options.pageCharCap}); shorten it or split it into several pages`,
     );
   const planned = (slug: string) => options.planned?.has(slug) === true;
   const missingRelated = page.related.filter(
