@@ -3,7 +3,7 @@
 // type's required sections, new secrets, front-matter a body would forge, locks and the
 // max-pages-changed budget. Each check answers with one refusal naming the fix, or null.
 import type { Changeset } from './changeset.js';
-import { sectionsOf, serializePage } from '../wiki/page.js';
+import { sectionsOf } from '../wiki/page.js';
 import { scanForSecrets } from '../security/secret-scan.js';
 import { wikiLinks } from '../wiki/links.js';
 import { slugProblem } from '../wiki/slug.js';
