@@ -15,9 +15,9 @@ const d = z.describe;
 
 const DESCRIPTION = [
   "Re-stamps a page's covered files at the merged commit without changing its text: call it when you read a page and the changed source it covers and the page is still right.",
-  "A covered file counts as checked only when this run showed it whole: every part of it read with read_source, or its whole change since the page's stamp shown in a diff (the first message's). A partial view is refused, naming the part to read next.",
-  'Only its covers lines change; covered files this run did not show keep their old stamp.',
-  'Refused for a page not read in this run, a locked page, a file it does not cover or you did not see whole, or one gone at the merged commit (update the page instead). Counts against max-pages-changed like an update.',
+  "A covered file counts as checked only when this run showed it whole (every part read) or showed its whole change since the page's stamp in a diff; a partial view is refused, naming what to read next.",
+  'Only its covers lines change; covered files this run did not show keep their stamp.',
+  'Refused for a page not read in this run, a locked page, a file it does not cover, or one gone at the merged commit (update the page instead). Counts against max-pages-changed like an update.',
 ].join(' ');
 
 const schema = () =>

@@ -19,7 +19,7 @@ const n = (x: number): string => x.toLocaleString('en-US');
 const DESCRIPTION = [
   'Returns a text file of the repository as it is at the merged commit, inside an <untrusted kind="source"> fence.',
   'Use it when the diff is not enough to state a fact: a whole function, a default value, a schema, a file the diff mentions; and to see a file whole before covering or confirming it.',
-  `One call returns at most ${n(SOURCE_CHAR_CAP)} characters, ending at a line's end: a longer file comes in parts, each with a note saying which characters and lines it holds and the call that reads the next ("offset"); "start_line" (and "end_line") read from a line instead, e.g. a hunk's. One run reads at most ${n(SOURCE_RUN_CHARS)} characters of source in all; past that the tool refuses.`,
+  `One call returns at most ${n(SOURCE_CHAR_CAP)} characters: a longer file comes in parts, each with a note naming its characters and lines and the call for the next ("offset"); "start_line" and "end_line" read lines instead. A run reads at most ${n(SOURCE_RUN_CHARS)} characters of source in all.`,
   'A missing path, a binary file or one too large to read is an error.',
   'Paths that may hold secrets (secret-paths: .env files, keys, credentials) and generated files (ignore-paths, .gitattributes linguist-generated, source maps, minified code) are refused, and so are absolute paths, paths leaving the repository and .git.',
 ].join(' ');

@@ -45,7 +45,7 @@ const schema = () =>
         ),
       ),
     covers: field.covers(
-      `The full list of repository files the page describes, replacing its covers: each one you read whole in this run (${field.READ_IN_RUN}) or one the page covers already. Leave it out to keep the page's covers as they are (each re-stamped when this run showed its whole change).`,
+      `The full list of repository files the page describes, replacing its covers: each one seen whole in this run (${field.READ_IN_RUN}) or one the page covers already. Leave it out to keep the page's covers.`,
     ),
   });
 
@@ -54,7 +54,7 @@ const DESCRIPTION = [
   '"old" must occur exactly once in what this run read of the page (read_pages, or the sections read with read_section); no match, a match only in text not read, or several matches is an error saying how to fix the call (copy it exactly, read it first, quote more).',
   "It cannot add or remove an H2 section (use update_page), locked pages are refused, and create_page's checks apply to the result.",
   'The first change to each page counts against max-pages-changed.',
-  `${field.COVERS_RULE} Leave "covers" out to keep the page's covers: each is re-stamped when this run showed its whole change since the page's stamp.`,
+  `${field.COVERS_RULE} Leave "covers" out to keep the page's covers.`,
 ].join(' ');
 
 type Span = [number, number];
