@@ -120,9 +120,12 @@ describe('evidence before a stamp (the bundled CLI)', () => {
     // The first confirm, after the first part: a tool error naming the next part exactly.
     const refused = results[2]!;
     expect(refused).toContain('Page "manifest" was not confirmed');
-    expect(refused).toMatch(
-      /"src\/manifest\.ts" was read only in part \(characters (\d+)–\d+ of \d+ not yet\): read the rest with read_source \{"path":"src\/manifest\.ts","offset":\1\}/,
-    );
+    const part =
+      /"src\/manifest\.ts" was read only in part \(characters ([\d,]+)–[\d,]+ of [\d,]+ not yet\): read the rest with read_source \{"path":"src\/manifest\.ts","offset":(\d+)\}/.exec(
+        refused,
+      )!;
+    // The next part it names is the first character not read yet.
+    expect(part[1]!.replace(/,/g, '')).toBe(part[2]);
     // Reading the rest brought the changed line to the model; then the confirm stamped the page.
     expect(results.some((t) => t.includes('export const retries = 5;'))).toBe(true);
     expect(results.some((t) => t.includes('Confirmed page "manifest"'))).toBe(true);

@@ -358,6 +358,7 @@ describe('what the run showed, before a stamp', () => {
   };
 
   it('a covered file read in part cannot confirm the page: the error names the next part, and reading the rest does', async () => {
+    const fmt = (x: number | string | undefined) => Number(x).toLocaleString('en-US');
     const { host, changeset } = bigHost();
     await host.execute('read_pages', { slugs: ['big'] });
     const first = await host.execute('read_source', { path: 'src/big.ts' });
@@ -366,7 +367,7 @@ describe('what the run showed, before a stamp', () => {
     const refused = await host.execute('confirm_page', { slug: 'big' });
     expect(refused.is_error).toBe(true);
     expect(refused.content).toContain(
-      `"src/big.ts" was read only in part (characters ${next[1]}–${BIG_NOW.length} of ${BIG_NOW.length} not yet): read the rest with read_source {"path":"src/big.ts","offset":${next[1]}}`,
+      `"src/big.ts" was read only in part (characters ${fmt(next[1])}–${fmt(BIG_NOW.length)} of ${fmt(BIG_NOW.length)} not yet): read the rest with read_source {"path":"src/big.ts","offset":${next[1]}}`,
     );
     let offset = Number(next[1]);
     let seenChange = false;

@@ -39,6 +39,8 @@ interface Chain {
   fromEmpty: boolean;
 }
 
+const n = (x: number): string => x.toLocaleString('en-US');
+
 const call = (path: string, offset?: number): string =>
   `read_source ${JSON.stringify(offset ? { path, offset } : { path })}`;
 
@@ -141,7 +143,7 @@ export class SourceRecord {
     const gap = this.unread(path);
     if (gap) {
       const total = this.parts.get(path)!.total;
-      return `"${path}" was read only in part (characters ${gap[0]}–${gap[1]} of ${total} not yet): read the rest with ${call(path, gap[0])}, then call again`;
+      return `"${path}" was read only in part (characters ${n(gap[0])}–${n(gap[1])} of ${n(total)} not yet): read the rest with ${call(path, gap[0])}, then call again`;
     }
     const diff = this.diffShown(path);
     const whole = `read it whole with ${call(path)} (a long file comes in parts: each result names the next)`;
