@@ -12,7 +12,7 @@ import { Changeset } from '../tools/changeset.js';
 import type { MergeInfo } from '../types.js';
 import type { Caps, WikiSnapshot } from '../wiki/types.js';
 import { finalizeChangeset, type Finalized, type PageRepair } from './finalize.js';
-import type { FirstMessage } from './task.js';
+import type { ShownChange } from '../tools/source-record.js';
 import { staleChanges, type StaleFile } from './stale-changes.js';
 
 export type { StaleFile } from './stale-changes.js';
@@ -47,7 +47,10 @@ export function lintFixMerge(task: LintFixTask): MergeInfo {
  * The first message: the task, then each stale page with the files it covers that changed, then
  * the change of each since the page's stamp, within `diffChars` (ingest-diff-chars).
  */
-export function lintFixFirstMessage(task: LintFixTask, diffChars: number): FirstMessage {
+export function lintFixFirstMessage(
+  task: LintFixTask,
+  diffChars: number,
+): { text: string; warnings: string[]; shown: ShownChange[] } {
   const lines = task.stale.flatMap((s) => [`- ${s.slug}`, ...s.files.map((f) => `  - ${f.path}`)]);
   const changes = staleChanges(task.stale, diffChars);
   const text = [
