@@ -4,8 +4,6 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    // secretlint's timing marks, kept and searched on every scan, are no part of what a test checks.
-    '^@secretlint/profiler$': '<rootDir>/test-support/secretlint-profiler.ts',
   },
   // Types stripped file by file (scripts/jest-esbuild.mjs); `tsc --noEmit` checks them.
   transform: { '^.+\\.ts$': '<rootDir>/scripts/jest-esbuild.mjs' },

@@ -53,6 +53,11 @@ export interface Workspace {
   /** The repository's files at the merged commit, listed and searched by find_source. */
   sourceIndex?: (merge: MergeInfo) => SourceIndex;
   /**
+   * A blob's text by its id, null when it cannot be read: a stale cover's stamped version, which
+   * lint-fix diffs against the file as it is now.
+   */
+  blobText?: (sha: string) => Promise<string | null>;
+  /**
    * Which files are generated at the merged commit, with every .gitattributes of its tree (root and
    * nested: one listing, one batch read), where that is free (git); absent where it would cost
    * requests (the API workspace): the root's alone is read there, through readSource.

@@ -28,16 +28,18 @@ export const rotationMerge = (title = 'feat(api): token rotation', files = TOKEN
   mergedHub(files, { title, write: { 'src/api/tokens.ts': ROTATION_SOURCE } });
 
 /**
- * The agent calls `first` and reads the tokens page's Rotation section in one turn, replaces that
- * section with `body`, then finishes with `summary`.
+ * The agent calls `first` (one call or several) and reads the tokens page's Rotation section in
+ * one turn, replaces that section with `body`, then finishes with `summary`.
  */
 export function rewriteRotation(
-  first: { name: string; input: Record<string, unknown> },
+  first:
+    | { name: string; input: Record<string, unknown> }
+    | { name: string; input: Record<string, unknown> }[],
   body: string,
   summary: string,
 ): Script[] {
   const calls = [
-    first,
+    ...(Array.isArray(first) ? first : [first]),
     { name: 'read_section', input: { slug: 'api/tokens', heading: 'Rotation' } },
   ];
   return [
@@ -55,20 +57,24 @@ export function rewriteRotation(
  */
 export const documentTokenRotation = (): Script[] =>
   rewriteRotation(
-    {
-      name: 'create_page',
-      input: {
-        slug: 'api/token-rotation',
-        type: 'feature',
-        title: 'Token rotation',
-        description: 'Automatic token rotation.',
-        tags: ['api'],
-        related: ['api/tokens'],
-        body: '# Token rotation\n\nSee [[api/tokens]].\n',
-        // The file the agent read (its diff, and read_source in ingestTokenRotation).
-        covers: ['src/api/tokens.ts'],
+    [
+      // A new page covers a file seen whole: read first, in the same turn.
+      { name: 'read_source', input: { path: 'src/api/tokens.ts' } },
+      {
+        name: 'create_page',
+        input: {
+          slug: 'api/token-rotation',
+          type: 'feature',
+          title: 'Token rotation',
+          description: 'Automatic token rotation.',
+          tags: ['api'],
+          related: ['api/tokens'],
+          body: '# Token rotation\n\nSee [[api/tokens]].\n',
+          // The file the agent read whole.
+          covers: ['src/api/tokens.ts'],
+        },
       },
-    },
+    ],
     'Automatic, see [[api/token-rotation]].',
     'Documented token rotation.',
   );

@@ -1,6 +1,6 @@
 // Pages that know what they describe, end to end with the bundled CLI on a test repository: a
-// scripted ingest writes a page that covers the files the agent declares, each read (the diff it
-// was shown and the file it read), stamped at the merged commit; a later commit to one of them makes
+// scripted ingest writes a page that covers the files the agent declares, each read whole,
+// stamped at the merged commit; a later commit to one of them makes
 // `lint --json` report that page stale (only it) and `ask --json` say so; a run that re-checks the
 // page confirms it (only its covers line changes) and lint is clean again.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -50,7 +50,13 @@ describe('covers end to end (the bundle)', () => {
     dir = repo.dir;
     fake = await startFakeMessagesApi({
       replies: [
-        toolCall('read_source', { path: 'src/util.ts' }),
+        // A new cover needs the whole file seen: both read (the diff of tokens.ts is not the file).
+        {
+          content: [
+            { type: 'tool_use', name: 'read_source', input: { path: 'src/util.ts' } },
+            { type: 'tool_use', name: 'read_source', input: { path: 'src/api/tokens.ts' } },
+          ],
+        },
         toolCall('create_page', {
           slug: 'api/tokens',
           type: 'feature',
@@ -86,7 +92,7 @@ describe('covers end to end (the bundle)', () => {
     const first = await runNode([CLI, 'run', '--repo', dir, '--json', '--triage', 'false'], env);
     expect([first.code, first.stderr]).toEqual([0, '']);
     const page = readFileSync(join(dir, 'wiki/api/tokens.md'), 'utf8');
-    // The diff it was shown and the file it read, each at the merged commit.
+    // The files it read whole, each at the merged commit.
     expect(page).toContain(
       `covers:\n  - src/api/tokens.ts@${blob('src/api/tokens.ts')}\n  - src/util.ts@${blob('src/util.ts')}\n`,
     );
@@ -118,7 +124,8 @@ describe('covers end to end (the bundle)', () => {
 
     const recheck = await runNode([CLI, 'run', '--repo', dir, '--json', '--triage', 'false'], env);
     expect([recheck.code, recheck.stderr]).toEqual([0, '']);
-    // The first message named the covering page; the confirmation changed its covers line only.
+    // The first message named the covering page and showed util.ts's whole change since the
+    // page's stamp (no read needed); the confirmation changed its covers line only.
     const firstOfRecheck = fake.accepted
       .map((r) => JSON.stringify(r.body?.messages ?? []))
       .find((m) => m.includes('fix: util edge cases'));

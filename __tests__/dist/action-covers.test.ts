@@ -100,7 +100,7 @@ describe('dist/index.js: declared covers and generated files', () => {
     const refusal = results.find((r) => r.includes('src/api/keys.ts\\" was not read'));
     expect(refusal).toBeDefined();
     expect(refusal).toContain(
-      'read it first with read_source and check the page against it, or leave it out',
+      'a new cover needs the whole file seen in this run: \\"src/api/keys.ts\\" was not read in this run: read it whole with read_source',
     );
     expect(llm.accepted).toHaveLength(script().length);
     // read_source refused the source map without reading it.

@@ -69,9 +69,16 @@ describe('dist/index.js, mode: lint with lint-fix', () => {
     const first = JSON.stringify(llm.accepted[0]!.body!.messages);
     expect(first).toContain("This run is the wiki's scheduled repair, not a merge.");
     expect(first).toContain('- guide/setup');
+    // The change itself since the page was checked, not two blob ids; a changed fact asks for
+    // replace_text.
+    expect(first).toContain('  - src/config.ts');
+    expect(first).not.toContain(blobOf(CONFIG_TS).slice(0, 12));
     expect(first).toContain(
-      `src/config.ts (checked at blob ${blobOf(CONFIG_TS).slice(0, 12)}, now ${blobOf(CONFIG_V2).slice(0, 12)})`,
+      JSON.stringify(
+        '<untrusted kind="diff" path="src/config.ts">\n@@ -1,1 +1,1 @@\n-export const config = { retries: 3 };\n+export const config = { retries: 5 };\n</untrusted>',
+      ).slice(1, -1),
     );
+    expect(first).toContain('correct that fact with replace_text');
 
     // Never a direct commit: the default branch is where it was; one commit on the rolling branch.
     expect(await hub.head()).toBe(main);

@@ -269,7 +269,7 @@ describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {
     expect(results[0]!.content).toMatch(/No page "no\/such-page"/);
     expect(results[1]!.content).toMatch(/leaves the wiki folder/);
     expect(results[2]!.content).toMatch(/absolute/);
-    expect(results[3]!.content).toMatch(/over the cap of 12000/);
+    expect(results[3]!.content).toMatch(/over page-char-cap \(12000\)/);
     expect(results[4]!.content).toMatch(/"ghost"/);
     expect(results[5]!.content).toMatch(/leaves the repository/);
     // Only index.md and the log entry: no page was written.

@@ -36,7 +36,9 @@ describe('covering pages in Tier 3 and in skip entries', () => {
     expect(m.text).toMatch(
       /<untrusted kind="covering pages">\napi\/tokens: src\/api\/tokens\.ts\n/,
     );
-    expect(m.diffShown).toEqual(['src/api/tokens.ts']);
+    expect(m.shown).toEqual([
+      { path: 'src/api/tokens.ts', patch: '@@ -1 +1 @@\n-a\n+b\n', view: 'whole' },
+    ]);
     const none = firstMessage({
       ...m,
       merge: merge('1', 'x', 'a.ts'),

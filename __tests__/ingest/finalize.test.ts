@@ -1,7 +1,8 @@
 import { Changeset } from '../../src/tools/changeset.js';
 import { finalizeChangeset } from '../../src/ingest/finalize.js';
-import { escapeMarkdown } from '../../src/ingest/log-entry.js';
-import { createPage, updatePage } from '../../src/wiki/page.js';
+import { escapeMarkdown, MAX_SOURCES } from '../../src/ingest/log-entry.js';
+import { createPage, parsePage, updatePage } from '../../src/wiki/page.js';
+import { pageExcerpt } from '../../src/wiki/read.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { DEFAULT_CAPS } from '../../src/wiki/types.js';
 
@@ -166,5 +167,47 @@ describe('finalizeChangeset over coalesced merges', () => {
     expect(log).toContain(
       `- Source: PR #1 · <https://github.com/o/r/pull/1> · commit \`${'a'.repeat(40)}\` — feat: a`,
     );
+  });
+});
+
+describe('bounded provenance', () => {
+  it('after 30 merges a page lists the last MAX_SOURCES merges and a count of the earlier ones, and its prose is whole', () => {
+    expect(MAX_SOURCES).toBeLessThanOrEqual(10);
+    const shaOf = (i: number) => i.toString(16).padStart(2, '0').repeat(20);
+    // A body just under page-char-cap: provenance in the front-matter must take none of it.
+    const cap = 2000;
+    const prose = `# A\n\n${'Word '.repeat(390)}\n`;
+    let raw = `---\ntitle: A\n---\n${prose}`;
+    let log: string | null = '# Wiki log\n';
+    for (let i = 1; i <= 30; i++) {
+      const cs = new Changeset(parseWiki([{ path: 'a.md', text: raw }]));
+      cs.put(updatePage(cs.get('a')!, { body: prose.replace('Word', `Word${i}`) }));
+      const out = finalizeChangeset(cs, {
+        wikiPath: 'wiki',
+        caps: { ...DEFAULT_CAPS, pageCharCap: cap },
+        merge: { sha: shaOf(i), title: `feat: change ${i}` },
+        summary: `Change ${i}.`,
+        date: new Date('2026-12-02T00:00:00Z'),
+        usage,
+        cost_usd: 0,
+        existing: { index: null, log },
+      });
+      raw = out.files.find((f) => f.path === 'wiki/a.md')!.content;
+      log = out.files.find((f) => f.path === 'wiki/log.md')!.content;
+    }
+    const page = parsePage('a.md', raw).page;
+    expect(page.sources).toEqual([
+      `+${30 - MAX_SOURCES} earlier merges (log.md)`,
+      ...Array.from({ length: MAX_SOURCES }, (_, k) => `commit ${shaOf(26 + k)}`),
+    ]);
+    // log.md keeps every merge.
+    expect(log!.match(/^## \[/gm)).toHaveLength(30);
+    // The prose is whole: read_pages serves it in one part, front-matter aside.
+    const excerpt = pageExcerpt(page, cap)!;
+    expect(excerpt.truncated).toBe(false);
+    expect(excerpt.text.endsWith(page.body)).toBe(true);
+    // Its ids as a request shows them: 12 hex characters.
+    expect(excerpt.text).toContain(`commit ${shaOf(30).slice(0, 12)}\n`);
+    expect(excerpt.text).not.toMatch(/[0-9a-f]{40}/);
   });
 });

@@ -82,14 +82,16 @@ describe('update_page replaces only what was read in this run', () => {
     expect(changeset.get('api/tokens')!.body).toBe('# Tokens\n\nRewritten.\n');
   });
 
-  it('counts a page cut at page-char-cap as read only for the sections shown in full', async () => {
-    const { h, changeset } = host(110);
+  it('counts a page read in part as read only for the sections shown in full, and whole once every part is read', async () => {
+    const { h, changeset } = host(40);
     const read = await h.execute('read_pages', { slugs: ['api/tokens'] });
-    expect(read.content).toContain('Read the rest with read_section: "Scopes", "Token expiry"');
+    expect(read.content).toContain(
+      'Sections not whole in this part, each served by read_section: "Scopes", "Token expiry"',
+    );
     // Rotation was shown in full: the read check passes (the page, over the cap, fails the size check).
     const shown = await h.execute('update_page', rotation);
     expect(shown.content).not.toMatch(/not read/);
-    expect(shown.content).toMatch(/over the cap of 110/);
+    expect(shown.content).toMatch(/over page-char-cap \(40\)/);
     const scopes = await h.execute('update_page', {
       slug: 'api/tokens',
       section: 'Scopes',
@@ -99,6 +101,18 @@ describe('update_page replaces only what was read in this run', () => {
     const whole = await h.execute('update_page', { slug: 'api/tokens', body: '# T\n' });
     expect(whole.content).toMatch(/was not read in full in this run/);
     expect(changeset.get('api/tokens')!.body).not.toContain('Read only.');
+    // The next parts, as each note names them: then the whole page counts as read.
+    let next = /"offset":(\d+)/.exec(read.content);
+    while (next) {
+      const part = await h.execute('read_pages', {
+        slugs: ['api/tokens'],
+        offset: Number(next[1]),
+      });
+      next = /"offset":(\d+)/.exec(part.content);
+    }
+    expect(
+      (await h.execute('update_page', { slug: 'api/tokens', body: '# T\n' })).is_error,
+    ).toBeFalsy();
   });
 
   it('treats a page created in this run as read, and a section it wrote as read', async () => {
@@ -197,11 +211,44 @@ describe('read_source', () => {
     );
   });
 
-  it('says outside the fence what its cap cut', async () => {
+  it('serves a long file in parts, each saying outside the fence which it is and how to read the next', async () => {
     const { h } = host(4000, 10);
     const r = await h.execute('read_source', { path: 'src/big.ts' });
     expect(r.content).toBe(
-      `<untrusted kind="source" path="src/big.ts">\n${'x'.repeat(10)}\n</untrusted>\n[read_source: "src/big.ts" cut — showed the first 10 of 30 characters; the rest cannot be read]`,
+      `<untrusted kind="source" path="src/big.ts">\n${'x'.repeat(10)}\n</untrusted>\n[read_source: "src/big.ts" in parts — this part: characters 0–10 of 30 (lines 1–1 of 1). Not read yet in this run: characters 10–30; the next part: read_source {"path":"src/big.ts","offset":10}. read_source's budget left for this run: 199,990 characters.]`,
     );
+    const last = await h.execute('read_source', { path: 'src/big.ts', offset: 20 });
+    expect(last.content).toContain(
+      'this part: characters 20–30 of 30 (lines 1–1 of 1). Not read yet in this run: characters 10–20; the next part: read_source {"path":"src/big.ts","offset":10}.',
+    );
+    const middle = await h.execute('read_source', { path: 'src/big.ts', offset: 10 });
+    expect(middle.content).toContain('Every part of this file has now been read in this run.');
+    expect(await h.execute('read_source', { path: 'src/big.ts', offset: 30 })).toEqual({
+      is_error: true,
+      content:
+        'Cannot read "src/big.ts": "offset" 30 is past its end (30 characters; the last offset is 29).',
+    });
+  });
+
+  it("reads a line range, ending a part at a line's end", async () => {
+    const text = Array.from({ length: 9 }, (_, i) => `line ${i + 1}`).join('\n') + '\n';
+    const h = createToolHost({
+      changeset: new Changeset(parseWiki([])),
+      pageTypes: ['entity'],
+      requiredSections: {},
+      pageCharCap: 4000,
+      maxPagesChanged: 3,
+      sourceCharCap: 20,
+      readSource: async () => ({ kind: 'text', text }),
+    });
+    const r = await h.execute('read_source', { path: 'a.ts', start_line: 3, end_line: 4 });
+    expect(r.content).toContain('>\nline 3\nline 4\n</untrusted>');
+    expect(r.content).toContain('this part: characters 14–28 of 63 (lines 3–4 of 9)');
+    // The cap (20) ends the part at the last line end within it.
+    const capped = await h.execute('read_source', { path: 'a.ts', start_line: 5 });
+    expect(capped.content).toContain('>\nline 5\nline 6\n</untrusted>');
+    expect(
+      (await h.execute('read_source', { path: 'a.ts', offset: 3, start_line: 2 })).content,
+    ).toBe('Cannot read source: give "offset" or "start_line", not both.');
   });
 });

@@ -51,7 +51,6 @@ function makeHost() {
     maxPagesChanged: 5,
     readSource: reader,
     blobAt,
-    diffShown: ['src/util.ts'],
   });
   return { changeset, host };
 }

@@ -43,25 +43,33 @@ describe('readTools (read_pages and read_section without a changeset)', () => {
     );
   });
 
-  it('serves a page of exactly page-char-cap characters whole, and cuts one a character longer', async () => {
-    const whole = await tools(text.length).host.execute('read_pages', { slugs: ['big'] });
+  const body = text.slice(text.indexOf('# Big'));
+
+  it('serves a page whose body is exactly page-char-cap characters whole, and one a character longer in parts', async () => {
+    const whole = await tools(body.length).host.execute('read_pages', { slugs: ['big'] });
     expect(whole.content).toMatch(/^<untrusted kind="page" slug="big" file="big.md">\n/);
     expect(whole.content).toContain(text.trimEnd());
-    expect(whole.content).not.toContain('[wiki-ingest: page "big" cut');
-    const cut = await tools(text.length - 1).host.execute('read_pages', { slugs: ['big'] });
+    expect(whole.content).not.toContain('[wiki-ingest: page "big" in parts');
+    const cut = await tools(body.length - 1).host.execute('read_pages', { slugs: ['big'] });
     expect(cut.content).toContain(
-      `[wiki-ingest: page "big" cut — showed ${text.length - 1} of ${text.length} characters, 1 cut (page-char-cap ${text.length - 1}).`,
+      '[wiki-ingest: page "big" in parts — this part: body characters 0–',
     );
   });
 
-  it('caps a page with a note naming what was cut and the sections left', async () => {
+  it('serves a long page in parts: each note names the next part and the sections read_section serves', async () => {
     const out = await tools(100).host.execute('read_pages', { slugs: ['big'] });
     expect(out.is_error).toBeFalsy();
+    const end = body.indexOf('## First') + '## First\n\n'.length;
     expect(out.content).toBe(
-      `<untrusted kind="page" slug="big" file="big.md">\n${text.slice(0, 100)}\n</untrusted>\n` +
-        `[wiki-ingest: page "big" cut — showed 100 of ${text.length} characters, ${text.length - 100} cut (page-char-cap 100).` +
-        ' Read the rest with read_section: "First", "Second Part", "Third".]',
+      `<untrusted kind="page" slug="big" file="big.md">\n---\ntitle: Big\n---\n${body.slice(0, end).trimEnd()}\n</untrusted>\n` +
+        `[wiki-ingest: page "big" in parts — this part: body characters 0–${end} of ${body.length} (page-char-cap 100). The next part: read_pages {"slugs":["big"],"offset":${end}}. Sections not whole in this part, each served by read_section: "First", "Second Part", "Third".]`,
     );
+    const next = await tools(100).host.execute('read_pages', { slugs: ['big'], offset: end });
+    expect(next.content).toContain(`this part: body characters ${end}–`);
+    expect(next.content).not.toContain('title: Big');
+    expect(
+      (await tools(100).host.execute('read_pages', { slugs: ['big', 'other'], offset: 5 })).content,
+    ).toBe('"offset" reads the next part of one page: give one slug with it.');
   });
 
   it.each([

@@ -92,6 +92,7 @@ describe('replace_text', () => {
         slug: { type: 'string', description: expect.any(String) },
         old: { type: 'string', minLength: 1, description: expect.any(String) },
         new: { type: 'string', description: expect.any(String) },
+        covers: { type: 'array', items: { type: 'string' }, description: expect.any(String) },
       },
       required: ['slug', 'old', 'new'],
       additionalProperties: false,

@@ -102,6 +102,7 @@ describe('tool definitions', () => {
             enum: ['adr/0001-db', 'api/tokens', 'guide/setup', 'zeta', 'émoji'],
           }),
         }),
+        offset: expect.objectContaining({ type: 'integer', minimum: 0 }),
       },
       required: ['slugs'],
       additionalProperties: false,
@@ -150,7 +151,12 @@ describe('tool execution', () => {
     ['existing slug', 'create_page', page('api/tokens'), /already exists.*update_page/],
     ['bad related', 'create_page', page('x', { related: ['ghost'] }), /"ghost" exist neither/],
     ['dead link', 'create_page', page('x', { body: 'See [[ghost/page]].' }), /\[\[ghost\/page\]\]/],
-    ['over the cap', 'create_page', page('x', { body: 'y'.repeat(3000) }), /over the cap of 2000/],
+    [
+      'over the cap',
+      'create_page',
+      page('x', { body: 'y'.repeat(3000) }),
+      /over page-char-cap \(2000\)/,
+    ],
     ['bad type', 'create_page', page('x', { type: 'essay' }), /Invalid input.*type/],
     ['missing section', 'create_page', page('x', { type: 'decision' }), /## Context.*## Decision/],
     ['missing field', 'create_page', { slug: 'x' }, /Invalid input for create_page/],
@@ -417,18 +423,22 @@ describe('read_source withholds secret files', () => {
 
 describe('page-char-cap on a page written', () => {
   it('accepts a page of exactly page-char-cap characters and refuses one character more', async () => {
-    // The page's size is its file as written (front-matter and body, in code points; é is one).
+    // The page's size is its body, as a reader reads it (in code points; é is one): its
+    // front-matter (provenance) takes none of the cap.
     const args = page('sized', { body: '# Sized\n\nSee [[api/tokens]]. é\n' });
     const probe = host({ pageCharCap: 100_000 });
     expect((await probe.host.execute('create_page', args)).is_error).toBeFalsy();
-    const size = codePoints(serializePage(probe.changeset.get('sized')!));
+    const size = codePoints(probe.changeset.get('sized')!.body);
+    expect(size).toBeLessThan(codePoints(serializePage(probe.changeset.get('sized')!)));
 
     const atCap = await host({ pageCharCap: size }).host.execute('create_page', args);
     expect(atCap.is_error).toBeFalsy();
     const over = await host({ pageCharCap: size - 1 }).host.execute('create_page', args);
     expect(over.is_error).toBe(true);
     expect(over.content).toMatch(
-      new RegExp(`the page would be ${size} characters, over the cap of ${size - 1}`),
+      new RegExp(
+        `the page's body would be ${size} characters, over page-char-cap \\(${size - 1}\\)`,
+      ),
     );
   });
 });

@@ -238,6 +238,26 @@ describe('triage request', () => {
     expect(req.model).toBe('claude-haiku-5-5');
   });
 
+  it('names at most ten files the diff leaves out, and cuts a long description keeping its head and tail', () => {
+    const huge: MergeInfo = {
+      title: 'refactor: everything',
+      body: `${'Why. '.repeat(12_000)}Closes #9.`,
+      files: Array.from({ length: 40 }, (_, i) => ({
+        path: `src/m${i}.ts`,
+        status: 'modified',
+        additions: 1,
+        deletions: 1,
+        patch: `-a${i}\n+b${i} ${'y'.repeat(500)}`,
+      })),
+    };
+    const c = { ...config, triageDiffChars: 2000 };
+    const user = buildTriageRequest(huge, c, fileClassesOf(huge, c)).messages[0]!.content as string;
+    expect(user).toMatch(/; not shown: (src\/m\d+\.ts, ){9}src\/m\d+\.ts and \d+ more\./);
+    expect(user).toContain('[description cut: 60,010 characters, over the cap of 4,000;');
+    expect(user).toContain('Closes #9.');
+    expect(user.length).toBeLessThan(2_000 + 4_000 + 3_000);
+  });
+
   it('lists generated files after the source files, by name and counts, never shows them nor counts them against triage-diff-chars', () => {
     const MAP = `{"version":3,"mappings":"${'AAAA;'.repeat(2000)}"}`;
     const release: MergeInfo = {

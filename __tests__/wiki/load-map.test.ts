@@ -41,6 +41,7 @@ describe('loadWikiMap', () => {
     const { pages } = await loadWikiMap(dir);
     for (const page of pages) {
       expect(Object.keys(page).sort()).toEqual([
+        'bodyChars',
         'chars',
         'covers',
         'description',

@@ -363,7 +363,8 @@ export const INPUT_TABLE = [
     kind: 'int',
     range: { min: 100, max: 400000 },
     uses: ['tier3'],
-    description: 'Characters of the diff shown to the ingest agent. Range: 100–400000.',
+    description:
+      "Characters the ingest agent's first message gives the change: the file lists, the diffs and their notes (files a page covers first; a diff given less than 400 is listed, not shown). Range: 100–400000.",
   },
   {
     name: 'cache-ttl',
@@ -411,7 +412,8 @@ export const INPUT_TABLE = [
     kind: 'int',
     range: { min: 100, max: 100000 },
     uses: ['tier3', 'map', 'ask'],
-    description: 'Characters of a page served to (or written by) the agent. Range: 100–100000.',
+    description:
+      "Characters of a page's body (front-matter aside) the agent reads in one part or may write. Range: 100–100000.",
   },
   {
     name: 'description-chars',

@@ -2,15 +2,14 @@
 // its git blob hash equals the sha the branch head's tree names for that path, so what is read is
 // byte for byte the blob on GitHub. Pages unchanged since the checkout then cost no API request
 // (the workflow token's rate limit is 1,000 requests an hour per repository).
-import { createHash } from 'node:crypto';
 import { lstat, readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
+import { blobId } from '../wiki/blob-id.js';
 import { assertPlainWikiRoot } from '../wiki/load.js';
 import type { WikiTree } from '../wiki/types.js';
 
 /** Git's object id of a blob: sha1 of `blob <size>\0<bytes>`. */
-export const blobSha = (bytes: Buffer): string =>
-  createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+export const blobSha = (bytes: Buffer): string => blobId(bytes);
 
 /**
  * Blob bytes by sha for every entry whose file under the checkout's wiki folder hashes to that

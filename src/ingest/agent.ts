@@ -155,15 +155,6 @@ export function ingestPrefix(
   return { caps, map, view, sections, system, tools, maxTokens };
 }
 
-/** The files read_source served as text (an init batch stamps its pages' covers from them). */
-function recording(readSource: SourceReader, read: Set<string>): SourceReader {
-  return async (path) => {
-    const file = await readSource(path);
-    if (file.kind === 'text') read.add(path);
-    return file;
-  };
-}
-
 /** A failure's reason, with the map's size, its budget and the fix when the prompt was too long. */
 function withAdvice(reason: string, mapBudget: MapBudget): string {
   const advice = promptTooLongAdvice(reason, mapBudget);
@@ -280,25 +271,24 @@ async function setUp(input: IngestAgentInput, task: Task) {
   const system = redact ? await redact(prefix.system) : prefix.system;
   const first = spec.redactFirst && redact ? { ...said, text: await redact(said.text) } : said;
   const changeset = new Changeset(wiki);
-  const read = new Set<string>();
   const host = createToolHost({
     ...toolPolicy(input, isSecretPath, generated, task),
     readOnly: readOnlyInTask(input.wiki, wiki),
     finish: spec.framing.finish,
     changeset,
     requiredSections: sections,
-    readSource: recording(input.readSource, read),
-    ...(first.diffShown ? { diffShown: first.diffShown } : {}),
+    readSource: input.readSource,
+    ...(first.shown ? { shown: first.shown } : {}),
     ...(view.outline ? { find: { outline: view.outline, pages: input.wiki.pages } } : {}),
   });
-  return { prefix, system, first, changeset, read, host, redact };
+  return { prefix, system, first, changeset, host, redact };
 }
 
 export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAgentOutcome> {
   const { config } = input;
   const task = input.task ?? MERGE_TASK;
   const spec: TaskSpec = specOf(task);
-  const { prefix, system, first, changeset, read, host, redact } = await setUp(input, task);
+  const { prefix, system, first, changeset, host, redact } = await setUp(input, task);
   const { map, view, tools } = prefix;
   // The pages it is asked to check and has not closed: told once before it finishes, then reported.
   const open = () => stillOpen(first.covering ?? [], changeset, input.sources ?? [input.merge]);
@@ -341,7 +331,8 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
   if ((loop.status !== 'finished' && !partial) || (spec.needsPages && changeset.size === 0))
     return { result: withOutcome(result, loop, [], told), ...done };
   if (partial) warnings.push(result.reason);
-  stampTask(changeset, task, read);
+  // An init batch stamps the planned files its pages' agent read whole.
+  stampTask(changeset, task, new Set(host.sources.paths()));
   const summary = partial
     ? `Partial update: ${loop.reason}. The pages written before it are published: ${written.join(', ')}.`
     : (loop.summary ?? '');

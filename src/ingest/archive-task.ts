@@ -9,7 +9,7 @@
 import type { MergeInfo } from '../types.js';
 import { untrusted } from '../security/fence.js';
 import { oneLine } from '../security/output.js';
-import { pageText } from '../wiki/map.js';
+import { readerText } from '../wiki/read.js';
 import { updatePage } from '../wiki/page.js';
 import type { Page, Wiki } from '../wiki/types.js';
 
@@ -74,7 +74,7 @@ export function archiveFirstMessage(
     untrusted('question', task.question || '(not found)'),
     'The answer:',
     untrusted('answer', task.answer, { url: task.url }),
-    ...cited.map((p) => untrusted('page', cut(pageText(p)), { slug: p.slug })),
+    ...cited.map((p) => untrusted('page', cut(readerText(p)), { slug: p.slug })),
   ].join('\n');
 }
 

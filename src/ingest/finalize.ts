@@ -1,5 +1,5 @@
 // Turns a finished changeset into files: every changed page (its `sources` gaining this merge,
-// unless it was only confirmed), index.md regenerated from the new map, and one entry appended
+// unless it was only confirmed, and keeping the last MAX_SOURCES with a count of the earlier), index.md regenerated from the new map, and one entry appended
 // to log.md.
 import { buildMap, renderIndex } from '../wiki/map.js';
 import { coversIndexOf } from '../wiki/covers-index.js';
@@ -18,6 +18,7 @@ import type {
 import type { Changeset } from '../tools/changeset.js';
 import {
   appendLog,
+  boundedSources,
   logEntry,
   skipEntry,
   sourceKey,
@@ -154,7 +155,9 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
     const named = new Set(page.sources.map(sourceKey));
     const missing = onlyStamped ? [] : refs.filter((ref) => !named.has(sourceKey(ref)));
     const withSource =
-      missing.length === 0 ? page : updatePage(page, { sources: [...page.sources, ...missing] });
+      missing.length === 0
+        ? page
+        : updatePage(page, { sources: boundedSources(page.sources, missing) });
     cs.put(withSource);
     const original = cs.original(page.slug);
     const old = original?.raw ?? null;

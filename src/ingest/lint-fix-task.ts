@@ -1,9 +1,10 @@
 // Tier 3 with another task than a merge: the scheduled repair of stale pages (`mode: lint` with
 // `lint-fix: true`). The same agent, tools, validation and secret checks as every ingest; what
 // differs is said here: the merge-shaped value that names the run, and the first message — the
-// pages whose covered files changed since they were checked, each with those files, fenced as
-// data — asking for each page to be checked against the files as they are now, then updated where
-// it is wrong or confirmed where it is right. No page is created; nothing is logged in log.md
+// pages whose covered files changed since they were checked, each with those files, and the change
+// of each since the page's stamp as a diff (stale-changes.ts), fenced as data — asking for each
+// page to be checked against the change, then corrected where it is wrong (replace_text for a
+// changed fact) or confirmed where it is right. No page is created; nothing is logged in log.md
 // (the rolling pull request's description says what the run did and spent).
 import { emptyUsage } from '../llm/usage.js';
 import { untrusted } from '../security/fence.js';
@@ -11,15 +12,10 @@ import { Changeset } from '../tools/changeset.js';
 import type { MergeInfo } from '../types.js';
 import type { Caps, WikiSnapshot } from '../wiki/types.js';
 import { finalizeChangeset, type Finalized, type PageRepair } from './finalize.js';
+import type { ShownChange } from '../tools/source-record.js';
+import { staleChanges, type StaleFile } from './stale-changes.js';
 
-/** A covered file that changed since its page's stamp. */
-export interface StaleFile {
-  path: string;
-  /** The blob the page was checked against. */
-  stamp: string;
-  /** The blob at the commit the run reads. */
-  now: string;
-}
+export type { StaleFile } from './stale-changes.js';
 
 /** What the Tier 3 part of a lint-fix run is given. */
 export interface LintFixTask {
@@ -47,19 +43,22 @@ export function lintFixMerge(task: LintFixTask): MergeInfo {
   };
 }
 
-/** The first message: the task, then each stale page with the files it covers that changed. */
-export function lintFixFirstMessage(task: LintFixTask): string {
-  const lines = task.stale.flatMap((s) => [
-    `- ${s.slug}`,
-    ...s.files.map(
-      (f) => `  - ${f.path} (checked at blob ${f.stamp.slice(0, 12)}, now ${f.now.slice(0, 12)})`,
-    ),
-  ]);
-  return [
-    "This run is the wiki's scheduled repair, not a merge. The pages below cover repository files that changed since each page was last checked against them, so they may no longer be true.",
-    'For each page: read it (read_pages or read_section), read each changed file it covers with read_source (as the repository holds it now), and compare.',
-    '- Where the page states something the file no longer supports, correct that part with update_page (change only what is wrong; keep everything else a person wrote).',
+/**
+ * The first message: the task, then each stale page with the files it covers that changed, then
+ * the change of each since the page's stamp, within `diffChars` (ingest-diff-chars).
+ */
+export function lintFixFirstMessage(
+  task: LintFixTask,
+  diffChars: number,
+): { text: string; warnings: string[]; shown: ShownChange[] } {
+  const lines = task.stale.flatMap((s) => [`- ${s.slug}`, ...s.files.map((f) => `  - ${f.path}`)]);
+  const changes = staleChanges(task.stale, diffChars);
+  const text = [
+    "This run is the wiki's scheduled repair, not a merge. The pages below cover repository files that changed since each page was last checked against them, so they may no longer be true. After them comes each file's change since the page was checked: the diff from the version the page was checked against to the file as it is now.",
+    'For each page: read it (read_pages or read_section) and compare it with the change.',
+    '- Where the page states something the change made untrue, correct that fact with replace_text on the sentence that states it, and keep every other word a person wrote; rewrite a section with update_page only when most of it became untrue.',
     '- Where the page is still right, call confirm_page so it stops reading as stale.',
+    'A diff shown whole below is the whole change since the page was checked: enough to confirm the page or re-stamp its covers. Where a diff is cut or missing, read the file whole with read_source first (a long file comes in parts); confirm_page refuses a partial view and names what to read next.',
     'Do not create pages. Pages not listed here are not part of this run. When every listed page is updated or confirmed (or you run out of budget), call finish with a one-line summary.',
     ...(task.fixes.length
       ? [
@@ -71,7 +70,15 @@ export function lintFixFirstMessage(task: LintFixTask): string {
     '',
     'The stale pages and their changed files:',
     untrusted('stale-pages', lines.join('\n')),
+    '',
+    'The changes since each page was checked:',
+    ...changes.lines,
   ].join('\n');
+  return {
+    text,
+    warnings: changes.warning ? [changes.warning] : [],
+    shown: changes.shown,
+  };
 }
 
 /**

@@ -72,6 +72,32 @@ export function sourceRef(merge: LogEntryInput['merge']): string {
   return merge.url ?? 'unknown source';
 }
 
+/** Merges a page's `sources` names at most; the earlier ones are counted in one entry (log.md has them all). */
+export const MAX_SOURCES = 5;
+
+const EARLIER = /^\+(\d+) earlier merges?\b/;
+
+/**
+ * A page's `sources` with `added` appended, bounded: the last MAX_SOURCES merges, and before them
+ * one entry counting the earlier ones (`+12 earlier merges (log.md)`), so provenance never grows
+ * into the page's room.
+ */
+export function boundedSources(sources: readonly string[], added: readonly string[]): string[] {
+  let earlier = 0;
+  const named: string[] = [];
+  for (const s of [...sources, ...added]) {
+    const m = EARLIER.exec(s.trim());
+    if (m) earlier += Number(m[1]);
+    else named.push(s);
+  }
+  const dropped = Math.max(0, named.length - MAX_SOURCES);
+  earlier += dropped;
+  const kept = named.slice(dropped);
+  return earlier
+    ? [`+${earlier} earlier merge${earlier === 1 ? '' : 's'} (log.md)`, ...kept]
+    : kept;
+}
+
 /** A sources entry in the one form: an older commit URL (`…/commit/<sha>`) read as `commit <sha>`. */
 export function sourceKey(entry: string): string {
   const url = /^https?:\/\/\S+\/commit\/([0-9a-f]{7,64})\/?$/i.exec(entry.trim());

@@ -4,15 +4,21 @@
 // Every piece of text written by others (the merge, the changed files, the diff, SCHEMA.md, the
 // map, the tags) sits inside one fence, `<untrusted kind="…">`, whose rule the prompt states once.
 import { languageSentence } from '../config.js';
-import { GeneratedFiles, markGenerated, sourceFirst } from '../paths/generated.js';
-import { shareBudget } from '../merge-info/diff-budget.js';
-import { listedName, untrusted } from '../security/fence.js';
+import { GeneratedFiles, markGenerated } from '../paths/generated.js';
+import {
+  commitListLines,
+  descriptionLines,
+  INGEST_DESCRIPTION_CHARS,
+} from '../merge-info/free-text.js';
+import { untrusted } from '../security/fence.js';
+import type { ShownChange } from '../tools/source-record.js';
+import { changeLines, changeView } from './change-view.js';
 import { LINK_RULE } from '../tools/page-fields.js';
 import { usd } from '../ledger/money.js';
 import { FRAMINGS, type Framing } from './framing.js';
 import { pageTypeLines } from './page-types.js';
-import type { FileChange, MergeInfo } from '../types.js';
-import { oneLine } from '../wiki/text.js';
+import type { MergeInfo } from '../types.js';
+import { shortId } from '../wiki/short-ids.js';
 
 export interface SystemPromptInput {
   wikiPath: string;
@@ -202,43 +208,18 @@ function coveringLines(covering: readonly { slug: string; path: string }[]): str
   ];
 }
 
-export { shareBudget };
-
+// A commit by its short id: the model gains nothing from the full one.
 const sourceOf = (m: MergeInfo): string =>
-  [m.pr !== undefined ? `PR #${m.pr}` : null, m.sha ? `commit ${m.sha}` : null]
+  [m.pr !== undefined ? `PR #${m.pr}` : null, m.sha ? `commit ${shortId(m.sha)}` : null]
     .filter(Boolean)
     .join(', ') || 'unknown';
-
-/** One file's diff, fenced, and after the fence what was cut of it (or that there is none). */
-function fileDiff(
-  f: FileChange,
-  share: number,
-  diffChars: number,
-): { lines: string[]; warning?: string } {
-  const patch = f.patch ?? '';
-  const where = { path: f.path, ...(f.previous_path ? { from: f.previous_path } : {}) };
-  if (patch === '')
-    return {
-      lines: [`(no diff for "${oneLine(f.path)}": binary, renamed without changes, or too large)`],
-    };
-  if (share >= patch.length) return { lines: [untrusted('diff', patch, where)] };
-  return {
-    lines: [
-      untrusted('diff', patch.slice(0, share), where),
-      `[diff cut: showed ${share} of ${patch.length} characters of this file; use read_source for more]`,
-    ],
-    warning: `Diff of ${f.path} cut to ${share} of ${patch.length} characters (ingest-diff-chars ${diffChars}).`,
-  };
-}
 
 /** A merge's own text (title, description, commit messages), each fenced. */
 function mergeText(m: MergeInfo): string[] {
   return [
     untrusted('title', m.title),
-    ...(m.body && m.body.trim() !== '' ? [untrusted('description', m.body.trim())] : []),
-    ...(m.commits && m.commits.length > 1
-      ? [untrusted('commit messages', m.commits.map((c) => `- ${c.split('\n')[0]!}`).join('\n'))]
-      : []),
+    ...descriptionLines(m.body, INGEST_DESCRIPTION_CHARS),
+    ...commitListLines(m.commits),
   ];
 }
 
@@ -262,48 +243,22 @@ function opening(input: FirstMessageInput, merges: readonly MergeInfo[]): string
 export function firstMessage(input: FirstMessageInput): {
   text: string;
   warnings: string[];
-  /** Files whose diff hunks were shown: the agent read them (a page it writes covers them). */
-  diffShown: string[];
+  /** Each file's change as shown (whole, cut or not at all): the tools' evidence for covers. */
+  shown: ShownChange[];
 } {
-  const warnings: string[] = [];
-  const diffShown = new Set<string>();
   // The one decision of which files are generated (src/paths/generated.ts): they are listed, never
   // shown, and take no share of ingest-diff-chars.
   const generated = input.generated ?? new GeneratedFiles(input.ignorePaths);
   const merges = (input.merges && input.merges.length > 1 ? input.merges : [input.merge]).map((m) =>
     markGenerated(m, generated),
   );
-  // One budget over every merge's files: each merge's diff gets its share of ingest-diff-chars.
-  const shown = merges.map((m) => m.files.filter((f) => f.generated === undefined));
-  const shares = shareBudget(
-    shown.flat().map((f) => (f.patch ?? '').length),
-    input.diffChars,
-  );
-  let next = 0;
+  // One budget over every merge's lists and diffs, the files pages cover first.
+  const covered = new Set((input.covering ?? []).map((c) => c.path));
+  const view = changeView(merges, covered, input.diffChars);
   const lines = opening(input, merges);
   merges.forEach((m, k) => {
     if (merges.length > 1) lines.push('', `# Merge ${k + 1} of ${merges.length}: ${sourceOf(m)}`);
-    lines.push('', ...mergeText(m));
-    const list = sourceFirst(m.files).map(
-      (f) =>
-        `- ${f.status} ${listedName(f.path)} (+${f.additions} -${f.deletions})${f.generated !== undefined ? ` [generated: ${f.generated}; never shown]` : ''}${f.hides !== undefined ? ` [its change hides covered files: ${f.hides}]` : ''}`,
-    );
-    lines.push(
-      '',
-      `Changed files (${m.files.length}):`,
-      untrusted('changed files', list.join('\n')),
-    );
-    lines.push(
-      '',
-      shown[k]!.length ? 'Diff:' : 'Diff: none shown (every changed file is generated).',
-    );
-    for (const f of shown[k]!) {
-      const share = shares[next++]!;
-      const d = fileDiff(f, share, input.diffChars);
-      if ((f.patch ?? '') !== '' && share > 0 && f.status !== 'removed') diffShown.add(f.path);
-      lines.push(...d.lines);
-      if (d.warning) warnings.push(d.warning);
-    }
+    lines.push('', ...mergeText(m), ...changeLines(m, view.merges[k]!));
   });
   lines.push(...coveringLines(input.covering ?? []));
   if (input.coveringMapLines)
@@ -313,5 +268,9 @@ export function firstMessage(input: FirstMessageInput): {
         ? `The covering pages' lines, as the full map would list them:\n${untrusted('wiki map', input.coveringMapLines.join('\n'))}`
         : 'Pages covering the changed files: none (no page covers one); find the pages with search_wiki.',
     );
-  return { text: lines.join('\n'), warnings, diffShown: [...diffShown] };
+  return {
+    text: lines.join('\n'),
+    warnings: view.warning ? [view.warning] : [],
+    shown: view.shown,
+  };
 }

@@ -86,14 +86,16 @@ const SPECS: Specs = {
   'lint-fix': {
     ...AS_A_MERGE,
     merge: (task) => lintFixMerge(task.lintFix),
-    firstMessage: (task) => ({
-      text: lintFixFirstMessage(task.lintFix),
-      warnings: [],
-      // The stale pages it names: those it neither updates nor confirms are left stale.
-      covering: task.lintFix.stale.flatMap((s) =>
-        s.files.map((f) => ({ slug: s.slug, path: f.path })),
-      ),
-    }),
+    firstMessage: (task, scene) => {
+      const said = lintFixFirstMessage(task.lintFix, scene.config.ingestDiffChars);
+      return {
+        ...said,
+        // The stale pages it names: those it neither updates nor confirms are left stale.
+        covering: task.lintFix.stale.flatMap((s) =>
+          s.files.map((f) => ({ slug: s.slug, path: f.path })),
+        ),
+      };
+    },
     search: false,
     log: false,
     framing: FRAMINGS['lint-fix'],

@@ -4,6 +4,7 @@
 // differs is its spec (task-specs.ts), the one place the agent and the publisher ask.
 import type { IngestConfig } from '../config.js';
 import type { GeneratedFiles } from '../paths/generated.js';
+import type { ShownChange } from '../tools/source-record.js';
 import type { ToolContext } from '../tools/toolset.js';
 import type { MergeInfo, PublishWording } from '../types.js';
 import type { PromptMap } from '../wiki/map-view.js';
@@ -37,11 +38,12 @@ export interface TaskScene {
   generated: GeneratedFiles;
 }
 
-/** The first user message, what it warned of, and the files whose diff it showed. */
+/** The first user message, what it warned of, and how it showed each file's change. */
 export interface FirstMessage {
   text: string;
   warnings: string[];
-  diffShown?: string[];
+  /** The diffs it showed (whole, cut or not at all): the tools' evidence for covers. */
+  shown?: ShownChange[];
   /**
    * The pages it asks the agent to check, each with the changed file it covers: those the run
    * closes neither by an update nor by confirm_page are reported as left stale.
@@ -65,7 +67,7 @@ export interface TaskSpec<T extends Task = Task> {
   covers: boolean;
   /** The run gives find_source the repository to search (lint-fix reads the files named to it). */
   search: boolean;
-  /** What is stamped on each page written once the loop is done (`read`: files read_source served). */
+  /** What is stamped on each page written once the loop is done (`read`: files read whole). */
   stamp?: (page: Page, action: 'create' | 'update', task: T, read: ReadonlySet<string>) => Page;
   /** log.md gets the run's entry (an init logs once at its end; an archive or lint-fix never). */
   log: boolean;

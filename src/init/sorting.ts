@@ -5,6 +5,7 @@
 // file is never covered, and a test or fixture is not what a first wiki describes, so a plan's
 // covers are checked against the same sorting. Pure: .gitattributes is read by the caller.
 import type { Config } from '../config.js';
+import { FIXTURE_PATH, TEST_PATH } from '../paths/change-kinds.js';
 import type { GeneratedFiles } from '../paths/generated.js';
 import { secretPathMatcher } from '../tools/source.js';
 import type { RepoFile } from '../types.js';
@@ -16,9 +17,6 @@ export type FileKind = 'source' | 'test' | 'fixture' | 'generated' | 'ignored';
 const UNDOCUMENTED =
   /\.(png|jpe?g|gif|webp|ico|svg|pdf|zip|gz|tgz|tar|jar|woff2?|ttf|otf|eot|mp[34]|mov|wasm|exe|dll|so|dylib|bin|lock|min\.js|map|snap)$/i;
 
-const TEST =
-  /(^|\/)(__tests__|tests?|specs?|e2e|testdata|test-support)\/|(^|[./_-])(test|spec)s?\.[a-z0-9]+$|_test\.[a-z0-9]+$|(^|\/)test_[^/]+\.py$/i;
-const FIXTURE = /(^|\/)(__fixtures__|fixtures?|__mocks__|mocks?|golden|snapshots?)\//i;
 /** Protocol buffers, gRPC, Thrift and other generators' usual output names. */
 const GENERATED_NAME =
   /(\.pb\.(go|cc|h|ts|js|swift|dart)|_pb2(_grpc)?\.pyi?|_pb\.(js|ts|d\.ts)|_grpc\.pb\.go|\.pb\.gw\.go|_grpc_pb\.(js|ts|d\.ts)|\.generated\.[a-z]+|\.g\.dart|_gen\.go|\.gen\.(go|ts))$/i;
@@ -40,8 +38,8 @@ export function fileSorter(
       return 'ignored';
     if (generated.byPath(path) !== null || GENERATED_NAME.test(path) || GENERATED_DIR.test(path))
       return 'generated';
-    if (FIXTURE.test(path)) return 'fixture';
-    if (TEST.test(path)) return 'test';
+    if (FIXTURE_PATH.test(path)) return 'fixture';
+    if (TEST_PATH.test(path)) return 'test';
     return 'source';
   };
 }

@@ -10,7 +10,7 @@ import { toolError, unknownSlug } from '../tools/errors.js';
 import { findHandlers, findToolDefinitions } from '../tools/find.js';
 import { hostOf } from '../tools/host.js';
 import { readHandlers, readToolDefinitions } from '../tools/read.js';
-import { readPages } from '../tools/read-pages.js';
+import { offsetProblem, readPages } from '../tools/read-pages.js';
 import { readSection } from '../tools/read-section.js';
 import { anySlug, tool } from '../tools/tool.js';
 import type { ToolHandlers, ToolOutcome } from '../tools/types.js';
@@ -118,6 +118,8 @@ export interface ToolContext {
 
 /** read_pages: each page read fresh from its file, served as the ask side serves it, then its freshness. */
 const freshPages = readPages.serving(async (args, ctx: ToolContext): Promise<ToolOutcome> => {
+  const refused = offsetProblem(args);
+  if (refused) return refused;
   const pages: Page[] = [];
   for (const slug of args.slugs) {
     const found = lookupPage(ctx.held, slug);
@@ -132,6 +134,7 @@ const freshPages = readPages.serving(async (args, ctx: ToolContext): Promise<Too
   for (const page of pages) {
     const served = await readHandlers(() => [page], ctx.pageCharCap).read_pages!({
       slugs: [page.slug],
+      ...(args.offset !== undefined ? { offset: args.offset } : {}),
     });
     if (served.is_error) return served;
     blocks.push(`${served.content}\n${freshnessNote(page.slug, freshness.get(page.slug)!)}`);

@@ -40,12 +40,14 @@ export async function runLintFix(
 ): Promise<Report> {
   if (config.publishMode !== 'pull-request' && config.publishMode !== 'dry-run')
     throw new Error('A lint-fix run publishes only to the rolling pull request (pr-branch).');
-  const [{ lintRepair }, lintFix, { coverablePath }, { staleness }] = await Promise.all([
-    import('../lint/fix.js'),
-    import('../ingest/lint-fix-task.js'),
-    import('../prefilter/coverable.js'),
-    import('../wiki/provenance.js'),
-  ]);
+  const [{ lintRepair }, lintFix, { coverablePath }, { staleness }, { withStaleDiffs }] =
+    await Promise.all([
+      import('../lint/fix.js'),
+      import('../ingest/lint-fix-task.js'),
+      import('../prefilter/coverable.js'),
+      import('../wiki/provenance.js'),
+      import('./stale-diffs.js'),
+    ]);
   const workspace = await workspaceOf(deps);
   const snapshot = await workspace.loadWiki();
   const said: { fixes: Fix[]; refused: string[] } = { fixes: [], refused: [] };
@@ -57,7 +59,7 @@ export async function runLintFix(
     input.tree,
   ).filter((s) => s.stale.length > 0);
   const taken = stale.slice(0, config.maxPagesChanged);
-  const task = {
+  const listed = {
     head: input.head,
     stale: taken.map((s) => ({
       slug: s.slug,
@@ -65,7 +67,9 @@ export async function runLintFix(
     })),
     fixes: said.fixes.map((f) => `${f.page}: ${f.detail}`),
   };
-  const merge = lintFix.lintFixMerge(task);
+  const merge = lintFix.lintFixMerge(listed);
+  // The model is shown each file's change since its page's stamp, not two blob ids.
+  const task = taken.length ? await withStaleDiffs(listed, workspace, merge) : listed;
   const refused = foreignMap(snapshot, config);
   if (refused) return withDecision(initReport(merge, snapshot), refused);
   const left = stale.length - taken.length;

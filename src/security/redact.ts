@@ -67,6 +67,21 @@ function joined(spans: Span[]): Span[] {
   return out;
 }
 
+/**
+ * Files whose name a scanner rule reads (the npm rule: package.json, package-lock.json, .npmrc):
+ * each is scanned on its own, under its name; every other text of a batch is scanned in one pass.
+ */
+const NAMED_BY_RULES = /(?:^|\/)(?:package(?:-lock)?\.json|\.npmrc)$/i;
+
+/** What separates two texts scanned in one pass; a match across it is clipped to each text. */
+const BETWEEN = '\n\n';
+
+/** One text of a batch, and the file name the scanner's rules are shown for it. */
+export interface Named {
+  text: string;
+  name?: string;
+}
+
 export class Redactor {
   private readonly counts = new Map<string, number>();
 
@@ -78,13 +93,52 @@ export class Redactor {
    */
   async redact(text: string, name = 'prompt.txt'): Promise<string> {
     if (text === '') return text;
-    const registered = registeredSpans(text, this.secrets?.knownForms() ?? []);
     const base = name.slice(name.lastIndexOf('/') + 1) || 'prompt.txt';
     const scanned = (await scanForSecrets(text, base)).map((h): Span => [
       h.range[0],
       h.range[1],
       shortRule(h.rule),
     ]);
+    return this.replaced(text, scanned);
+  }
+
+  /**
+   * Every text redacted as `redact` does, the scanner run once over all of them (a merge's 1,500
+   * patches are one scan, not 1,500: each scan has a fixed cost far above its text's), except the
+   * files whose name a rule reads, each scanned under its own.
+   */
+  async redactEach(items: readonly Named[]): Promise<string[]> {
+    const out = items.map((i) => i.text);
+    const together: number[] = [];
+    for (const [k, item] of items.entries()) {
+      if (item.text === '') continue;
+      if (item.name !== undefined && NAMED_BY_RULES.test(item.name))
+        out[k] = await this.redact(item.text, item.name);
+      else together.push(k);
+    }
+    if (together.length === 0) return out;
+    const joined = together.map((k) => items[k]!.text).join(BETWEEN);
+    const hits = await scanForSecrets(joined, 'changes.diff');
+    let at = 0;
+    for (const k of together) {
+      const text = items[k]!.text;
+      const end = at + text.length;
+      const scanned = hits
+        .filter((h) => h.range[0] < end && h.range[1] > at)
+        .map((h): Span => [
+          Math.max(h.range[0], at) - at,
+          Math.min(h.range[1], end) - at,
+          shortRule(h.rule),
+        ]);
+      out[k] = this.replaced(text, scanned);
+      at = end + BETWEEN.length;
+    }
+    return out;
+  }
+
+  /** `text` with the registered secrets and the `scanned` spans replaced by their markers. */
+  private replaced(text: string, scanned: readonly Span[]): string {
+    const registered = registeredSpans(text, this.secrets?.knownForms() ?? []);
     const spans = joined([...registered, ...scanned]);
     if (spans.length === 0) return text;
     let out = '';
@@ -109,17 +163,21 @@ export class Redactor {
  * redacted (paths and counts are left as they are: Tier 1 and read_source go by them).
  */
 export async function redactMerge(merge: MergeInfo, redactor: Redactor): Promise<MergeInfo> {
-  const r = (text: string, name?: string) => redactor.redact(text, name);
-  const files = await Promise.all(
-    merge.files.map(async (f): Promise<FileChange> =>
-      f.patch === undefined ? f : { ...f, patch: await r(f.patch, f.path) },
-    ),
+  const r = (text: string) => redactor.redact(text);
+  // Every patch in one scan: the scan's cost grows with the merge's text, not its file count.
+  const patched = merge.files.filter((f) => f.patch !== undefined);
+  const patches = await redactor.redactEach(patched.map((f) => ({ text: f.patch!, name: f.path })));
+  const redacted = new Map(patched.map((f, k) => [f, patches[k]!]));
+  const files = merge.files.map((f): FileChange =>
+    redacted.has(f) ? { ...f, patch: redacted.get(f)! } : f,
   );
   return {
     ...merge,
     title: await r(merge.title),
     ...(merge.body !== undefined ? { body: await r(merge.body) } : {}),
-    ...(merge.commits ? { commits: await Promise.all(merge.commits.map((c) => r(c))) } : {}),
+    ...(merge.commits
+      ? { commits: await redactor.redactEach(merge.commits.map((text) => ({ text }))) }
+      : {}),
     files,
   };
 }

@@ -1,20 +1,23 @@
 // confirm_page: the agent read a page and the changed source it covers and found the page still
-// right. The page's covers are re-stamped at the merged commit for the files the agent read; its
-// prose, its other fields and its `sources` stay as they are (the covers lines are the file's
+// right. The page's covers are re-stamped at the commit this run reads for the files the run showed whole
+// (every part read, or the whole change since the page's stamp in a diff); a partial view is
+// refused, naming what to read next. Its prose, its other fields and its `sources` stay as they are (the covers lines are the file's
 // only change), so the page stops being stale without a rewrite nobody asked for.
 import * as z from '../zod.js';
 import { restampPage } from '../wiki/restamp.js';
 import { toolError, unknownSlug } from './errors.js';
 import { tool } from './tool.js';
 import type { ToolOutcome } from './types.js';
+import type { Page } from '../wiki/types.js';
 import { budgetStop, writeRefusal, type WriteToolOptions } from './write-checks.js';
 
 const d = z.describe;
 
 const DESCRIPTION = [
-  "Re-stamps a page's covered files at the commit this run reads without changing its text: call it when you read a page and the changed source it covers (read_source or the diff) and the page is still right.",
-  'Only its covers lines change; covered files you did not read keep their old stamp.',
-  'Refused for a page not read in this run, a locked page, a file it does not cover or you did not read, or one gone at the commit this run reads (update the page instead). Counts against max-pages-changed like an update.',
+  "Re-stamps a page's covered files at the commit this run reads without changing its text: call it when you read a page and the changed source it covers and the page is still right.",
+  "A covered file counts as checked only when this run showed it whole (every part read) or showed its whole change since the page's stamp in a diff; a partial view is refused, naming what to read next.",
+  'Only its covers lines change; covered files this run did not show keep their stamp.',
+  'Refused for a page not read in this run, a locked page, a file it does not cover, or one gone at the commit this run reads (update the page instead). Counts against max-pages-changed like an update.',
 ].join(' ');
 
 const schema = () =>
@@ -26,40 +29,51 @@ const schema = () =>
       .optional(z.array(z.string()))
       .check(
         d(
-          'The covered files you checked it against, each read in this run; leave it out for every covered file you read.',
+          'The covered files you checked it against, each seen whole in this run; leave it out for every covered file this run showed you (read or diffed).',
         ),
       ),
   });
 
 const list = (paths: readonly string[]): string => paths.map((p) => `"${p}"`).join(', ');
 
-/** The covered files to re-stamp: those named, else every covered file read in this run. */
-function targets(
+/** The covered files to re-stamp: those named, else every covered file the run showed. */
+async function targets(
   options: WriteToolOptions,
-  slug: string,
-  covered: readonly string[],
+  page: Page,
   named: readonly string[] | undefined,
-): string[] | ToolOutcome {
+): Promise<string[] | ToolOutcome> {
   const { sources } = options;
-  if (named === undefined) {
-    const read = covered.filter((p) => sources.hasRead(p));
-    return read.length
-      ? read
-      : toolError(
-          `None of the files page "${slug}" covers (${list(covered)}) was read in this run: read the changed one with read_source (or check its diff), then confirm again.`,
-        );
+  const covered = page.covers.map((c) => c.path);
+  const stamp = new Map(page.covers.map((c) => [c.path, c.blob]));
+  if (named !== undefined) {
+    const notCovered = named.filter((p) => !covered.includes(p));
+    if (notCovered.length)
+      return toolError(
+        `Page "${page.slug}" does not cover ${list(notCovered)}; it covers ${list(covered)}. To make it cover a file you read whole, name the page's full list in update_page's "covers".`,
+      );
   }
-  const notCovered = named.filter((p) => !covered.includes(p));
-  if (notCovered.length)
+  const wanted =
+    named ?? covered.filter((p) => sources.readAny(p) || sources.diffShown(p) !== null);
+  if (wanted.length === 0)
     return toolError(
-      `Page "${slug}" does not cover ${list(notCovered)}; it covers ${list(covered)}. To make it cover a file you read, name the page's full list in update_page's "covers".`,
+      `None of the files page "${page.slug}" covers (${list(covered)}) was read in this run: read the changed one whole with read_source (or check its diff in the first message), then confirm again.`,
     );
-  const unread = named.filter((p) => !sources.hasRead(p));
-  if (unread.length)
+  const gone: string[] = [];
+  for (const path of new Set(wanted)) if ((await sources.blobOf(path)) === null) gone.push(path);
+  if (gone.length)
     return toolError(
-      `${list(unread)} ${unread.length === 1 ? 'was' : 'were'} not read in this run: read ${unread.length === 1 ? 'it' : 'them'} with read_source first, then confirm the page.`,
+      `${list(gone)} no longer ${gone.length === 1 ? 'exists' : 'exist'} at the commit this run reads, so the page cannot be right about ${gone.length === 1 ? 'it' : 'them'}: update the page instead (update_page, leaving it out of "covers").`,
     );
-  return [...named];
+  const missing: string[] = [];
+  for (const path of new Set(wanted)) {
+    const seen = await sources.evidence(path, stamp.get(path));
+    if (!seen.seen) missing.push(seen.next);
+  }
+  if (missing.length)
+    return toolError(
+      `Page "${page.slug}" was not confirmed: a page is confirmed only against what this run showed whole (every part of a covered file, or its whole change since the page's stamp). ${missing.join('. ')}.${named === undefined ? ' Or name in "files" only the covered files you saw whole.' : ''}`,
+    );
+  return [...new Set(wanted)];
 }
 
 async function confirm(
@@ -79,24 +93,14 @@ async function confirm(
     return toolError(
       `Page "${page.slug}" was not read in this run: read it (read_pages or read_section) and check it against the changed source before confirming it.`,
     );
-  const covered = page.covers.map((c) => c.path);
-  if (covered.length === 0)
+  if (page.covers.length === 0)
     return toolError(
-      `Page "${page.slug}" covers no file, so there is nothing to confirm. If it describes files you read, name them in update_page's "covers".`,
+      `Page "${page.slug}" covers no file, so there is nothing to confirm. If it describes files you read whole, name them in update_page's "covers".`,
     );
-  const paths = targets(options, page.slug, covered, files);
+  const paths = await targets(options, page, files);
   if (!Array.isArray(paths)) return paths;
   const stamps = new Map(page.covers.map((c) => [c.path, c.blob]));
-  const gone: string[] = [];
-  for (const path of paths) {
-    const blob = await options.sources.blobOf(path);
-    if (blob === null) gone.push(path);
-    else stamps.set(path, blob);
-  }
-  if (gone.length)
-    return toolError(
-      `${list(gone)} no longer ${gone.length === 1 ? 'exists' : 'exist'} at the commit this run reads, so the page cannot be right about ${gone.length === 1 ? 'it' : 'them'}: update the page instead (update_page, leaving it out of "covers").`,
-    );
+  for (const path of paths) stamps.set(path, (await options.sources.blobOf(path))!);
   const covers = [...stamps].map(([path, blob]) => ({ path, blob }));
   if (covers.every((c, i) => c.blob === page.covers[i]!.blob))
     return {

@@ -1,51 +1,19 @@
 // What a page covers, as the model declares it and the tool layer checks and stamps it: a write
-// names the full list of files the page describes (`covers`), each one the agent read in this run
-// (read_source, or a file whose diff hunks the first message showed) or one the page covers
-// already. The tools stamp the files read with their blobs at the merged commit; a covered file
-// not read in this run keeps its old stamp, so a page never looks checked against a version nobody
-// read, and nothing is stamped that the model did not name. Some files are never covered at all:
-// generated ones, ignore-paths, secret-paths and the wiki's own files.
+// names the full list of files the page describes (`covers`), each one the run showed whole (every
+// part read with read_source, or shown in full in the first message's diffs) or one the page
+// covers already. A covered file is re-stamped at the commit this run reads only when the run showed its
+// whole change since the page's stamp (source-record.ts); otherwise it keeps its old stamp, so a
+// page never looks checked against a version nobody saw, and nothing is stamped that the model did
+// not name. Some files are never covered at all: generated ones, ignore-paths, secret-paths and
+// the wiki's own files. Each declared path gets a verdict of its own, so a caller may keep a write
+// whose other covers pass (an init batch drops a refused cover and keeps the page).
 import { coverPathProblem, type Cover } from '../wiki/covers.js';
 import { compareCodePoints } from '../wiki/text.js';
-import type { BlobLookup } from './source-reader.js';
 import { toolError } from './errors.js';
+import type { SourceRecord } from './source-record.js';
 import type { ToolOutcome } from './types.js';
 
-/** The files the agent has read in this run, and their blobs at the merged commit, asked once. */
-export class SourceRecord {
-  private readonly read = new Set<string>();
-  private readonly blobs = new Map<string, Promise<string | null>>();
-
-  constructor(
-    /** The blob a path holds at the merged commit; absent: covers are not recorded in this run. */
-    readonly lookup: BlobLookup | undefined,
-    /** Files whose diff hunks the first message showed. */
-    shown: readonly string[] = [],
-  ) {
-    for (const path of shown) this.read.add(path);
-  }
-
-  /** read_source served the file. */
-  sawSource(path: string): void {
-    this.read.add(path);
-  }
-
-  hasRead(path: string): boolean {
-    return this.read.has(path);
-  }
-
-  /** Every file read in this run, by path. */
-  paths(): string[] {
-    return [...this.read].sort(compareCodePoints);
-  }
-
-  blobOf(path: string): Promise<string | null> {
-    if (!this.lookup) return Promise.resolve(null);
-    let blob = this.blobs.get(path);
-    if (!blob) this.blobs.set(path, (blob = this.lookup(path)));
-    return blob;
-  }
-}
+export { SourceRecord } from './source-record.js';
 
 /**
  * Why a repository path is never covered (generated, ignored, withheld by secret-paths, in the
@@ -58,6 +26,8 @@ export interface WrittenCovers {
   covers: Cover[];
   /** Covers the page had that are never covered (a generated file...), dropped, with why. */
   dropped: string[];
+  /** Covered files kept at their old stamp (the run did not show their whole change): what to read. */
+  unstamped?: string[];
   /** Declared paths refused, each with its fix, when the write goes on without them. */
   refused?: string[];
 }
@@ -75,40 +45,65 @@ function kept(before: readonly Cover[], never: NeverCovered): WrittenCovers {
   return { covers, dropped };
 }
 
-/** What is wrong with one declared path, or the cover it becomes. */
-async function declaredCover(
+/**
+ * One declared path's verdict: the cover it becomes (re-stamped now, or kept at the page's stamp
+ * with what to read to re-stamp it), or why it is refused, with the fix.
+ */
+export type CoverVerdict = { cover: Cover; kept?: string } | { refused: string };
+
+/** The verdict on one declared path. */
+export async function coverVerdict(
   path: string,
   record: SourceRecord,
-  before: ReadonlyMap<string, Cover>,
+  old: Cover | undefined,
   never: NeverCovered,
-): Promise<Cover | string> {
+): Promise<CoverVerdict> {
   const problem = coverPathProblem(path);
-  if (problem) return problem;
+  if (problem) return { refused: problem };
   const why = never(path);
-  if (why) return `"${path}" is ${why}, which is never covered; leave it out`;
-  const old = before.get(path);
-  if (!record.hasRead(path))
-    return (
-      old ??
-      `"${path}" was not read in this run: read it first with read_source and check the page against it, or leave it out`
-    );
+  if (why) return { refused: `"${path}" is ${why}, which is never covered; leave it out` };
   if (!record.lookup)
-    return (
-      old ??
-      `"${path}" cannot be stamped in this run (the repository's files cannot be looked up); leave it out`
-    );
+    return old
+      ? { cover: old }
+      : {
+          refused: `"${path}" cannot be stamped in this run (the repository's files cannot be looked up); leave it out`,
+        };
+  const seen = await record.evidence(path, old?.blob);
+  if (!seen.seen)
+    return old
+      ? { cover: old, kept: seen.next }
+      : {
+          refused: `"${path}" is no cover of the page yet, and a new cover needs the whole file seen in this run: ${seen.next}; or leave it out`,
+        };
   const blob = await record.blobOf(path);
   if (blob === null)
-    return `"${path}" does not exist at the commit this run reads; leave it out (or name the file as the changed files spell it)`;
-  return { path, blob };
+    return {
+      refused: `"${path}" does not exist at the commit this run reads; leave it out (or name the file as the changed files spell it)`,
+    };
+  return { cover: { path, blob } };
+}
+
+/** The verdict on each declared path (deduplicated), in the order declared. */
+export async function coverVerdicts(
+  record: SourceRecord,
+  before: readonly Cover[],
+  declared: readonly string[],
+  never: NeverCovered,
+): Promise<Map<string, CoverVerdict>> {
+  const old = new Map(before.map((c) => [c.path, c]));
+  const out = new Map<string, CoverVerdict>();
+  for (const path of new Set(declared))
+    out.set(path, await coverVerdict(path, record, old.get(path), never));
+  return out;
 }
 
 /**
  * The covers a page written now carries. `declared` (the write's `covers`) is the full list: each
- * path must have been read in this run (stamped at the merged commit) or be covered by the page
- * already (a file not read keeps its old stamp); every refused path is named in one refusal (a
- * string) with its fix. Left out, the page keeps its covers as they are — less the files never
- * covered, which an older version may have recorded.
+ * path must have been seen whole in this run (stamped at the commit this run reads) or be covered by the
+ * page already (re-stamped when the run showed its whole change since the stamp, else kept at
+ * it); every refused path is named in one refusal (a string) with its fix. Left out, the page
+ * keeps its covers as they are — less the files never covered, which an older version may have
+ * recorded.
  */
 export async function coversForWrite(
   record: SourceRecord,
@@ -119,18 +114,14 @@ export async function coversForWrite(
   dropRefused = false,
 ): Promise<WrittenCovers | string> {
   if (declared === undefined) return kept(before, never);
-  const old = new Map(before.map((c) => [c.path, c]));
-  const out = new Map<string, Cover>();
-  const problems: string[] = [];
-  for (const path of new Set(declared)) {
-    const cover = await declaredCover(path, record, old, never);
-    if (typeof cover === 'string') problems.push(cover);
-    else out.set(path, cover);
-  }
+  const verdicts = await coverVerdicts(record, before, declared, never);
+  const problems = [...verdicts.values()].flatMap((v) => ('refused' in v ? [v.refused] : []));
   if (problems.length && !dropRefused) return `"covers": ${problems.join('; ')}`;
+  const covers = [...verdicts.values()].flatMap((v) => ('cover' in v ? [v.cover] : []));
   return {
-    covers: [...out.values()].sort((a, b) => compareCodePoints(a.path, b.path)),
+    covers: covers.sort((a, b) => compareCodePoints(a.path, b.path)),
     dropped: [],
+    unstamped: [...verdicts.values()].flatMap((v) => ('kept' in v && v.kept ? [v.kept] : [])),
     ...(problems.length ? { refused: problems } : {}),
   };
 }
@@ -141,7 +132,7 @@ export async function coversForWrite(
  */
 export function writtenWithoutCovers(done: string, refused: readonly string[]): ToolOutcome {
   return toolError(
-    `${done} Its "covers" were written without what was refused: ${refused.join('; ')}. The page is saved: do not write it again for this; a file that can be read may be added to its covers with update_page once read_source has served it.`,
+    `${done} Its "covers" were written without what was refused: ${refused.join('; ')}. The page is saved: do not write it again for this; a file that can be read may be added to its covers with update_page once this run has shown it whole.`,
   );
 }
 
@@ -153,7 +144,10 @@ export function coversNote(written: WrittenCovers): string {
   const dropped = written.dropped.length
     ? `; left out of its covers (never covered): ${written.dropped.join('; ')}`
     : '';
-  return `${list}${dropped}`;
+  const unstamped = written.unstamped?.length
+    ? `; kept at their old stamp, since this run did not show their whole change: ${written.unstamped.join('; ')}`
+    : '';
+  return `${list}${dropped}${unstamped}`;
 }
 
 export interface CoverPolicy {

@@ -49,7 +49,7 @@ const schema = (params: field.WriteParams) =>
         ),
       ),
     covers: field.covers(
-      `The repository files the page describes, e.g. ["src/api/tokens.ts"], each one you read in this run (${field.READ_IN_RUN}). Leave it out when the page describes no file.`,
+      `The repository files the page describes, e.g. ["src/api/tokens.ts"], each one seen whole in this run (${field.READ_IN_RUN}). Leave it out when the page describes no file.`,
     ),
   });
 

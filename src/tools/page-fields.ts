@@ -10,7 +10,7 @@ export const LINK_RULE =
 
 /** How a written page's covers are recorded; said the same way by both write tools. */
 export const COVERS_RULE =
-  '"covers" names the files the page describes, each read in this run or covered already; the tool stamps those you read at the commit this run reads (the others keep their stamp) and refuses any other, naming the fix. Generated, ignored and secret files and wiki files are never covered.';
+  '"covers" names the files the page describes, each seen whole in this run or covered already. A covered file is re-stamped only when this run showed its whole change since the page\'s stamp, else it keeps its stamp; a new cover on a file not seen whole is refused, naming what to read next. Generated, ignored, secret and wiki files are never covered.';
 
 /** Each page's budget, said the same way by both write tools. */
 export const MAX_PAGES_RULE =
@@ -53,8 +53,8 @@ export const description = () =>
     ),
   );
 
-/** What a write may cover: a file read in this run. */
-export const READ_IN_RUN = 'read_source, or a file whose diff the first message showed';
+/** What a write may newly cover: a file seen whole in this run. */
+export const READ_IN_RUN = "every part read with read_source, or an added file's whole diff";
 
 export const covers = (text: string) => z.optional(z.array(z.string())).check(d(text));
 

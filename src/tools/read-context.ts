@@ -1,7 +1,6 @@
 // What read_pages and read_section share: the pages they serve (asked afresh on every call, so
 // Tier 3's reads see the run's writes), who reads (for the descriptions), what a read served
 // (Tier 3 records it: update_page replaces only what the agent saw), and the slug lookup.
-import type { PageExcerpt } from '../wiki/read.js';
 import type { Page } from '../wiki/types.js';
 import { unknownSlug } from './errors.js';
 import type { Slug } from './tool.js';
@@ -28,11 +27,11 @@ export interface ReadParams {
 export const FRESHNESS_RULE =
   "Each page ends with its freshness: whether a file it covers changed in the repository's git since the page was last checked, and by which commit; when it did, check the code before relying on the page.";
 
-/** What a reader is told a read served: a whole page (with the sections a cut left out), or one section. */
-export interface ReadSeen {
-  page(page: Page, excerpt: Pick<PageExcerpt, 'truncated' | 'sectionsCut' | 'leadCut'>): void;
-  section(page: Page, heading: string): void;
-}
+/**
+ * What a reader is told a read served: a stretch of a page's body (UTF-16 offsets), a part of it or
+ * a section; the record works out which sections (and when the whole body) have now been read.
+ */
+export type ReadSeen = (page: Page, span: [number, number]) => void;
 
 export interface ReadContext {
   /** The pages served, asked afresh on every call. */

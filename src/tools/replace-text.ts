@@ -2,15 +2,17 @@
 // run is replaced and every other byte of the page stays as it is, so a person's wording around
 // the fact survives and the pull request's diff shows only the change. The passage must occur
 // exactly once in what the run read of the page; the result passes every check a written page
-// passes (size, links, required sections, secrets), and the page's covered files the agent read
-// in this run are re-stamped (it declares no covers: a new file is covered with update_page).
+// passes (size, links, required sections, secrets). Its `covers` follow update_page's rule (the
+// full list, each file seen whole in this run or covered already); left out, the page keeps its
+// covers, each re-stamped where the run showed its whole change since the page's stamp.
 import * as z from '../zod.js';
 import { outline } from '../wiki/markdown.js';
 import { sectionsOf, serializePage, updatePage } from '../wiki/page.js';
 import type { Cover } from '../wiki/covers.js';
 import type { Page } from '../wiki/types.js';
 import { toolError, unknownSlug } from './errors.js';
-import { pageToChange } from './page-fields.js';
+import * as field from './page-fields.js';
+import { coversForWrite, coversNote } from './covers.js';
 import { tool } from './tool.js';
 import type { ToolOutcome } from './types.js';
 import {
@@ -27,7 +29,7 @@ const d = z.describe;
 
 const schema = () =>
   z.strictObject({
-    slug: pageToChange(),
+    slug: field.pageToChange(),
     old: z
       .string()
       .check(
@@ -43,13 +45,17 @@ const schema = () =>
           'The text that takes its place: the same passage with only what became untrue corrected. Empty removes the passage.',
         ),
       ),
+    covers: field.covers(
+      `The full list of repository files the page describes, replacing its covers: each one seen whole in this run (${field.READ_IN_RUN}) or one the page covers already. Leave it out to keep the page's covers.`,
+    ),
   });
 
 const DESCRIPTION = [
   "Replaces one passage of a wiki page and leaves every other byte of the page as it is: the edit of choice for a changed fact, since it keeps the rest of a person's wording.",
   '"old" must occur exactly once in what this run read of the page (read_pages, or the sections read with read_section); no match, a match only in text not read, or several matches is an error saying how to fix the call (copy it exactly, read it first, quote more).',
   "It cannot add or remove an H2 section (use update_page), locked pages are refused, and create_page's checks apply to the result.",
-  "The page's covered files read in this run are re-stamped; the first change to each page counts against max-pages-changed.",
+  'The first change to each page counts against max-pages-changed.',
+  `${field.COVERS_RULE} Leave "covers" out to keep the page's covers.`,
 ].join(' ');
 
 type Span = [number, number];
@@ -102,17 +108,38 @@ const sectionHeadings = (body: string): string[] =>
     .map((h) => h.text.trim().toLowerCase());
 
 /**
- * The page's covers with each covered file read in this run stamped at the merged commit; those
- * never covered (a generated file an older version recorded) are left out, as any write does.
+ * The page's covers with each covered file whose whole change since its stamp this run showed
+ * stamped at the merged commit; those never covered (a generated file an older version recorded)
+ * are left out, as any write does.
  */
 async function restamped(options: WriteToolOptions, page: Page): Promise<Cover[]> {
+  const { sources } = options;
   const out: Cover[] = [];
   for (const c of page.covers) {
     if (options.neverCovered(c.path) !== null) continue;
-    const blob = options.sources.hasRead(c.path) ? await options.sources.blobOf(c.path) : null;
+    const shown = sources.readAny(c.path) || sources.diffShown(c.path) !== null;
+    const seen = shown && (await sources.evidence(c.path, c.blob)).seen;
+    const blob = seen ? await sources.blobOf(c.path) : null;
     out.push(blob === null ? c : { path: c.path, blob });
   }
   return out;
+}
+
+/** The covers the replaced page carries: `covers` as given (update_page's rule), else restamped. */
+async function coversOf(
+  options: WriteToolOptions,
+  page: Page,
+  declared: readonly string[] | undefined,
+): Promise<{ covers: Cover[]; said: string } | string> {
+  if (declared === undefined) return { covers: await restamped(options, page), said: '' };
+  const written = await coversForWrite(
+    options.sources,
+    page.covers,
+    declared,
+    options.neverCovered,
+  );
+  if (typeof written === 'string') return written;
+  return { covers: written.covers, said: `; it ${coversNote(written)}` };
 }
 
 /** Why the replaced body cannot be written, or null. */
@@ -169,7 +196,10 @@ async function replace(
   if (structure) return toolError(`Page "${page.slug}" was not changed: ${structure}.`);
   const over = budgetStop(options, page.slug);
   if (over) return over;
-  const covers = await restamped(options, page);
+  const chosen = await coversOf(options, page, args.covers);
+  if (typeof chosen === 'string')
+    return toolError(`Page "${page.slug}" was not changed: ${chosen}.`);
+  const covers = chosen.covers;
   const changedCovers = JSON.stringify(covers) !== JSON.stringify(page.covers);
   const written = updatePage(page, { body: next, ...(changedCovers ? { covers } : {}) });
   const problem =
@@ -180,7 +210,7 @@ async function replace(
   const section = sectionAt(next, start);
   if (section !== null) options.reads.sawSection(page.slug, section);
   return {
-    content: `Replaced the passage in page "${page.slug}" (${where(section)}); the rest of the page is unchanged.`,
+    content: `Replaced the passage in page "${page.slug}" (${where(section)}); the rest of the page is unchanged${chosen.said}.`,
   };
 }
 

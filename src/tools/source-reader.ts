@@ -2,8 +2,11 @@
 // (the GitHub contents API in the action, git or the working tree in the CLI). The tool checks
 // the path (src/tools/read-source.ts) before any reader sees it.
 
-/** Characters of a source file read_source returns; the rest is cut, with a note. */
+/** Characters of a source file one read_source call returns; a longer file is read in parts. */
 export const SOURCE_CHAR_CAP = 20000;
+
+/** Characters of source read_source serves in one run, over every call (≈ 50k tokens). */
+export const SOURCE_RUN_CHARS = 200_000;
 
 export type SourceFile =
   | { kind: 'text'; text: string }

@@ -63,5 +63,8 @@ export function slugEnum(slugs: readonly string[]): Slug {
   return all.length ? z.enum(all as [string, ...string[]]) : z.string();
 }
 
+/** A character or line number into a text a tool serves (files are at most ~1 MB). */
+export const position = (min: 0 | 1) => z.int().check(z.minimum(min), z.maximum(10_000_000));
+
 /** A string that names something: what the executors parse slugs with. */
 export const anySlug = (): Slug => z.string().check(z.minLength(1));

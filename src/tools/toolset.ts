@@ -5,13 +5,19 @@
 // failure is an is_error result naming the input and the fix.
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
 import type { Changeset } from './changeset.js';
-import type { BlobLookup, SourceReader } from './source-reader.js';
+import {
+  SOURCE_RUN_CHARS,
+  type BlobLookup,
+  type SourceFile,
+  type SourceReader,
+} from './source-reader.js';
 import { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
 import type { MapOutline } from '../wiki/folded-map.js';
 import type { Page } from '../wiki/types.js';
 import { archiveFinish } from './archive-finish.js';
 import { confirmPage } from './confirm-page.js';
-import { neverCoveredBy, SourceRecord } from './covers.js';
+import { neverCoveredBy } from './covers.js';
+import { SourceRecord, type ShownChange } from './source-record.js';
 import { createPage } from './create-page.js';
 import { findHandlers, findToolDefinitions } from './find.js';
 import { findSource, sourceFinder, type SourceIndex } from './find-source.js';
@@ -39,14 +45,16 @@ export interface ToolContext {
   pageCharCap: number;
   maxPagesChanged: number;
   readSource: SourceReader;
-  /** Characters of a source file served by read_source; default SOURCE_CHAR_CAP. */
+  /** Characters of a source file served by one read_source call; default SOURCE_CHAR_CAP. */
   sourceCharCap?: number;
+  /** Characters of source read_source serves in the run; default SOURCE_RUN_CHARS. */
+  sourceRunChars?: number;
   /** Paths read_source withholds by policy; default: DEFAULT_SECRET_PATHS. */
   isSecretPath?: (path: string) => boolean;
   /** The blobs at the merged commit, to stamp covers with; absent: covers stay as they are. */
   blobAt?: BlobLookup;
-  /** Files whose diff hunks the first message showed: read, for covers. */
-  diffShown?: readonly string[];
+  /** The diffs the first message showed, oldest first: evidence for covers (source-record.ts). */
+  shown?: readonly ShownChange[];
   /**
    * Which rule makes a repository file generated (ignore-paths, .gitattributes, and with `text`
    * its content signs), in a few words, or null. A generated file is never served, listed nor
@@ -98,13 +106,30 @@ export function toolDefinitions(
   ];
 }
 
+/** A reader asked once per path in a run: read_source's parts and the covers' checks share it. */
+function onceEach(read: SourceReader): SourceReader {
+  const files = new Map<string, Promise<SourceFile>>();
+  return (path) => {
+    let file = files.get(path);
+    if (!file) files.set(path, (file = read(path)));
+    return file;
+  };
+}
+
 /**
  * Tier 3's executor. Reads see this run's writes: pages created earlier are served too; what they
- * serve is recorded, and update_page replaces nothing else.
+ * serve is recorded, and update_page replaces nothing else. `sources` is what the run showed of
+ * the repository's files (an init batch stamps the files its pages' plan names from it).
  */
-export function createToolHost(ctx: ToolContext): ToolHost {
+export function createToolHost(ctx: ToolContext): ToolHost & { sources: SourceRecord } {
   const reads = new ReadRecord();
-  const sources = new SourceRecord(ctx.blobAt, ctx.diffShown);
+  const readFile = onceEach(ctx.readSource);
+  const sources = new SourceRecord(ctx.blobAt, ctx.shown, async (path) => {
+    const file = await readFile(path);
+    return file.kind === 'text' ? file.text : null;
+  });
+  let served = 0;
+  const runChars = ctx.sourceRunChars ?? SOURCE_RUN_CHARS;
   const isSecretPath = ctx.isSecretPath ?? secretPathMatcher(DEFAULT_SECRET_PATHS);
   const neverCovered = neverCoveredBy({
     isSecretPath,
@@ -112,22 +137,22 @@ export function createToolHost(ctx: ToolContext): ToolHost {
     wikiPath: ctx.wikiPath,
   });
   const writing = { ...ctx, reads, sources, neverCovered };
-  return hostOf({
-    ...readHandlers(() => ctx.changeset.pages(), ctx.pageCharCap, {
-      page: (p, excerpt) =>
-        reads.sawPage(
-          p.slug,
-          p.headings,
-          excerpt.truncated ? excerpt.sectionsCut : undefined,
-          excerpt.leadCut,
-        ),
-      section: (p, heading) => reads.sawSection(p.slug, heading),
-    }),
+  const host = hostOf({
+    ...readHandlers(
+      () => ctx.changeset.pages(),
+      ctx.pageCharCap,
+      (page, span) => reads.sawBody(page, span),
+    ),
     ...readSource.handler({
-      readSource: ctx.readSource,
+      readSource: readFile,
       isSecretPath,
       sourceCharCap: ctx.sourceCharCap ?? SOURCE_CHAR_CAP,
-      served: (path) => sources.sawSource(path),
+      budgetLeft: () => runChars - served,
+      served: (path, part) => {
+        served += part.end - part.start;
+        sources.sawPart(path, part.start, part.end, part.total);
+        return sources.unread(path);
+      },
       generated: ctx.generated,
     }),
     ...findSource.handler(
@@ -153,4 +178,5 @@ export function createToolHost(ctx: ToolContext): ToolHost {
       ctx.finish ?? MERGE_FINISH,
     ),
   });
+  return { execute: (name, input) => host.execute(name, input), sources };
 }

@@ -56,7 +56,7 @@ const schema = (params: field.WriteParams) =>
     tags: z.optional(field.tags),
     related: z.optional(field.related),
     covers: field.covers(
-      `The full list of repository files the page describes, replacing its covers: each one you read in this run (${field.READ_IN_RUN}) or one the page covers already. Leave it out to keep the page's covers as they are.`,
+      `The full list of repository files the page describes, replacing its covers: each one seen whole in this run (${field.READ_IN_RUN}) or one the page covers already. Leave it out to keep the page's covers as they are.`,
     ),
   });
 

@@ -6,7 +6,7 @@
 // max-pages-changed budget. Each check answers with one refusal naming the fix, or null.
 import type { Changeset } from './changeset.js';
 import { openBlocks, outline } from '../wiki/markdown.js';
-import { sectionsOf, serializePage } from '../wiki/page.js';
+import { sectionsOf } from '../wiki/page.js';
 import { scanForSecrets } from '../security/secret-scan.js';
 import { wikiLinks } from '../wiki/links.js';
 import { slugProblem } from '../wiki/slug.js';
@@ -152,10 +152,11 @@ export function pageProblem(options: WriteToolOptions, page: Page, before?: Page
   const hadRelated = new Set(before?.related.map((r) => r.toLowerCase()) ?? []);
   const hadLinks = new Set(before ? wikiLinks(before.body) : []);
   const problems: string[] = [];
-  const size = codePoints(serializePage(page));
+  // The cap counts the body a reader reads: provenance in the front-matter takes none of it.
+  const size = codePoints(page.body);
   if (size > options.pageCharCap)
     problems.push(
-      `the page would be ${size} characters, over the cap of ${options.pageCharCap}; shorten it or split it into several pages`,
+      `the page's body would be ${size} characters, over page-char-cap (${options.pageCharCap}); shorten it or split it into several pages`,
     );
   const planned = (slug: string) => options.planned?.has(slug) === true;
   const missingRelated = page.related.filter(

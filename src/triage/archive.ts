@@ -14,7 +14,7 @@ import { ZERO_USAGE } from '../llm/usage.js';
 import { languageSentence } from '../config.js';
 import { untrusted } from '../security/fence.js';
 import type { Usage } from '../types.js';
-import { pageText } from '../wiki/map.js';
+import { readerText } from '../wiki/read.js';
 import type { Page } from '../wiki/types.js';
 
 export interface ArchiveTriageInput {
@@ -70,7 +70,7 @@ async function userMessage(input: ArchiveTriageInput): Promise<string> {
   const redact = input.redact ?? (async (t: string) => t);
   const pages = await Promise.all(
     input.cited.map(async (p) =>
-      untrusted('page', await redact(cut(pageText(p), ARCHIVE_PAGE_CHARS)), { slug: p.slug }),
+      untrusted('page', await redact(cut(readerText(p), ARCHIVE_PAGE_CHARS)), { slug: p.slug }),
     ),
   );
   return [

@@ -5,6 +5,11 @@
 // Every piece of contributor or repository text sits inside one fence, `<untrusted kind="…">`.
 import { languageSentence } from '../config.js';
 import { shareFirst } from '../merge-info/diff-budget.js';
+import {
+  commitListLines,
+  descriptionLines,
+  TRIAGE_DESCRIPTION_CHARS,
+} from '../merge-info/free-text.js';
 import { sourceFirst, type GeneratedFiles } from '../paths/generated.js';
 import { listedName, untrusted } from '../security/fence.js';
 import type { FileChange, FileClass, MergeInfo } from '../types.js';
@@ -119,10 +124,8 @@ function mergeLines(merge: MergeInfo): string[] {
   return [
     untrusted('title', merge.title),
     ...(merge.author ? [untrusted('author', merge.author)] : []),
-    ...(merge.body?.trim() ? [untrusted('description', merge.body.trim())] : []),
-    ...(merge.commits && merge.commits.length > 1
-      ? [untrusted('commit messages', merge.commits.map((c) => `- ${c.split('\n')[0]}`).join('\n'))]
-      : []),
+    ...descriptionLines(merge.body, TRIAGE_DESCRIPTION_CHARS),
+    ...commitListLines(merge.commits),
   ];
 }
 
@@ -177,6 +180,14 @@ function planDiff(
   };
 }
 
+/** Files a diff header names at most; the rest are counted ("+N more"). */
+const HEADER_NAMES = 10;
+
+/** Paths for the diff header: the first few, then how many more. */
+const named = (paths: readonly string[]): string =>
+  paths.slice(0, HEADER_NAMES).join(', ') +
+  (paths.length > HEADER_NAMES ? ` and ${paths.length - HEADER_NAMES} more` : '');
+
 function diffLines(plan: DiffPlan, budget: number): string[] {
   if (plan.total === 0) return ['Diff: none available.'];
   const cut = plan.shown.filter((s) => s.share < s.file.patch!.length);
@@ -184,7 +195,7 @@ function diffLines(plan: DiffPlan, budget: number): string[] {
   const header =
     cut.length === 0 && plan.unshown.length === 0
       ? 'Diff (complete, not cut):'
-      : `Diff — CUT to triage-diff-chars (${budget}): ${shownChars} of ${plan.total} characters shown, rich paths first${cut.length ? `; cut: ${cut.map((s) => s.file.path).join(', ')}` : ''}${plan.unshown.length ? `; not shown: ${plan.unshown.map((f) => f.path).join(', ')}` : ''}. When what is shown does not settle it, answer "process".`;
+      : `Diff — CUT to triage-diff-chars (${budget}): ${shownChars} of ${plan.total} characters shown, rich paths first${cut.length ? `; cut: ${named(cut.map((s) => s.file.path))}` : ''}${plan.unshown.length ? `; not shown: ${named(plan.unshown.map((f) => f.path))}` : ''}. When what is shown does not settle it, answer "process".`;
   const lines = [header];
   for (const { file, share } of plan.shown) {
     const patch = file.patch!;

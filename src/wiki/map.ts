@@ -111,6 +111,7 @@ export function mapPageOf(page: Page): MapPage {
     // The covers index at the end of index.md is built from them.
     covers: page.covers.map((c) => ({ path: own(c.path), blob: own(c.blob) })),
     chars: normalizedCodePoints(page.raw),
+    bodyChars: codePoints(page.body),
   };
 }
 
@@ -211,14 +212,14 @@ interface Tally {
 /** One page's map line, with every cut it makes said in the tally. */
 function entryOf(page: MapSource, caps: Caps, t: Tally): MapEntry {
   const cut = (warning: string): number => t.cuts.push({ slug: page.slug, warning });
-  // = codePoints(pageText(page))
-  const chars = 'raw' in page ? normalizedCodePoints(page.raw) : page.chars;
-  t.corpus += chars;
+  // = codePoints(pageText(page)); page-char-cap counts the body (front-matter aside)
+  t.corpus += 'raw' in page ? normalizedCodePoints(page.raw) : page.chars;
+  const chars = 'raw' in page ? codePoints(page.body) : page.bodyChars;
   if (!t.longest || chars > t.longest.chars) t.longest = { slug: page.slug, chars };
   if (chars > caps.pageCharCap) {
     t.overCap.push(page.slug);
     cut(
-      `${page.slug}: ${chars} chars, over page-char-cap ${caps.pageCharCap} by ${chars - caps.pageCharCap}; read_pages serves the first ${caps.pageCharCap} with a truncation note. Split the page or raise page-char-cap.`,
+      `${page.slug}: ${chars} chars, over page-char-cap ${caps.pageCharCap} by ${chars - caps.pageCharCap}; read_pages serves its body in parts of ${caps.pageCharCap}. Split the page or raise page-char-cap.`,
     );
   }
 

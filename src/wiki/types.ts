@@ -58,11 +58,14 @@ export interface Page extends PageFields {
   readOnly?: string;
 }
 
-/** What the map needs of a page: its fields and its length (code points, as read_pages serves it), not its text. */
+/**
+ * What the map needs of a page: its fields and its lengths (code points: the whole text, and the
+ * body a reader reads, which page-char-cap counts), not its text.
+ */
 export type MapPage = Pick<
   Page,
   'slug' | 'file' | 'title' | 'description' | 'headings' | 'tags' | 'locked' | 'covers'
-> & { chars: number };
+> & { chars: number; bodyChars: number };
 
 /** A page the map is built from: a whole Page, or a MapPage. */
 export type MapSource = Page | MapPage;

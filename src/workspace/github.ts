@@ -109,6 +109,11 @@ export function gitHubWorkspace(options: GitHubWorkspaceOptions): Workspace {
         : new Uint8Array();
       return { mode: entry.mode, sha: entry.sha, bytes, ...through };
     },
+    async blobText(sha) {
+      const trees = gitHubTrees(await options.github(), repo);
+      const bytes = (await trees.readBlobs([sha]).catch(() => new Map<string, Buffer>())).get(sha);
+      return bytes ? bytes.toString('utf8') : null;
+    },
     sourceIndex: (merge) => {
       const index = options
         .github()

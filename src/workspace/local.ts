@@ -38,6 +38,10 @@ export function localWorkspace(
     blobAt: (m) => gitBlobAt(repoDir, m.sha ?? 'HEAD'),
     sourceIndex: (m) => treeSourceIndex(trees, m.sha ?? 'HEAD'),
     generatedFiles: (m, ignore) => generatedAtCommit(trees, m.sha ?? 'HEAD', ignore),
+    blobText: async (sha) =>
+      (await trees.readBlobs([sha]).catch(() => new Map<string, Buffer>()))
+        .get(sha)
+        ?.toString('utf8') ?? null,
     publish: publisher.publish,
     ...(publisher.refusal ? { publishRefusal: publisher.refusal } : {}),
   };

@@ -2,7 +2,7 @@
 // call) and the page with its neighbours, each fenced as untrusted data. Page text is capped, so
 // one call stays small whatever the wiki holds.
 import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages';
-import { pageText } from '../../wiki/map.js';
+import { readerText } from '../../wiki/read.js';
 import { sliceCodePoints, codePoints } from '../../wiki/text.js';
 import type { Page } from '../../wiki/types.js';
 import type { Neighbour } from './neighbours.js';
@@ -35,7 +35,7 @@ const fenceSafe = (text: string): string =>
   text.replace(new RegExp(`<(\\s*/?\\s*${FENCE})`, 'gi'), '&lt;$1');
 
 function fenced(page: Page, role: string): string {
-  const text = pageText(page);
+  const text = readerText(page);
   const cut = codePoints(text) > DEEP_PAGE_CHARS;
   const shown = cut
     ? `${sliceCodePoints(text, DEEP_PAGE_CHARS)}\n[… the rest of the page is not shown]`
