@@ -3,7 +3,12 @@
 // both (told once, before its finish is accepted, that both pages are still unstamped); one where
 // it corrects one page and leaves the other. The CLI, the bundled action and the in-process runs
 // share these, so each asserts the same claims about what the run did.
+import { blobId } from '../src/wiki/blob-id.js';
 import { text, toolCall, type Script } from './replies.js';
+
+/** The limits file before the merge: both pages were last checked against this version. */
+const LIMITS_BEFORE = 'export const MAX_TOKENS = 5;\n';
+const STAMP = blobId(Buffer.from(LIMITS_BEFORE));
 
 /** The page a person wrote about the limit the merge raises. */
 export const LIMITS_PAGE = [
@@ -12,7 +17,7 @@ export const LIMITS_PAGE = [
   'description: How many tokens an account may hold.',
   'type: entity',
   'covers:',
-  `  - src/api/limits.ts@${'1'.repeat(40)}`,
+  `  - src/api/limits.ts@${STAMP}`,
   '---',
   '# Token limits',
   '',
@@ -31,7 +36,7 @@ export const QUOTAS_PAGE = [
   'description: Where the account quotas are set.',
   'type: guide',
   'covers:',
-  `  - src/api/limits.ts@${'1'.repeat(40)}`,
+  `  - src/api/limits.ts@${STAMP}`,
   '---',
   '# Quotas',
   '',
@@ -41,9 +46,9 @@ export const QUOTAS_PAGE = [
   '',
 ].join('\n');
 
-/** The repository before the merge (the covers' stamps are stale on purpose: any blob differs). */
+/** The repository before the merge: the merge's diff is the whole change since the pages' stamp. */
 export const FILES: Record<string, string> = {
-  'src/api/limits.ts': 'export const MAX_TOKENS = 5;\n',
+  'src/api/limits.ts': LIMITS_BEFORE,
   'wiki/api/limits.md': LIMITS_PAGE,
   'wiki/guides/quotas.md': QUOTAS_PAGE,
   'wiki/log.md': '# Wiki log\n',

@@ -6,10 +6,10 @@ describe('Tier 3 prompt caching (fake Messages API accounting)', () => {
   it('reads ≥ 90% of input tokens from the cache from the second iteration on', async () => {
     const r = await runCacheScenario('ours');
     expect(r.usages).toHaveLength(ITERATIONS);
-    // The shape of a real run: ~9k prefix (nine tools, the page types' meanings, one worked
-    // example), ~8k first message, ~2k per iteration.
+    // The shape of a real run: ~10k prefix (nine tools with their paging parameters, the page
+    // types' meanings, one worked example), ~8k first message, ~2k per iteration.
     expect(r.prefixTokens).toBeGreaterThan(7500);
-    expect(r.prefixTokens).toBeLessThan(10000);
+    expect(r.prefixTokens).toBeLessThan(11000);
     expect(r.firstMessageTokens).toBeGreaterThan(7000);
     expect(r.firstMessageTokens).toBeLessThan(9500);
     const totals = r.usages.map(

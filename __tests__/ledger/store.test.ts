@@ -130,7 +130,7 @@ describe("the spend gate's daily cap", () => {
     // This run's next check reads the ledger again: $0.70 of $1 is gone.
     await expect(mine.before({ model: 'm', estimate: 0.3 })).resolves.toBeUndefined();
     await expect(mine.before({ model: 'm', estimate: 0.31 })).rejects.toThrow(
-      /max-daily-cost-usd \(\$1\.00\) would be passed: the ledger records \$0\.7000 spent/,
+      /max-daily-cost-usd \(\$1\.00\) would be passed: the ledger records \$0\.70 spent/,
     );
   });
 });
