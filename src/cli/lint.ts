@@ -24,6 +24,7 @@ import { gitTrees, headCommit } from '../git/tree.js';
 import { gitRenameHistory } from '../git/renames.js';
 import { findRenames } from '../lint/renames.js';
 import { fixWorkingTree, type FixedWiki } from './lint-fix.js';
+import { localDeadReferences } from './dead-references.js';
 
 export const spec: CommandSpec = {
   name: 'lint',
@@ -208,6 +209,7 @@ export function main(argv: string[]): Promise<number> {
       since: (targets) => sinceFromGit(repo, commit, targets),
       renames: async (missing) =>
         (await findRenames(missing, (p) => listing.has(p), gitRenameHistory(repo, commit))).renames,
+      deadReferences: localDeadReferences(repo, commit, listing, config.wikiPath),
       ...(deep ? { deep: () => deep.hook(pages) } : {}),
     });
     const ran = deep?.done();
