@@ -89,7 +89,7 @@ export function reportJson(r: Report): Record<string, unknown> {
   };
 }
 
-function table(r: Report): string {
+export function table(r: Report): string {
   const d = r.decision;
   const u = r.usage;
   const lines = [
@@ -115,7 +115,7 @@ function table(r: Report): string {
 }
 
 /** Refuses to run over a person's uncommitted work in the wiki folder, naming the files. */
-async function assertWikiClean(repo: string, wikiPath: string): Promise<void> {
+export async function assertWikiClean(repo: string, wikiPath: string): Promise<void> {
   const changes = await wikiWorkingTreeChanges(repo, wikiPath);
   if (changes.length === 0) return;
   const shown = changes.slice(0, 20).map((c) => `${c.status.trim() || c.status} ${c.path}`);

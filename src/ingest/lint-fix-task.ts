@@ -29,6 +29,37 @@ export interface LintFixTask {
   stale: { slug: string; files: StaleFile[] }[];
   /** The free repairs made with the same commit, one line each, for the prompt's context. */
   fixes: string[];
+  /** Names the listed pages give that HEAD no longer holds (lint's dead-reference findings). */
+  deadReferences?: TaskDeadReference[];
+}
+
+/** A dead reference as the agent is told it. */
+export interface TaskDeadReference {
+  slug: string;
+  /** The name as the page writes it in backticks. */
+  written: string;
+  /** The commit that removed it, when history shows it. */
+  removed?: string;
+  /** A renamed path's path at HEAD. */
+  renamed?: string;
+}
+
+/**
+ * The dead references of the listed pages, fenced as data: each name the page gives that the
+ * repository no longer holds, with the commit that removed it or the path it was renamed to.
+ */
+export function deadReferenceLines(task: LintFixTask): string[] {
+  const dead = task.deadReferences ?? [];
+  if (dead.length === 0) return [];
+  const lines = dead.map(
+    (d) =>
+      `- ${d.slug}: \`${d.written.replace(/`/g, '')}\`${d.renamed ? ` was renamed to ${d.renamed}` : ' is gone'}${d.removed ? ` (${d.removed.slice(0, 12)})` : ''}`,
+  );
+  return [
+    '',
+    'Names these pages give in backticks that the repository held when each page was last written and no longer holds (found free, from git history). Check what each sentence says against the repository now (read_source) and correct it; never guess a replacement the repository does not show:',
+    untrusted('dead-references', lines.join('\n')),
+  ];
 }
 
 /**
@@ -60,6 +91,7 @@ export function lintFixFirstMessage(task: LintFixTask): string {
     'For each page: read it (read_pages or read_section), read each changed file it covers with read_source (as the repository holds it now), and compare.',
     '- Where the page states something the file no longer supports, correct that part with update_page (change only what is wrong; keep everything else a person wrote).',
     '- Where the page is still right, call confirm_page so it stops reading as stale.',
+    'The pages are listed oldest check first: take them in that order, so a budget that runs out leaves the most recently checked ones for the next run.',
     'Do not create pages. Pages not listed here are not part of this run. When every listed page is updated or confirmed (or you run out of budget), call finish with a one-line summary.',
     ...(task.fixes.length
       ? [
@@ -71,6 +103,7 @@ export function lintFixFirstMessage(task: LintFixTask): string {
     '',
     'The stale pages and their changed files:',
     untrusted('stale-pages', lines.join('\n')),
+    ...deadReferenceLines(task),
   ].join('\n');
 }
 
