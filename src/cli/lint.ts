@@ -25,13 +25,14 @@ import { gitRenameHistory } from '../git/renames.js';
 import { findRenames } from '../lint/renames.js';
 import { fixWorkingTree, type FixedWiki } from './lint-fix.js';
 import { localDeadReferences } from './dead-references.js';
+import { MAX_ADOPTED_COVERS } from '../wiki/adopt-covers.js';
 
 export const spec: CommandSpec = {
   name: 'lint',
   summary:
     "Checks the wiki in HEAD's tree (or, with --working-tree, on disk), for free (no model): dead-link, missing-source, front-matter and index-drift are errors; stale, generated-cover, orphan, duplicate-title and cap warnings; uncovered information. Each finding names its page and the fix.",
   usage:
-    '[--repo DIR] [--wiki-path P] [--working-tree] [--json] [--fail-on error|warning|never] [--fix [--dry-run]] [--deep] [caps flags]',
+    '[--repo DIR] [--wiki-path P] [--working-tree] [--json] [--fail-on error|warning|never] [--fix [--dry-run] [--adopt-covers]] [--deep] [caps flags]',
   flags: {
     repo: {
       type: 'string',
@@ -62,6 +63,10 @@ export const spec: CommandSpec = {
     'dry-run': {
       type: 'boolean',
       description: 'With --fix: write nothing; print the repairs as unified diffs.',
+    },
+    'adopt-covers': {
+      type: 'boolean',
+      description: `With --fix: each page that covers nothing gains, as covers, the repository files it links to or names in backticks (at most ${MAX_ADOPTED_COVERS}, stamped at HEAD; never generated, ignored, secret or wiki files), as adopt gives them to a new docs folder.`,
     },
     deep: {
       type: 'boolean',
@@ -129,6 +134,10 @@ function modeFlags(values: Record<string, unknown>) {
     throw new UsageError(
       '--dry-run goes with --fix (it prints the repairs instead of writing them).',
     );
+  if (values['adopt-covers'] === true && !fix)
+    throw new UsageError(
+      '--adopt-covers goes with --fix: `wiki-ingest lint --fix --adopt-covers` stamps the covers in the working tree.',
+    );
   if (fix && values.deep === true)
     throw new UsageError(
       '--fix and --deep run apart: repair with --fix, commit, then run --deep on what was committed.',
@@ -185,7 +194,15 @@ export function main(argv: string[]): Promise<number> {
     const listing = treeListing(root.entries);
     const generated = await generatedAt(trees, listing, config.ignorePaths);
     const fixed = fix
-      ? await fixWorkingTree(repo, commit, listing, config, dryRun, generated)
+      ? await fixWorkingTree(
+          repo,
+          commit,
+          listing,
+          config,
+          dryRun,
+          generated,
+          values['adopt-covers'] === true,
+        )
       : null;
     const snapshot =
       fixed?.snapshot ??
