@@ -241,6 +241,22 @@ export interface Report {
    * changed and, in a catch-up, the merge's sha. A skip never hides them.
    */
   stale?: StalePage[];
+  /** A repair run (lint-fix, refresh): how fresh the wiki was at the head it read, before its edits. */
+  freshness?: Freshness;
+}
+
+/** How fresh the wiki is at a commit (src/wiki/freshness.ts): lint, the pulse, the summaries. */
+export interface Freshness {
+  /** Pages covering at least one file. */
+  covered_pages: number;
+  /** Of those, pages whose every covered file is as stamped. */
+  current_pages: number;
+  /** current_pages / covered_pages (three decimals); null when no page covers a file. */
+  share: number | null;
+  /** Covered files changed since their page's stamp, counted per page. */
+  stale_covers: number;
+  /** Covered files the commit no longer holds, counted per page. */
+  missing_covers: number;
 }
 
 /** A page a merge made stale: it covers a file the merge changed. */

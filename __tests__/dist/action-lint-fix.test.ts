@@ -63,6 +63,13 @@ describe('dist/index.js, mode: lint with lint-fix', () => {
     // The lint ran first, on the branch as it was: the renamed file named.
     expect(run.outputs['lint-errors']).toBe('1');
     expect(run.summary).toContain('renamed it to src/auth/tokens.ts');
+    // The lint's line and the repair's, each one line: setup stale, tokens' file gone.
+    expect(run.summary).toContain(
+      '<p><b>Freshness:</b> 0 of 2 covered pages current (0%); 1 stale cover, 1 covering a file gone at HEAD.</p>',
+    );
+    expect(run.summary).toContain(
+      '<p><b>Freshness</b> before this run: 1 of 2 covered pages current (50%); 1 stale cover.</p>',
+    );
 
     // One Tier 3 run, told the stale page and its changed file, fenced.
     expect(llm.accepted).toHaveLength(4);

@@ -19,6 +19,7 @@ import type { LintFixReport } from '../run/lint-fix.js';
 import { safeLine, safeLines } from '../security/output.js';
 import { closestName } from '../config/closest.js';
 import { localWorkspace } from '../workspace/local.js';
+import { freshnessText } from '../wiki/freshness-text.js';
 import type { Page, WikiSnapshot } from '../wiki/types.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 import { readRepoHead, type RepoHead } from './git-head.js';
@@ -56,7 +57,7 @@ export const spec: CommandSpec = {
     json: {
       type: 'boolean',
       description:
-        'Print one JSON document: the run\'s Report (as `run --json`) and "refresh": {"taken", "checked", "left"}.',
+        'Print one JSON document: the run\'s Report (as `run --json`), "freshness" before the run, and "refresh": {"taken", "checked", "left"}.',
     },
   },
 };
@@ -123,6 +124,8 @@ async function repairInput(
 function printed(report: LintFixReport, wikiPath: string, dryRun: boolean): string {
   const r = report.repair;
   const lines = table(report).replace(/\n$/, '').split('\n');
+  if (report.freshness)
+    lines.push(`freshness  ${freshnessText(report.freshness)} (before this run)`);
   if (r) {
     lines.push(`checked    ${r.checked.length ? r.checked.join(', ') : 'none'}`);
     if (r.left.length) lines.push(`left       ${r.left.join(', ')} (for the next run)`);
@@ -179,7 +182,11 @@ export function main(argv: string[]): Promise<number> {
     });
     if (values.json === true)
       process.stdout.write(
-        JSON.stringify({ ...reportJson(report), refresh: report.repair ?? null }) + '\n',
+        JSON.stringify({
+          ...reportJson(report),
+          freshness: report.freshness ?? null,
+          refresh: report.repair ?? null,
+        }) + '\n',
       );
     else process.stdout.write(printed(report, config.wikiPath, dryRun));
     if (report.decision.decision === 'failed')

@@ -12,7 +12,9 @@ import { listAnswerComments } from '../github/answer-comments.js';
 import { askPulseOf } from '../pulse/ask.js';
 import { renderAskHtml } from '../pulse/ask-render.js';
 import { readPulseLog } from '../pulse/log.js';
-import { parseSince, pulseOf } from '../pulse/pulse.js';
+import { parseSince, pulseOf, type Pulse } from '../pulse/pulse.js';
+import { freshnessWeeks } from '../pulse/freshness.js';
+import { coversIndexOf } from '../wiki/covers-index.js';
 import { renderPulseHtml } from '../pulse/render.js';
 import { safeUrl } from '../report/escape.js';
 import type { ModeOutcome } from '../report/outputs.js';
@@ -146,6 +148,17 @@ async function checkAtHead(
   };
 }
 
+/** The pulse of the window, with each week's freshness as log.md tells it (now: the lint's line). */
+function weeklyPulse(read: WikiAtHead, log: string, since: Date, now: Date): Pulse {
+  const entries = readPulseLog(log);
+  const pulse = pulseOf(entries, since, now);
+  const index = coversIndexOf(read.snapshot.wiki.pages);
+  return {
+    ...pulse,
+    freshness: { weeks: freshnessWeeks(entries, index, pulse.weeks, now), now: null },
+  };
+}
+
 export async function runLintMode(input: LintModeInput): Promise<LintModeResult> {
   const { config, branch } = input;
   const repo: RepoRef = { owner: input.owner, repo: input.repo };
@@ -191,8 +204,7 @@ export async function runLintMode(input: LintModeInput): Promise<LintModeResult>
   const now = (input.now ?? (() => new Date()))();
   const log = read.snapshot.existing.log;
   const since = parseSince(PULSE_WINDOW, now);
-  const pulseHtml =
-    log === null ? undefined : renderPulseHtml(pulseOf(readPulseLog(log), since, now));
+  const pulseHtml = log === null ? undefined : renderPulseHtml(weeklyPulse(read, log, since, now));
   const answersHtml = await askHtml(client, repo, since, now, checked.notes);
   const counts = countsLine(checked.report.findings);
   const issueText = sync?.issue ? `; issue #${sync.issue.number} ${sync.action}` : '';

@@ -5,7 +5,7 @@ import { safeLines } from '../security/output.js';
 import { fixFor, RULE_IDS, RULES, type Severity } from './rules.js';
 import type { LintReport } from './lint-wiki.js';
 import { ACCEPTED_FILE } from './accepted.js';
-import { freshnessText } from '../wiki/freshness.js';
+import { freshnessText } from '../wiki/freshness-text.js';
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 

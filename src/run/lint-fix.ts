@@ -111,13 +111,14 @@ export async function runLintFix(
   // a direct commit; the CLI, which keeps none, writes them into the working tree.
   if (deps.ledger && config.publishMode !== 'pull-request' && config.publishMode !== 'dry-run')
     throw new Error('A lint-fix run publishes only to the rolling pull request (pr-branch).');
-  const [{ lintRepair }, lintFix, { coverablePath }, { staleness }, { repairTargets }] =
+  const [{ lintRepair }, lintFix, { coverablePath }, { staleness }, { repairTargets }, fresh] =
     await Promise.all([
       import('../lint/fix.js'),
       import('../ingest/lint-fix-task.js'),
       import('../prefilter/coverable.js'),
       import('../wiki/provenance.js'),
       import('../lint/repair-targets.js'),
+      import('../wiki/freshness.js'),
     ]);
   const workspace = await workspaceOf(deps);
   const snapshot = await workspace.loadWiki();
@@ -125,10 +126,9 @@ export async function runLintFix(
   const repair = lintRepair({ ...input, coverable: coverablePath(config, input.generated) }, said);
   // Stale as the free repairs leave the pages: a moved cover keeps its stamp.
   const after = new Map(repair(snapshot.wiki.pages).pages.map((p) => [p.slug, p]));
-  const stale = staleness(
-    snapshot.wiki.pages.map((p) => after.get(p.slug) ?? p),
-    input.tree,
-  );
+  const repaired = snapshot.wiki.pages.map((p) => after.get(p.slug) ?? p);
+  const stale = staleness(repaired, input.tree);
+  const freshness = fresh.freshnessOf(repaired, input.tree);
   const targets = repairTargets(
     stale,
     input.dead ?? [],
@@ -140,9 +140,10 @@ export async function runLintFix(
   const task = taskOf(input.head, taken, said.fixes);
   const merge = lintFix.lintFixMerge(task);
   const refused = foreignMap(snapshot, config);
-  if (refused) return withDecision(initReport(merge, snapshot), refused);
+  const base = { ...initReport(merge, snapshot), freshness };
+  if (refused) return withDecision(base, refused);
   if (taken.length === 0)
-    return repairOnly(initReport(merge, snapshot), {
+    return repairOnly(base, {
       snapshot,
       workspace,
       merge,
@@ -167,7 +168,7 @@ export async function runLintFix(
     files,
   );
   const warnings = leftWarning(outcome, config.maxPagesChanged, later.length);
-  return { ...report, warnings: [...warnings, ...report.warnings], repair: outcome };
+  return { ...report, freshness, warnings: [...warnings, ...report.warnings], repair: outcome };
 }
 
 /** A lint-fix run with no stale page to check: the free repairs alone, if any, published. */
