@@ -34,10 +34,9 @@ export async function fixWorkingTree(
   head: string,
   listing: TreeListing,
   config: Config,
-  dryRun: boolean,
-  generated?: GeneratedFiles,
-  adoptCovers = false,
+  options: { dryRun: boolean; generated?: GeneratedFiles; adoptCovers?: boolean },
 ): Promise<FixedWiki> {
+  const { dryRun, generated, adoptCovers = false } = options;
   const {
     wiki,
     existing: { index: mapText, log },

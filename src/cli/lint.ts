@@ -146,7 +146,7 @@ function modeFlags(values: Record<string, unknown>) {
     throw new UsageError(
       '--working-tree lints what is on disk; --fix already reads and repairs the working tree, and --deep reads what was committed.',
     );
-  return { fix, dryRun, workingTree };
+  return { fix, dryRun, workingTree, adoptCovers: values['adopt-covers'] === true };
 }
 
 /** What a lint read: the working tree (fixed, or as it is) or HEAD. */
@@ -168,7 +168,7 @@ function lintedWhere(
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs, secrets }) => {
     const failOn = failOnOf(values['fail-on']);
-    const { fix, dryRun, workingTree } = modeFlags(values);
+    const { fix, dryRun, workingTree, adoptCovers } = modeFlags(values);
     const config = await loadConfig(inputs, process.env);
     // Before any read: a missing key fails fast, naming the input.
     const client =
@@ -194,15 +194,7 @@ export function main(argv: string[]): Promise<number> {
     const listing = treeListing(root.entries);
     const generated = await generatedAt(trees, listing, config.ignorePaths);
     const fixed = fix
-      ? await fixWorkingTree(
-          repo,
-          commit,
-          listing,
-          config,
-          dryRun,
-          generated,
-          values['adopt-covers'] === true,
-        )
+      ? await fixWorkingTree(repo, commit, listing, config, { dryRun, generated, adoptCovers })
       : null;
     const snapshot =
       fixed?.snapshot ??
