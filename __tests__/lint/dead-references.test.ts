@@ -58,6 +58,13 @@ function countingHistory(pages: number) {
       calls.push('lastWritten');
       return new Map(files.map((f) => [f, old]));
     },
+    removedWords: async () => {
+      calls.push('removedWords');
+      // Every odd name lost a line since: the even ones were never touched.
+      return new Set(
+        Array.from({ length: pages * 10 }, (_, n) => `name${n}`).filter((_, n) => n % 2),
+      );
+    },
     pathsAt: async () => {
       calls.push('pathsAt');
       return ['src/gone.ts'];
@@ -122,12 +129,29 @@ describe('findDeadReferences', () => {
       'pathsAt',
       'removedBy',
       'removedNames',
+      'removedWords',
     ]);
   });
 
-  it('reads nothing of history when HEAD holds every name', async () => {
+  it('searches for no name that no removed line holds', async () => {
     const { calls, history, pages } = countingHistory(1);
-    const present = pages.map((p) => ({ ...p, body: '`name0` `src/kept.ts`' }));
+    const untouched = pages.map((p) => ({ ...p, body: '`name0` `name2` `src/kept.ts`' }));
+    const found = await findDeadReferences(
+      untouched,
+      {
+        commit: 'h'.repeat(40),
+        listing: new Map([['src/kept.ts', 'b'.repeat(40)]]),
+        wikiPath: 'wiki',
+      },
+      history,
+    );
+    expect(found.dead).toEqual([]);
+    expect(calls).toEqual(['lastWritten', 'removedWords']);
+  });
+
+  it('reads nothing of history when HEAD holds every path and no name is written', async () => {
+    const { calls, history, pages } = countingHistory(1);
+    const present = pages.map((p) => ({ ...p, body: '`a phrase` `src/kept.ts`' }));
     const found = await findDeadReferences(
       present,
       {
@@ -138,6 +162,6 @@ describe('findDeadReferences', () => {
       history,
     );
     expect(found.dead).toEqual([]);
-    expect(calls).toEqual(['namesAt']);
+    expect(calls).toEqual([]);
   });
 });

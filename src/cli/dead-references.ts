@@ -2,6 +2,7 @@
 // HEAD's listing and local history (src/git/references.ts), for `lint` and `refresh`.
 import { gitReferenceHistory } from '../git/references.js';
 import { findDeadReferences, type DeadReferences } from '../lint/dead-references.js';
+import type { RenameHistory } from '../lint/renames.js';
 import type { TreeListing } from '../wiki/provenance.js';
 import type { Page } from '../wiki/types.js';
 
@@ -10,11 +11,12 @@ export function localDeadReferences(
   head: string,
   listing: TreeListing,
   wikiPath: string,
+  renames?: RenameHistory,
 ): (pages: readonly Page[]) => Promise<DeadReferences> {
   return (pages) =>
     findDeadReferences(
       pages,
       { commit: head, listing, wikiPath },
-      gitReferenceHistory(repo, head, wikiPath),
+      gitReferenceHistory(repo, head, wikiPath, renames),
     );
 }

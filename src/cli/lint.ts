@@ -22,7 +22,7 @@ import { sinceFromGit } from './git-since.js';
 import { localDeepPass, recordDeepPass } from './lint-deep.js';
 import { gitTrees, headCommit } from '../git/tree.js';
 import { gitRenameHistory } from '../git/renames.js';
-import { findRenames } from '../lint/renames.js';
+import { cachedRenameHistory, findRenames } from '../lint/renames.js';
 import { fixWorkingTree, type FixedWiki } from './lint-fix.js';
 import { localDeadReferences } from './dead-references.js';
 import { MAX_ADOPTED_COVERS } from '../wiki/adopt-covers.js';
@@ -207,6 +207,8 @@ export function main(argv: string[]): Promise<number> {
       ? localDeepPass({ repo, commit, trees, at, config, client, headLog: snapshot.existing.log })
       : null;
     const tree = listing;
+    // One rename history for the missing covers and the dead paths: each path is looked up once.
+    const history = cachedRenameHistory(gitRenameHistory(repo, commit));
     const checked = await checkWiki({
       wiki: {
         snapshot,
@@ -217,8 +219,8 @@ export function main(argv: string[]): Promise<number> {
       caps: capsOf(config),
       since: (targets) => sinceFromGit(repo, commit, targets),
       renames: async (missing) =>
-        (await findRenames(missing, (p) => listing.has(p), gitRenameHistory(repo, commit))).renames,
-      deadReferences: localDeadReferences(repo, commit, listing, config.wikiPath),
+        (await findRenames(missing, (p) => listing.has(p), history)).renames,
+      deadReferences: localDeadReferences(repo, commit, listing, config.wikiPath, history),
       ...(deep ? { deep: () => deep.hook(pages) } : {}),
     });
     const ran = deep?.done();

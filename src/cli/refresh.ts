@@ -12,7 +12,7 @@ import { gitTrees } from '../git/tree.js';
 import { generatedAt } from '../lint/check.js';
 import { findDeadReferences } from '../lint/dead-references.js';
 import { missingPaths } from '../lint/lint-wiki.js';
-import { findRenames } from '../lint/renames.js';
+import { cachedRenameHistory, findRenames } from '../lint/renames.js';
 import { runLintFix, type LintFixInput } from '../pipeline.js';
 import { coverablePath } from '../prefilter/coverable.js';
 import type { LintFixReport } from '../run/lint-fix.js';
@@ -90,16 +90,17 @@ async function repairInput(
   const generated = await generatedAt(gitTrees(repo), listing, config.ignorePaths);
   const coverable = coverablePath(config, generated);
   const files = pages.map((p) => `${config.wikiPath}/${p.file}`);
-  const [found, dead, written] = await Promise.all([
-    findRenames(
-      missingPaths(pages, listing).filter(coverable),
-      (p) => listing.has(p),
-      gitRenameHistory(repo, commit),
-    ),
+  const renames = cachedRenameHistory(gitRenameHistory(repo, commit));
+  const found = await findRenames(
+    missingPaths(pages, listing).filter(coverable),
+    (p) => listing.has(p),
+    renames,
+  );
+  const [dead, written] = await Promise.all([
     findDeadReferences(
       pages,
       { commit, listing, wikiPath: config.wikiPath },
-      gitReferenceHistory(repo, commit, config.wikiPath),
+      gitReferenceHistory(repo, commit, config.wikiPath, renames),
     ),
     pagesLastWritten(repo, commit, config.wikiPath, files),
   ]);

@@ -1,26 +1,26 @@
 // The history the dead-reference rule asks about, from local git, in a handful of commands
 // whatever the number of names: one `git log` over the wiki folder for when each page was last
-// written, one `git ls-tree` per commit whose paths are asked, one `git grep` over every name at
-// every commit asked (whole words, documentation files and the wiki left out: a name is the
-// repository's when its code holds it, not when a changelog mentions it), and one `git log -G`
-// for the commits that removed the names, read as it streams and stopped once each is placed.
+// written, one `git diff` for the words removed since, one `git ls-tree` per commit whose paths
+// are asked, one `git grep` over the few names left at every commit asked (whole words,
+// documentation files and the wiki left out: a name is the repository's when its code holds it,
+// not when a changelog mentions it), and one `git log -G` for the commits that removed the names,
+// read as it streams and stopped once each is placed.
 // A failure answers "not known", never an error: history is a help to lint.
 import { gitBuffer, streamGit } from './process.js';
 import { gitRenameHistory } from './renames.js';
 
-/** Files whose words are prose about the code, not the code: a name there defines nothing. */
-const PROSE = ['md', 'mdx', 'markdown', 'rst', 'adoc', 'txt'];
+/**
+ * Files whose words are prose about the code, not the code: a name there defines nothing. Told
+ * apart here, not by pathspecs (a `**` glob is matched against every tree entry git walks, which
+ * cost several times the walk itself on a 4,000-file tree).
+ */
+const PROSE = /\.(?:md|mdx|markdown|rst|adoc|txt)$/i;
 
-/** Everything but the wiki folder and the prose files. */
-const codePathspecs = (wikiPath: string): string[] => [
-  '.',
-  `:(exclude,literal)${wikiPath}`,
-  ...PROSE.map((ext) => `:(exclude,glob,icase)**/*.${ext}`),
-];
+/** Everything but the wiki folder (a literal pathspec: cheap to match). */
+const codePathspecs = (wikiPath: string): string[] => ['.', `:(exclude,literal)${wikiPath}`];
 
-/** A name as a whole word in a POSIX extended regex (the names are word characters and `-`). */
-const wordAlternation = (names: readonly string[]): string =>
-  `(^|[^A-Za-z0-9_])(${names.join('|')})([^A-Za-z0-9_]|$)`;
+/** The file a `diff --git a/<path> b/<path>` header opens, when it is prose. */
+const proseHeader = (line: string): boolean => PROSE.test(line);
 
 /** Whole lines of a streamed git command, fed to `take` until it returns true (then stopped). */
 async function eachLine(
@@ -100,8 +100,66 @@ async function namesAt(
       // `<commit>:<path>\0<match>`: the commit names hold no colon.
       const nul = line.indexOf('\0');
       const colon = line.indexOf(':');
-      if (nul > colon && colon > 0) out.get(line.slice(0, colon))?.add(line.slice(nul + 1));
+      if (nul > colon && colon > 0 && !PROSE.test(line.slice(colon + 1, nul)))
+        out.get(line.slice(0, colon))?.add(line.slice(nul + 1));
       return false;
+    },
+  );
+  return out;
+}
+
+/** The common ancestor of `commits` (one commit is its own), or '' when git finds none. */
+const mergeBase = (repoDir: string, commits: readonly string[]): Promise<string> =>
+  commits.length === 1
+    ? Promise.resolve(commits[0]!)
+    : safe(
+        gitBuffer(repoDir, ['merge-base', '--octopus', ...commits]).then((b) =>
+          b.toString().trim(),
+        ),
+        '',
+      );
+
+/** Bytes of diff read for removed words: past them, a name removed further on goes unseen. */
+export const REMOVED_DIFF_BYTES = 64 << 20;
+
+/** Words as `git grep -w` sees them, and `-`-joined runs of them (a flag's name). */
+const WORD = /[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*/g;
+
+/** The words of a line: each run of word characters, and each `-`-joined run whole. */
+function* wordsOf(line: string): Generator<string> {
+  for (const [word] of line.matchAll(WORD)) {
+    yield word;
+    if (word.includes('-')) yield* word.split('-');
+  }
+}
+
+/**
+ * The words of every line the code's diff removes from the commits' common ancestor to `head`:
+ * one `git diff -U0`, read as it streams, up to REMOVED_DIFF_BYTES.
+ */
+async function removedWords(
+  repoDir: string,
+  head: string,
+  wikiPath: string,
+  since: readonly string[],
+): Promise<Set<string>> {
+  const out = new Set<string>();
+  const base = await mergeBase(repoDir, since);
+  if (!SHA.test(base)) return out;
+  let inHunk = false;
+  let prose = false;
+  let read = 0;
+  const diff = ['diff', '--no-color', '--no-ext-diff', '--no-renames', '-U0'];
+  await eachLine(
+    repoDir,
+    [...diff, '--end-of-options', base, head, '--', ...codePathspecs(wikiPath)],
+    (line) => {
+      read += line.length + 1;
+      if (line.startsWith('diff --git ')) [inHunk, prose] = [false, proseHeader(line)];
+      else if (line.startsWith('@@')) inHunk = !prose;
+      else if (inHunk && line.startsWith('-'))
+        for (const word of wordsOf(line.slice(1))) out.add(word);
+      return read > REMOVED_DIFF_BYTES;
     },
   );
   return out;
@@ -120,22 +178,19 @@ async function removedNames(
   since: readonly string[],
 ): Promise<Map<string, { commit: string; subject: string }>> {
   const out = new Map<string, { commit: string; subject: string }>();
-  const base = await safe(
-    gitBuffer(repoDir, ['merge-base', '--octopus', ...since]).then((b) => b.toString().trim()),
-    '',
-  );
-  const words = new Map(
-    names.map((n) => [n, new RegExp(`(^|[^A-Za-z0-9_])${n}([^A-Za-z0-9_]|$)`)]),
-  );
+  const base = await mergeBase(repoDir, since);
+  const waiting = new Set(names);
   let current: { commit: string; subject: string } | null = null;
   let inHunk = false;
+  let prose = false;
   const log = ['log', '--no-color', '--no-renames', '--no-ext-diff', '-U0'];
   const range = [head, ...(SHA.test(base) ? [`^${base}`] : [])];
   await eachLine(
     repoDir,
     [
       ...log,
-      `-G${wordAlternation(names)}`,
+      // A plain alternation: git finds the commits, the word boundaries are checked here.
+      `-G(${names.join('|')})`,
       '--format=%x01%H%x00%s',
       '--end-of-options',
       ...range,
@@ -147,22 +202,23 @@ async function removedNames(
         const [commit = '', subject = ''] = line.slice(1).split('\0');
         current = { commit, subject };
         inHunk = false;
-      } else if (line.startsWith('diff --git ')) inHunk = false;
-      else if (line.startsWith('@@')) inHunk = true;
+      } else if (line.startsWith('diff --git ')) [inHunk, prose] = [false, proseHeader(line)];
+      else if (line.startsWith('@@')) inHunk = !prose;
       else if (inHunk && current && line.startsWith('-'))
-        for (const [name, word] of words)
-          if (word.test(line.slice(1))) {
-            out.set(name, current);
-            words.delete(name);
-          }
-      return words.size === 0;
+        for (const word of wordsOf(line.slice(1))) if (waiting.delete(word)) out.set(word, current);
+      return waiting.size === 0;
     },
   );
   return out;
 }
 
 /** The dead-reference rule's history questions (src/lint/dead-references.ts), answered by git. */
-export function gitReferenceHistory(repoDir: string, head: string, wikiPath: string) {
+export function gitReferenceHistory(
+  repoDir: string,
+  head: string,
+  wikiPath: string,
+  renames: ReturnType<typeof gitRenameHistory> = gitRenameHistory(repoDir, head),
+) {
   return {
     lastWritten: async (files: readonly string[]) =>
       new Map(
@@ -178,6 +234,8 @@ export function gitReferenceHistory(repoDir: string, head: string, wikiPath: str
         ),
         [] as string[],
       ),
+    removedWords: (since: readonly string[]) =>
+      safe(removedWords(repoDir, head, wikiPath, since), new Set<string>()),
     namesAt: (names: readonly string[], commits: readonly string[]) =>
       safe(namesAt(repoDir, wikiPath, names, commits), new Map<string, Set<string>>()),
     removedNames: (names: readonly string[], since: readonly string[]) =>
@@ -185,6 +243,6 @@ export function gitReferenceHistory(repoDir: string, head: string, wikiPath: str
         removedNames(repoDir, head, wikiPath, names, since),
         new Map<string, { commit: string; subject: string }>(),
       ),
-    renames: gitRenameHistory(repoDir, head),
+    renames,
   };
 }

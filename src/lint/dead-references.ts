@@ -3,9 +3,11 @@
 // edited — and no longer holds at HEAD, each with the commit that removed it (and, for a path
 // history shows renamed, its new path). Only names that existed and are gone: a phrase in
 // backticks that never named anything in the repository is never reported. Free (git, no model)
-// and bounded: what is present at HEAD is settled first from the listing in memory and one search
-// for every name at once; only the names missing there cost more, a few commands in all, never one
-// per name. The history questions are a port the edge answers (local git, src/git/references.ts).
+// and bounded, a few commands in all, never one per name: paths are settled against HEAD's
+// listing in memory; for names, one log finds when each page was last written, one diff from then
+// to HEAD gives the words of every removed line (a name none holds cannot be gone), and only those
+// few names are searched at HEAD and then. The history questions are a port the edge answers
+// (local git, src/git/references.ts).
 import { codeRefs, type CodeRef } from '../wiki/code-refs.js';
 import type { TreeListing } from '../wiki/provenance.js';
 import { compareCodePoints } from '../wiki/text.js';
@@ -26,6 +28,11 @@ export interface ReferenceHistory {
   lastWritten: (files: readonly string[]) => Promise<Map<string, string>>;
   /** Every file a commit holds (repository-relative paths). */
   pathsAt: (commit: string) => Promise<Iterable<string>>;
+  /**
+   * The words of every line the code's diff from the commits' common ancestor to HEAD removes:
+   * a name no such line holds cannot have gone since any of them (outside the wiki).
+   */
+  removedWords: (since: readonly string[]) => Promise<ReadonlySet<string>>;
   /** Which `names` occur as whole words in the repository's files (outside the wiki) at each commit. */
   namesAt: (
     names: readonly string[],
@@ -109,28 +116,40 @@ interface Candidate {
   refs: CodeRef[];
 }
 
-/** Each page's references HEAD does not hold: paths from the listing, names from one search. */
-async function absentAtHead(
-  pages: readonly Page[],
-  head: { commit: string; listing: TreeListing },
-  history: ReferenceHistory,
-): Promise<Candidate[]> {
-  const index = new PathIndex(head.listing.keys());
-  const refs = pages.map((page) => ({ page, refs: codeRefs(page.body) }));
-  const names = [
-    ...new Set(refs.flatMap((r) => r.refs.filter((x) => !PATHLIKE.has(x.kind)).map((x) => x.name))),
-  ];
-  const present = names.length
-    ? ((await history.namesAt(names, [head.commit])).get(head.commit) ?? new Set<string>())
-    : new Set<string>();
-  return refs
-    .map(({ page, refs }) => ({
+/** Each page's references that may be gone: the paths HEAD's listing lacks, and every other name. */
+function maybeGone(pages: readonly Page[], listing: TreeListing): Candidate[] {
+  const index = new PathIndex(listing.keys());
+  return pages
+    .map((page) => ({
       page,
-      refs: refs.filter((r) =>
-        PATHLIKE.has(r.kind) ? index.resolve(r.name).length === 0 : !present.has(r.name),
+      refs: codeRefs(page.body).filter(
+        (r) => !PATHLIKE.has(r.kind) || index.resolve(r.name).length === 0,
       ),
     }))
     .filter((c) => c.refs.length > 0);
+}
+
+/**
+ * The names a line removed since the pages were written and HEAD does not hold: one diff for the
+ * words removed, then one search at HEAD of just those (a name no removed line holds is not gone).
+ */
+async function goneNames(
+  candidates: readonly Candidate[],
+  at: ReadonlyMap<string, string>,
+  head: string,
+  history: ReferenceHistory,
+): Promise<Set<string>> {
+  const names = new Set(
+    candidates
+      .filter((c) => at.has(c.page.slug))
+      .flatMap((c) => c.refs.filter((r) => !PATHLIKE.has(r.kind)).map((r) => r.name)),
+  );
+  if (names.size === 0) return new Set();
+  const removed = await history.removedWords([...new Set(at.values())]);
+  const maybe = [...names].filter((n) => removed.has(n));
+  if (maybe.length === 0) return new Set();
+  const present = (await history.namesAt(maybe, [head])).get(head) ?? new Set<string>();
+  return new Set(maybe.filter((n) => !present.has(n)));
 }
 
 /** The commit each candidate page was last written at (HEAD's own pages have nothing gone). */
@@ -234,10 +253,16 @@ export async function findDeadReferences(
   head: { commit: string; listing: TreeListing; wikiPath: string },
   history: ReferenceHistory,
 ): Promise<DeadReferences> {
-  const candidates = await absentAtHead(pages, head, history);
+  const candidates = maybeGone(pages, head.listing);
   if (candidates.length === 0) return { dead: [], unread: 0 };
   const { at, unread } = await checkedCommits(candidates, head.wikiPath, head.commit, history);
-  const dead = await heldThen(candidates, at, history);
+  if (at.size === 0) return { dead: [], unread };
+  const gone = await goneNames(candidates, at, head.commit, history);
+  const narrowed = candidates.map((c) => ({
+    page: c.page,
+    refs: c.refs.filter((r) => PATHLIKE.has(r.kind) || gone.has(r.name)),
+  }));
+  const dead = await heldThen(narrowed, at, history);
   const out = dead.length ? await withRemovals(dead, (p) => head.listing.has(p), history) : [];
   out.sort(
     (a, b) => compareCodePoints(a.page, b.page) || compareCodePoints(a.ref.written, b.ref.written),
