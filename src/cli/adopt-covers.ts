@@ -1,6 +1,6 @@
 // The covers `adopt` and `lint --fix --adopt-covers` propose for uncovered pages, on a local
 // repository: HEAD's files and which of them are generated (one listing, one batch read of the
-// .gitattributes files), then every source of COVER_SOURCES joined (src/wiki/adopt-covers.ts).
+// .gitattributes files), then every source of coverSources joined (src/wiki/adopt-covers.ts).
 // A second source of proposals is one more entry in that list.
 import type { Config } from '../config.js';
 import { gitTrees } from '../git/tree.js';
@@ -17,8 +17,12 @@ import type { TreeListing } from '../wiki/provenance.js';
 import type { Page } from '../wiki/types.js';
 import { readRepoHead, repoTop } from './git-head.js';
 
-/** Where proposed covers come from, joined in this order within MAX_ADOPTED_COVERS a page. */
-export const COVER_SOURCES: readonly CoverSource[] = [namedFiles];
+/**
+ * Where the covers proposed for the repository at `repo` come from, joined in this order within
+ * MAX_ADOPTED_COVERS a page: what each page names, first. A source that reads the repository's
+ * history (files changed together with a page) is one more entry here.
+ */
+export const coverSources = (_repo: string): readonly CoverSource[] => [namedFiles];
 
 export interface ProposedCovers {
   covers: Map<string, Cover[]>;
@@ -48,7 +52,7 @@ export async function localCoverProposals(
       note: 'no covers were proposed: the folder is in no git repository with a commit, and a cover is stamped with the blob HEAD holds. Commit the repository, then run `wiki-ingest lint --fix --adopt-covers`.',
     };
   const generated = await generatedAt(gitTrees(head.top), head.tree, config.ignorePaths);
-  const covers = await proposeCovers(pages, COVER_SOURCES, {
+  const covers = await proposeCovers(pages, coverSources(head.top), {
     wikiPath: config.wikiPath,
     listing: head.tree,
     coverable: coverablePath(config, generated),

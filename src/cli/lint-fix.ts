@@ -14,7 +14,7 @@ import { writeWorkingTree } from '../publish/safe-write.js';
 import type { FileWrite } from '../types.js';
 import type { GeneratedFiles } from '../paths/generated.js';
 import { workingTreeSnapshot } from './lint-tree.js';
-import { COVER_SOURCES } from './adopt-covers.js';
+import { coverSources } from './adopt-covers.js';
 import { MAX_ADOPTED_COVERS, proposeCovers } from '../wiki/adopt-covers.js';
 import type { TreeListing } from '../wiki/provenance.js';
 import { capsOf, type WikiSnapshot } from '../wiki/types.js';
@@ -49,7 +49,7 @@ export async function fixWorkingTree(
     gitRenameHistory(repo, head),
   );
   const adopted = adoptCovers
-    ? await proposeCovers(wiki.pages, COVER_SOURCES, {
+    ? await proposeCovers(wiki.pages, coverSources(repo), {
         wikiPath: config.wikiPath,
         listing,
         coverable,

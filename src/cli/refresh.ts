@@ -23,7 +23,7 @@ import { freshnessText } from '../wiki/freshness-text.js';
 import type { Page, WikiSnapshot } from '../wiki/types.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 import { readRepoHead, type RepoHead } from './git-head.js';
-import { assertWikiClean, reportJson, table } from './run.js';
+import { assertWikiClean, reportJson, table, WORKING_TREE_FLAGS } from './run.js';
 
 export const spec: CommandSpec = {
   name: 'refresh',
@@ -45,15 +45,7 @@ export const spec: CommandSpec = {
       description:
         'Check only these pages (slugs, comma-separated or the flag repeated); default: every page that needs it.',
     },
-    'dry-run': {
-      type: 'boolean',
-      description: 'Write nothing; print the would-be changes as unified diffs.',
-    },
-    force: {
-      type: 'boolean',
-      description:
-        'Write even when the wiki folder has uncommitted or untracked changes (they may be overwritten).',
-    },
+    ...WORKING_TREE_FLAGS,
     json: {
       type: 'boolean',
       description:

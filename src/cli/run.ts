@@ -18,6 +18,19 @@ import type { Report, Usage } from '../types.js';
 import { runCommand, type CommandSpec } from './flags.js';
 import { outcomeLines, writeSummaryTo } from './run-outcome.js';
 
+/** The flags of a command that writes the wiki into the working tree (run, refresh). */
+export const WORKING_TREE_FLAGS: CommandSpec['flags'] = {
+  'dry-run': {
+    type: 'boolean',
+    description: 'Write nothing; print the would-be changes as unified diffs.',
+  },
+  force: {
+    type: 'boolean',
+    description:
+      'Write even when the wiki folder has uncommitted or untracked changes (they may be overwritten).',
+  },
+};
+
 export const spec: CommandSpec = {
   name: 'run',
   summary:
@@ -38,15 +51,7 @@ export const spec: CommandSpec = {
       value: 'REV',
       description: 'Commit to ingest, diffed against its first parent (default: HEAD).',
     },
-    'dry-run': {
-      type: 'boolean',
-      description: 'Write nothing; print the would-be changes as unified diffs.',
-    },
-    force: {
-      type: 'boolean',
-      description:
-        'Write even when the wiki folder has uncommitted or untracked changes (they may be overwritten).',
-    },
+    ...WORKING_TREE_FLAGS,
     json: {
       type: 'boolean',
       description:
