@@ -28,6 +28,11 @@ const COMMANDS: Record<
       'Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.',
     load: () => import('./cli/lint.js'),
   },
+  refresh: {
+    summary:
+      'Checks the stale pages now (oldest stamp first, within max-cost-usd), as lint-fix does; writes the working tree.',
+    load: () => import('./cli/refresh.js'),
+  },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
     load: () => import('./cli/pulse.js'),

@@ -253,6 +253,22 @@ export interface Report {
   refused?: ToolRefusal[];
   /** The agent's finish text: its own account, shown as its words, never as the reason. */
   agent_says?: string;
+  /** A repair run (lint-fix, refresh): how fresh the wiki was at the head it read, before its edits. */
+  freshness?: Freshness;
+}
+
+/** How fresh the wiki is at a commit (src/wiki/freshness.ts): lint, the pulse, the summaries. */
+export interface Freshness {
+  /** Pages covering at least one file. */
+  covered_pages: number;
+  /** Of those, pages whose every covered file is as stamped. */
+  current_pages: number;
+  /** current_pages / covered_pages (three decimals); null when no page covers a file. */
+  share: number | null;
+  /** Covered files changed since their page's stamp, counted per page. */
+  stale_covers: number;
+  /** Covered files the commit no longer holds, counted per page. */
+  missing_covers: number;
 }
 
 /**

@@ -22,6 +22,7 @@ interface Report {
     fingerprint: string;
   }[];
   counts: Record<string, number>;
+  freshness: Record<string, number | null>;
   accepted: number;
 }
 
@@ -72,7 +73,20 @@ describe('node dist/cli.js lint', () => {
     const clean = await lint(dir, '--json');
     expect([clean.code, clean.stderr]).toEqual([0, '']);
     expect(clean.report).toMatchObject({ pages: 2, findings: [] });
-    expect(Object.keys(clean.report!)).toEqual(['pages', 'findings', 'counts', 'accepted']);
+    expect(Object.keys(clean.report!)).toEqual([
+      'pages',
+      'findings',
+      'counts',
+      'freshness',
+      'accepted',
+    ]);
+    expect(clean.report!.freshness).toEqual({
+      covered_pages: 2,
+      current_pages: 2,
+      share: 1,
+      stale_covers: 0,
+      missing_covers: 0,
+    });
 
     write('src/api/tokens.ts', 'export const rotate = () => 2;\n');
     const changed = commit('fix(api): rotate twice');
@@ -89,6 +103,7 @@ describe('node dist/cli.js lint', () => {
       }),
     ]);
     expect(stale.counts).toMatchObject({ stale: 1, 'missing-source': 0 });
+    expect(stale.freshness).toMatchObject({ current_pages: 1, share: 0.5, stale_covers: 1 });
     expect((await lint(dir, '--fail-on', 'warning')).code).toBe(1);
     expect((await lint(dir, '--fail-on', 'never')).code).toBe(0);
 

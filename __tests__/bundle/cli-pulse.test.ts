@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanEnv, runNode } from '../../test-support/bundle/spawn.js';
 import { generatedLog } from '../../test-support/pulse-log.js';
+import { git, localRepo } from '../../test-support/git-cli.js';
+import { tempDirs } from '../../test-support/temp-dirs.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');
 let dir = '';
+const tempDir = tempDirs('wiki-ingest-pulse-repo-');
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-pulse-'));
@@ -66,5 +69,38 @@ describe('node dist/cli.js pulse', () => {
     const none = await runNode([CLI, 'pulse', '--wiki', join(dir, 'nowhere')], cleanEnv());
     expect(none.code).toBe(1);
     expect(none.stderr).toMatch(/cannot read .*log\.md \(ENOENT\)/);
+  });
+
+  it('--json carries the freshness of now, from the pages against HEAD, when the wiki is in a repository', async () => {
+    const { dir: repo, write, commit } = localRepo(tempDir());
+    write('src/a.ts', 'export const a = 1;\n');
+    write('src/b.ts', 'export const b = 1;\n');
+    commit('feat: a and b');
+    const blob = (path: string) => git(repo, 'rev-parse', `HEAD:${path}`).trim();
+    for (const name of ['a', 'b'])
+      write(
+        `wiki/${name}.md`,
+        `---\ntitle: ${name}\ncovers:\n  - src/${name}.ts@${blob(`src/${name}.ts`)}\n---\n# ${name}\n`,
+      );
+    write('wiki/log.md', '# Wiki log\n');
+    commit('docs: wiki');
+    write('src/a.ts', 'export const a = 2;\n');
+    commit('fix: a');
+    const r = await runNode([CLI, 'pulse', '--wiki', join(repo, 'wiki'), '--json'], cleanEnv());
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    const json = JSON.parse(r.stdout) as { freshness: unknown; weeks: { freshness: unknown }[] };
+    expect(json.freshness).toEqual({
+      covered_pages: 2,
+      current_pages: 1,
+      share: 0.5,
+      stale_covers: 1,
+      missing_covers: 0,
+    });
+    // The log records no stale page: as log.md tells it, every week was current.
+    expect(json.weeks.at(-1)!.freshness).toMatchObject({ covered_pages: 2, share: 1 });
+    const text = await runNode([CLI, 'pulse', '--wiki', join(repo, 'wiki')], cleanEnv());
+    expect(text.stdout).toContain(
+      'Freshness now: 1 of 2 covered pages current (50%); 1 stale cover.',
+    );
   });
 });

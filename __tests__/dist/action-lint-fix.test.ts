@@ -63,6 +63,13 @@ describe('dist/index.js, mode: lint with lint-fix', () => {
     // The lint ran first, on the branch as it was: the renamed file named.
     expect(run.outputs['lint-errors']).toBe('1');
     expect(run.summary).toContain('renamed it to src/auth/tokens.ts');
+    // The lint's line and the repair's, each one line: setup stale, tokens' file gone.
+    expect(run.summary).toContain(
+      '<p><b>Freshness:</b> 0 of 2 covered pages current (0%); 1 stale cover, 1 covering a file gone at HEAD.</p>',
+    );
+    expect(run.summary).toContain(
+      '<p><b>Freshness</b> before this run: 1 of 2 covered pages current (50%); 1 stale cover.</p>',
+    );
 
     // One Tier 3 run, told the stale page and its changed file, fenced.
     expect(llm.accepted).toHaveLength(4);
@@ -117,6 +124,44 @@ describe('dist/index.js, mode: lint with lint-fix', () => {
     );
     expect(await hub.readFile('wiki/api/tokens.md', 'wiki-ingest/updates')).toContain(
       'src/auth/tokens.ts@',
+    );
+  });
+});
+
+describe('dist/index.js, mode: lint with lint-fix under max-pages-changed', () => {
+  it('checks the page written longest ago first and names the one left for the next run', async () => {
+    // A scene of its own: the file's scene is closed first.
+    await server.close();
+    hub.remove();
+    hub = await GitBackedGitHub.create({ files: coveredRepoFiles() });
+    // api/tokens is written again later (its front-matter touched): guide/setup is the older page.
+    const tokens = coveredRepoFiles()['wiki/api/tokens.md']!;
+    await hub.commit({
+      message: 'docs(wiki): tokens reworded',
+      write: { 'wiki/api/tokens.md': tokens.replace('How tokens are made', 'How tokens come') },
+      author: { name: 'A Person', email: 'person@example.com', date: '2099-01-01T00:00:00Z' },
+    });
+    await hub.merge({
+      title: 'fix: both change',
+      write: { 'src/config.ts': CONFIG_V2, 'src/tokens.ts': 'export const token0 = () => 9;\n' },
+    });
+    server = await hub.listen();
+    llm = await startFakeMessagesApi({
+      replies: [
+        toolCall('read_pages', { slugs: ['guide/setup'] }),
+        toolCall('read_source', { path: 'src/config.ts' }),
+        toolCall('confirm_page', { slug: 'guide/setup' }),
+        toolCall('finish', { summary: 'Setup still holds.' }),
+      ],
+    });
+    const run = await schedule({ 'max-pages-changed': '1' });
+    expect(run.code).toBe(0);
+    const first = JSON.stringify(llm.accepted[0]!.body!.messages);
+    const listed = /<untrusted kind=\\"stale-pages\\">([\s\S]*?)<\/untrusted>/.exec(first)![1]!;
+    expect(listed).toContain('- guide/setup');
+    expect(listed).not.toContain('- api/tokens');
+    expect(run.summary).toMatch(
+      /Left for the next run \(1 past max-pages-changed, 1\), oldest stamp first: \\?\[\\?\[api\/tokens\\?\]\\?\]/,
     );
   });
 });

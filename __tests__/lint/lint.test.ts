@@ -50,6 +50,13 @@ describe('lintWiki', () => {
       pages: 3,
       findings: [],
       counts: Object.fromEntries(RULE_IDS.map((id) => [id, 0])),
+      freshness: {
+        covered_pages: 3,
+        current_pages: 3,
+        share: 1,
+        stale_covers: 0,
+        missing_covers: 0,
+      },
     });
   });
 
@@ -105,6 +112,14 @@ describe('lintWiki', () => {
         since: sha('9'),
       },
     ]);
+    // One page of three is current: a stale cover and a cover of a file gone.
+    expect(r.freshness).toEqual({
+      covered_pages: 3,
+      current_pages: 1,
+      share: 0.333,
+      stale_covers: 1,
+      missing_covers: 1,
+    });
   });
 
   it('generated-cover: a warning naming the fix for each covered file that is generated or ignored, never stale nor missing', () => {
@@ -313,6 +328,7 @@ describe('renderLint', () => {
     expect(text).toBe(
       [
         'wiki/ at HEAD 1234567: 3 pages.',
+        'Freshness: 3 of 3 covered pages current (100%); 0 stale covers.',
         '',
         'dead-link (error, 1): a [[slug]] link, a Markdown link to a page file or a related slug naming no page',
         '  a: [[x]] points at no page. Fix: create that page, or correct or remove the link.',
@@ -321,7 +337,9 @@ describe('renderLint', () => {
         '',
       ].join('\n'),
     );
-    expect(renderLint(lint(ring()), 'w')).toBe('w: 3 pages.\n\nNo findings.\n');
+    expect(renderLint(lint(ring()), 'w')).toBe(
+      'w: 3 pages.\nFreshness: 3 of 3 covered pages current (100%); 0 stale covers.\n\nNo findings.\n',
+    );
   });
 
   it('every finding line is safe in a workflow log: no raw break, no leading ::', () => {

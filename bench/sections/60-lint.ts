@@ -1,7 +1,9 @@
 // `wiki-ingest lint` on a generated repository: 1,000 pages covering two files each, 5,000
 // commits of history (written with one `git fast-import`), some 60 covered files changed and 10
 // deleted in the 1,000 commits after the wiki's, so the single `git log` placing `since` walks
-// back a fifth of the history. Measured as a user runs it: `node dist/cli.js lint --json` in a fresh
+// back a fifth of the history. Each page also names its two files and the function each defines
+// in backticks (4,000 names); a change to a file renames its function, so the dead-reference rule
+// finds every changed file's old name and every deleted file's path and name. Measured as a user runs it: `node dist/cli.js lint --json` in a fresh
 // process, interleaved with `node -e 0` and with `index --json` on the same pages (the map alone,
 // whose own section gives its time on a quiet machine: the ratio survives a busy one). Target:
 // ≤ 2 s end to end.
@@ -26,8 +28,11 @@ const DELETE_EVERY = 97;
 const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
 const source = (i: number): string => `src/area-${i % 20}/mod-${i}.ts`;
+/** The function module `i` defines at `version`: each change renames it. */
+const handler = (i: number, version: number): string =>
+  version === 0 ? `handler${i}` : `handler${i}v${version}`;
 const sourceText = (i: number, version: number): string =>
-  `// Module ${i}\nexport const version = ${version};\n${'export const filler = "ledger payment token";\n'.repeat(8)}`;
+  `// Module ${i}\nexport const version = ${version};\nexport function ${handler(i, version)}() {}\n${'export const filler = "ledger payment token";\n'.repeat(8)}`;
 const blobSha = (text: string): string =>
   createHash('sha1')
     .update(`blob ${Buffer.byteLength(text)}\0${text}`)
@@ -42,13 +47,13 @@ function* numbers(seed: number): Generator<number> {
   }
 }
 
-/** A ~4 KB page covering two files, linking its neighbours (every tenth page is a hub). */
-function page(i: number, covers: string[]): string {
+/** A ~4 KB page covering two files and naming them, linking its neighbours (every tenth is a hub). */
+function page(i: number, covers: string[], names: string[]): string {
   const links = [1, 2, ...(i % 10 === 0 ? [3, 4, 5] : [])].map(
     (d) => `[[area-${(i + d) % 10}/page-${(i + d) % PAGES}]]`,
   );
   const para = `The ledger keeps payment tokens per tenant; see ${links.join(', ')} for the neighbours. `;
-  let body = `# Page ${i}\n\n${para.repeat(2)}\n\n`;
+  let body = `# Page ${i}\n\n${para.repeat(2)}\n\nIt lives in ${names.map((n) => `\`${n}\``).join(', ')}.\n\n`;
   for (let s = 0; s < 6; s++) body += `## Section ${s}\n\n${para.repeat(4)}\n\n`;
   return `---\ntitle: Page ${i}\ndescription: How part ${i} of the ledger works.\ntype: concept\ncovers:\n${covers.map((c) => `  - ${c}\n`).join('')}---\n${body}`;
 }
@@ -56,7 +61,7 @@ function page(i: number, covers: string[]): string {
 const data = (text: string): string => `data ${Buffer.byteLength(text)}\n${text}\n`;
 
 /** The fast-import stream of the whole history, and the stale and missing files lint should find. */
-function history(): { stream: string; stale: number; missing: number } {
+function history(): { stream: string; stale: number; missing: number; dead: number } {
   const version = Array.from({ length: SOURCES }, () => 0);
   const out: string[] = [];
   const rand = numbers(7);
@@ -76,10 +81,10 @@ function history(): { stream: string; stale: number; missing: number } {
   for (let n = 1; n < COMMITS; n++) {
     if (n === WIKI_AT) {
       const files = Array.from({ length: PAGES }, (_, i) => {
-        const covers = [2 * i, 2 * i + 1].map(
-          (s) => `${source(s)}@${blobSha(sourceText(s, version[s]!))}`,
-        );
-        return { path: `area-${i % 10}/page-${i}.md`, text: page(i, covers) };
+        const covered = [2 * i, 2 * i + 1];
+        const covers = covered.map((s) => `${source(s)}@${blobSha(sourceText(s, version[s]!))}`);
+        const names = covered.flatMap((s) => [source(s), `${handler(s, version[s]!)}()`]);
+        return { path: `area-${i % 10}/page-${i}.md`, text: page(i, covers, names) };
       });
       const index = renderIndex(buildMap(parseWiki(files).pages));
       changes = [...files, { path: 'index.md', text: index }]
@@ -109,7 +114,8 @@ function history(): { stream: string; stale: number; missing: number } {
     }
     commit(n, `feat(area-${picks[0]! % 20}): change ${n}`, changes);
   }
-  return { stream: out.join(''), stale: changed.size, missing: deleted.size };
+  const dead = changed.size + 2 * deleted.size;
+  return { stream: out.join(''), stale: changed.size, missing: deleted.size, dead };
 }
 
 function spawnMs(
@@ -189,8 +195,11 @@ export async function run(): Promise<void> {
     const placed = report!.findings.filter(
       (f) => (f.rule === 'stale' || f.rule === 'missing-source') && f.since,
     ).length;
+    const deadPlaced = report!.findings.filter(
+      (f) => f.rule === 'dead-reference' && f.since,
+    ).length;
     console.log(
-      `findings: ${report!.pages} pages; stale ${c.stale} (expected ${expected.stale}), missing-source ${c['missing-source']} (expected ${expected.missing}), since placed for ${placed} of ${c.stale! + c['missing-source']!}; dead-link ${c['dead-link']}, index-drift ${c['index-drift']}, orphan ${c.orphan}`,
+      `findings: ${report!.pages} pages; stale ${c.stale} (expected ${expected.stale}), missing-source ${c['missing-source']} (expected ${expected.missing}), since placed for ${placed} of ${c.stale! + c['missing-source']!}; dead-reference ${c['dead-reference']} (expected ${expected.dead}, ${deadPlaced} with the removing commit); dead-link ${c['dead-link']}, index-drift ${c['index-drift']}, orphan ${c.orphan}`,
     );
     console.log(
       `node dist/cli.js lint --json, cold process (${runs} runs interleaved with node -e 0 and index): median ${ms(median(lint))} (best ${ms(Math.min(...lint))}); node -e 0 median ${ms(median(node))}; index --json on the same pages from disk median ${ms(median(index))}, lint/index ${(median(lint) / median(index)).toFixed(2)}× — target ≤ 2,000 ms end to end`,

@@ -1,7 +1,8 @@
 // `wiki-ingest lint --fix`: the free repairs (src/lint/fix.ts) on the wiki as the working tree
 // holds it — a person's uncommitted edits are repaired in place, never replaced — against HEAD's
 // files and history (renames and deletions from git). The files are written safely into the
-// working tree, uncommitted; `--dry-run` prints them as unified diffs and writes nothing.
+// working tree, uncommitted; `--dry-run` prints them as unified diffs and writes nothing. With
+// --adopt-covers, the pages covering nothing gain the files they name (src/cli/adopt-covers.ts).
 import type { Config } from '../config.js';
 import { gitRenameHistory } from '../git/renames.js';
 import { fixWiki, type FixResult } from '../lint/fix.js';
@@ -13,6 +14,8 @@ import { writeWorkingTree } from '../publish/safe-write.js';
 import type { FileWrite } from '../types.js';
 import type { GeneratedFiles } from '../paths/generated.js';
 import { workingTreeSnapshot } from './lint-tree.js';
+import { coverSources } from './adopt-covers.js';
+import { MAX_ADOPTED_COVERS, proposeCovers } from '../wiki/adopt-covers.js';
 import type { TreeListing } from '../wiki/provenance.js';
 import { capsOf, type WikiSnapshot } from '../wiki/types.js';
 
@@ -31,9 +34,9 @@ export async function fixWorkingTree(
   head: string,
   listing: TreeListing,
   config: Config,
-  dryRun: boolean,
-  generated?: GeneratedFiles,
+  options: { dryRun: boolean; generated?: GeneratedFiles; adoptCovers?: boolean },
 ): Promise<FixedWiki> {
+  const { dryRun, generated, adoptCovers = false } = options;
   const {
     wiki,
     existing: { index: mapText, log },
@@ -45,6 +48,14 @@ export async function fixWorkingTree(
     (path) => listing.has(path),
     gitRenameHistory(repo, head),
   );
+  const adopted = adoptCovers
+    ? await proposeCovers(wiki.pages, coverSources(repo), {
+        wikiPath: config.wikiPath,
+        listing,
+        coverable,
+        cap: MAX_ADOPTED_COVERS,
+      })
+    : undefined;
   const result = fixWiki({
     pages: wiki.pages,
     mapText,
@@ -55,6 +66,7 @@ export async function fixWorkingTree(
     wikiPath: config.wikiPath,
     mapFile: config.mapFile,
     coverable,
+    ...(adopted ? { adopted } : {}),
   });
   const files: FileWrite[] = result.files.map((f) => ({
     path: `${config.wikiPath}/${f.file}`,

@@ -22,15 +22,17 @@ import { sinceFromGit } from './git-since.js';
 import { localDeepPass, recordDeepPass } from './lint-deep.js';
 import { gitTrees, headCommit } from '../git/tree.js';
 import { gitRenameHistory } from '../git/renames.js';
-import { findRenames } from '../lint/renames.js';
+import { cachedRenameHistory, findRenames } from '../lint/renames.js';
 import { fixWorkingTree, type FixedWiki } from './lint-fix.js';
+import { localDeadReferences } from './dead-references.js';
+import { MAX_ADOPTED_COVERS } from '../wiki/adopt-covers.js';
 
 export const spec: CommandSpec = {
   name: 'lint',
   summary:
     "Checks the wiki in HEAD's tree (or, with --working-tree, on disk), for free (no model): dead-link, missing-source, front-matter and index-drift are errors; stale, generated-cover, orphan, duplicate-title and cap warnings; uncovered information. Each finding names its page and the fix.",
   usage:
-    '[--repo DIR] [--wiki-path P] [--working-tree] [--json] [--fail-on error|warning|never] [--fix [--dry-run]] [--deep] [caps flags]',
+    '[--repo DIR] [--wiki-path P] [--working-tree] [--json] [--fail-on error|warning|never] [--fix [--dry-run] [--adopt-covers]] [--deep] [caps flags]',
   flags: {
     repo: {
       type: 'string',
@@ -61,6 +63,10 @@ export const spec: CommandSpec = {
     'dry-run': {
       type: 'boolean',
       description: 'With --fix: write nothing; print the repairs as unified diffs.',
+    },
+    'adopt-covers': {
+      type: 'boolean',
+      description: `With --fix: each page that covers nothing gains, as covers, the repository files it links to or names in backticks (at most ${MAX_ADOPTED_COVERS}, stamped at HEAD; never generated, ignored, secret or wiki files), as adopt gives them to a new docs folder.`,
     },
     deep: {
       type: 'boolean',
@@ -128,6 +134,10 @@ function modeFlags(values: Record<string, unknown>) {
     throw new UsageError(
       '--dry-run goes with --fix (it prints the repairs instead of writing them).',
     );
+  if (values['adopt-covers'] === true && !fix)
+    throw new UsageError(
+      '--adopt-covers goes with --fix: `wiki-ingest lint --fix --adopt-covers` stamps the covers in the working tree.',
+    );
   if (fix && values.deep === true)
     throw new UsageError(
       '--fix and --deep run apart: repair with --fix, commit, then run --deep on what was committed.',
@@ -136,7 +146,7 @@ function modeFlags(values: Record<string, unknown>) {
     throw new UsageError(
       '--working-tree lints what is on disk; --fix already reads and repairs the working tree, and --deep reads what was committed.',
     );
-  return { fix, dryRun, workingTree };
+  return { fix, dryRun, workingTree, adoptCovers: values['adopt-covers'] === true };
 }
 
 /** What a lint read: the working tree (fixed, or as it is) or HEAD. */
@@ -158,7 +168,7 @@ function lintedWhere(
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs, secrets }) => {
     const failOn = failOnOf(values['fail-on']);
-    const { fix, dryRun, workingTree } = modeFlags(values);
+    const { fix, dryRun, workingTree, adoptCovers } = modeFlags(values);
     const config = await loadConfig(inputs, process.env);
     // Before any read: a missing key fails fast, naming the input.
     const client =
@@ -184,7 +194,7 @@ export function main(argv: string[]): Promise<number> {
     const listing = treeListing(root.entries);
     const generated = await generatedAt(trees, listing, config.ignorePaths);
     const fixed = fix
-      ? await fixWorkingTree(repo, commit, listing, config, dryRun, generated)
+      ? await fixWorkingTree(repo, commit, listing, config, { dryRun, generated, adoptCovers })
       : null;
     const snapshot =
       fixed?.snapshot ??
@@ -197,6 +207,8 @@ export function main(argv: string[]): Promise<number> {
       ? localDeepPass({ repo, commit, trees, at, config, client, headLog: snapshot.existing.log })
       : null;
     const tree = listing;
+    // One rename history for the missing covers and the dead paths: each path is looked up once.
+    const history = cachedRenameHistory(gitRenameHistory(repo, commit));
     const checked = await checkWiki({
       wiki: {
         snapshot,
@@ -207,7 +219,8 @@ export function main(argv: string[]): Promise<number> {
       caps: capsOf(config),
       since: (targets) => sinceFromGit(repo, commit, targets),
       renames: async (missing) =>
-        (await findRenames(missing, (p) => listing.has(p), gitRenameHistory(repo, commit))).renames,
+        (await findRenames(missing, (p) => listing.has(p), history)).renames,
+      deadReferences: localDeadReferences(repo, commit, listing, config.wikiPath, history),
       ...(deep ? { deep: () => deep.hook(pages) } : {}),
     });
     const ran = deep?.done();

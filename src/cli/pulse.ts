@@ -1,11 +1,14 @@
-// `wiki-ingest pulse`: what the wiki's upkeep did, week by week, read from log.md alone — merges
+// `wiki-ingest pulse`: what the wiki's upkeep did, week by week, read from log.md — merges
 // decided and the tier each ended at, skips by rule, dollars spent on every model call the log
-// records, the cache-read share, budget stops and failures. `--json` for tools; `--svg FILE`
+// records, the cache-read share, budget stops and failures — and how fresh the wiki was (log.md
+// against the covers index) and is now (the pages against HEAD). `--json` for tools; `--svg FILE`
 // writes the same weeks as a chart. With `--github-repo`, the ask section too: the /wiki answer
 // comments of the window read back through the API (the token from GITHUB_TOKEN).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readPulseLog } from '../pulse/log.js';
+import { readPulseLog, type PulseEntry } from '../pulse/log.js';
+import type { PulseFreshness } from '../pulse/freshness.js';
+import { readRepoHead, repoTop } from './git-head.js';
 import { parseSince, pulseJson, pulseOf, PulseSinceError } from '../pulse/pulse.js';
 import { chartWeeks, renderPulseText } from '../pulse/render.js';
 import { pulseSvg } from '../pulse/svg.js';
@@ -15,7 +18,7 @@ import { runCommand, UsageError, type CommandSpec } from './flags.js';
 export const spec: CommandSpec = {
   name: 'pulse',
   summary:
-    "Reads the wiki's log.md and prints, per week (UTC, Monday to Sunday): merges decided and the share ending at each tier, skips by rule, dollars spent (every model call the log records), the cache-read share, budget stops and failures.",
+    "Reads the wiki's log.md and prints, per week (UTC, Monday to Sunday): merges decided and the share ending at each tier, skips by rule, dollars spent (every model call the log records), the cache-read share, budget stops and failures, and how fresh the wiki was (the share of covering pages whose covers are current; now, from the pages and HEAD).",
   usage:
     '[--wiki DIR] [--since 30d|8w|DATE] [--until DATE] [--json] [--svg FILE] [--github-repo OWNER/NAME]',
   inputs: false,
@@ -35,7 +38,7 @@ export const spec: CommandSpec = {
     json: {
       type: 'boolean',
       description:
-        'Print one JSON document: {"since", "until", "weeks": [{"week", "start", "entries", "merges", "spend", "stops"}], "total"}.',
+        'Print one JSON document: {"since", "until", "weeks": [{"week", "start", "entries", "merges", "spend", "stops", "freshness"}], "total", "freshness"}; "freshness" is the share of covering pages whose covers are all current and the stale covers: each week\'s as log.md tells it, the top-level one now, from the pages and HEAD (null outside a git repository).',
     },
     svg: {
       type: 'string',
@@ -85,6 +88,38 @@ async function askOf(values: Record<string, unknown>, since: Date, until: Date) 
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/**
+ * The freshness of the weeks (log.md against the covers index: the map file's, else the pages')
+ * and of now (the pages on disk against HEAD, when the folder is in a git repository).
+ */
+async function pulseFreshness(
+  dir: string,
+  entries: readonly PulseEntry[],
+  weeks: readonly { start: string }[],
+  until: Date,
+): Promise<PulseFreshness> {
+  const [{ loadWiki }, { coversIndexOf, parseCoversIndex }, { freshnessOf }, { freshnessWeeks }] =
+    await Promise.all([
+      import('../wiki/load.js'),
+      import('../wiki/covers-index.js'),
+      import('../wiki/freshness.js'),
+      import('../pulse/freshness.js'),
+    ]);
+  const pages = await loadWiki(dir).then(
+    (w) => w.pages,
+    () => [],
+  );
+  const mapText = await readFile(join(dir, 'index.md'), 'utf8').catch(() => null);
+  const index = parseCoversIndex(mapText) ?? coversIndexOf(pages);
+  const head = await repoTop(dir)
+    .then((top) => readRepoHead(top))
+    .catch(() => null);
+  return {
+    weeks: freshnessWeeks(entries, index, weeks, until),
+    now: head ? freshnessOf(pages, head.tree) : null,
+  };
+}
+
 function windowOf(values: Record<string, unknown>, now: Date): { since: Date; until: Date } {
   const untilText = typeof values.until === 'string' ? values.until.trim() : null;
   if (untilText !== null && !/^\d{4}-\d{2}-\d{2}$/.test(untilText))
@@ -117,7 +152,9 @@ export function main(argv: string[]): Promise<number> {
       );
       return 1;
     }
-    const pulse = pulseOf(readPulseLog(log), window.since, window.until);
+    const entries = readPulseLog(log);
+    const pulse = pulseOf(entries, window.since, window.until);
+    pulse.freshness = await pulseFreshness(dir, entries, pulse.weeks, window.until);
     const ask = await askOf(values, window.since, window.until);
     if (typeof values.svg === 'string') await writeFile(values.svg, pulseSvg(chartWeeks(pulse)));
     if (values.json === true) {

@@ -19,6 +19,19 @@ import type { Report, Usage } from '../types.js';
 import { runCommand, type CommandSpec } from './flags.js';
 import { outcomeLines, writeSummaryTo } from './run-outcome.js';
 
+/** The flags of a command that writes the wiki into the working tree (run, refresh). */
+export const WORKING_TREE_FLAGS: CommandSpec['flags'] = {
+  'dry-run': {
+    type: 'boolean',
+    description: 'Write nothing; print the would-be changes as unified diffs.',
+  },
+  force: {
+    type: 'boolean',
+    description:
+      'Write even when the wiki folder has uncommitted or untracked changes (they may be overwritten).',
+  },
+};
+
 export const spec: CommandSpec = {
   name: 'run',
   summary:
@@ -39,15 +52,7 @@ export const spec: CommandSpec = {
       value: 'REV',
       description: 'Commit to ingest, diffed against its first parent (default: HEAD).',
     },
-    'dry-run': {
-      type: 'boolean',
-      description: 'Write nothing; print the would-be changes as unified diffs.',
-    },
-    force: {
-      type: 'boolean',
-      description:
-        'Write even when the wiki folder has uncommitted or untracked changes (they may be overwritten).',
-    },
+    ...WORKING_TREE_FLAGS,
     json: {
       type: 'boolean',
       description:
@@ -109,7 +114,7 @@ function told(r: Report): string[] {
   ];
 }
 
-function table(r: Report): string {
+export function table(r: Report): string {
   const u = r.usage;
   const lines = [
     ...told(r),
@@ -132,7 +137,7 @@ function table(r: Report): string {
 }
 
 /** Refuses to run over a person's uncommitted work in the wiki folder, naming the files. */
-async function assertWikiClean(repo: string, wikiPath: string): Promise<void> {
+export async function assertWikiClean(repo: string, wikiPath: string): Promise<void> {
   const changes = await wikiWorkingTreeChanges(repo, wikiPath);
   if (changes.length === 0) return;
   const shown = changes.slice(0, 20).map((c) => `${c.status.trim() || c.status} ${c.path}`);

@@ -94,6 +94,8 @@ export interface ListedCommit {
   sha: string;
   message: string;
   parent?: string;
+  /** The committer's date (ISO 8601), when GitHub gives one. */
+  date?: string;
 }
 
 /**
@@ -123,5 +125,6 @@ export async function listCommitsFrom(
     sha: c.sha,
     message: c.commit.message,
     ...(c.parents[0]?.sha ? { parent: c.parents[0].sha } : {}),
+    ...(c.commit.committer?.date ? { date: c.commit.committer.date } : {}),
   }));
 }

@@ -10,6 +10,8 @@ export interface PathCommit {
   sha: string;
   /** The first line of its message. */
   subject: string;
+  /** The committer's date (ISO 8601), when GitHub gives one. */
+  date?: string;
 }
 
 /** Up to `max` (≤ 100) commits reachable from `from` that changed `path`, newest first. */
@@ -25,7 +27,11 @@ export async function commitsChangingPath(
     path,
     per_page: Math.max(1, Math.min(max, 100)),
   });
-  return listed.map((c) => ({ sha: c.sha, subject: c.message.split('\n')[0] ?? '' }));
+  return listed.map((c) => ({
+    sha: c.sha,
+    subject: c.message.split('\n')[0] ?? '',
+    ...(c.date ? { date: c.date } : {}),
+  }));
 }
 
 /** The blob sha `path` holds at commit `ref`; null when it holds none there (gone, or a folder). */

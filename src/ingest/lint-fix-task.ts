@@ -25,6 +25,37 @@ export interface LintFixTask {
   stale: { slug: string; files: StaleFile[] }[];
   /** The free repairs made with the same commit, one line each, for the prompt's context. */
   fixes: string[];
+  /** Names the listed pages give that HEAD no longer holds (lint's dead-reference findings). */
+  deadReferences?: TaskDeadReference[];
+}
+
+/** A dead reference as the agent is told it. */
+export interface TaskDeadReference {
+  slug: string;
+  /** The name as the page writes it in backticks. */
+  written: string;
+  /** The commit that removed it, when history shows it. */
+  removed?: string;
+  /** A renamed path's path at HEAD. */
+  renamed?: string;
+}
+
+/**
+ * The dead references of the listed pages, fenced as data: each name the page gives that the
+ * repository no longer holds, with the commit that removed it or the path it was renamed to.
+ */
+export function deadReferenceLines(task: LintFixTask): string[] {
+  const dead = task.deadReferences ?? [];
+  if (dead.length === 0) return [];
+  const lines = dead.map(
+    (d) =>
+      `- ${d.slug}: \`${d.written.replace(/`/g, '')}\`${d.renamed ? ` was renamed to ${d.renamed}` : ' is gone'}${d.removed ? ` (${d.removed.slice(0, 12)})` : ''}`,
+  );
+  return [
+    '',
+    'Names these pages give in backticks that the repository held when each page was last written and no longer holds (found free, from git history). Check what each sentence says against the repository now (read_source) and correct it; never guess a replacement the repository does not show:',
+    untrusted('dead-references', lines.join('\n')),
+  ];
 }
 
 /**
@@ -59,6 +90,7 @@ export function lintFixFirstMessage(
     '- Where the page states something the change made untrue, correct that fact with replace_text on the sentence that states it, and keep every other word a person wrote; rewrite a section with update_page only when most of it became untrue.',
     '- Where the page is still right, call confirm_page so it stops reading as stale.',
     'A diff shown whole below is the whole change since the page was checked: enough to confirm the page or re-stamp its covers. Where a diff is cut or missing, read the file whole with read_source first (a long file comes in parts); confirm_page refuses a partial view and names what to read next.',
+    'The pages are listed oldest check first: take them in that order, so a budget that runs out leaves the most recently checked ones for the next run.',
     'Do not create pages. Pages not listed here are not part of this run. When every listed page is updated or confirmed (or you run out of budget), call finish with a one-line summary.',
     ...(task.fixes.length
       ? [
@@ -73,6 +105,7 @@ export function lintFixFirstMessage(
     '',
     'The changes since each page was checked:',
     ...changes.lines,
+    ...deadReferenceLines(task),
   ].join('\n');
   return {
     text,

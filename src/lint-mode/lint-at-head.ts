@@ -12,7 +12,9 @@ import { listAnswerComments } from '../github/answer-comments.js';
 import { askPulseOf } from '../pulse/ask.js';
 import { renderAskHtml } from '../pulse/ask-render.js';
 import { readPulseLog } from '../pulse/log.js';
-import { parseSince, pulseOf } from '../pulse/pulse.js';
+import { parseSince, pulseOf, type Pulse } from '../pulse/pulse.js';
+import { freshnessWeeks } from '../pulse/freshness.js';
+import { coversIndexOf } from '../wiki/covers-index.js';
 import { renderPulseHtml } from '../pulse/render.js';
 import { safeUrl } from '../report/escape.js';
 import type { ModeOutcome } from '../report/outputs.js';
@@ -23,6 +25,9 @@ import { readWikiAtHead, renamesFromApi, sinceFromApi, type WikiAtHead } from '.
 import type { FoundRenames } from '../lint/renames.js';
 import type { LintFixInput } from '../pipeline.js';
 import { renderLintSummary } from './summary.js';
+import { deadReferencesAtCheckout, historyCheckout, writtenAt } from './repair-history.js';
+import type { DeadReferences } from '../lint/dead-references.js';
+import { staleness } from '../wiki/provenance.js';
 
 /** The pulse the summary shows: the last 30 days of log.md, as `wiki-ingest pulse` does. */
 const PULSE_WINDOW = '30d';
@@ -99,14 +104,20 @@ async function checkAtHead(
   repo: RepoRef,
   read: WikiAtHead,
   config: Config,
+  checkout: string | undefined,
 ): Promise<{ checked: CheckResult; fix: LintFixInput }> {
   const renames = renamesFromApi(client, repo, read.commit, read.notes);
   let found: FoundRenames | undefined;
+  let dead: DeadReferences | undefined;
+  const head = { commit: read.commit, listing: read.tree, wikiPath: config.wikiPath };
+  const history = await historyCheckout(checkout, read.commit);
+  const deadAt = deadReferencesAtCheckout(history, head, read.notes);
   const checked = await checkWiki({
     wiki: read,
     caps: capsOf(config),
     since: sinceFromApi(client, repo, read.commit, read.notes),
     renames: async (missing) => (found = await renames(missing, (p) => read.tree.has(p))).renames,
+    ...(deadAt ? { deadReferences: async (pages) => (dead = await deadAt(pages)) } : {}),
   });
   const fix: LintFixInput = {
     head: read.commit,
@@ -114,8 +125,38 @@ async function checkAtHead(
     renames: found?.renames ?? new Map(),
     deleted: found?.deleted ?? new Map(),
     ...(read.generated ? { generated: read.generated } : {}),
+    ...(dead ? { dead: dead.dead } : {}),
   };
-  return { checked, fix };
+  if (!config.lintFix) return { checked, fix };
+  // The repair checks the oldest stamps first: when each page it may take was last written.
+  const pages = read.snapshot.wiki.pages;
+  const needs = new Set([
+    ...staleness(pages, read.tree)
+      .filter((s) => s.stale.length)
+      .map((s) => s.slug),
+    ...(dead?.dead ?? []).map((d) => d.page),
+  ]);
+  const paths = pages
+    .filter((p) => needs.has(p.slug))
+    .map((p) => ({ slug: p.slug, path: `${config.wikiPath}/${p.file}` }));
+  return {
+    checked,
+    fix: {
+      ...fix,
+      writtenAt: await writtenAt(history, { client, repo }, head, paths),
+    },
+  };
+}
+
+/** The pulse of the window, with each week's freshness as log.md tells it (now: the lint's line). */
+function weeklyPulse(read: WikiAtHead, log: string, since: Date, now: Date): Pulse {
+  const entries = readPulseLog(log);
+  const pulse = pulseOf(entries, since, now);
+  const index = coversIndexOf(read.snapshot.wiki.pages);
+  return {
+    ...pulse,
+    freshness: { weeks: freshnessWeeks(entries, index, pulse.weeks, now), now: null },
+  };
 }
 
 export async function runLintMode(input: LintModeInput): Promise<LintModeResult> {
@@ -132,7 +173,13 @@ export async function runLintMode(input: LintModeInput): Promise<LintModeResult>
       : `Branch "${branch}" was not found in ${repo.owner}/${repo.repo}; the wiki is linted at its head.`;
     return { outputs: {}, summary: (out) => out, warnings: [], failed: true, message };
   }
-  const { checked, fix } = await checkAtHead(client, repo, read, config);
+  const { checked, fix } = await checkAtHead(
+    client,
+    repo,
+    read,
+    config,
+    input.env.GITHUB_WORKSPACE,
+  );
   checked.notes.push(...read.notes);
   const runId = input.env.GITHUB_RUN_ID;
   const runUrl = runId
@@ -157,8 +204,7 @@ export async function runLintMode(input: LintModeInput): Promise<LintModeResult>
   const now = (input.now ?? (() => new Date()))();
   const log = read.snapshot.existing.log;
   const since = parseSince(PULSE_WINDOW, now);
-  const pulseHtml =
-    log === null ? undefined : renderPulseHtml(pulseOf(readPulseLog(log), since, now));
+  const pulseHtml = log === null ? undefined : renderPulseHtml(weeklyPulse(read, log, since, now));
   const answersHtml = await askHtml(client, repo, since, now, checked.notes);
   const counts = countsLine(checked.report.findings);
   const issueText = sync?.issue ? `; issue #${sync.issue.number} ${sync.action}` : '';

@@ -1,5 +1,6 @@
-// The lint mode's job summary: the counts, where the wiki was read and what happened to the
-// issue, every finding grouped by rule with its fix and fingerprint, the notes, then the pulse.
+// The lint mode's job summary: the counts, where the wiki was read, how fresh it is (one line),
+// what happened to the issue, every finding grouped by rule with its fix and fingerprint, the
+// notes, then the pulse.
 // The summary builder emits raw HTML, so every string from the repository passes escapeHtml
 // (which also keeps each element on one line: no untrusted text can end the HTML block).
 import type { CheckResult } from '../lint/check.js';
@@ -7,6 +8,7 @@ import { fixFor, RULE_IDS, RULES } from '../lint/rules.js';
 import { escapeHtml as e, safeUrl } from '../report/escape.js';
 import type { Summary } from '../report/table.js';
 import { countsLine } from './issue.js';
+import { freshnessText } from '../wiki/freshness-text.js';
 import type { IssueSync } from './issue-sync.js';
 
 /** Findings listed in the summary; the rest are counted (the runner takes 1 MiB per step). */
@@ -73,6 +75,8 @@ export function renderLintSummary(input: LintSummaryInput, out: Summary): Summar
     `<p><code>${e(input.wikiPath)}/</code> at <code>${e(input.commit.slice(0, 7))}</code> on <code>${e(input.branch)}</code>: ${report.pages} page${report.pages === 1 ? '' : 's'}${accepted}.</p>`,
     true,
   );
+  if (report.freshness)
+    out.addRaw(`<p><b>Freshness:</b> ${e(freshnessText(report.freshness))}.</p>`, true);
   const issue = issueLine(input);
   if (issue) out.addRaw(issue, true);
   for (const html of findingsHtml(checked)) out.addRaw(html, true);

@@ -142,7 +142,13 @@ export function applyAccepted(
   const counts = Object.fromEntries(RULE_IDS.map((id) => [id, 0])) as Record<RuleId, number>;
   for (const f of findings) counts[f.rule]++;
   return {
-    report: { pages: report.pages, findings, counts, accepted: silenced.length },
+    report: {
+      pages: report.pages,
+      findings,
+      counts,
+      ...(report.freshness ? { freshness: report.freshness } : {}),
+      accepted: silenced.length,
+    },
     silenced,
     unmatched: accepted.filter(
       (a) => !used.has(a) && (deep || !(DEEP_RULES as readonly string[]).includes(a.rule)),

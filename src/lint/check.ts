@@ -25,6 +25,7 @@ import {
 } from './lint-wiki.js';
 import { loadGeneratedFiles, nestedAttributes, type GeneratedFiles } from '../paths/generated.js';
 import { RULE_IDS, type Finding, type RuleId } from './rules.js';
+import type { DeadReferences } from './dead-references.js';
 
 /** What an edge read at one commit. */
 export interface WikiAtCommit {
@@ -50,6 +51,8 @@ export interface CheckInput {
   since?: (targets: Cover[]) => Promise<SinceMap>;
   /** Where each missing covered file went (renames history shows); absent: not looked up. */
   renames?: (missing: string[]) => Promise<RenameMap>;
+  /** The dead-reference rule's history (local git); absent: the rule is not run. */
+  deadReferences?: (pages: readonly Page[]) => Promise<DeadReferences>;
   /** The deep pass (lint --deep), given the free report; absent for a free lint. */
   deep?: (report: LintReport) => Promise<DeepFindings>;
 }
@@ -117,6 +120,9 @@ function merged(report: LintReport, deep: readonly Finding[]): LintReport {
   return { ...report, findings, counts };
 }
 
+const deadUnreadNote = (n: number): string =>
+  `the backticked names of ${n} page${n === 1 ? '' : 's'} were not checked against history for dead references (the commits read per lint are bounded); they are checked as others are fixed`;
+
 export async function checkWiki(input: CheckInput): Promise<CheckResult> {
   const { snapshot, tree, generated } = input.wiki;
   const { pages } = snapshot.wiki;
@@ -125,6 +131,7 @@ export async function checkWiki(input: CheckInput): Promise<CheckResult> {
   const since = input.since ? await input.since(sinceTargets(checked, tree)) : undefined;
   const missing = missingPaths(checked, tree);
   const renames = input.renames && missing.length ? await input.renames(missing) : undefined;
+  const dead = input.deadReferences ? await input.deadReferences(pages) : undefined;
   const free = lintWiki({
     pages,
     index: snapshot.existing.index,
@@ -133,6 +140,7 @@ export async function checkWiki(input: CheckInput): Promise<CheckResult> {
     ...(since ? { since } : {}),
     ...(renames ? { renames } : {}),
     ...(generated ? { generated } : {}),
+    ...(dead ? { dead: dead.dead } : {}),
   });
   const deep = input.deep ? await input.deep(free) : null;
   const accepted = parseAccepted(input.wiki.accepted);
@@ -148,6 +156,7 @@ export async function checkWiki(input: CheckInput): Promise<CheckResult> {
     notes: [
       ...otherWarnings(snapshot.wiki.warnings, pages),
       ...acceptedNotes(accepted, acceptance.unmatched),
+      ...(dead?.unread ? [deadUnreadNote(dead.unread)] : []),
       ...(deep?.notes ?? []),
     ],
   };

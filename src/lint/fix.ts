@@ -2,9 +2,12 @@
 // the renames history shows (the stamp moves with the path) and are dropped for files history
 // shows deleted and for files no page covers (generated, ignored, secret: the migration of covers
 // an older version recorded); a generated map file is regenerated (never a file a person wrote: it is named,
-// with the map-file input that avoids it); `related` gains the pages a body already links. Every
+// with the map-file input that avoids it); `related` gains the pages a body already links; with
+// --adopt-covers, an uncovered page gains the files it names as covers. Every
 // page changes in the lines of the field repaired and nowhere else.
+import { withAdoptedCovers } from '../wiki/adopt-covers.js';
 import { followCovers, type PathChange } from '../wiki/cover-moves.js';
+import type { Cover } from '../wiki/covers.js';
 import { coversIndexOf } from '../wiki/covers-index.js';
 import { wikiLinks } from '../wiki/links.js';
 import { isGeneratedMap, mapFileProblem } from '../wiki/map-file.js';
@@ -31,13 +34,15 @@ export interface FixInput {
   mapFile: string;
   /** Whether a page may cover a path (never generated, ignored, secret or wiki files). */
   coverable: (path: string) => boolean;
+  /** `--adopt-covers`: covers proposed for uncovered pages (src/wiki/adopt-covers.ts), by slug. */
+  adopted?: ReadonlyMap<string, readonly Cover[]>;
 }
 
 /** One repair, as `lint --fix` reports it. */
 export interface Fix {
   /** A slug, or the map file's name. */
   page: string;
-  kind: 'covers-moved' | 'covers-dropped' | 'map' | 'related';
+  kind: 'covers-moved' | 'covers-dropped' | 'covers-adopted' | 'map' | 'related';
   detail: string;
 }
 
@@ -101,6 +106,29 @@ function fixCovers(input: FixInput, fixes: Fix[], refused: string[]): Page[] {
   return input.pages.map((p) => bySlug.get(p.slug) ?? p);
 }
 
+/** Uncovered pages gain the covers proposed for them, spliced in as their only change. */
+function fixAdopted(
+  pages: readonly Page[],
+  adopted: ReadonlyMap<string, readonly Cover[]> | undefined,
+  fixes: Fix[],
+  refused: string[],
+): Page[] {
+  return pages.map((page) => {
+    const covers = adopted?.get(page.slug);
+    if (!covers || page.locked) return page;
+    const paths = covers.map((c) => c.path).join(', ');
+    const next = withAdoptedCovers(page, covers);
+    if (!next) {
+      refused.push(
+        `[[${page.slug}]]: covers ${paths} could not be added without rewriting other lines (a page without front-matter gets it from \`wiki-ingest adopt\`); add them by hand`,
+      );
+      return page;
+    }
+    fixes.push({ page: page.slug, kind: 'covers-adopted', detail: `covers + ${paths}` });
+    return next;
+  });
+}
+
 /** `related` gains every existing page the body links to that it does not list yet. */
 function fixRelated(pages: readonly Page[], fixes: Fix[], refused: string[]): Page[] {
   const slugs = new Set(pages.map((p) => p.slug));
@@ -125,7 +153,8 @@ function fixRelated(pages: readonly Page[], fixes: Fix[], refused: string[]): Pa
 export function fixWiki(input: FixInput): FixResult {
   const fixes: Fix[] = [];
   const refused: string[] = [];
-  const pages = fixRelated(fixCovers(input, fixes, refused), fixes, refused);
+  const covered = fixAdopted(fixCovers(input, fixes, refused), input.adopted, fixes, refused);
+  const pages = fixRelated(covered, fixes, refused);
   const files: FixedFile[] = [];
   const before = new Map(input.pages.map((p) => [p.slug, p]));
   for (const page of pages)

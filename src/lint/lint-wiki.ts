@@ -2,6 +2,7 @@
 // listing and, when history is at hand, when each stale file first changed) in, findings out.
 // Free and deterministic: no model, no clock, no file system; the same input gives the same
 // report byte for byte. The CLI feeds it from git; the action will feed it from the GitHub API.
+import { freshnessOf, type Freshness } from '../wiki/freshness.js';
 import { buildMap } from '../wiki/map.js';
 import type { TreeListing } from '../wiki/provenance.js';
 import { compareCodePoints } from '../wiki/text.js';
@@ -11,6 +12,7 @@ import { linkFindings } from './links.js';
 import { provenanceFindings, type SinceMap } from './provenance.js';
 import type { RenameMap } from './renames.js';
 import { splitGeneratedCovers } from './generated-covers.js';
+import { deadReferenceFindings, type DeadReference } from './dead-references.js';
 import type { GeneratedFiles } from '../paths/generated.js';
 import { RULE_IDS, type Finding, type RuleId, type Severity } from './rules.js';
 import { capFindings, duplicateTitleFindings, indexFinding } from './wiki.js';
@@ -35,6 +37,8 @@ export interface LintInput {
   renames?: RenameMap;
   /** Which files are generated (by path): their covers are a generated-cover warning. */
   generated?: Pick<GeneratedFiles, 'byPath'>;
+  /** Names pages give that the commit each was last written at held and HEAD does not. */
+  dead?: readonly DeadReference[];
 }
 
 /** `lint --json`: the page count, every finding in report order, and a count for every rule. */
@@ -42,6 +46,8 @@ export interface LintReport {
   pages: number;
   findings: Finding[];
   counts: Record<RuleId, number>;
+  /** The share of covering pages whose covers are all current, and the stale covers' count. */
+  freshness?: Freshness;
 }
 
 const rank = new Map<RuleId, number>(RULE_IDS.map((id, i) => [id, i]));
@@ -63,6 +69,7 @@ export function lintWiki(input: LintInput): LintReport {
     ...linkFindings(input.pages),
     ...provenanceFindings(covered.pages, input.tree, input.since, input.renames),
     ...covered.findings,
+    ...deadReferenceFindings(input.dead ?? []),
     ...frontmatterFindings(input.pages),
     ...indexFinding(map, input.index, input.pages),
     ...duplicateTitleFindings(input.pages),
@@ -70,7 +77,8 @@ export function lintWiki(input: LintInput): LintReport {
   ].sort(compareFindings);
   const counts = Object.fromEntries(RULE_IDS.map((id) => [id, 0])) as Record<RuleId, number>;
   for (const f of findings) counts[f.rule]++;
-  return { pages: input.pages.length, findings, counts };
+  const freshness = freshnessOf(covered.pages, input.tree);
+  return { pages: input.pages.length, findings, counts, freshness };
 }
 
 /** `--fail-on`: the lowest severity that fails the command; `never` fails on none. */

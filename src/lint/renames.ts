@@ -65,3 +65,19 @@ export async function findRenames(
   }
   return { renames, deleted, unread: Math.max(0, paths.length - lookups) };
 }
+
+/** `history` answering each question once: lint asks of a missing cover and a dead path alike. */
+export function cachedRenameHistory(history: RenameHistory): RenameHistory {
+  const removed = new Map<string, Promise<string | null>>();
+  const renamed = new Map<string, Promise<string | null>>();
+  const once = <T>(cache: Map<string, Promise<T>>, key: string, ask: () => Promise<T>) => {
+    let answer = cache.get(key);
+    if (!answer) cache.set(key, (answer = ask()));
+    return answer;
+  };
+  return {
+    removedBy: (path) => once(removed, path, () => history.removedBy(path)),
+    renamedTo: (commit, path) =>
+      once(renamed, `${commit}\0${path}`, () => history.renamedTo(commit, path)),
+  };
+}

@@ -11,6 +11,7 @@ export const RULE_IDS = [
   'index-drift',
   'stale',
   'generated-cover',
+  'dead-reference',
   'contradiction',
   'orphan',
   'duplicate-title',
@@ -36,8 +37,10 @@ export interface Finding {
   file?: string;
   /** The first commit that changed `file` after the page's stamp, when history shows it. */
   since?: string;
-  /** missing-source: the path history shows `file` renamed to (HEAD holds it). */
+  /** missing-source, dead-reference: the path history shows `file` renamed to (HEAD holds it). */
   renamed?: string;
+  /** dead-reference: the name as the page writes it in backticks. */
+  reference?: string;
   /** The other pages a finding is about: a contradiction's second page, a concept's namers. */
   pages?: string[];
   /** A contradiction's two statements, each quoted verbatim from its page. */
@@ -79,6 +82,11 @@ export const RULES: Readonly<Record<RuleId, RuleSpec>> = {
     severity: 'warning',
     finds: 'a covered file is generated or ignored, which no page covers',
   },
+  'dead-reference': {
+    severity: 'warning',
+    finds:
+      'a backticked path, file name or identifier the repository held when the page was last written is gone at HEAD',
+  },
   contradiction: {
     severity: 'warning',
     finds: 'two pages that cover the same file or link each other state incompatible facts',
@@ -118,6 +126,10 @@ export function fixFor(f: Finding): string | null {
       return `check the page against ${f.file}, then re-stamp its covers entry with the sha \`git rev-parse HEAD:${f.file}\` prints`;
     case 'generated-cover':
       return `drop "${f.file}" from covers (cover the source it is built from, if the page describes it); the next write of the page by wiki-ingest drops it too`;
+    case 'dead-reference':
+      return f.renamed
+        ? `where the page means the moved file, write ${f.renamed} instead of ${f.reference ?? f.file}, and check the sentence around it (\`wiki-ingest lint --fix\` never rewrites prose)`
+        : `check what the page says about ${f.reference ?? f.file} against the code as it is now (${f.since ? `${f.since.slice(0, 7)} shows what replaced it` : 'its history shows what replaced it'}), then correct or remove the mention, or run \`wiki-ingest refresh\` on the page`;
     case 'contradiction':
       return 'check both statements against the code and correct the page that is wrong (if both hold, accept the finding)';
     case 'orphan':

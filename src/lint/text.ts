@@ -5,6 +5,7 @@ import { safeLines } from '../security/output.js';
 import { fixFor, RULE_IDS, RULES, type Severity } from './rules.js';
 import type { LintReport } from './lint-wiki.js';
 import { ACCEPTED_FILE } from './accepted.js';
+import { freshnessText } from '../wiki/freshness-text.js';
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
@@ -14,6 +15,7 @@ const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n =
  */
 export function renderLint(report: LintReport & { accepted?: number }, where: string): string {
   const lines: string[] = [`${where}: ${plural(report.pages, 'page')}.`];
+  if (report.freshness) lines.push(`Freshness: ${freshnessText(report.freshness)}.`);
   for (const rule of RULE_IDS) {
     const group = report.findings.filter((f) => f.rule === rule);
     if (group.length === 0) continue;

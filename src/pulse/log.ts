@@ -24,6 +24,10 @@ export interface PulseEntry {
   /** Null when it states no cost; `unpriced` when it says the cost is unknown. */
   cost_usd: number | null;
   unpriced: boolean;
+  /** Pages the entry says a merge made stale (`Stale: [[slug]] covers \`path\``), with the file. */
+  staled: { slug: string; path: string }[];
+  /** Pages the entry created, updated or confirmed: checked against their files then. */
+  checked: string[];
 }
 
 const TIME = /^- Time: (\S+)/;
@@ -35,6 +39,9 @@ const TIER_2 = / · Tier 2 triage: /;
 const TOKENS = /^- Tokens: (\d+) input · (\d+) cache write · (\d+) cache read · (\d+) output\s*$/;
 const COST = /^- Cost: \$(\d+(?:\.\d+)?)\s*$/;
 const COST_UNKNOWN = /^- Cost: unknown/;
+const STALE = /^\s*- Stale: \[\[([^\]\n]+)\]\] cover(?:s|ed) `([^`\n]+)`/;
+const CHECKED = /^- (?:Created|Updated|Confirmed): (.+)$/;
+const LINK = /\[\[([^\]\n]+)\]\]/g;
 
 /** `small-diff 2 · triage 1`, as skippedByLine writes it. */
 function skippedBy(text: string): LoggedDecision[] | null {
@@ -82,6 +89,10 @@ function readLine(r: Reading, line: string): void {
   else if (e.kind === 'skip' && SKIP_LINE.test(line)) r.skipLines.push(skipLine(line));
   const by = e.kind === 'skip' ? SKIPPED_BY.exec(line) : null;
   if (by) r.summary = skippedBy(by[1]!) ?? r.summary;
+  const stale = STALE.exec(line);
+  if (stale) e.staled.push({ slug: stale[1]!, path: stale[2]! });
+  const checked = CHECKED.exec(line);
+  if (checked) for (const m of checked[1]!.matchAll(LINK)) e.checked.push(m[1]!);
   const tokens = TOKENS.exec(line);
   if (tokens) {
     const [input, write, read, output] = tokens.slice(1).map(Number) as [
@@ -113,6 +124,8 @@ export function readPulseLog(log: string | null): PulseEntry[] {
         usage: null,
         cost_usd: null,
         unpriced: false,
+        staled: [],
+        checked: [],
       },
       skipLines: [],
       summary: null,

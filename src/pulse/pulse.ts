@@ -3,6 +3,7 @@
 // plain values go out; the CLI and the action's summary render them.
 import type { PulseEntry } from './log.js';
 import { PULSE_SECTIONS, type PulseSection, type SectionFold } from './sections.js';
+import type { PulseFreshness } from './freshness.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -63,6 +64,8 @@ export interface Pulse {
   /** Every week of the window, oldest first, empty ones included. */
   weeks: PulseWeek[];
   total: PulseFolds;
+  /** How fresh the wiki was each week and is now, when the covers index was at hand. */
+  freshness?: PulseFreshness;
 }
 
 const folds = (sections: readonly PulseSection[]): PulseFolds => ({
@@ -108,12 +111,14 @@ export function pulseJson(p: Pulse): Record<string, unknown> {
   return {
     since: p.since.toISOString(),
     until: p.until.toISOString(),
-    weeks: p.weeks.map((w) => ({
+    weeks: p.weeks.map((w, i) => ({
       week: w.week,
       start: w.start,
       entries: w.entries,
       ...sectionsJson(w),
+      ...(p.freshness ? { freshness: p.freshness.weeks[i] ?? null } : {}),
     })),
     total: { entries: p.total.entries, ...sectionsJson(p.total) },
+    ...(p.freshness ? { freshness: p.freshness.now } : {}),
   };
 }

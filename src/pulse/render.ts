@@ -7,6 +7,8 @@ import { escapeHtml } from '../report/escape.js';
 import { safeLines } from '../security/output.js';
 import type { Pulse, PulseFolds } from './pulse.js';
 import type { ChartWeek } from './svg.js';
+import { freshnessCell } from './freshness.js';
+import { freshnessText } from '../wiki/freshness-text.js';
 
 const BLOCKS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
 
@@ -48,16 +50,23 @@ interface Table {
 function table(pulse: Pulse): Table {
   const cost = (p: PulseFolds): number => sectionJson<SpendJson>(p, 'spend')?.cost_usd ?? 0;
   const max = Math.max(0, ...pulse.weeks.map(cost));
-  const row = (label: string, p: PulseFolds, chart: boolean): string[] => [
+  const fresh = pulse.freshness;
+  const row = (label: string, p: PulseFolds, chart: boolean, week?: number): string[] => [
     label,
     ...[...p.folds.values()].flatMap((fold) => fold.cells()),
+    ...(fresh ? [freshnessCell(week === undefined ? undefined : fresh.weeks[week])] : []),
     chart ? bar(cost(p), max) : '',
   ];
   return {
-    head: ['week', ...pulse.sections.flatMap((s) => s.heads), 'spend per week'],
-    numeric: [false, ...pulse.sections.flatMap((s) => s.numeric), false],
+    head: [
+      'week',
+      ...pulse.sections.flatMap((s) => s.heads),
+      ...(fresh ? ['fresh (log)'] : []),
+      'spend per week',
+    ],
+    numeric: [false, ...pulse.sections.flatMap((s) => s.numeric), ...(fresh ? [true] : []), false],
     rows: [
-      ...pulse.weeks.map((w) => row(`${w.week} (${w.start})`, w, true)),
+      ...pulse.weeks.map((w, i) => row(`${w.week} (${w.start})`, w, true, i)),
       row('total', pulse.total, false),
     ],
   };
@@ -71,6 +80,10 @@ export function pulseHeadline(pulse: Pulse): string {
   return `log.md from ${day(pulse.since)} to ${day(pulse.until)}: ${n} ${n === 1 ? 'entry' : 'entries'} in ${pulse.weeks.length} ${pulse.weeks.length === 1 ? 'week' : 'weeks'} (UTC, Monday to Sunday).`;
 }
 
+/** The freshness of now, from the pages at HEAD, in one line; none without a repository. */
+const nowLine = (pulse: Pulse): string[] =>
+  pulse.freshness?.now ? [`Freshness now: ${freshnessText(pulse.freshness.now)}.`] : [];
+
 /** The pulse as aligned text columns, safe for a terminal and a CI log. */
 export function renderPulseText(pulse: Pulse): string {
   const t = table(pulse);
@@ -80,7 +93,13 @@ export function renderPulseText(pulse: Pulse): string {
       .map((c, i) => (t.numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
       .join('  ')
       .trimEnd();
-  return safeLines([pulseHeadline(pulse), '', line(t.head), ...t.rows.map(line)]);
+  return safeLines([
+    pulseHeadline(pulse),
+    ...nowLine(pulse),
+    '',
+    line(t.head),
+    ...t.rows.map(line),
+  ]);
 }
 
 /** The pulse as an HTML table for the job summary (one line: an HTML block never breaks). */
@@ -90,5 +109,6 @@ export function renderPulseHtml(pulse: Pulse): string {
     `<${tag}${t.numeric[i] && tag === 'td' ? ' align="right"' : ''}>${escapeHtml(text) || '—'}</${tag}>`;
   const head = `<tr>${t.head.map((h, i) => cell('th', h, i)).join('')}</tr>`;
   const rows = t.rows.map((r) => `<tr>${r.map((c, i) => cell('td', c, i)).join('')}</tr>`);
-  return `<p>${escapeHtml(pulseHeadline(pulse))}</p><table>${head}${rows.join('')}</table>`;
+  const now = nowLine(pulse).map((l) => `<p>${escapeHtml(l)}</p>`);
+  return `<p>${escapeHtml(pulseHeadline(pulse))}</p>${now.join('')}<table>${head}${rows.join('')}</table>`;
 }

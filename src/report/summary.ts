@@ -7,6 +7,7 @@ import { money } from '../ledger/money.js';
 import type { ClassifiedFile, Redactions, Report, TierRecord } from '../types.js';
 import { escapeHtml as e, safeUrl } from './escape.js';
 import { cell, header, type Summary } from './table.js';
+import { freshnessText } from '../wiki/freshness-text.js';
 
 export type { Summary } from './table.js';
 import { changedPages, renderTier3 } from './tier3.js';
@@ -75,6 +76,11 @@ export function renderSummary(report: Report, out: Summary, maxFiles = MAX_LISTE
   out.addRaw(mergeLine(report), true);
   const redacted = redactionNote(report.redactions);
   if (redacted) out.addRaw(`<p><b>Redacted:</b> ${e(redacted)}</p>`, true);
+  if (report.freshness)
+    out.addRaw(
+      `<p><b>Freshness</b> before this run: ${e(freshnessText(report.freshness))}.</p>`,
+      true,
+    );
   if (report.publish?.commit_sha || report.publish?.pull_request_url) {
     const pr = safeUrl(report.publish.pull_request_url);
     const sha = report.publish.commit_sha;
