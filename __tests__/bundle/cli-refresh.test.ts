@@ -53,7 +53,7 @@ const costly = (name: string, input: Record<string, unknown>): Script => ({
 
 /**
  * Zeta (the oldest) read, its source read, its sentence corrected; alpha's read would pass
- * max-cost-usd 0.30 (each call may cost up to ~$0.18 at max_tokens; three cost ~$0.14).
+ * max-cost-usd 0.22 (each call may cost up to ~$0.11 at a lint-fix turn's max_tokens; three cost ~$0.14).
  */
 const SCRIPT = [
   costly('read_pages', { slugs: ['zeta'] }),
@@ -70,7 +70,7 @@ describe('node dist/cli.js refresh', () => {
     const fake = await start({ replies: SCRIPT });
     const dir = repository();
     // About one page's worth: three turns fit, the fourth would pass max-cost-usd.
-    const r = await runNode([CLI, 'refresh', '--repo', dir, '--max-cost-usd', '0.3'], env());
+    const r = await runNode([CLI, 'refresh', '--repo', dir, '--max-cost-usd', '0.22'], env());
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const first = JSON.stringify(fake.accepted[0]!.body!.messages);
@@ -82,7 +82,7 @@ describe('node dist/cli.js refresh', () => {
     expect(r.stdout).toMatch(/^checked +zeta$/m);
     expect(r.stdout).toMatch(/^left +alpha, mid \(for the next run\)$/m);
     expect(r.stdout).toMatch(/^cost +\$0\.\d{4}/m);
-    expect(r.stdout).toMatch(/max-cost-usd \(\$0\.30\) would be passed/);
+    expect(r.stdout).toMatch(/max-cost-usd \(\$0\.22\) would be passed/);
     expect(r.stdout).toMatch(/^wrote \d files? to wiki\/ \(uncommitted\): .*wiki\/zeta\.md/m);
     expect(status(dir)).toMatch(/^ M wiki\/zeta\.md$/m);
     expect(status(dir)).not.toMatch(/alpha|mid/);
@@ -93,7 +93,7 @@ describe('node dist/cli.js refresh', () => {
     await start({ replies: SCRIPT });
     const dir = repository();
     const r = await runNode(
-      [CLI, 'refresh', '--repo', dir, '--max-cost-usd', '0.3', '--dry-run', '--json'],
+      [CLI, 'refresh', '--repo', dir, '--max-cost-usd', '0.22', '--dry-run', '--json'],
       env(),
     );
     expect(r.code).toBe(0);
