@@ -268,6 +268,7 @@ const describeUse = (use: InputUse): string =>
     deep: 'the deep lint (lint --deep)',
     mcp: 'the MCP server (mcp)',
     init: 'planning a first wiki (init)',
+    impact: 'the pages a change makes stale (impact, and the MCP server)',
   })[use];
 
 function wrap(text: string, indent: number, width = 100): string {
