@@ -1,10 +1,12 @@
 // `wiki-ingest mcp`: the wiki served to coding agents (Claude Code, Cursor, VS Code, …) over the
-// Model Context Protocol on stdin/stdout — the map and each page as resources, the read tools and
-// stale_pages as tools. No model and no key: every answer is a file read or a git read. stdout
-// carries the protocol only; what a person should read goes to stderr.
+// Model Context Protocol on stdin/stdout — the map and each page as resources, the read tools,
+// stale_pages and impacted_pages (the pages the change in the working tree makes stale) as
+// tools. No model and no key: every answer is a file read or a git read. stdout carries the
+// protocol only; what a person should read goes to stderr.
 import { relative, resolve, sep, isAbsolute } from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
+import type { ImpactPort } from '../mcp/impact-tool.js';
 import { safeLine } from '../security/output.js';
 import { secretPathMatcher } from '../tools/source.js';
 import {
@@ -21,7 +23,7 @@ import { headReader, repoTop } from './git-head.js';
 export const spec: CommandSpec = {
   name: 'mcp',
   summary:
-    'Serves the wiki to coding agents over the Model Context Protocol (stdio): the map (wiki://map, folded past map-token-budget) and each page (wiki://page/<slug>) as resources; read_pages, read_section, search_wiki and open_section (past the budget) and stale_pages as tools. Every page read ends with its freshness against HEAD. Reads only the wiki folder and local git: no model, no key.',
+    'Serves the wiki to coding agents over the Model Context Protocol (stdio): the map (wiki://map, folded past map-token-budget) and each page (wiki://page/<slug>) as resources; read_pages, read_section, search_wiki and open_section (past the budget), stale_pages and impacted_pages (the pages the change in the working tree makes stale) as tools. Every page read ends with its freshness against HEAD. Reads only the wiki folder and local git: no model, no key.',
   usage: '[--wiki DIR] [--repo DIR] [map flags]',
   flags: {
     wiki: {
@@ -36,13 +38,26 @@ export const spec: CommandSpec = {
         "The repository whose HEAD the pages' covered files are compared with (stale_pages, freshness). Default: the git repository holding the current folder.",
     },
   },
-  inputs: ['map', 'mcp'],
+  inputs: ['map', 'mcp', 'impact'],
 };
 
 const inside = (root: string, path: string): boolean => {
   const rel = relative(root, path);
   return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 };
+
+/** impacted_pages over the repository at `top`: the working tree's change, local git only. */
+async function impactPort(top: string, settings: Config): Promise<ImpactPort> {
+  const { baseWikiReader, localImpact } = await import('../impact/local.js');
+  const { impactAnswer } = await import('../impact/local-words.js');
+  // One reader for the server's life: the wiki at the base is read again only when it changed.
+  const wikiAt = baseWikiReader(top, settings);
+  return async (ask) =>
+    impactAnswer(
+      await localImpact(top, settings, { ...ask, workingTree: true }, wikiAt),
+      settings.wikiPath,
+    );
+}
 
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs }) => {
@@ -72,6 +87,7 @@ export function main(argv: string[]): Promise<number> {
       throw e;
     }
     const isSecret = secretPathMatcher(config.secretPaths);
+    const impact = top ? await impactPort(top, { ...config, wikiPath: wikiRel }) : null;
     const { WikiService } = await import('../mcp/service.js');
     const { serveStdio } = await import('../mcp/server.js');
     process.stderr.write(
@@ -93,6 +109,7 @@ export function main(argv: string[]): Promise<number> {
             pageCharCap: config.pageCharCap,
             mapTokenBudget: config.mapTokenBudget,
             withheld: (file) => isSecret(`${wikiRel}/${file}`),
+            ...(impact ? { impact } : {}),
           },
           notify,
         );

@@ -2,6 +2,7 @@
 // resources/read over the wiki as it is on disk now (WikiHolder re-reads it only when it changed).
 // The SDK wiring (server.ts) maps these onto requests; tests can drive them directly.
 import type { ToolOutcome } from '../tools/types.js';
+import type { ImpactPort } from './impact-tool.js';
 import { freshnessOf, type RepoReader } from './freshness.js';
 import { WikiHolder, type HeldOptions, type HeldWiki, type WikiDisk } from './held-wiki.js';
 import {
@@ -25,6 +26,8 @@ import { readHandlers } from '../tools/read.js';
 export interface WikiServiceOptions extends HeldOptions {
   /** page-char-cap: characters of a page served. */
   pageCharCap: number;
+  /** impacted_pages' answers (src/impact/local.ts, composed by the edge); absent outside git. */
+  impact?: ImpactPort;
 }
 
 /** A resource that cannot be served: the server answers it as a JSON-RPC error, never a crash. */
@@ -93,7 +96,13 @@ export class WikiService {
       };
     }
     return callTool(
-      { holder: this.holder, held, repo: this.repo, pageCharCap: this.options.pageCharCap },
+      {
+        holder: this.holder,
+        held,
+        repo: this.repo,
+        pageCharCap: this.options.pageCharCap,
+        impact: this.options.impact ?? null,
+      },
       name,
       input,
     );
