@@ -9,14 +9,16 @@ import { unifiedDiff } from '../publish/unified-diff.js';
 import { writeWorkingTree } from '../publish/safe-write.js';
 import { safeLine, safeLines } from '../security/output.js';
 import { agentsBlock, agentsShape, AgentsMdError, withAgentsBlock } from '../wiki/agents-md.js';
+import { secretPathMatcher } from '../tools/source.js';
 import { loadRepoWiki } from '../wiki/load.js';
+import { capsOf } from '../wiki/types.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 import { repoTop } from './git-head.js';
 
 export const spec: CommandSpec = {
   name: 'agents-md',
   summary:
-    "Writes or updates one marked block in AGENTS.md (or CLAUDE.md) telling coding agents the wiki exists, where its map is, how to read it (wiki-ingest mcp) and the rules for editing it. A second run changes nothing; text outside the block's markers is never touched. Free.",
+    "Writes or updates one marked block in AGENTS.md (or CLAUDE.md) telling coding agents the wiki exists, where its map is, how to read it (wiki-ingest mcp, naming the tools it lists for this wiki), to check the pages their change makes stale before finishing it (wiki-ingest impact, impacted_pages) and the rules for editing it. A second run changes nothing; text outside the block's markers is never touched. Free.",
   usage: '[--file AGENTS.md|CLAUDE.md] [--dry-run] [--repo DIR] [map flags]',
   flags: {
     file: {
@@ -65,6 +67,7 @@ export function main(argv: string[]): Promise<number> {
       return 1;
     };
     const wiki = await loadRepoWiki(root, config);
+    const isSecret = secretPathMatcher(config.secretPaths);
     if ('missing' in wiki) return fail(wiki.missing);
     const before = await readFile(resolve(root, file), 'utf8').catch((e: NodeJS.ErrnoException) => {
       if (e.code === 'ENOENT') return null;
@@ -74,7 +77,16 @@ export function main(argv: string[]): Promise<number> {
     try {
       after = withAgentsBlock(
         before,
-        agentsBlock(agentsShape(wiki, { wikiPath: config.wikiPath, mapFile: config.mapFile })),
+        agentsBlock(
+          agentsShape(wiki, {
+            wikiPath: config.wikiPath,
+            mapFile: config.mapFile,
+            // Folded as `wiki-ingest mcp` folds it, so the block names only the tools it lists.
+            mapTokenBudget: config.mapTokenBudget,
+            caps: capsOf(config),
+            withheld: (page) => isSecret(`${config.wikiPath}/${page}`),
+          }),
+        ),
         file,
       );
     } catch (e) {

@@ -5,7 +5,13 @@
 // base is guarded, so a person's edit made while the run worked is never overwritten.
 import type { Finalized } from '../ingest/finalize.js';
 import type { RepoFile } from '../ports.js';
-import { agentsBlock, agentsShape, AgentsMdError, withAgentsBlock } from '../wiki/agents-md.js';
+import {
+  agentsBlock,
+  agentsShape,
+  AgentsMdError,
+  withAgentsBlock,
+  type AgentsMapOptions,
+} from '../wiki/agents-md.js';
 import { parsePage } from '../wiki/page.js';
 import { isPageFile } from '../wiki/slug.js';
 import type { Page, WikiSnapshot, WikiTree } from '../wiki/types.js';
@@ -15,6 +21,8 @@ export interface AgentsMdInput {
   path: string;
   wikiPath: string;
   mapFile: string;
+  /** The map's fold as the MCP server decides it (map-token-budget, caps, secret-paths). */
+  map?: AgentsMapOptions;
   snapshot: WikiSnapshot;
   /** The file at a commit, through the workspace; absent when the workspace cannot read one. */
   fileAt?: (commit: string, path: string) => Promise<RepoFile | null>;
@@ -62,7 +70,7 @@ export async function withAgentsMd<F extends Finalized>(
     );
   const shape = agentsShape(
     { pages: pagesAfter(o.snapshot, output, o), schema: o.snapshot.wiki.schema },
-    { wikiPath: o.wikiPath, mapFile: o.mapFile },
+    { wikiPath: o.wikiPath, mapFile: o.mapFile, ...o.map },
   );
   let after: string;
   try {
