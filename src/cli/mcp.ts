@@ -47,7 +47,7 @@ const inside = (root: string, path: string): boolean => {
 };
 
 /** impacted_pages over the repository at `top`: the working tree's change, local git only. */
-async function impactPort(top: string, settings: Config): Promise<ImpactPort> {
+export async function impactPort(top: string, settings: Config): Promise<ImpactPort> {
   const { baseWikiReader, localImpact } = await import('../impact/local.js');
   const { impactAnswer } = await import('../impact/local-words.js');
   // One reader for the server's life: the wiki at the base is read again only when it changed.
@@ -59,7 +59,11 @@ async function impactPort(top: string, settings: Config): Promise<ImpactPort> {
     );
 }
 
+/** Page files read between two turns of the event loop. */
+const READ_SLICE = 200;
+
 export function main(argv: string[]): Promise<number> {
+  const started = performance.now();
   return runCommand(spec, argv, async ({ values, inputs }) => {
     const config = await loadConfig(inputs, process.env);
     const fail = (message: string): number => {
@@ -100,7 +104,9 @@ export function main(argv: string[]): Promise<number> {
         const service = new WikiService(
           {
             stamp: () => wikiStamp(dir),
-            load: () => loadWiki(dir, { repoRoot: root, mapFile: config.mapFile }),
+            // Read in slices, so the server answers while a large wiki is read.
+            load: () =>
+              loadWiki(dir, { repoRoot: root, mapFile: config.mapFile, yieldEvery: READ_SLICE }),
             readPage: (file) => readWikiPage(dir, file),
           },
           top ? headReader(top) : async () => null,
@@ -109,20 +115,30 @@ export function main(argv: string[]): Promise<number> {
             pageCharCap: config.pageCharCap,
             mapTokenBudget: config.mapTokenBudget,
             withheld: (file) => isSecret(`${wikiRel}/${file}`),
+            mapFile: config.mapFile,
             ...(impact ? { impact } : {}),
           },
           notify,
         );
-        // Read the wiki while the client starts up; what is wrong with it goes to stderr once.
-        service.warnings().then(
-          (warnings) => {
-            for (const w of warnings)
-              process.stderr.write(safeLine(`wiki-ingest mcp: warning: ${w}`) + '\n');
-          },
-          (e: unknown) => {
-            process.stderr.write(safeLine(`wiki-ingest mcp: ${String(e)}`) + '\n');
-          },
-        );
+        // Read the wiki (and past its map budget, index it) while the client starts up; what is
+        // wrong with it goes to stderr once, and when the search index is ready.
+        const say = (line: string) =>
+          process.stderr.write(safeLine(`wiki-ingest mcp: ${line}`) + '\n');
+        service
+          .warnings()
+          .then((warnings) => {
+            for (const w of warnings) say(`warning: ${w}`);
+            return service.searchReady();
+          })
+          .then(
+            (indexed) => {
+              if (indexed !== null)
+                say(
+                  `search index ready: ${indexed} pages, ${((performance.now() - started) / 1000).toFixed(1)} s after start.`,
+                );
+            },
+            (e: unknown) => say(String(e)),
+          );
         return service;
       },
       { name: 'wiki-ingest', version: packageJson.version },

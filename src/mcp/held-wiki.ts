@@ -5,8 +5,10 @@
 // per call, but fs.watch has no recursive mode on Linux before Node 22, misses changes on network
 // and container mounts, and holds a handle per folder; a stamp per call is exact wherever the wiki
 // lives, and an agent's calls are seconds apart.
+import { stampFiles } from '../wiki/held-reads.js';
 import { buildMap, type WikiMap } from '../wiki/map.js';
-import { promptMap, type PromptMap } from '../wiki/map-view.js';
+import { foldsByListing, promptMap, type PromptMap } from '../wiki/map-view.js';
+import { fileToSlug, isPageFile } from '../wiki/slug.js';
 import { compareCodePoints } from '../wiki/text.js';
 import type { Caps, Page, Wiki } from '../wiki/types.js';
 
@@ -26,7 +28,12 @@ export interface HeldOptions {
   mapTokenBudget: number;
   /** True for a page file (relative to the wiki folder) that secret-paths withholds. */
   withheld: (file: string) => boolean;
+  /** map-file: the generated map at the wiki's root, no page (default index.md). */
+  mapFile?: string;
 }
+
+/** The read tools' view of the map: folded or not, and the slug enum while it is not. */
+export type ToolView = Pick<PromptMap, 'folded' | 'enumSlugs'>;
 
 export interface HeldWiki {
   /** The pages served, sorted by slug (withheld ones left out). */
@@ -70,9 +77,19 @@ export function holdWiki(wiki: Pick<Wiki, 'pages' | 'warnings'>, o: HeldOptions)
   };
 }
 
+/** True when the listing in `stamp` proves the map folded, before any page is read. */
+function foldedByStamp(stamp: string, o: HeldOptions): boolean {
+  const mapFile = (o.mapFile ?? 'index.md').toLowerCase();
+  const slugs = new Set<string>();
+  for (const file of stampFiles(stamp))
+    if (isPageFile(file) && file.toLowerCase() !== mapFile && !o.withheld(file))
+      slugs.add(fileToSlug(file));
+  return foldsByListing(slugs, o.mapTokenBudget);
+}
+
 /** The wiki now: read again only when its stamp changed since the last call. */
 export class WikiHolder {
-  private held: { stamp: string; wiki: Promise<HeldWiki> } | null = null;
+  private held: { stamp: string; wiki: Promise<HeldWiki>; ready?: HeldWiki } | null = null;
   /** Times the wiki was read whole (for tests and the bench). */
   loads = 0;
 
@@ -81,13 +98,31 @@ export class WikiHolder {
     private readonly options: HeldOptions,
   ) {}
 
-  /** The held wiki, and whether this call read it again (its map or pages may have changed). */
-  async current(): Promise<{ wiki: HeldWiki; reloaded: boolean }> {
+  /**
+   * What the tools list needs, as soon as it is known: the held wiki once it is read, else the
+   * folder's listing when it proves the map folded (a large wiki: tools/list then waits for no
+   * page to be read, and the read goes on). Otherwise the wiki is read first.
+   */
+  async toolView(): Promise<HeldWiki | ToolView> {
     const stamp = this.disk.stamp();
+    const held = this.held;
+    if (held?.stamp === stamp && held.ready) return held.ready;
+    if (!foldedByStamp(stamp, this.options)) return (await this.current(stamp)).wiki;
+    this.current(stamp).catch(() => {});
+    return { folded: true, enumSlugs: [] };
+  }
+
+  /** The held wiki, and whether this call read it again (its map or pages may have changed). */
+  async current(now?: string): Promise<{ wiki: HeldWiki; reloaded: boolean }> {
+    const stamp = now ?? this.disk.stamp();
     if (this.held?.stamp === stamp) return { wiki: await this.held.wiki, reloaded: false };
     this.loads++;
-    const wiki = this.disk.load().then((w) => holdWiki(w, this.options));
-    const held = { stamp, wiki };
+    const wiki = this.disk.load().then((w) => {
+      const kept = holdWiki(w, this.options);
+      if (this.held === held) held.ready = kept;
+      return kept;
+    });
+    const held: { stamp: string; wiki: Promise<HeldWiki>; ready?: HeldWiki } = { stamp, wiki };
     this.held = held;
     try {
       return { wiki: await wiki, reloaded: true };

@@ -21,7 +21,9 @@ import {
   type McpToolDefinition,
 } from './tools.js';
 import { freshnessNote } from './freshness.js';
+import { instructionsFor } from './instructions.js';
 import { readHandlers } from '../tools/read.js';
+import { prepareSearch } from '../tools/search-wiki.js';
 
 export interface WikiServiceOptions extends HeldOptions {
   /** page-char-cap: characters of a page served. */
@@ -45,8 +47,8 @@ const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 
 
 export class WikiService {
   readonly holder: WikiHolder;
-  /** What the client last saw listed, to tell it when a re-read changed the lists. */
-  private listed: { tools: string; resources: string } | null = null;
+  /** What the client last saw listed, and the wiki it was listed from, to tell it what changed. */
+  private listed: { tools: string; resources: string; from: HeldWiki } | null = null;
 
   constructor(
     disk: WikiDisk,
@@ -60,11 +62,23 @@ export class WikiService {
 
   /** The wiki now; says which lists a re-read changed since the client last saw them. */
   private async held(): Promise<HeldWiki> {
-    const { wiki, reloaded } = await this.holder.current();
-    if (!reloaded && this.listed) return wiki;
+    const { wiki } = await this.holder.current();
+    this.notice(wiki);
+    return wiki;
+  }
+
+  /**
+   * Tells the client which lists changed since the wiki it last saw them from; a wiki past its
+   * map budget gets its search index built in the background from here on (prepareSearch).
+   */
+  private notice(wiki: HeldWiki): void {
+    if (this.listed?.from === wiki) return;
+    const outline = wiki.view.outline;
+    if (outline) void prepareSearch({ outline, pages: wiki.pages }).catch(() => {});
     const now = {
-      tools: JSON.stringify(toolDefinitions(wiki).map((t) => t.inputSchema)),
+      tools: JSON.stringify(toolDefinitions(wiki.view).map((t) => t.inputSchema)),
       resources: wiki.pages.map((p) => `${p.slug}\0${p.title}\0${p.description}`).join('\n'),
+      from: wiki,
     };
     const before = this.listed;
     this.listed = now;
@@ -73,7 +87,6 @@ export class WikiService {
         tools: before.tools !== now.tools,
         resources: before.resources !== now.resources,
       });
-    return wiki;
   }
 
   /** The wiki's warnings (duplicate slugs, links skipped, withheld pages), for stderr. */
@@ -81,8 +94,30 @@ export class WikiService {
     return (await this.held()).warnings;
   }
 
+  /**
+   * Resolves once the wiki is read and, past its map budget, its full search index built (started
+   * in the background when the wiki is read): the pages indexed, or null when there is no index.
+   */
+  async searchReady(): Promise<number | null> {
+    const wiki = await this.held();
+    const outline = wiki.view.outline;
+    if (!outline) return null;
+    return (await prepareSearch({ outline, pages: wiki.pages })).size;
+  }
+
+  /** tools/list: from the folder's listing while a large wiki is still being read. */
   async tools(): Promise<McpToolDefinition[]> {
-    return toolDefinitions(await this.held());
+    const view = await this.holder.toolView();
+    if ('pages' in view) {
+      this.notice(view);
+      return toolDefinitions(view.view);
+    }
+    return toolDefinitions(view);
+  }
+
+  /** What the client is told at initialize, naming only the tools listed for this wiki. */
+  async instructions(): Promise<string> {
+    return instructionsFor((await this.tools()).map((t) => t.name));
   }
 
   async call(name: string, input: unknown): Promise<ToolOutcome> {

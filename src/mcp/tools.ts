@@ -20,7 +20,7 @@ import { parsePage } from '../wiki/page.js';
 import type { Page } from '../wiki/types.js';
 import { staleNotes } from '../ask/stale.js';
 import { freshnessNote, freshnessOf, freshnessSummary, type RepoReader } from './freshness.js';
-import type { HeldWiki, WikiHolder } from './held-wiki.js';
+import type { HeldWiki, ToolView, WikiHolder } from './held-wiki.js';
 import { impactedPages, type ImpactPort } from './impact-tool.js';
 
 /** A tool as tools/list shows it. */
@@ -55,9 +55,8 @@ const STALE_DESCRIPTION = [
 
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
 
-/** tools/list for the wiki as held: the enum while the map fits its budget, no enum past it. */
-export function toolDefinitions(held: HeldWiki): McpToolDefinition[] {
-  const { folded, enumSlugs } = held.view;
+/** tools/list for the wiki's map: the enum while the map fits its budget, no enum past it. */
+export function toolDefinitions({ folded, enumSlugs }: ToolView): McpToolDefinition[] {
   const tools = [
     ...readToolDefinitions(folded ? [] : enumSlugs, { mcp: true }),
     ...(folded ? findToolDefinitions() : []),
