@@ -30,7 +30,7 @@ async function scene(options: { git?: boolean } = {}) {
       pageCharCap: DEFAULT_CAPS.pageCharCap,
       mapTokenBudget: 24_000,
       withheld: () => false,
-      ...(inGit ? { impact: await impactPort(dir, parseConfig({})) } : {}),
+      ...(inGit ? { impact: impactPort(dir, parseConfig({})) } : {}),
     },
   );
   const client = await clientOf(service);

@@ -6,7 +6,9 @@
 import { relative, resolve, sep, isAbsolute } from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
 import { loadConfig, type Config } from '../config.js';
+import type { baseWikiReader } from '../impact/local.js';
 import type { ImpactPort } from '../mcp/impact-tool.js';
+import type { WikiService } from '../mcp/service.js';
 import { safeLine } from '../security/output.js';
 import { secretPathMatcher } from '../tools/source.js';
 import {
@@ -46,16 +48,44 @@ const inside = (root: string, path: string): boolean => {
   return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 };
 
-/** impacted_pages over the repository at `top`: the working tree's change, local git only. */
-export async function impactPort(top: string, settings: Config): Promise<ImpactPort> {
-  const { baseWikiReader, localImpact } = await import('../impact/local.js');
-  const { impactAnswer } = await import('../impact/local-words.js');
+/** The wiki at a commit, read again only when it changed (src/impact/local.ts). */
+type ReadBase = ReturnType<typeof baseWikiReader>;
+
+/**
+ * impacted_pages over the repository at `top`: the working tree's change, local git only. Its
+ * modules load on the first call, not at start-up.
+ */
+export function impactPort(top: string, settings: Config): ImpactPort {
   // One reader for the server's life: the wiki at the base is read again only when it changed.
-  const wikiAt = baseWikiReader(top, settings);
-  return async (ask) =>
-    impactAnswer(
-      await localImpact(top, settings, { ...ask, workingTree: true }, wikiAt),
-      settings.wikiPath,
+  let wikiAt: ReadBase | undefined;
+  return async (ask) => {
+    const local = await import('../impact/local.js');
+    const { impactAnswer } = await import('../impact/local-words.js');
+    wikiAt ??= local.baseWikiReader(top, settings);
+    const change = { ...ask, workingTree: true };
+    return impactAnswer(await local.localImpact(top, settings, change, wikiAt), settings.wikiPath);
+  };
+}
+
+/**
+ * Reads the wiki (and past its map budget, indexes it) while the client starts up: what is wrong
+ * with it goes to stderr once, and when the search index is ready.
+ */
+function startUp(service: WikiService, started: number): void {
+  const say = (line: string) => process.stderr.write(safeLine(`wiki-ingest mcp: ${line}`) + '\n');
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+  service
+    .warnings()
+    .then((warnings) => {
+      for (const w of warnings) say(`warning: ${w}`);
+      return service.searchReady();
+    })
+    .then(
+      (indexed) => {
+        if (indexed !== null)
+          say(`search index ready: ${indexed} pages, ${seconds()} s after start.`);
+      },
+      (e: unknown) => say(String(e)),
     );
 }
 
@@ -91,7 +121,7 @@ export function main(argv: string[]): Promise<number> {
       throw e;
     }
     const isSecret = secretPathMatcher(config.secretPaths);
-    const impact = top ? await impactPort(top, { ...config, wikiPath: wikiRel }) : null;
+    const impact = top ? impactPort(top, { ...config, wikiPath: wikiRel }) : null;
     const { WikiService } = await import('../mcp/service.js');
     const { serveStdio } = await import('../mcp/server.js');
     process.stderr.write(
@@ -120,25 +150,7 @@ export function main(argv: string[]): Promise<number> {
           },
           notify,
         );
-        // Read the wiki (and past its map budget, index it) while the client starts up; what is
-        // wrong with it goes to stderr once, and when the search index is ready.
-        const say = (line: string) =>
-          process.stderr.write(safeLine(`wiki-ingest mcp: ${line}`) + '\n');
-        service
-          .warnings()
-          .then((warnings) => {
-            for (const w of warnings) say(`warning: ${w}`);
-            return service.searchReady();
-          })
-          .then(
-            (indexed) => {
-              if (indexed !== null)
-                say(
-                  `search index ready: ${indexed} pages, ${((performance.now() - started) / 1000).toFixed(1)} s after start.`,
-                );
-            },
-            (e: unknown) => say(String(e)),
-          );
+        startUp(service, started);
         return service;
       },
       { name: 'wiki-ingest', version: packageJson.version },

@@ -101,11 +101,13 @@ export class WikiHolder {
   /**
    * What the tools list needs, as soon as it is known: the held wiki once it is read, else the
    * folder's listing when it proves the map folded (a large wiki: tools/list then waits for no
-   * page to be read, and the read goes on). Otherwise the wiki is read first.
+   * page to be read, and the read goes on). Otherwise the wiki is read first. `settled`: the
+   * stamp of a read under way stands (start-up, where it was taken a moment ago).
    */
-  async toolView(): Promise<HeldWiki | ToolView> {
-    const stamp = this.disk.stamp();
+  async toolView(options: { settled?: boolean } = {}): Promise<HeldWiki | ToolView> {
     const held = this.held;
+    // At start-up the read just begun stamped the folder: no second walk before initialize.
+    const stamp = options.settled && held ? held.stamp : this.disk.stamp();
     if (held?.stamp === stamp && held.ready) return held.ready;
     if (!foldedByStamp(stamp, this.options)) return (await this.current(stamp)).wiki;
     this.current(stamp).catch(() => {});

@@ -106,8 +106,8 @@ export class WikiService {
   }
 
   /** tools/list: from the folder's listing while a large wiki is still being read. */
-  async tools(): Promise<McpToolDefinition[]> {
-    const view = await this.holder.toolView();
+  async tools(settled = false): Promise<McpToolDefinition[]> {
+    const view = await this.holder.toolView({ settled });
     if ('pages' in view) {
       this.notice(view);
       return toolDefinitions(view.view);
@@ -115,9 +115,12 @@ export class WikiService {
     return toolDefinitions(view);
   }
 
-  /** What the client is told at initialize, naming only the tools listed for this wiki. */
+  /**
+   * What the client is told at initialize, naming only the tools listed for this wiki (as the
+   * wiki was stamped when its read began, if one is under way).
+   */
   async instructions(): Promise<string> {
-    return instructionsFor((await this.tools()).map((t) => t.name));
+    return instructionsFor((await this.tools(true)).map((t) => t.name));
   }
 
   async call(name: string, input: unknown): Promise<ToolOutcome> {
