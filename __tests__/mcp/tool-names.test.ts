@@ -66,3 +66,28 @@ describe.each([
     expect([...new Set(backticked)].sort()).toEqual(listed);
   });
 });
+
+describe('tools/list on a large wiki', () => {
+  it('waits for no page to be read when the listing proves the fold, and is exact once read', async () => {
+    const dir = wikiOf(300);
+    let release = (): void => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const disk = diskOf(dir);
+    const service = new WikiService(
+      { ...disk, load: () => gate.then(() => disk.load()) },
+      async () => null,
+      {
+        caps: DEFAULT_CAPS,
+        pageCharCap: DEFAULT_CAPS.pageCharCap,
+        mapTokenBudget: BUDGET,
+        withheld: () => false,
+      },
+    );
+    const before = (await service.tools()).map((t) => t.name);
+    expect(before).toContain('search_wiki');
+    expect(service.holder.loads).toBe(1);
+    release();
+    expect(await service.warnings()).toEqual([]);
+    expect((await service.tools()).map((t) => t.name)).toEqual(before);
+  });
+});
