@@ -93,4 +93,39 @@ describe('impacted_pages over MCP', () => {
     expect(out.error).toBe(true);
     expect(out.text).toContain('start the server inside the repository (or pass --repo DIR)');
   });
+
+  it('lists the first 50 pages with their ties and freshness, the others by slug', async () => {
+    const dir = newDir();
+    const pages = Array.from({ length: 60 }, (_, i) => ({
+      slug: `p${String(i).padStart(2, '0')}`,
+      file: `wiki/p${i}.md`,
+      title: `Page ${i}`,
+      ties: [`covers src/f${i}.ts, which this PR changes`],
+      edited: false,
+    }));
+    const service = new WikiService(diskOf(dir), async () => null, {
+      caps: DEFAULT_CAPS,
+      pageCharCap: DEFAULT_CAPS.pageCharCap,
+      mapTokenBudget: 24_000,
+      withheld: () => false,
+      impact: async () => ({
+        compared: 'the working tree against main',
+        files: 60,
+        pages,
+        notes: [],
+      }),
+    });
+    const text = resultText(
+      await (await clientOf(service)).callTool({ name: 'impacted_pages', arguments: {} }),
+    );
+    expect(text.match(/^\[\[p\d\d\]\] "Page \d+"/gm)).toHaveLength(50);
+    expect(text.match(/^\[freshness of "p\d\d"/gm)).toHaveLength(50);
+    expect(text).toContain(
+      `10 more: ${pages
+        .slice(50)
+        .map((p) => `[[${p.slug}]]`)
+        .join(', ')}`,
+    );
+    expect(text).toContain('The first 50 pages are listed with their ties and freshness');
+  });
 });

@@ -44,6 +44,8 @@ export type ImpactPort = (ask: ImpactAsk) => Promise<ImpactAnswer>;
 
 /** Paths one call may name, and characters of one path or base. */
 export const IMPACT_MAX_PATHS = 200;
+/** Pages listed with their ties and freshness; past it, the rest by slug. */
+export const IMPACT_SHOWN = 50;
 const NAME_CHARS = 1000;
 
 const d = z.describe;
@@ -74,7 +76,7 @@ const DESCRIPTION = [
   'Lists the wiki pages a change in progress makes stale: the pages mode: impact would name on its pull request. A page is tied when its front-matter covers a file the change changes, deletes or renames, or its text names a path or an identifier the change changes or removes; each page comes with why (the tie and the file) and its freshness.',
   "By default the change is everything in the working tree against its merge base with the default branch: the branch's commits, staged, unstaged and untracked files. `base` names another branch; `paths` asks about those files only, including files you are about to change.",
   'Call it before you finish a change, and update the pages it names in the same change where you can (read_pages, then edit the page file).',
-  `Free: it reads the repository's local git, no model. At most ${IMPACT_MAX_PATHS} paths per call.`,
+  `Free: it reads the repository's local git, no model. At most ${IMPACT_MAX_PATHS} paths per call; past ${IMPACT_SHOWN} pages, the rest are named by slug only.`,
 ].join(' ');
 
 export interface ImpactContext {
@@ -106,15 +108,20 @@ async function run(
     return {
       content: [`No wiki page is impacted: ${head}`, ...notes].join('\n'),
     };
-  const lines = answer.pages.map(
-    (p) => `[[${p.slug}]] ${JSON.stringify(p.title)} (${p.file}): ${p.ties.join('; ')}`,
-  );
-  const held = answer.pages.flatMap((p) => {
+  const shown = answer.pages.slice(0, IMPACT_SHOWN);
+  const rest = answer.pages.slice(IMPACT_SHOWN).map((p) => `[[${p.slug}]]`);
+  const lines = [
+    ...shown.map(
+      (p) => `[[${p.slug}]] ${JSON.stringify(p.title)} (${p.file}): ${p.ties.join('; ')}`,
+    ),
+    ...(rest.length ? [`${rest.length} more: ${rest.join(', ')}`] : []),
+  ];
+  const held = shown.flatMap((p) => {
     const page = ctx.held.bySlug.get(p.slug);
     return page ? [page] : [];
   });
   const freshness = await freshnessOf(held, await ctx.repo(), false);
-  const fresh = answer.pages.map((p) => {
+  const fresh = shown.map((p) => {
     const f = freshness.get(p.slug);
     return f
       ? freshnessNote(p.slug, f)
@@ -126,6 +133,11 @@ async function run(
       `${plural(answer.pages.length, 'page')} may go stale with this change: ${head}`,
       untrusted('impacted pages', lines.join('\n')),
       ...fresh,
+      ...(rest.length
+        ? [
+            `The first ${IMPACT_SHOWN} pages are listed with their ties and freshness; ask with paths to see the others'.`,
+          ]
+        : []),
       ...(edited.length ? [`This change already edits: ${edited.join(', ')}.`] : []),
       'Review each page against the change and update it in this same change where you can (read_pages, then edit its file); a page it no longer describes correctly is what mode: impact will flag on the pull request.',
       ...notes,
