@@ -90,4 +90,28 @@ describe('tools/list on a large wiki', () => {
     expect(await service.warnings()).toEqual([]);
     expect((await service.tools()).map((t) => t.name)).toEqual(before);
   });
+
+  it('answers at once, walking the folder only after, when the listing is far past the budget', async () => {
+    const dir = wikiOf(800);
+    const disk = diskOf(dir);
+    let stamps = 0;
+    const service = new WikiService(
+      { ...disk, stamp: () => (stamps++, disk.stamp()) },
+      async () => null,
+      {
+        caps: DEFAULT_CAPS,
+        pageCharCap: DEFAULT_CAPS.pageCharCap,
+        mapTokenBudget: BUDGET,
+        withheld: () => false,
+      },
+    );
+    const instructions = await service.instructions();
+    expect(instructions).toContain('search_wiki');
+    expect(stamps).toBe(1);
+    const names = (await service.tools()).map((t) => t.name);
+    expect(names).toContain('search_wiki');
+    expect(stamps).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stamps).toBe(2);
+  });
 });

@@ -77,14 +77,21 @@ export function holdWiki(wiki: Pick<Wiki, 'pages' | 'warnings'>, o: HeldOptions)
   };
 }
 
-/** True when the listing in `stamp` proves the map folded, before any page is read. */
-function foldedByStamp(stamp: string, o: HeldOptions): boolean {
+/**
+ * What the listing in `stamp` proves before any page is read: the map is folded, and with room to
+ * spare (its bare lines alone pass twice the budget: no edit short of deleting half the wiki
+ * unfolds it).
+ */
+function foldByStamp(stamp: string, o: HeldOptions): { folded: boolean; roomy: boolean } {
   const mapFile = (o.mapFile ?? 'index.md').toLowerCase();
   const slugs = new Set<string>();
   for (const file of stampFiles(stamp))
     if (isPageFile(file) && file.toLowerCase() !== mapFile && !o.withheld(file))
       slugs.add(fileToSlug(file));
-  return foldsByListing(slugs, o.mapTokenBudget);
+  return {
+    folded: foldsByListing(slugs, o.mapTokenBudget),
+    roomy: foldsByListing(slugs, 2 * o.mapTokenBudget),
+  };
 }
 
 /** The wiki now: read again only when its stamp changed since the last call. */
@@ -92,6 +99,8 @@ export class WikiHolder {
   private held: { stamp: string; wiki: Promise<HeldWiki>; ready?: HeldWiki } | null = null;
   /** Times the wiki was read whole (for tests and the bench). */
   loads = 0;
+  /** The last listing proved the map folded with room to spare (see foldByStamp). */
+  roomy = false;
 
   constructor(
     private readonly disk: WikiDisk,
@@ -108,8 +117,10 @@ export class WikiHolder {
     const held = this.held;
     // At start-up the read just begun stamped the folder: no second walk before initialize.
     const stamp = options.settled && held ? held.stamp : this.disk.stamp();
+    const proof = foldByStamp(stamp, this.options);
+    this.roomy = proof.roomy;
     if (held?.stamp === stamp && held.ready) return held.ready;
-    if (!foldedByStamp(stamp, this.options)) return (await this.current(stamp)).wiki;
+    if (!proof.folded) return (await this.current(stamp)).wiki;
     this.current(stamp).catch(() => {});
     return { folded: true, enumSlugs: [] };
   }

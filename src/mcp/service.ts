@@ -107,6 +107,12 @@ export class WikiService {
 
   /** tools/list: from the folder's listing while a large wiki is still being read. */
   async tools(settled = false): Promise<McpToolDefinition[]> {
+    if (!settled && this.holder.roomy) {
+      // A wiki far past its budget stays folded: list at once, then look at the folder (a
+      // change to the lists is announced with list_changed, as after any re-read).
+      setImmediate(() => void this.held().catch(() => {}));
+      return toolDefinitions({ folded: true, enumSlugs: [] });
+    }
     const view = await this.holder.toolView({ settled });
     if ('pages' in view) {
       this.notice(view);
