@@ -150,11 +150,14 @@ export function main(argv: string[]): Promise<number> {
           },
           notify,
         );
-        startUp(service, started);
         return service;
       },
       { name: 'wiki-ingest', version: packageJson.version },
+      { connected: (service) => startUp(service, started) },
     );
+    // The client closed the connection: what the server still did in the background (reading the
+    // wiki, building its search index) is wanted by no one, so the process ends now.
+    setImmediate(() => process.exit(0));
     return 0;
   });
 }

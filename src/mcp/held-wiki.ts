@@ -111,7 +111,8 @@ export class WikiHolder {
    * What the tools list needs, as soon as it is known: the held wiki once it is read, else the
    * folder's listing when it proves the map folded (a large wiki: tools/list then waits for no
    * page to be read, and the read goes on). Otherwise the wiki is read first. `settled`: the
-   * stamp of a read under way stands (start-up, where it was taken a moment ago).
+   * stamp of a read under way stands (start-up, where it was taken a moment ago), and a large
+   * wiki's read is left to the caller to start.
    */
   async toolView(options: { settled?: boolean } = {}): Promise<HeldWiki | ToolView> {
     const held = this.held;
@@ -121,7 +122,8 @@ export class WikiHolder {
     this.roomy = proof.roomy;
     if (held?.stamp === stamp && held.ready) return held.ready;
     if (!proof.folded) return (await this.current(stamp)).wiki;
-    this.current(stamp).catch(() => {});
+    // The read goes on meanwhile; at start-up the edge starts it once the handshake is answered.
+    if (!options.settled) this.current(stamp).catch(() => {});
     return { folded: true, enumSlugs: [] };
   }
 

@@ -75,11 +75,14 @@ export function notifyChanges(
   if (changes.resources) void server.sendResourceListChanged().catch(() => {});
 }
 
-/** Serves `service` on stdin/stdout until the client closes the connection. */
+/**
+ * Serves `service` on stdin/stdout until the client closes the connection; `connected` runs once
+ * the server listens (the edge starts its background reads there, after the handshake's answer).
+ */
 export async function serveStdio(
   make: (notify: (changes: { tools: boolean; resources: boolean }) => void) => WikiService,
   info: ServerInfo,
-  transport?: Transport,
+  options: { transport?: Transport; connected?: (service: WikiService) => void } = {},
 ): Promise<void> {
   // The service hears a re-read before the server exists only in theory: calls come through it.
   const ref: { server?: Server } = {};
@@ -92,8 +95,9 @@ export async function serveStdio(
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve;
   });
-  await server.connect(transport ?? new StdioServerTransport());
+  await server.connect(options.transport ?? new StdioServerTransport());
+  options.connected?.(service);
   // The client ending the pipe ends the server (the transport itself listens only for data).
-  if (!transport) process.stdin.once('end', () => void server.close());
+  if (!options.transport) process.stdin.once('end', () => void server.close());
   await closed;
 }
