@@ -54,6 +54,10 @@ const COMMANDS: Record<
     summary: 'All tiers on a local commit; writes wiki changes into the working tree.',
     load: () => import('./cli/run.js'),
   },
+  impact: {
+    summary: 'The wiki pages a local change makes stale, as mode: impact would say; free.',
+    load: () => import('./cli/impact.js'),
+  },
   mcp: {
     summary:
       'Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.',

@@ -76,10 +76,12 @@ afterAll(async () => {
 });
 
 describe('wiki-ingest mcp over stdio, a 5,000-page wiki', () => {
-  it('initializes as wiki-ingest, with instructions naming the map', () => {
+  it('initializes as wiki-ingest, with instructions naming the map and the search tools it lists', () => {
     expect(client.getServerVersion()?.name).toBe('wiki-ingest');
     expect(client.getServerCapabilities()).toMatchObject({ tools: {}, resources: {} });
     expect(client.getInstructions()).toContain('wiki://map');
+    expect(client.getInstructions()).toContain('find pages with search_wiki and open_section');
+    expect(client.getInstructions()).toContain('call impacted_pages');
   });
 
   it('lists its tools in under 10 kB: no slug enum past the budget, search_wiki and open_section offered', async () => {
@@ -90,6 +92,7 @@ describe('wiki-ingest mcp over stdio, a 5,000-page wiki', () => {
       'search_wiki',
       'open_section',
       'stale_pages',
+      'impacted_pages',
     ]);
     const bytes = Buffer.byteLength(JSON.stringify(tools));
     expect(bytes).toBeLessThan(10_000);

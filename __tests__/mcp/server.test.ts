@@ -93,7 +93,12 @@ describe('the MCP server over a small wiki', () => {
   it('offers the read tools with the slugs as an enum under the budget, and no search', async () => {
     const { client } = await scene();
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['read_pages', 'read_section', 'stale_pages']);
+    expect(tools.map((t) => t.name)).toEqual([
+      'read_pages',
+      'read_section',
+      'stale_pages',
+      'impacted_pages',
+    ]);
     const slugs = (
       tools[0]!.inputSchema as unknown as { properties: { slugs: { items: { enum: string[] } } } }
     ).properties.slugs.items.enum;

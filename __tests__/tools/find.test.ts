@@ -9,10 +9,11 @@ import { pagesCoveringChanges, recentlyChanged } from '../../src/ingest/focus.js
 import { firstMessage } from '../../src/ingest/prompt.js';
 import { PRICES } from '../../src/llm/pricing.js';
 import { findHandlers } from '../../src/tools/find.js';
+import { prepareSearch } from '../../src/tools/search-wiki.js';
 import { readTools } from '../../src/tools/read.js';
 import { toolDefinitions } from '../../src/tools/toolset.js';
 import { buildMap } from '../../src/wiki/map.js';
-import { promptMap, promptTooLongAdvice } from '../../src/wiki/map-view.js';
+import { foldsByListing, promptMap, promptTooLongAdvice } from '../../src/wiki/map-view.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { withCovers } from '../../src/wiki/provenance.js';
 import { syntheticWiki } from '../../bench/synthetic/wiki.js';
@@ -52,6 +53,36 @@ describe('promptMap', () => {
     const withRecent = promptMap(map, wiki.pages, 2000, [slug]);
     expect(withRecent.text).toContain(outline.entries.get(slug)!.line);
     expect(view.text).not.toContain(outline.entries.get(slug)!.line);
+  });
+});
+
+describe('foldsByListing', () => {
+  it('proves a fold from the slugs alone only when even bare lines pass the budget', () => {
+    const slugs = wiki.pages.map((p) => p.slug);
+    // Each line holds its slug and ` |  |  |` with its newline, whatever the page holds.
+    const floor = Math.ceil(slugs.reduce((n, s) => n + s.length + 9, 0) / 4);
+    expect(floor).toBeLessThan(Math.ceil(map.text.length / 4));
+    expect(foldsByListing(slugs, floor - 1)).toBe(true);
+    expect(foldsByListing(slugs, floor)).toBe(false);
+    // Never a fold the map does not make.
+    expect(promptMap(map, wiki.pages, floor - 1).folded).toBe(true);
+  });
+});
+
+describe('search_wiki while a server builds its index', () => {
+  it('answers from the quick index and says so until the full one is built, then from the full one', async () => {
+    const fresh = promptMap(buildMap(wiki.pages), wiki.pages, 2000).outline!;
+    const ctx = { outline: fresh, pages: wiki.pages };
+    const built = prepareSearch(ctx);
+    const handlers = findHandlers(fresh, wiki.pages);
+    const early = await handlers.search_wiki!({ query: wiki.pages[42]!.title });
+    expect(early.content).toContain(outline.entries.get(wiki.pages[42]!.slug)!.line);
+    expect(early.content).toContain('[Page text is still being indexed');
+    await built;
+    expect(prepareSearch(ctx)).toBe(built);
+    const late = await handlers.search_wiki!({ query: wiki.pages[42]!.title });
+    expect(late.content).not.toContain('still being indexed');
+    expect(late.content).toContain(outline.entries.get(wiki.pages[42]!.slug)!.line);
   });
 });
 

@@ -34,6 +34,14 @@ describe('the agents-md block', () => {
     expect(text.endsWith(AGENTS_END)).toBe(true);
     expect(text).toContain('- Map: `docs/wiki/wiki-map.md`');
     expect(text).toContain('`wiki-ingest mcp --wiki-path docs/wiki --map-file wiki-map.md`');
+    // A small wiki's server lists no search tools, so the block names none.
+    expect(text).toContain(
+      'and the tools `read_pages`, `read_section`, `stale_pages`, `impacted_pages` (Claude Code:',
+    );
+    expect(text).toContain(
+      '- List the wiki pages it makes stale: `wiki-ingest impact --working-tree --wiki-path docs/wiki`, or the MCP tool `impacted_pages`. Each covers a file you changed,',
+    );
+    expect(text).toContain('- Update each of them in the same change where you can');
     expect(text).toContain('- Sections: `api/`.');
     expect(text).toContain('- Follow `docs/wiki/SCHEMA.md`');
     expect(text).toContain('- Never edit `docs/wiki/wiki-map.md` or `docs/wiki/log.md`');

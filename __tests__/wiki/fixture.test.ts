@@ -95,6 +95,10 @@ describe('the realistic test wiki', () => {
     expect(texts.some((t) => t.startsWith('\uFEFF'))).toBe(true);
   });
 
+  it('reads the same wiki when it lets the event loop run between slices of files', async () => {
+    expect(await loadWiki(WIKI, { yieldEvery: 3 })).toEqual(await loadWiki(WIKI));
+  });
+
   it('maps to stats that match an independent count', async () => {
     const wiki = await loadWiki(WIKI);
     const map = buildMap(wiki.pages, CAPS);

@@ -98,6 +98,21 @@ describe('createWikiSearch', () => {
   });
 });
 
+describe('the quick and the yielding builds', () => {
+  it('a quick index ranks titles, headings, descriptions and slugs, never page text', async () => {
+    const quick = await createWikiSearch(parseWiki(FILES).pages, { quick: true });
+    expect(quick.search('token').map((h) => h.slug)).toEqual(['api/token-rotation']);
+    expect(quick.search('customer portal')).toEqual([]);
+    expect(quick.search('dunning').map((h) => h.slug)).toEqual(['billing/invoices']);
+  });
+
+  it('a yielding build ranks as the one-go build does', async () => {
+    const yielding = await createWikiSearch(parseWiki(FILES).pages, { yielding: true });
+    for (const q of ['token', 'webhook signatures', 'invoce', 'guides'])
+      expect(yielding.search(q)).toEqual(search.search(q));
+  });
+});
+
 describe('loading', () => {
   it('keeps MiniSearch out of the start-up code of a bundle that imports the module', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wiki-ingest-search-bundle-'));

@@ -2,7 +2,7 @@
 // tells coding agents the wiki exists, where its map is, how to read it and the rules for editing
 // it. Idempotent: a second run writes nothing. Text outside the markers is never touched. Free.
 import { resolve } from 'node:path';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import { wikiPathProblem } from '../config/checks.js';
 import { unifiedDiff } from '../publish/unified-diff.js';
 import { readPersonFile, UnsafeWriteError, writeWorkingTree } from '../publish/safe-write.js';
@@ -13,14 +13,16 @@ import {
   AgentsMdError,
   withAgentsBlockBytes,
 } from '../wiki/agents-md.js';
+import { secretPathMatcher } from '../tools/source.js';
 import { loadRepoWiki } from '../wiki/load.js';
+import { capsOf } from '../wiki/types.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 import { repoTop } from './git-head.js';
 
 export const spec: CommandSpec = {
   name: 'agents-md',
   summary:
-    "Writes or updates one marked block in AGENTS.md (or CLAUDE.md) telling coding agents the wiki exists, where its map is, how to read it (wiki-ingest mcp) and the rules for editing it. A second run changes nothing; text outside the block's markers is never touched. Free.",
+    "Writes or updates one marked block in AGENTS.md (or CLAUDE.md) telling coding agents the wiki exists, where its map is, how to read it (wiki-ingest mcp, naming the tools it lists for this wiki), to check the pages their change makes stale before finishing it (wiki-ingest impact, impacted_pages) and the rules for editing it. A second run changes nothing; text outside the block's markers is never touched. Free.",
   usage: '[--file AGENTS.md|CLAUDE.md] [--dry-run] [--repo DIR] [map flags]',
   flags: {
     file: {
@@ -58,7 +60,7 @@ async function blockEdit(
   root: string,
   file: string,
   wiki: Parameters<typeof agentsShape>[0],
-  config: { wikiPath: string; mapFile: string },
+  config: Config,
 ): Promise<{ before: string | null; after: string; warnings: string[] } | { refused: string }> {
   try {
     // The one door to a person's file: a link, a folder or a FIFO is refused before any read
@@ -66,7 +68,15 @@ async function blockEdit(
     const read = await readPersonFile(root, file);
     if (read.kind === 'not-utf8')
       return { refused: `${read.refusal}. Its block was not written; nothing was written.` };
-    const shape = agentsShape(wiki, { wikiPath: config.wikiPath, mapFile: config.mapFile });
+    const isSecret = secretPathMatcher(config.secretPaths);
+    const shape = agentsShape(wiki, {
+      wikiPath: config.wikiPath,
+      mapFile: config.mapFile,
+      // Folded as `wiki-ingest mcp` folds it, so the block names only the tools it lists.
+      mapTokenBudget: config.mapTokenBudget,
+      caps: capsOf(config),
+      withheld: (page) => isSecret(`${config.wikiPath}/${page}`),
+    });
     const bytes = read.kind === 'text' ? read.bytes : null;
     const after = withAgentsBlockBytes(bytes, agentsBlock(shape), file);
     // Written as UTF-8 text: it must be the very bytes spliced (strict UTF-8 both ways).

@@ -268,6 +268,7 @@ const describeUse = (use: InputUse): string =>
     deep: 'the deep lint (lint --deep)',
     mcp: 'the MCP server (mcp)',
     init: 'planning a first wiki (init)',
+    impact: 'the pages a change makes stale (impact, and the MCP server)',
   })[use];
 
 function wrap(text: string, indent: number, width = 100): string {
@@ -289,7 +290,8 @@ export const EXIT_CODES = [
   'Exit codes:',
   '  0  done (a skip decision included)',
   '  1  the command failed: git (no repository, no commits yet), a missing wiki folder, a run',
-  '     that failed or hit a budget, index --strict finding a cut, lint finding one at --fail-on',
+  '     that failed or hit a budget, index --strict finding a cut, lint finding one at --fail-on,',
+  '     impact --fail-on-impact finding an impacted page',
   '  2  a bad command line: unknown command or flag, a bad flag or input value, an --input that',
   '     cannot be read or is not a MergeInfo, no input at all',
 ].join('\n');

@@ -142,7 +142,7 @@ export const INPUT_TABLE = [
     key: 'wikiPath',
     default: 'wiki',
     kind: 'string',
-    uses: ['tier1', 'tier3', 'map', 'ask'],
+    uses: ['tier1', 'tier3', 'map', 'ask', 'impact'],
     check: wikiFolder,
     description:
       'Folder of the Markdown wiki, relative to the repository root: a plain folder inside the repository, not "." nor .git or .github (or under them), no "..", no backslash.',
@@ -246,7 +246,7 @@ export const INPUT_TABLE = [
     key: 'ignorePaths',
     default: DEFAULT_IGNORE_PATHS.join('\n'),
     kind: 'globs',
-    uses: ['tier1'],
+    uses: ['tier1', 'impact'],
     description:
       'Globs (one per line or comma-separated) of generated files not counted at all (lock files, snapshots, minified code, source maps): never shown to a model nor covered by a page, like files .gitattributes marks linguist-generated. Replaces the defaults (none for no glob); extra-ignore-paths adds to them.',
   },
@@ -282,7 +282,7 @@ export const INPUT_TABLE = [
     default: '',
     kind: 'globs',
     adds: 'ignore-paths',
-    uses: ['tier1'],
+    uses: ['tier1', 'impact'],
     description:
       'Globs added to ignore-paths (its defaults stay), one per line or comma-separated.',
   },
@@ -438,7 +438,7 @@ export const INPUT_TABLE = [
     key: 'mapFile',
     default: 'index.md',
     kind: 'string',
-    uses: ['tier3', 'map'],
+    uses: ['tier3', 'map', 'impact'],
     check: mapFileName,
     description:
       "File at the root of the wiki folder that holds the generated map (rewritten by every wiki commit, never a page). A file there that wiki-ingest did not generate is never overwritten: set another name (e.g. wiki-map.md) when index.md is your docs site's home page.",

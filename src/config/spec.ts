@@ -25,7 +25,9 @@ export type InputUse =
   /** `wiki-ingest mcp`: the wiki served to coding agents over the Model Context Protocol. */
   | 'mcp'
   /** `wiki-ingest init`: planning a first wiki. */
-  | 'init';
+  | 'init'
+  /** The pages a change makes stale: `wiki-ingest impact` and the MCP server's impacted_pages. */
+  | 'impact';
 
 /** How an input's text is read (src/config/kinds.ts has one parser per kind). */
 export interface KindValues {

@@ -29,8 +29,10 @@ import { coversIndexOf } from '../wiki/covers-index.js';
 import type { WikiSnapshot } from '../wiki/types.js';
 import { annotationsOf } from './annotations.js';
 import { impactEvent, type ImpactEvent } from './event.js';
+import { ignoredFiles } from './ignored.js';
 import { reviewersFor, type ReviewerAsk } from './owners.js';
 import {
+  boundedScanNote,
   clearedComment,
   impactComment,
   impactMarker,
@@ -77,20 +79,6 @@ function writeError(what: string, permission: string, e: unknown): string {
       ? ` Give the workflow \`permissions: ${permission}\`.`
       : '';
   return `${what} failed (${err.status ? `HTTP ${err.status}: ` : ''}${err.message ?? String(e)}).${hint}`;
-}
-
-/** Files that tie no page by mention: the wiki's own pages, and generated files. */
-function ignoredFiles(
-  config: Config,
-  files: readonly FileChange[],
-  generated: GeneratedFiles,
-): (path: string) => boolean {
-  const byPath = new Map(files.map((f) => [f.path, f]));
-  return (path) => {
-    if (path === config.wikiPath || path.startsWith(`${config.wikiPath}/`)) return true;
-    const f = byPath.get(path);
-    return (f ? generated.ofChange(f) : generated.byPath(path)) !== null;
-  };
 }
 
 /** The sticky comment brought in step with the impact; what was done to it. */
@@ -272,10 +260,8 @@ export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome
     notes.push(
       `The wiki folder "${config.wikiPath}" is not in ${branch} at ${commit.slice(0, 12)}; set wiki-path to the wiki's folder.`,
     );
-  if (impact.scanned < impact.total)
-    notes.push(
-      `The text scan is bounded: ${impact.scanned} of ${impact.total} pages were read for mentions, in slug order (covers count for every page).`,
-    );
+  const bounded = boundedScanNote(impact);
+  if (bounded) notes.push(bounded);
   const readOnly = ev.fork && !ev.target;
   const links: PageLinks = {
     serverUrl: input.serverUrl,

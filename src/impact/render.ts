@@ -4,7 +4,7 @@
 // from the repository and the pull request: untrusted, so prose is made inert and names go in
 // code spans (src/security/inert-markdown.ts). Pure.
 import { codeSpan, inertText } from '../security/inert-markdown.js';
-import type { ImpactedPage, Tie } from './ties.js';
+import type { Impact, ImpactedPage, Tie } from './ties.js';
 
 /** The first line of the sticky comment: one comment per wiki folder of the repository. */
 export const impactMarker = (wikiPath: string): string =>
@@ -92,3 +92,9 @@ export const markdownTies = (p: ImpactedPage): string =>
 /** One line per page for annotations (plain text, never rendered): slug, then its ties. */
 export const plainTies = (p: ImpactedPage): string =>
   `${p.slug}: ${p.ties.map((t) => tieText(t, (n) => n)).join('; ')}`;
+
+/** What every place says when the mention scan's bound cut it, or null. */
+export const boundedScanNote = (impact: Pick<Impact, 'scanned' | 'total'>): string | null =>
+  impact.scanned < impact.total
+    ? `The text scan is bounded: ${impact.scanned} of ${impact.total} pages were read for mentions, in slug order (covers count for every page).`
+    : null;

@@ -5,8 +5,10 @@
 // per call, but fs.watch has no recursive mode on Linux before Node 22, misses changes on network
 // and container mounts, and holds a handle per folder; a stamp per call is exact wherever the wiki
 // lives, and an agent's calls are seconds apart.
+import { stampFiles } from '../wiki/held-reads.js';
 import { buildMap, type WikiMap } from '../wiki/map.js';
-import { promptMap, type PromptMap } from '../wiki/map-view.js';
+import { foldsByListing, promptMap, type PromptMap } from '../wiki/map-view.js';
+import { fileToSlug, isPageFile } from '../wiki/slug.js';
 import { compareCodePoints } from '../wiki/text.js';
 import type { Caps, Page, Wiki } from '../wiki/types.js';
 
@@ -26,7 +28,12 @@ export interface HeldOptions {
   mapTokenBudget: number;
   /** True for a page file (relative to the wiki folder) that secret-paths withholds. */
   withheld: (file: string) => boolean;
+  /** map-file: the generated map at the wiki's root, no page (default index.md). */
+  mapFile?: string;
 }
+
+/** The read tools' view of the map: folded or not, and the slug enum while it is not. */
+export type ToolView = Pick<PromptMap, 'folded' | 'enumSlugs'>;
 
 export interface HeldWiki {
   /** The pages served, sorted by slug (withheld ones left out). */
@@ -70,24 +77,67 @@ export function holdWiki(wiki: Pick<Wiki, 'pages' | 'warnings'>, o: HeldOptions)
   };
 }
 
+/**
+ * What the listing in `stamp` proves before any page is read: the map is folded, and with room to
+ * spare (its bare lines alone pass twice the budget: no edit short of deleting half the wiki
+ * unfolds it).
+ */
+function foldByStamp(stamp: string, o: HeldOptions): { folded: boolean; roomy: boolean } {
+  const mapFile = (o.mapFile ?? 'index.md').toLowerCase();
+  const slugs = new Set<string>();
+  for (const file of stampFiles(stamp))
+    if (isPageFile(file) && file.toLowerCase() !== mapFile && !o.withheld(file))
+      slugs.add(fileToSlug(file));
+  return {
+    folded: foldsByListing(slugs, o.mapTokenBudget),
+    roomy: foldsByListing(slugs, 2 * o.mapTokenBudget),
+  };
+}
+
 /** The wiki now: read again only when its stamp changed since the last call. */
 export class WikiHolder {
-  private held: { stamp: string; wiki: Promise<HeldWiki> } | null = null;
+  private held: { stamp: string; wiki: Promise<HeldWiki>; ready?: HeldWiki } | null = null;
   /** Times the wiki was read whole (for tests and the bench). */
   loads = 0;
+  /** The last listing proved the map folded with room to spare (see foldByStamp). */
+  roomy = false;
 
   constructor(
     private readonly disk: WikiDisk,
     private readonly options: HeldOptions,
   ) {}
 
+  /**
+   * What the tools list needs, as soon as it is known: the held wiki once it is read, else the
+   * folder's listing when it proves the map folded (a large wiki: tools/list then waits for no
+   * page to be read, and the read goes on). Otherwise the wiki is read first. `settled`: the
+   * stamp of a read under way stands (start-up, where it was taken a moment ago), and a large
+   * wiki's read is left to the caller to start.
+   */
+  async toolView(options: { settled?: boolean } = {}): Promise<HeldWiki | ToolView> {
+    const held = this.held;
+    // At start-up the read just begun stamped the folder: no second walk before initialize.
+    const stamp = options.settled && held ? held.stamp : this.disk.stamp();
+    const proof = foldByStamp(stamp, this.options);
+    this.roomy = proof.roomy;
+    if (held?.stamp === stamp && held.ready) return held.ready;
+    if (!proof.folded) return (await this.current(stamp)).wiki;
+    // The read goes on meanwhile; at start-up the edge starts it once the handshake is answered.
+    if (!options.settled) this.current(stamp).catch(() => {});
+    return { folded: true, enumSlugs: [] };
+  }
+
   /** The held wiki, and whether this call read it again (its map or pages may have changed). */
-  async current(): Promise<{ wiki: HeldWiki; reloaded: boolean }> {
-    const stamp = this.disk.stamp();
+  async current(now?: string): Promise<{ wiki: HeldWiki; reloaded: boolean }> {
+    const stamp = now ?? this.disk.stamp();
     if (this.held?.stamp === stamp) return { wiki: await this.held.wiki, reloaded: false };
     this.loads++;
-    const wiki = this.disk.load().then((w) => holdWiki(w, this.options));
-    const held = { stamp, wiki };
+    const wiki = this.disk.load().then((w) => {
+      const kept = holdWiki(w, this.options);
+      if (this.held === held) held.ready = kept;
+      return kept;
+    });
+    const held: { stamp: string; wiki: Promise<HeldWiki>; ready?: HeldWiki } = { stamp, wiki };
     this.held = held;
     try {
       return { wiki: await wiki, reloaded: true };

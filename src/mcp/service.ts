@@ -2,6 +2,7 @@
 // resources/read over the wiki as it is on disk now (WikiHolder re-reads it only when it changed).
 // The SDK wiring (server.ts) maps these onto requests; tests can drive them directly.
 import type { ToolOutcome } from '../tools/types.js';
+import type { ImpactPort } from './impact-tool.js';
 import { freshnessOf, type RepoReader } from './freshness.js';
 import { WikiHolder, type HeldOptions, type HeldWiki, type WikiDisk } from './held-wiki.js';
 import {
@@ -20,11 +21,15 @@ import {
   type McpToolDefinition,
 } from './tools.js';
 import { freshnessNote } from './freshness.js';
+import { instructionsFor } from './instructions.js';
 import { readHandlers } from '../tools/read.js';
+import { prepareSearch } from '../tools/search-wiki.js';
 
 export interface WikiServiceOptions extends HeldOptions {
   /** page-char-cap: characters of a page served. */
   pageCharCap: number;
+  /** impacted_pages' answers (src/impact/local.ts, composed by the edge); absent outside git. */
+  impact?: ImpactPort;
 }
 
 /** A resource that cannot be served: the server answers it as a JSON-RPC error, never a crash. */
@@ -42,8 +47,8 @@ const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 
 
 export class WikiService {
   readonly holder: WikiHolder;
-  /** What the client last saw listed, to tell it when a re-read changed the lists. */
-  private listed: { tools: string; resources: string } | null = null;
+  /** What the client last saw listed, and the wiki it was listed from, to tell it what changed. */
+  private listed: { tools: string; resources: string; from: HeldWiki } | null = null;
 
   constructor(
     disk: WikiDisk,
@@ -57,11 +62,23 @@ export class WikiService {
 
   /** The wiki now; says which lists a re-read changed since the client last saw them. */
   private async held(): Promise<HeldWiki> {
-    const { wiki, reloaded } = await this.holder.current();
-    if (!reloaded && this.listed) return wiki;
+    const { wiki } = await this.holder.current();
+    this.notice(wiki);
+    return wiki;
+  }
+
+  /**
+   * Tells the client which lists changed since the wiki it last saw them from; a wiki past its
+   * map budget gets its search index built in the background from here on (prepareSearch).
+   */
+  private notice(wiki: HeldWiki): void {
+    if (this.listed?.from === wiki) return;
+    const outline = wiki.view.outline;
+    if (outline) void prepareSearch({ outline, pages: wiki.pages }).catch(() => {});
     const now = {
-      tools: JSON.stringify(toolDefinitions(wiki).map((t) => t.inputSchema)),
+      tools: JSON.stringify(toolDefinitions(wiki.view).map((t) => t.inputSchema)),
       resources: wiki.pages.map((p) => `${p.slug}\0${p.title}\0${p.description}`).join('\n'),
+      from: wiki,
     };
     const before = this.listed;
     this.listed = now;
@@ -70,7 +87,6 @@ export class WikiService {
         tools: before.tools !== now.tools,
         resources: before.resources !== now.resources,
       });
-    return wiki;
   }
 
   /** The wiki's warnings (duplicate slugs, links skipped, withheld pages), for stderr. */
@@ -78,8 +94,39 @@ export class WikiService {
     return (await this.held()).warnings;
   }
 
-  async tools(): Promise<McpToolDefinition[]> {
-    return toolDefinitions(await this.held());
+  /**
+   * Resolves once the wiki is read and, past its map budget, its full search index built (started
+   * in the background when the wiki is read): the pages indexed, or null when there is no index.
+   */
+  async searchReady(): Promise<number | null> {
+    const wiki = await this.held();
+    const outline = wiki.view.outline;
+    if (!outline) return null;
+    return (await prepareSearch({ outline, pages: wiki.pages })).size;
+  }
+
+  /** tools/list: from the folder's listing while a large wiki is still being read. */
+  async tools(settled = false): Promise<McpToolDefinition[]> {
+    if (!settled && this.holder.roomy) {
+      // A wiki far past its budget stays folded: list at once, then look at the folder (a
+      // change to the lists is announced with list_changed, as after any re-read).
+      setImmediate(() => void this.held().catch(() => {}));
+      return toolDefinitions({ folded: true, enumSlugs: [] });
+    }
+    const view = await this.holder.toolView({ settled });
+    if ('pages' in view) {
+      this.notice(view);
+      return toolDefinitions(view.view);
+    }
+    return toolDefinitions(view);
+  }
+
+  /**
+   * What the client is told at initialize, naming only the tools listed for this wiki (as the
+   * wiki was stamped when its read began, if one is under way).
+   */
+  async instructions(): Promise<string> {
+    return instructionsFor((await this.tools(true)).map((t) => t.name));
   }
 
   async call(name: string, input: unknown): Promise<ToolOutcome> {
@@ -93,7 +140,13 @@ export class WikiService {
       };
     }
     return callTool(
-      { holder: this.holder, held, repo: this.repo, pageCharCap: this.options.pageCharCap },
+      {
+        holder: this.holder,
+        held,
+        repo: this.repo,
+        pageCharCap: this.options.pageCharCap,
+        impact: this.options.impact ?? null,
+      },
       name,
       input,
     );

@@ -1,6 +1,7 @@
 // The tools the MCP server offers a coding agent: the ask side's read tools with their contracts
 // and descriptions (read_pages with the map's slugs as an enum while the map fits its budget, at
-// most 2 per call; read_section; search_wiki and open_section past the budget), and stale_pages.
+// most 2 per call; read_section; search_wiki and open_section past the budget), stale_pages and
+// impacted_pages (./impact-tool.ts).
 // Each call reads the page files it serves from disk (one read per page), never the whole wiki,
 // and calls no model. Every page served ends with its freshness; every failure is a tool error
 // naming the input and the fix, never a throw.
@@ -19,7 +20,8 @@ import { parsePage } from '../wiki/page.js';
 import type { Page } from '../wiki/types.js';
 import { staleNotes } from '../ask/stale.js';
 import { freshnessNote, freshnessOf, freshnessSummary, type RepoReader } from './freshness.js';
-import type { HeldWiki, WikiHolder } from './held-wiki.js';
+import type { HeldWiki, ToolView, WikiHolder } from './held-wiki.js';
+import { impactedPages, type ImpactPort } from './impact-tool.js';
 
 /** A tool as tools/list shows it. */
 export interface McpToolDefinition {
@@ -53,13 +55,13 @@ const STALE_DESCRIPTION = [
 
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
 
-/** tools/list for the wiki as held: the enum while the map fits its budget, no enum past it. */
-export function toolDefinitions(held: HeldWiki): McpToolDefinition[] {
-  const { folded, enumSlugs } = held.view;
+/** tools/list for the wiki's map: the enum while the map fits its budget, no enum past it. */
+export function toolDefinitions({ folded, enumSlugs }: ToolView): McpToolDefinition[] {
   const tools = [
     ...readToolDefinitions(folded ? [] : enumSlugs, { mcp: true }),
     ...(folded ? findToolDefinitions() : []),
     stalePages.definition(),
+    impactedPages.definition(),
   ];
   return tools.map((t) => ({
     name: t.name,
@@ -114,6 +116,8 @@ export interface ToolContext {
   held: HeldWiki;
   repo: RepoReader;
   pageCharCap: number;
+  /** The pages a change makes stale (the edge's, over local git); null outside git. */
+  impact: ImpactPort | null;
 }
 
 /** read_pages: each page read fresh from its file, served as the ask side serves it, then its freshness. */
@@ -237,9 +241,11 @@ export async function callTool(
     search_wiki: (input) => findIn(ctx, 'search_wiki', input),
     open_section: (input) => findIn(ctx, 'open_section', input),
     ...stalePages.handler(ctx),
+    ...impactedPages.handler(ctx),
   });
+  const optional = name === 'stale_pages' || name === 'impacted_pages';
   try {
-    return await host.execute(name, name === 'stale_pages' ? (input ?? {}) : input);
+    return await host.execute(name, optional ? (input ?? {}) : input);
   } catch (e) {
     return toolError(
       `${name} failed: ${e instanceof Error ? e.message : String(e)}. Call it again; if it fails again, the wiki folder or the repository may be unreadable.`,

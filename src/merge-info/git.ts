@@ -257,6 +257,15 @@ export async function mergeInfoFromGit(
   return merge;
 }
 
+/** A diff as the parsers read it, whatever the user's settings (color, an external driver, prefixes). */
+export const PLAIN_DIFF = [
+  '--no-color',
+  '--no-ext-diff',
+  '--no-relative',
+  '--src-prefix=a/',
+  '--dst-prefix=b/',
+];
+
 /**
  * The files `head` changes against `base` (a push of several commits: `before..after`), as the
  * compare API lists them: statuses, line counts, renames and patches.
@@ -266,7 +275,7 @@ export async function filesBetween(
   base: string,
   head: string,
 ): Promise<FileChange[]> {
-  const range = ['--find-renames', '--end-of-options', base, head, '--'];
+  const range = [...PLAIN_DIFF, '--find-renames', '--end-of-options', base, head, '--'];
   const [stat, diff] = await Promise.all([
     git(repoDir, ['-c', 'core.quotepath=false', 'diff', '-z', '--raw', '--numstat', ...range]),
     git(repoDir, ['-c', 'core.quotepath=false', 'diff', '--patch', ...range]),

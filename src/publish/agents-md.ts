@@ -10,6 +10,7 @@ import {
   agentsShape,
   AgentsMdError,
   withAgentsBlockBytes,
+  type AgentsMapOptions,
 } from '../wiki/agents-md.js';
 import { parsePage } from '../wiki/page.js';
 import { isPageFile } from '../wiki/slug.js';
@@ -20,6 +21,8 @@ export interface AgentsMdInput {
   path: string;
   wikiPath: string;
   mapFile: string;
+  /** The map's fold as the MCP server decides it (map-token-budget, caps, secret-paths). */
+  map?: AgentsMapOptions;
   snapshot: WikiSnapshot;
   /** The file at a commit, through the workspace; absent when the workspace cannot read one. */
   fileAt?: (commit: string, path: string) => Promise<RepoFile | null>;
@@ -76,7 +79,7 @@ export async function withAgentsMd<F extends Finalized>(
   try {
     const shape = agentsShape(
       { pages: pagesAfter(o.snapshot, output, o), schema: o.snapshot.wiki.schema },
-      { wikiPath: o.wikiPath, mapFile: o.mapFile },
+      { wikiPath: o.wikiPath, mapFile: o.mapFile, ...o.map },
     );
     refused = shape.refused ?? [];
     after = withAgentsBlockBytes(file?.bytes ?? null, agentsBlock(shape), o.path);

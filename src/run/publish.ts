@@ -1,6 +1,7 @@
 // The one publish of what a Tier 3 run (or an init's close) produced: agents-md beside it, then the
 // publisher of the run's mode.
 import { withPublish } from '../fold.js';
+import { capsOf } from '../wiki/types.js';
 import { runPublish } from '../publish/stage.js';
 import type { IngestResult, WikiSnapshot, Workspace } from '../ports.js';
 import type { MergeInfo, Report } from '../types.js';
@@ -22,10 +23,17 @@ export async function publish(
   // agents-md: the block rides in the same commit or pull request as the wiki, guarded like it.
   if (config.agentsMd) {
     const { withAgentsMd } = await import('../publish/agents-md.js');
+    const { secretPathMatcher } = await import('../tools/source.js');
+    const isSecret = secretPathMatcher(config.secretPaths);
     const kept = await withAgentsMd(output, {
       path: config.agentsMd,
       wikiPath: config.wikiPath,
       mapFile: config.mapFile,
+      map: {
+        mapTokenBudget: config.mapTokenBudget,
+        caps: capsOf(config),
+        withheld: (page) => isSecret(`${config.wikiPath}/${page}`),
+      },
       snapshot,
       ...(workspace.fileAt ? { fileAt: workspace.fileAt } : {}),
     });

@@ -1,7 +1,8 @@
 // search_wiki: how a conversation finds pages once the prompt carries the folded map (past
 // map-token-budget) instead of one line per page. It ranks every page with the wiki's full-text
-// index (src/wiki/search.ts, built on first use, once per map outline) and answers with map
-// lines, fenced as the map is, so what it returns reads like the map the prompt would have held.
+// index (src/wiki/search.ts, built on first use, once per map outline; a long-lived server starts
+// it in the background when it reads the wiki, prepareSearch) and answers with map lines, fenced
+// as the map is, so what it returns reads like the map the prompt would have held.
 import * as z from '../zod.js';
 import { untrusted } from '../security/fence.js';
 import type { MapOutline } from '../wiki/folded-map.js';
@@ -50,17 +51,65 @@ const schema = () =>
       .check(d(`How many pages to return, best first. Default ${SEARCH_DEFAULT_RESULTS}.`)),
   });
 
-/** One search index per outline, so a conversation's searches share the first one's build. */
-const indexes = new WeakMap<MapOutline, Promise<WikiSearch>>();
-
-function searchOf({ outline, pages }: FindContext): Promise<WikiSearch> {
-  let index = indexes.get(outline);
-  if (!index) {
-    index = createWikiSearch(pages.filter((p) => outline.entries.has(p.slug)));
-    indexes.set(outline, index);
-  }
-  return index;
+/**
+ * An outline's indexes: the full one, and while a background build of it runs (prepareSearch),
+ * the quick one that answers meanwhile.
+ */
+interface Indexes {
+  full: Promise<WikiSearch>;
+  quick?: Promise<WikiSearch>;
+  /** The full index is built: searches use it. */
+  ready: boolean;
 }
+
+/** One search index per outline, so a conversation's searches share the first one's build. */
+const indexes = new WeakMap<MapOutline, Indexes>();
+
+const searched = ({ outline, pages }: FindContext): Page[] =>
+  pages.filter((p) => outline.entries.has(p.slug));
+
+function indexesOf(ctx: FindContext): Indexes {
+  let entry = indexes.get(ctx.outline);
+  if (!entry) {
+    const made: Indexes = { full: createWikiSearch(searched(ctx)), ready: false };
+    void made.full.then(() => (made.ready = true)).catch(() => {});
+    indexes.set(ctx.outline, (entry = made));
+  }
+  return entry;
+}
+
+/**
+ * Starts building the outline's index in the background, as a long-lived server does when it
+ * reads a wiki (the MCP server): first a quick index over titles, slugs, headings and descriptions
+ * (a small share of the words), then the full one, both in slices so calls are answered
+ * meanwhile. Until the full one is built, searches rank with the quick one and say so. Resolves
+ * when the full index is built; a second call for the same outline starts nothing.
+ */
+export function prepareSearch(ctx: FindContext): Promise<WikiSearch> {
+  const known = indexes.get(ctx.outline);
+  if (known) return known.full;
+  const pages = searched(ctx);
+  const quick = createWikiSearch(pages, { quick: true, yielding: true });
+  const made: Indexes = {
+    quick,
+    full: quick.then(() => createWikiSearch(pages, { yielding: true })),
+    ready: false,
+  };
+  void made.full.then(() => (made.ready = true)).catch(() => {});
+  indexes.set(ctx.outline, made);
+  return made.full;
+}
+
+/** The index a search uses now, and whether it is the quick one. */
+async function searchOf(ctx: FindContext): Promise<{ index: WikiSearch; quick: boolean }> {
+  const entry = indexesOf(ctx);
+  if (entry.ready || !entry.quick) return { index: await entry.full, quick: false };
+  return { index: await entry.quick, quick: !entry.ready };
+}
+
+/** Said after results ranked by the quick index. */
+const QUICK_NOTE =
+  '[Page text is still being indexed (the server started recently): these results are ranked by titles, headings, descriptions and slugs only. Search again in a few seconds to match page text too.]';
 
 export const searchWiki = tool(
   'search_wiki',
@@ -68,15 +117,17 @@ export const searchWiki = tool(
   schema,
   async (args, ctx: FindContext) => {
     const { query, limit = SEARCH_DEFAULT_RESULTS } = args;
-    const hits = (await searchOf(ctx)).search(query, limit);
+    const { index, quick } = await searchOf(ctx);
+    const hits = index.search(query, limit);
     const shown = JSON.stringify(query.replace(/\s+/g, ' ').trim());
+    const note = quick ? `\n${QUICK_NOTE}` : '';
     if (hits.length === 0)
       return {
-        content: `No page matches ${shown}. Try other words (a name, a setting, a term the pages would use), or open_section on a section of the folded map.`,
+        content: `No page matches ${shown}. Try other words (a name, a setting, a term the pages would use), or open_section on a section of the folded map.${note}`,
       };
     const lines = hits.map((h) => ctx.outline.entries.get(h.slug)!.line);
     return {
-      content: `${plural(hits.length, 'page')} for ${shown}, best first:\n${untrusted('wiki map', lines.join('\n'))}`,
+      content: `${plural(hits.length, 'page')} for ${shown}, best first:\n${untrusted('wiki map', lines.join('\n'))}${note}`,
     };
   },
 );

@@ -1,13 +1,15 @@
 // The block wiki-ingest keeps in a repository's AGENTS.md (or CLAUDE.md): it tells coding agents
-// the wiki exists, where its map is, how to read it (the MCP server) and the rules for editing it.
+// the wiki exists, where its map is, how to read it (the MCP server, naming only the tools it
+// lists for this wiki), to check the pages their change makes stale before finishing it, and the
+// rules for editing it.
 // One marked block; the text outside its markers is never touched, byte for byte. Its content
 // depends only on the wiki's shape (its folder, map file, top-level sections and hubs, SCHEMA.md,
-// the locked pages) — never on counts or dates — so an ingest that adds a page to an existing
-// section leaves it as it is, and writing it twice changes nothing the second time.
-import { outlineMap } from './folded-map.js';
+// the locked pages, whether its map is folded) — never on counts or dates — so an ingest that
+// adds a page to an existing section leaves it as it is, and writing it twice changes nothing.
+import { DEFAULT_MAP_TOKEN_BUDGET, mapBudget, outlineMap } from './folded-map.js';
 import { buildMap } from './map.js';
 import { blockTokens } from './markdown.js';
-import type { Page } from './types.js';
+import { DEFAULT_CAPS, type Caps, type Page } from './types.js';
 import { decodeUtf8, notUtf8 } from './utf8.js';
 
 export const AGENTS_START = '<!-- wiki-ingest:agents-md:start -->';
@@ -36,6 +38,19 @@ export interface AgentsShape {
   locked: string[];
   /** Names left out of the block (a line break, a control character, marker text), each with why. */
   refused?: string[];
+  /**
+   * The map passes map-token-budget, as the MCP server folds it: the server then lists
+   * search_wiki and open_section, and the block names them (src/mcp/tools.ts decides the same).
+   */
+  folded: boolean;
+}
+
+/** What decides the fold, as the MCP server is configured (its map flags and secret-paths). */
+export interface AgentsMapOptions {
+  mapTokenBudget?: number;
+  caps?: Caps;
+  /** A page file (relative to the wiki folder) the server never serves. */
+  withheld?: (file: string) => boolean;
 }
 
 /**
@@ -55,7 +70,7 @@ export function blockNameProblem(name: string): string | null {
 /** The shape of a wiki: what the block says about it. */
 export function agentsShape(
   wiki: { pages: readonly Page[]; schema: string | null },
-  o: { wikiPath: string; mapFile: string },
+  o: { wikiPath: string; mapFile: string } & AgentsMapOptions,
 ): AgentsShape {
   for (const name of [o.wikiPath, o.mapFile]) {
     const problem = blockNameProblem(name);
@@ -75,6 +90,8 @@ export function agentsShape(
         );
       return problem === null;
     });
+  const served = o.withheld ? wiki.pages.filter((p) => !o.withheld!(p.file)) : wiki.pages;
+  const map = buildMap(served, o.caps ?? DEFAULT_CAPS);
   return {
     wikiPath: o.wikiPath,
     mapFile: o.mapFile,
@@ -88,7 +105,27 @@ export function agentsShape(
       'the locked page',
     ),
     ...(refused.length ? { refused } : {}),
+    folded: mapBudget(map, o.mapTokenBudget ?? DEFAULT_MAP_TOKEN_BUDGET).over,
   };
+}
+
+/** The MCP server's tools for a wiki of this shape, as the block names them. */
+export function agentsTools(shape: Pick<AgentsShape, 'folded'>): string[] {
+  return [
+    'read_pages',
+    'read_section',
+    ...(shape.folded ? ['search_wiki', 'open_section'] : []),
+    'stale_pages',
+    'impacted_pages',
+  ];
+}
+
+/** The local command that lists the pages a change in progress makes stale. */
+export function impactCommand(shape: Pick<AgentsShape, 'wikiPath'>): string {
+  return [
+    'wiki-ingest impact --working-tree',
+    ...(shape.wikiPath === 'wiki' ? [] : [`--wiki-path ${shape.wikiPath}`]),
+  ].join(' ');
 }
 
 const code = (s: string): string => `\`${s.replace(/`/g, "'")}\``;
@@ -118,11 +155,16 @@ export function agentsBlock(shape: AgentsShape): string[] {
     `This repository keeps a Markdown wiki in ${code(`${w}/`)}, updated by wiki-ingest after every merge. Read it before exploring the code to learn how something works or why it is built that way.`,
     '',
     `- Map: ${code(`${w}/${shape.mapFile}`)}, one line per page (\`slug | title | description | sections\`).`,
-    `- Over MCP: ${code(command)} serves the map, the pages, search and ${code('stale_pages')} (Claude Code: ${code(`claude mcp add wiki -- ${command}`)}).`,
+    `- Over MCP: ${code(command)} serves the map and the pages as resources, and the tools ${agentsTools(shape).map(code).join(', ')} (Claude Code: ${code(`claude mcp add wiki -- ${command}`)}).`,
     ...(sections.length
       ? [`- Sections: ${sections.join(', ')}${moreSections ? `, and ${moreSections} more` : ''}.`]
       : []),
     `- Freshness: a page's front-matter ${code('covers')} lists the files it describes, each stamped with the version it was checked against. When a covered file changed since, the code is the truth.`,
+    '',
+    'Before you finish a change:',
+    '',
+    `- List the wiki pages it makes stale: ${code(impactCommand(shape))}, or the MCP tool ${code('impacted_pages')}. Each covers a file you changed, deleted or renamed, or names a path or identifier you changed.`,
+    '- Update each of them in the same change where you can (read it, check it against your code, edit it); say in the pull request which you left for review.',
     '',
     'Editing the wiki:',
     '',

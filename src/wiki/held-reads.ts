@@ -43,6 +43,16 @@ export function wikiStamp(dir: string): string {
   return out.sort(compareCodePoints).join('\n');
 }
 
+/** The files a stamp lists as plain `.md` files (relative to the wiki folder): what loadWiki would read. */
+export function stampFiles(stamp: string): string[] {
+  const files: string[] = [];
+  for (const line of stamp.split('\n')) {
+    const fields = line.split('\0');
+    if (fields.length === 4) files.push(fields[0]!);
+  }
+  return files;
+}
+
 /** A page file the reader may not have: a link, gone, or outside the wiki folder. */
 export class WikiFileError extends Error {
   override name = 'WikiFileError';

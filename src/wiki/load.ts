@@ -29,13 +29,37 @@ type Parsed<P> = (path: string, text: string) => { page: P; warnings: string[] }
  * asked for once, in that order, and not kept, so a reader can hand them in one at a time.
  */
 function parsePages<T, P extends { slug: string; file: string; locked: boolean }>(
+  ...args: Parameters<typeof pageSteps<T, P>>
+): { pages: P[]; schema: string | null; warnings: string[] } {
+  const steps = pageSteps(...args);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** parsePages, letting the event loop run after every `every` files read. */
+async function parsePagesYielding<T, P extends { slug: string; file: string; locked: boolean }>(
+  every: number,
+  ...args: Parameters<typeof pageSteps<T, P>>
+): Promise<{ pages: P[]; schema: string | null; warnings: string[] }> {
+  const steps = pageSteps(...args);
+  for (let n = 1; ; n++) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (n % every === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** parsePages' work, one step per file read. */
+function* pageSteps<T, P extends { slug: string; file: string; locked: boolean }>(
   items: readonly T[],
   pathOf: (item: T) => string,
   textOf: (item: T) => string | null,
   parse: Parsed<P>,
   mapFileName = 'index.md',
   notUtf8Item: (item: T) => boolean = () => false,
-): { pages: P[]; schema: string | null; warnings: string[] } {
+): Generator<void, { pages: P[]; schema: string | null; warnings: string[] }> {
   // The generated map (map-file) is no page, whatever its name.
   const mapFile = mapFileName.toLowerCase();
   const warnings: string[] = [];
@@ -57,6 +81,7 @@ function parsePages<T, P extends { slug: string; file: string; locked: boolean }
       continue;
     }
     const text = textOf(item);
+    yield;
     if (text === null) continue;
     if (isSchema) schema = text;
     if (!isPage) continue;
@@ -277,6 +302,11 @@ export const refusedPage = (path: string): string =>
 export interface LoadOptions {
   repoRoot?: string;
   mapFile?: string;
+  /**
+   * Let the event loop run after every this many files (a long-lived server keeps answering
+   * while it reads a large wiki); absent, the whole wiki is read in one go.
+   */
+  yieldEvery?: number;
 }
 
 /**
@@ -294,14 +324,17 @@ async function readWiki<P extends { slug: string; file: string; locked: boolean 
   const listed = await listWiki(dir, options);
   const read: string[] = [];
   const refused = new Set<string>();
-  const wiki = parsePages(
+  const args = [
     listed.paths,
-    (path) => path,
-    (path) => readText(dir, path, read, refused),
+    (path: string) => path,
+    (path: string) => readText(dir, path, read, refused),
     parse,
     options.mapFile,
-    (path) => refused.has(path),
-  );
+    (path: string) => refused.has(path),
+  ] as const;
+  const wiki = options.yieldEvery
+    ? await parsePagesYielding(options.yieldEvery, ...args)
+    : parsePages(...args);
   // Warnings in a stable order whatever order the folders were listed in.
   const first = [...listed.warnings, ...read].sort(compareCodePoints);
   return { ...wiki, warnings: [...first, ...wiki.warnings] };

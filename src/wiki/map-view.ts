@@ -11,7 +11,7 @@ import {
   type MapOutline,
 } from './folded-map.js';
 import type { WikiMap } from './map.js';
-import { compareCodePoints } from './text.js';
+import { codePoints, compareCodePoints } from './text.js';
 import type { Page } from './types.js';
 
 export interface PromptMap {
@@ -82,6 +82,21 @@ export function promptMap(
     sections: allowance.sections,
   });
   return { folded: true, text: folded.text, enumSlugs: [], outline, budget: check };
+}
+
+/** What a map line holds besides its slug, at the least: ` |  |  |` (no title, description or heading) and its newline. */
+const LINE_FLOOR = 9;
+
+/**
+ * True when a map of pages with these slugs is sure to pass `budget` tokens, whatever the pages
+ * hold: each line carries at least its slug and its separators. Known from a folder's listing
+ * alone, before a page is read (the MCP server lists its tools from it); false when only reading
+ * the pages can tell.
+ */
+export function foldsByListing(slugs: Iterable<string>, budget: number): boolean {
+  let chars = 0;
+  for (const slug of slugs) chars += codePoints(slug) + LINE_FLOOR;
+  return Math.ceil(chars / 4) > budget;
 }
 
 const PROMPT_TOO_LONG = /prompt is too long/i;
