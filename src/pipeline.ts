@@ -27,7 +27,6 @@ export type { PipelineDeps } from './ports.js';
 export { runInitBatch, runArchive } from './run/task.js';
 export { runLintFix, type LintFixInput } from './run/lint-fix.js';
 export { closeInit } from './run/init-close.js';
-export { withRunBudget } from './run/client.js';
 
 /**
  * Decides `merge` (the merge a push or pull request event names) and, with the branch history,

@@ -1,5 +1,7 @@
 // The rule a long catch-up is cut by, and when a later Tier 3 run may start: pure functions.
 import { batchesOf, catchUpReason, mergesPerRun, startRefusal } from '../../src/catchup/batches.js';
+import { openSpendScope } from '../../src/ledger/scope.js';
+import { emptyUsage } from '../../src/llm/usage.js';
 
 /** The default budgets but `maxIterations` (max-pages-changed 10 unless given). */
 const limits = (maxIterations: number, maxPagesChanged = 10) => ({
@@ -39,17 +41,23 @@ describe('the Tier 3 runs of a catch-up', () => {
   });
 
   it('start only when what max-cost-usd and the day leave covers the runs before it per merge', () => {
-    // What the run's spend gate leaves: max-cost-usd less everything the run spent.
-    const left = (spent: number) => ({ maxCostUsd: 1, runLeft: 1 - spent, dayLeft: null });
+    // What the run's spend scope leaves: max-cost-usd less everything the run spent.
+    const left = (spent: number, day: number | null = null) => {
+      // The day's cap, as the scope above the run's says it.
+      const above = { before: async () => {}, after: async () => {}, dayLeft: () => day };
+      const scope = openSpendScope({ budget: 1 }, { messages: {} as never, spend: above });
+      void scope.after({ model: 'm', usage: emptyUsage(), cost_usd: spent });
+      return { maxCostUsd: 1, scope };
+    };
     // 7 merges cost $0.35: 6 more are expected at $0.30, and $0.65 is left.
     expect(startRefusal(6, { merges: 7, cost_usd: 0.35 }, left(0.35))).toBeNull();
     expect(startRefusal(7, { merges: 7, cost_usd: 0.6 }, left(0.6))).toBe(
       'max-cost-usd ($1.00, shared by the Tier 3 runs of a catch-up) leaves $0.40, less than this run would cost (about $0.60 at the $0.0857 a merge of the runs before it)',
     );
     expect(startRefusal(1, { merges: 7, cost_usd: 1.2 }, left(1.2))).toMatch(/leaves \$0\.00,/);
-    // Tier 2 spent from the same budget: the gate's field says what is left, not the runs alone.
+    // Tier 2 spent from the same budget: the scope says what is left, not the runs alone.
     expect(startRefusal(6, { merges: 7, cost_usd: 0.35 }, left(0.75))).toMatch(/leaves \$0\.25,/);
-    expect(startRefusal(6, { merges: 7, cost_usd: 0.35 }, { ...left(0.35), dayLeft: 0.1 })).toBe(
+    expect(startRefusal(6, { merges: 7, cost_usd: 0.35 }, left(0.35, 0.1))).toBe(
       'max-daily-cost-usd leaves $0.10 today, less than this run would cost (about $0.30 at the $0.05 a merge of the runs before it)',
     );
     // No known price: nothing to forecast from, the loop's own checks still apply.

@@ -14,7 +14,7 @@ import {
   type Script,
 } from '../../test-support/fake-messages-api.js';
 import { sdkFor } from '../../test-support/sdk.js';
-import { SpendGate, through } from '../../src/ledger/gate.js';
+import { openSpendScope } from '../../src/ledger/scope.js';
 import type { MessagesClient } from '../../src/llm/messages.js';
 import { emptyUsage } from '../../src/llm/usage.js';
 import { INGEST_TOOLS } from '../../test-support/contracts.js';
@@ -147,11 +147,11 @@ async function ingest(
   return { out, dir, before, after: await snapshot(dir) };
 }
 
-/** A client behind a run's gate of max-cost-usd $0.50 that earlier calls already spent `usd` of. */
+/** A client in a run's scope of max-cost-usd $0.50 that earlier calls already spent `usd` of. */
 async function spentClient(client: MessagesClient, usd: number): Promise<MessagesClient> {
-  const gate = new SpendGate({ budget: 0.5 });
-  await gate.after({ model: 'm', usage: emptyUsage(), cost_usd: usd });
-  return through(client, gate);
+  const scope = openSpendScope({ budget: 0.5 });
+  await scope.after({ model: 'm', usage: emptyUsage(), cost_usd: usd });
+  return scope.through(client);
 }
 
 describe('Tier 3 agent (real SDK ↔ fake Messages API)', () => {

@@ -2,7 +2,7 @@
 // meanwhile, and the daily cap checked before each call with that call's estimate — a call that
 // lands exactly on the cap is made, one that would pass it is not.
 import { parseLedger } from '../../src/ledger/records.js';
-import { SpendGate } from '../../src/ledger/gate.js';
+import { openSpendScope } from '../../src/ledger/scope.js';
 import { LedgerStore } from '../../src/ledger/store.js';
 import { SpendRefused } from '../../src/llm/spend.js';
 import type { LedgerIO } from '../../src/ports.js';
@@ -75,11 +75,11 @@ describe('the ledger store', () => {
   });
 });
 
-describe("the spend gate's daily cap", () => {
+describe("the spend scope's daily cap", () => {
   const meterAt = async (recorded: number, cap: number) => {
     const io = memoryLedger();
     await io.write(spend(recorded, 'earlier'), null);
-    return new SpendGate({
+    return openSpendScope({
       budget: null,
       day: { store: store(io), cap, run: 'me', now: () => NOW },
     });
@@ -120,8 +120,8 @@ describe("the spend gate's daily cap", () => {
       cache_creation_input_tokens: 0,
       cache_read_input_tokens: 0,
     };
-    const mine = new SpendGate({ budget: null, day: day('mine') });
-    const theirs = new SpendGate({ budget: null, day: day('theirs') });
+    const mine = openSpendScope({ budget: null, day: day('mine') });
+    const theirs = openSpendScope({ budget: null, day: day('theirs') });
     // This run reads the ledger (empty) and is let through.
     await expect(mine.before({ model: 'm', estimate: 0.5 })).resolves.toBeUndefined();
     // Meanwhile the other run spends $0.70 and records it.

@@ -1,8 +1,8 @@
 // What a budget stop says of its spend is what happened to it: recorded in the ledger when the
-// run's gate (or a gate above it: an impact preview's) writes there, not recorded in a dry run or
+// run's spend scope (or one above it: an impact preview's) writes there, not recorded in a dry run or
 // a run with no ledger — and catch-up's retry is promised only where a ledger remembers the merge.
 import { parseConfig } from '../../src/config.js';
-import { SpendGate } from '../../src/ledger/gate.js';
+import { openSpendScope } from '../../src/ledger/scope.js';
 import { LedgerStore } from '../../src/ledger/store.js';
 import { spendRecorded } from '../../src/run/report-fold.js';
 import { memoryLedger } from '../../test-support/memory-ledger.js';
@@ -11,7 +11,7 @@ const NOW = () => new Date('2026-12-05T12:00:00Z');
 const store = (readOnly: boolean) =>
   new LedgerStore(memoryLedger(), { readOnly, now: NOW, warn: () => {} });
 const overLedger = (readOnly: boolean) =>
-  new SpendGate({ budget: 1, day: { store: store(readOnly), cap: 5, run: 'r', now: NOW } });
+  openSpendScope({ budget: 1, day: { store: store(readOnly), cap: 5, run: 'r', now: NOW } });
 
 describe('spendRecorded', () => {
   const action = parseConfig({ 'anthropic-api-key': 'k' });
@@ -20,9 +20,9 @@ describe('spendRecorded', () => {
   it.each([
     ['the action over its ledger', action, overLedger(false), 'recorded in the ledger'],
     [
-      "a dry run under a preview's recording gate",
+      "a dry run under a preview's recording scope",
       dry,
-      new SpendGate({ budget: 1, parent: overLedger(false) }),
+      overLedger(false).child(1),
       'recorded in the ledger',
     ],
     [
@@ -34,7 +34,7 @@ describe('spendRecorded', () => {
     [
       'the CLI, no ledger',
       action,
-      new SpendGate({ budget: 1 }),
+      openSpendScope({ budget: 1 }),
       'not recorded: this run keeps no ledger',
     ],
   ] as const)('%s', (_, config, gate, said) => {

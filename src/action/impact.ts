@@ -6,7 +6,6 @@
 import type { Config } from '../config.js';
 import type { PreviewRequest } from '../impact/preview.js';
 import type { GeneratedFiles } from '../paths/generated.js';
-import { through } from '../ledger/gate.js';
 import { runPipeline } from '../pipeline.js';
 import type { ModeOutcome } from '../report/outputs.js';
 import type { Report } from '../types.js';
@@ -74,23 +73,26 @@ async function previewRun(root: ActionRoot, request: PreviewRequest): Promise<Re
     merge = { ...merge, sha: checkout.sha, ...(files ? { files } : {}) };
     read = `The preview read the wiki, the sources and the diff from the checkout at the pull request's merge ref ${checkout.sha.slice(0, 12)} (GITHUB_SHA), not at the checkout's HEAD.`;
   }
-  const { spendLedger } = await import('../ledger/open.js');
-  const spend = spendLedger(ledger, {
-    budget: config.maxCostUsd,
-    cap: config.maxDailyCostUsd,
-    run: deps.runId ?? 'local-1',
-    now: root.clock,
-    // A dry run's merge records nothing; its spend is real money and counts toward the day.
-    readOnly: false,
-    ...(root.anthropic?.spend ? { parent: root.anthropic.spend } : {}),
-  });
+  const { openSpendLedger } = await import('../ledger/open.js');
+  const spend = openSpendLedger(
+    ledger,
+    {
+      budget: config.maxCostUsd,
+      cap: config.maxDailyCostUsd,
+      run: deps.runId ?? 'local-1',
+      now: root.clock,
+      // A dry run's merge records nothing; its spend is real money and counts toward the day.
+      readOnly: false,
+    },
+    root.anthropic,
+  );
   try {
     const client =
       root.anthropic ??
       (await (await import('../llm/client.js')).createClient(config, root.env, root.secrets));
     const report = await runPipeline(merge, config, {
       ...deps,
-      anthropic: through(client, spend.gate),
+      anthropic: spend.scope.through(client),
       covers: async (m) => ({ index: request.covers, merge: m }),
     });
     const recorded = await spend.close();

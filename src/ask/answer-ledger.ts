@@ -1,4 +1,4 @@
-// The ledger as a /wiki answer or a save uses it. Every model call goes through one spend gate:
+// The ledger as a /wiki answer or a save uses it. Every model call goes through one spend scope:
 // max-cost-usd for the run (a save's Tiers 2–3 together; under a reactions sweep, the sweep's gate
 // too), and, when a daily limit is set (ask-max-per-day, max-daily-cost-usd), the day's cap as the
 // ledger stands before each call, each call recorded when it returns; the ledger is also read to
@@ -6,7 +6,7 @@
 // limit nothing is read or written, so the /wiki workflow keeps needing only contents: read.
 import type { Config } from '../config.js';
 import type { GitHub } from '../github/client.js';
-import { gated } from '../ledger/gate.js';
+import { openSpendScope } from '../ledger/scope.js';
 import { runIdOf } from '../ledger/run-id.js';
 import { LedgerStore, type LedgerIO } from '../ledger/store.js';
 import type { MessagesClient } from '../llm/messages.js';
@@ -83,7 +83,7 @@ function answerLedger(
   if (!needsLedger(limits))
     return {
       refuse: async (q) => tooLong(q, limits),
-      client: gated(client, { budget: options.budget }).client,
+      client: openSpendScope({ budget: options.budget }, client).through(client),
       close: async () => {},
       warnings,
     };
@@ -96,7 +96,7 @@ function answerLedger(
   return {
     refuse: async (q) =>
       tooLong(q, limits) ?? dayUsedUp(await store.load(), options.clock(), limits),
-    client: gated(client, { budget: options.budget, day }).client,
+    client: openSpendScope({ budget: options.budget, day }, client).through(client),
     close: async (answered) =>
       store.append(
         kind === 'answer' && answered

@@ -8,7 +8,7 @@ import { listAnswerComments } from '../github/answer-comments.js';
 import { sameAccount, tokenLogin } from '../github/identity.js';
 import { canWrite, upVoters } from '../github/reactions.js';
 import { listThreadComments } from '../github/thread-comments.js';
-import { gated } from '../ledger/gate.js';
+import { openSpendScope } from '../ledger/scope.js';
 import type { MessagesClient } from '../llm/messages.js';
 import { SpendRefused } from '../llm/spend.js';
 import { escapeHtml } from '../report/escape.js';
@@ -41,16 +41,9 @@ export async function archiveByReactions(input: AskScope): Promise<ModeOutcome> 
   const lines: string[] = [];
   const warnings: string[] = [];
   let stopped: string | undefined;
-  // One spend gate for the whole sweep: max-cost-usd covers every archive it makes, together.
+  // One spend scope for the whole sweep: max-cost-usd covers every archive it makes, together.
   let door: MessagesClient | undefined;
-  const client = async () =>
-    (door ??= gated(
-      input.anthropic ??
-        (await (
-          await import('../llm/client.js')
-        ).createClient(input.config, input.env, input.secrets)),
-      { budget: input.config.maxCostUsd },
-    ).client);
+  const client = async () => (door ??= await sweepClient(input));
   for (const answer of ours.reverse()) {
     const number = threadNumber(answer.url);
     if (number === null || lines.length >= MAX_ARCHIVES_PER_SWEEP) continue;
@@ -102,4 +95,12 @@ export async function archiveByReactions(input: AskScope): Promise<ModeOutcome> 
     message,
     failed: false,
   };
+}
+
+/** The sweep's client, in the one spend scope it opens: max-cost-usd for every archive together. */
+async function sweepClient(input: AskScope): Promise<MessagesClient> {
+  const client =
+    input.anthropic ??
+    (await (await import('../llm/client.js')).createClient(input.config, input.env, input.secrets));
+  return openSpendScope({ budget: input.config.maxCostUsd }, client).through(client);
 }

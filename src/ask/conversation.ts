@@ -6,7 +6,7 @@
 // note saying why it stopped. The turn itself (the call, usage, cost, telemetry, the stop_reason
 // verdict) is src/llm/turn.ts; this file holds ask's policy, its history is ./history.ts.
 import type { MessageParam, ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
-import { gated } from '../ledger/gate.js';
+import { SpendScope } from '../ledger/scope.js';
 import { describeError } from '../llm/errors.js';
 import { SpendRefused, type KnownPrompt } from '../llm/spend.js';
 import type { MessagesClient } from '../llm/messages.js';
@@ -140,8 +140,10 @@ async function askQuestion(
   chat.system ??= redact ? await redact(chat.prefix.system) : chat.prefix.system;
   const restore = snapshot(history);
   addQuestion(history, redact ? await redact(question) : question);
-  // The question's own max-cost-usd, a gate in front of the run's (src/ledger/gate.ts).
-  const { client } = gated(chat.deps.client, { budget: options.maxCostUsd });
+  // The question's own max-cost-usd, a child of the run's spend scope (src/ledger/scope.ts).
+  const client = SpendScope.of(chat.deps.client)
+    .child(options.maxCostUsd)
+    .through(chat.deps.client);
   let known: KnownPrompt | undefined;
   let asked: Turn | undefined;
   const q: Question = {

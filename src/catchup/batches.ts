@@ -11,6 +11,7 @@
 // whole budget, takes them.
 import type { Candidate } from '../fold.js';
 import { money } from '../ledger/money.js';
+import type { SpendScope } from '../ledger/scope.js';
 import type { IngestResult } from '../ports.js';
 import type { Report } from '../types.js';
 
@@ -61,25 +62,23 @@ export interface Spent {
 
 /**
  * Why the next run may not start, or null when it may: max-cost-usd (shared by the runs) or the
- * day's cap (`dayLeft`, null without one) leaves less than it is expected to cost — the runs
- * before it cost per merge, times its merges.
+ * day's cap leaves less than it is expected to cost — the runs before it cost per merge, times its
+ * merges. The run's spend scope (src/ledger/scope.ts) says what they leave: Tier 2 and the runs
+ * before this one spent from it.
  */
 export function startRefusal(
   merges: number,
   spent: Spent,
-  budget: { maxCostUsd: number; runLeft: number | null; dayLeft: number | null },
+  budget: { maxCostUsd: number; scope: Pick<SpendScope, 'fits'> },
 ): string | null {
   if (spent.cost_usd === null || spent.merges === 0) return null;
   const expected = (spent.cost_usd / spent.merges) * merges;
-  // What the run's spend gate leaves (src/ledger/gate.ts): Tier 2 and the runs before this one.
-  const runLeft = budget.runLeft ?? Infinity;
+  const miss = budget.scope.fits(expected);
+  if (!miss) return null;
   const about = `about ${money(expected)} at the ${money(spent.cost_usd / spent.merges)} a merge of the runs before it`;
-  if (runLeft <= 0 || expected > runLeft)
-    return `max-cost-usd (${money(budget.maxCostUsd)}, shared by the Tier 3 runs of a catch-up) leaves ${money(Math.max(0, runLeft))}, less than this run would cost (${about})`;
-  const day = budget.dayLeft;
-  if (day !== null && expected > day)
-    return `max-daily-cost-usd leaves ${money(Math.max(0, day))} today, less than this run would cost (${about})`;
-  return null;
+  return miss.limit === 'run'
+    ? `max-cost-usd (${money(budget.maxCostUsd)}, shared by the Tier 3 runs of a catch-up) leaves ${money(miss.left)}, less than this run would cost (${about})`
+    : `max-daily-cost-usd leaves ${money(miss.left)} today, less than this run would cost (${about})`;
 }
 
 /** Merges a catch-up's Tier 3 runs did not take: nothing is recorded, a later run catches them up. */

@@ -1,5 +1,5 @@
 // One run's dealings with the ledger, for the orchestrator (src/pipeline.ts): open it (and say
-// which log.md entries it does not confirm), meter the run's model calls over it, check at
+// which log.md entries it does not confirm), open the run's spend scope over it, check at
 // publish time whether another run spent the day past the cap meanwhile, and record how each
 // merge ended.
 import type { Candidate } from '../fold.js';
@@ -11,16 +11,16 @@ import {
   type Ledger,
   type LedgerRecord,
 } from '../ledger/records.js';
-import { SpendGate, dayCap } from '../ledger/gate.js';
+import { openSpendScope, type SpendScope } from '../ledger/scope.js';
 import { LedgerStore, type LedgerIO } from '../ledger/store.js';
-import type { SpendHook } from '../llm/spend.js';
+import type { MessagesClient } from '../llm/messages.js';
 import type { LedgerView } from './plan.js';
 import { usd } from '../ledger/money.js';
 
 export interface RunLedger {
   store: LedgerStore;
-  /** The run's spend gate: max-cost-usd and the day's cap, every call recorded. */
-  gate: SpendGate;
+  /** The run's spend scope: max-cost-usd and the day's cap, every call recorded. */
+  scope: SpendScope;
   view: LedgerView;
   /** What reading the ledger found, and (filled later) what writing it could not do. */
   warnings: string[];
@@ -34,8 +34,8 @@ export interface OpenLedgerOptions {
   cap: number | null;
   /** max-cost-usd: the run's one budget. */
   budget: number | null;
-  /** The gate of the client the run was given (a sweep's), asked too. */
-  parent?: SpendHook;
+  /** The client the run was given (a sweep's): its scope is asked too. */
+  given?: MessagesClient;
   /** log.md's text at the branch head: only read to warn about entries nothing confirms. */
   log: string | null;
   force: boolean;
@@ -92,15 +92,17 @@ export async function openLedger(io: LedgerIO, options: OpenLedgerOptions): Prom
   const ledger = await store.load();
   warnings.push(...logWarnings(store, ledger, options.log, options.readOnly));
   if (!store.started) store.beginWith(logNames(options.log));
-  const gate = new SpendGate({
-    budget: options.budget,
-    ...(options.parent ? { parent: options.parent } : {}),
-    day: { store, cap: options.cap, run: options.run, now: options.clock },
-  });
+  const scope = openSpendScope(
+    {
+      budget: options.budget,
+      day: { store, cap: options.cap, run: options.run, now: options.clock },
+    },
+    options.given,
+  );
   const baseline = new Set(ledger.records.filter((r) => r.kind === 'spend').map(key));
   return {
     store,
-    gate,
+    scope,
     view: { ledger, ref: io.ref, force: options.force },
     warnings,
     run: options.run,
@@ -114,11 +116,6 @@ export const noLedger = (force: boolean): LedgerView => ({
   ref: 'no ledger',
   force,
 });
-
-/** What the day still allows, as the ledger read last says (with this run's own calls). */
-export function dayLeft(rl: RunLedger, cap: number | null, now: Date): number | null {
-  return dayCap(rl.store.view(), cap, now)?.left ?? null;
-}
 
 /**
  * Why this run's Tier 3 result may not be published: another run recorded spend since this one

@@ -11,7 +11,7 @@ import { loadConfig } from '../config.js';
 import type { Page } from '../wiki/types.js';
 import { sinceFromGit } from './git-since.js';
 import { readRepoHead, repoTop, type RepoHead } from './git-head.js';
-import { gated } from '../ledger/gate.js';
+import { openSpendScope } from '../ledger/scope.js';
 import { createClient } from '../llm/client.js';
 import { priceTable } from '../llm/pricing.js';
 import { Redactor } from '../security/redact.js';
@@ -95,8 +95,10 @@ export function main(argv: string[]): Promise<number> {
     const config = await loadConfig(inputs, process.env);
     const options = askOptions(config);
     // Checked before reading the wiki, so a missing key fails fast with its fix.
-    // Every question's calls go through its own max-cost-usd gate (ask/conversation.ts) and this one.
-    const { client } = gated(await createClient(config, process.env, secrets), { budget: null });
+    // Every question's calls go through its own max-cost-usd (ask/conversation.ts), in this scope.
+    const client = openSpendScope({ budget: null }).through(
+      await createClient(config, process.env, secrets),
+    );
     const dir = typeof values.wiki === 'string' ? values.wiki : config.wikiPath;
     let wiki;
     try {

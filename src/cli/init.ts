@@ -11,7 +11,7 @@ import { batchesOf, budgetWarning, initForecast } from '../init/forecast.js';
 import { BookedCalls } from '../llm/booked.js';
 import { checkSavedPlan, makePlan, planModel, type InitPlan, type InitRepo } from '../init/plan.js';
 import { BATCH_PAGES, runInitPlan, type InitOutcome } from '../init/write-plan.js';
-import { gated } from '../ledger/gate.js';
+import { openSpendScope } from '../ledger/scope.js';
 import type { MessagesClient } from '../llm/messages.js';
 import { emptyUsage } from '../llm/usage.js';
 import { safeLines } from '../security/output.js';
@@ -234,10 +234,10 @@ export function main(argv: string[]): Promise<number> {
     let client: MessagesClient | undefined;
     const clientOf = async () =>
       (client ??= books.wrap(
-        // One spend gate for the plan's call and every batch: max-cost-usd for the whole run.
-        gated(await (await import('../llm/client.js')).createClient(config, process.env, secrets), {
-          budget: config.maxCostUsd,
-        }).client,
+        // One spend scope for the plan's call and every batch: max-cost-usd for the whole run.
+        openSpendScope({ budget: config.maxCostUsd }).through(
+          await (await import('../llm/client.js')).createClient(config, process.env, secrets),
+        ),
       ));
     try {
       return await runInit({

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
 import { checkWiki, generatedAt, readAccepted } from '../lint/check.js';
 import type { DeepPassResult } from '../lint/deep/pass.js';
-import { gated } from '../ledger/gate.js';
+import { openSpendScope } from '../ledger/scope.js';
 import { createClient } from '../llm/client.js';
 import { FAIL_ON, lintExitCode, type FailOn } from '../lint/lint-wiki.js';
 import { renderLint } from '../lint/text.js';
@@ -173,8 +173,9 @@ export function main(argv: string[]): Promise<number> {
     // Before any read: a missing key fails fast, naming the input.
     const client =
       values.deep === true
-        ? gated(await createClient(config, process.env, secrets), { budget: config.maxCostUsd })
-            .client
+        ? openSpendScope({ budget: config.maxCostUsd }).through(
+            await createClient(config, process.env, secrets),
+          )
         : null;
     const repo = resolve((values.repo as string | undefined) ?? '.');
     const commit = await head(repo);

@@ -1,7 +1,7 @@
 // `wiki-ingest triage`: Tier 2 on one MergeInfo JSON. Stdout is exactly the Tier 2 decision JSON;
 // a fallback's warning goes to stderr.
 import { loadConfig } from '../config.js';
-import { gated } from '../ledger/gate.js';
+import { openSpendScope } from '../ledger/scope.js';
 import { createClient } from '../llm/client.js';
 import { priceTable } from '../llm/pricing.js';
 import { triage } from '../triage/triage.js';
@@ -23,9 +23,9 @@ export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs, secrets }) => {
     const config = await loadConfig(inputs, process.env);
     // Checked before reading the input, so a missing key fails fast with its fix.
-    const { client } = gated(await createClient(config, process.env, secrets), {
-      budget: config.maxCostUsd,
-    });
+    const client = openSpendScope({ budget: config.maxCostUsd }).through(
+      await createClient(config, process.env, secrets),
+    );
     const merge = await readMergeFlag(spec.name, values);
     const decision = await triage(merge, config, {
       client,

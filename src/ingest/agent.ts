@@ -1,6 +1,6 @@
 // Tier 3 end to end, short of publishing: prompt + tools over the wiki, the agent loop, and on
 // success the files to publish. Nothing is written here; the caller publishes (or not).
-import { budgetLeft } from '../ledger/gate.js';
+import { SpendScope } from '../ledger/scope.js';
 import type { IngestConfig } from '../config.js';
 import type { MessagesClient } from '../llm/messages.js';
 import { costUsd, priceTable, type PriceTable } from '../llm/pricing.js';
@@ -66,8 +66,6 @@ export interface IngestAgentInput {
   earlier?: { usage: Usage; cost_usd: number | null };
   /** Replaces secrets in what the prompt shows of the wiki and in every tool result. */
   redactor?: Redactor;
-  /** Dollars the day still allows (max-daily-cost-usd), for the budget line; null: no cap. */
-  dayLeft?: () => number | null;
   stream?: boolean;
   signal?: AbortSignal;
   /** What the run is for (task.ts); absent: the merges. `merge` names the run whatever it is. */
@@ -238,11 +236,11 @@ function toolPolicy(
  * its bytes stay the same for the same wiki and config whatever the run spent before.
  */
 function withBudgetLeft<M extends { text: string }>(said: M, input: IngestAgentInput): M {
-  const left = budgetLeft(input.client);
-  if (left === null || left >= input.config.maxCostUsd - 0.005) return said;
+  const left = SpendScope.of(input.client).partLeft(input.config.maxCostUsd);
+  if (left === null) return said;
   return {
     ...said,
-    text: `${said.text}\n\nBudget: earlier calls of this run spent part of max-cost-usd; ${usd(Math.max(0, left))} is left for this task.`,
+    text: `${said.text}\n\nBudget: earlier calls of this run spent part of max-cost-usd; ${usd(left)} is left for this task.`,
   };
 }
 
@@ -307,7 +305,6 @@ export async function runIngestAgent(input: IngestAgentInput): Promise<IngestAge
     host,
     ...(redact ? { redact } : {}),
     pagesLeft: () => Math.max(0, config.maxPagesChanged - changeset.size),
-    ...(input.dayLeft ? { dayLeft: input.dayLeft } : {}),
     // Told of the pages it has neither updated nor confirmed, and only when it can close them:
     // without the blobs, no page can be re-stamped.
     ...(first.covering?.length && input.blobAt

@@ -1,53 +1,9 @@
-// The line after each turn's tool results, in the spend gate's own terms: the gate lets a call
-// through only while what max-cost-usd (and the day's cap) leave holds the most that call can
-// cost — its prompt priced as a cache write plus max_tokens of output — so dollars left say little
-// by themselves. The line says how many more calls that leaves, or that the call reading it is the
-// last one the budgets allow, so the model finishes before the gate refuses and nothing it meant to
-// publish is lost. Pure: the loop hands in what it measured.
+// The line after each turn's tool results, in the spend scope's own terms: how many more calls
+// what max-cost-usd (and the day's cap) leave allows (src/ledger/calls-left.ts counts them), or
+// that the call reading it is the last one the budgets allow, so the model finishes before the
+// scope refuses and nothing it meant to publish is lost. Pure: the loop hands in what it measured.
+import { callsAfterNext, type BudgetView } from '../ledger/calls-left.js';
 import { usd } from '../ledger/money.js';
-
-export interface BudgetView {
-  /** What max-cost-usd and the day's cap leave now (the tighter); null: unknown (no price). */
-  costLeft: number | null;
-  /** What the gate will reserve for the next call, the one that reads this line; null: unknown. */
-  reserve: number | null;
-  /** What the turns so far cost, oldest first (null: no price). */
-  turnCosts: readonly (number | null)[];
-  /** How much the reservation grew since the call before (the conversation grows each turn). */
-  growth: number;
-  /** Turns max-iterations allows after the next call. */
-  turnsAfter: number;
-  /** Pages max-pages-changed still allows; absent: not said. */
-  pagesLeft?: number;
-}
-
-/**
- * What a call is expected to cost, with a margin: the dearer of the last turn and the mean of the
- * turns after the first (whose cache write of the whole prefix no later turn repeats), half again.
- */
-function expectedCall(costs: readonly (number | null)[]): number | null {
-  const known = costs.filter((c): c is number => c !== null);
-  if (known.length === 0) return null;
-  const later = known.length > 1 ? known.slice(1) : known;
-  const mean = later.reduce((a, b) => a + b, 0) / later.length;
-  return Math.max(known.at(-1)!, mean) * 1.5;
-}
-
-/**
- * How many calls the budgets allow after the next one: the gate admits each while what is left
- * after the calls before it (each at its expected cost) still holds its reservation (the next
- * one's, grown each turn). 0: the next call is the last.
- */
-export function callsAfterNext(v: BudgetView): number {
-  const turns = Math.max(0, v.turnsAfter);
-  if (v.costLeft === null || v.reserve === null) return turns;
-  const call = expectedCall(v.turnCosts);
-  if (v.costLeft < v.reserve) return 0;
-  // Call k after the next is admitted while costLeft less k calls' cost holds its reservation.
-  const step = Math.min(v.reserve, call ?? v.reserve) + Math.max(0, v.growth);
-  const byCost = step > 0 ? Math.floor((v.costLeft - v.reserve) / step) : turns;
-  return Math.max(0, Math.min(turns, byCost));
-}
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -22,11 +22,12 @@ import { estimateCost, SpendRefused, type KnownPrompt } from '../llm/spend.js';
 import { type CacheTtl } from '../llm/cache.js';
 import { type MessagesClient } from '../llm/messages.js';
 import { type PriceTable } from '../llm/pricing.js';
-import { gated, type SpendGate } from '../ledger/gate.js';
+import { SpendScope } from '../ledger/scope.js';
 import { oneLine } from '../security/output.js';
 import type { ToolHost, ToolOutcome } from '../tools/toolset.js';
 import type { IterationRecord, ToolRefusal, Usage } from '../types.js';
-import { budgetLine, type BudgetView } from './budget-line.js';
+import { budgetLine } from './budget-line.js';
+import { holdsReserve, type BudgetView } from '../ledger/calls-left.js';
 
 export interface LoopOptions {
   client: MessagesClient;
@@ -35,7 +36,7 @@ export interface LoopOptions {
   ttl: CacheTtl;
   maxIterations: number;
   /**
-   * max-cost-usd for this loop: its own spend gate in front of the client's (the run's), so
+   * max-cost-usd for this loop: its own child of the client's spend scope (the run's), so
    * whichever leaves less refuses a call whose most it can cost would pass it.
    */
   maxCostUsd: number;
@@ -50,11 +51,6 @@ export interface LoopOptions {
   redact?: Redact;
   /** Pages the run may still change (max-pages-changed less those changed), for the budget line. */
   pagesLeft?: () => number;
-  /**
-   * Dollars the day still allows (max-daily-cost-usd less what the ledger records), for the
-   * budget line; null or absent: no daily cap.
-   */
-  dayLeft?: () => number | null;
   /**
    * Asked when the model first calls finish: what it left undone that it should hear of once (the
    * pages covering a changed file it neither updated nor confirmed), or null. The finish is then
@@ -100,9 +96,9 @@ const NUDGE =
 /** What one run of the loop carries from turn to turn. */
 interface Run {
   o: LoopOptions;
-  /** The client through this loop's spend gate. */
+  /** The client through this loop's spend scope. */
   client: MessagesClient;
-  gate: SpendGate;
+  scope: SpendScope;
   messages: MessageParam[];
   telemetry: IterationRecord[];
   nudged: boolean;
@@ -111,24 +107,24 @@ interface Run {
   refused: ToolRefusal[];
   /** beforeFinish was asked (and its reminder sent, when it had one). */
   reminded: boolean;
-  /** What the gate reserved for the previous call, as the budget line estimated it. */
+  /** What the scope reserved for the previous call, as the budget line estimated it. */
   reserved: number | null;
 }
 
 /**
  * Budgets are checked in one order in both agent loops (this one and ask/conversation.ts):
- * 1. max-cost-usd, by the spend gate before each call, on what the calls so far cost plus the
- *    most the next one can cost (src/ledger/gate.ts) — a call that could pass it is not made, the
+ * 1. max-cost-usd, by the spend scope before each call, on what the calls so far cost plus the
+ *    most the next one can cost (src/ledger/scope.ts) — a call that could pass it is not made, the
  *    run stops, and only the pages written before it are published;
  * 2. max-iterations, before another call would be made — here after the turn's tools ran, so the
  *    last turn can still finish.
  */
 export async function runIngestLoop(o: LoopOptions): Promise<LoopResult> {
-  const { client, gate } = gated(o.client, { budget: o.maxCostUsd });
+  const scope = SpendScope.of(o.client).child(o.maxCostUsd);
   const run: Run = {
     o,
-    client,
-    gate,
+    client: scope.through(o.client),
+    scope,
     messages: [{ role: 'user', content: o.firstMessage }],
     telemetry: [],
     nudged: false,
@@ -290,8 +286,7 @@ async function noteRefusal(run: Run, use: ToolUseBlock, content: string): Promis
 function holdFinish(run: Run, results: ToolResultBlockParam[]): string | null {
   if (run.reminded || !run.o.beforeFinish) return null;
   const view = budgetView(run, results);
-  const unpriced = view.reserve === null || view.costLeft === null;
-  if (view.turnsAfter < 0 || (!unpriced && view.costLeft! < view.reserve!)) return null;
+  if (view.turnsAfter < 0 || !holdsReserve(view)) return null;
   run.reminded = true;
   return run.o.beforeFinish();
 }
@@ -307,17 +302,13 @@ async function sendResults(run: Run, results: ToolResultBlockParam[]): Promise<M
 const LINE_CHARS = 400;
 
 /**
- * What the budgets leave for the call that will carry `results`, in the gate's terms (its
+ * What the budgets leave for the call that will carry `results`, in the scope's terms (its
  * estimate of that call, src/llm/spend.ts), for the line that follows the results. It follows
  * them, so the cached prefix (tools, system, map) never changes with it.
  */
 function budgetView(run: Run, results: ToolResultBlockParam[]): BudgetView {
   const { o } = run;
   const turnsAfter = o.maxIterations - run.telemetry.length - 1;
-  const runLeft = turnTotals(o.model, run.telemetry).cost_usd === null ? null : run.gate.left();
-  const dayLeft = o.dayLeft?.() ?? null;
-  const costLeft =
-    runLeft === null ? dayLeft : dayLeft === null ? runLeft : Math.min(runLeft, dayLeft);
   const pending: MessageParam = {
     role: 'user',
     content: [...results, { type: 'text', text: ' '.repeat(LINE_CHARS) }],
@@ -335,7 +326,8 @@ function budgetView(run: Run, results: ToolResultBlockParam[]): BudgetView {
   );
   const pagesLeft = o.pagesLeft?.();
   return {
-    costLeft,
+    // Unpriced, the reservation is unknown too, and the line counts turns alone.
+    costLeft: run.scope.left(),
     reserve,
     turnCosts: run.telemetry.map((t) => t.cost_usd),
     growth: reserve !== null && run.reserved !== null ? Math.max(0, reserve - run.reserved) : 0,

@@ -41,8 +41,6 @@ export interface IngestInput {
   task?: Task;
   /** Replaces secrets in the wiki text and tool results the agent reads. */
   redactor?: Redactor;
-  /** Dollars the day still allows (max-daily-cost-usd), for the budget line; null: no cap. */
-  dayLeft?: () => number | null;
   /** Free repairs with this commit: covers following the run's renames and deletions. */
   repair?: PageRepair;
   /** Which files are generated, as the pipeline decided it; absent: decided here (one read). */

@@ -14,8 +14,8 @@ import type { EarlierInitEntry, InitSlice, PlannedPage } from '../ingest/init-ta
 import type { EstimatedSpend } from '../ingest/log-entry.js';
 import { addUsage, emptyUsage } from '../llm/usage.js';
 import { money } from '../ledger/money.js';
-import { budgetLeft } from '../ledger/gate.js';
-import { closeInit, runInitBatch, withRunBudget, type PipelineDeps } from '../pipeline.js';
+import { SpendScope } from '../ledger/scope.js';
+import { closeInit, runInitBatch, type PipelineDeps } from '../pipeline.js';
 import type { Report, ToolRefusal, Usage } from '../types.js';
 import type { BookedCalls } from '../llm/booked.js';
 import { batchesOf, initForecast } from './forecast.js';
@@ -134,8 +134,9 @@ function batchAt(batches: PlannedPage[][], i: number, written: readonly string[]
 
 export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
   const { plan, config } = input;
-  // One spend gate for every batch (src/ledger/gate.ts): max-cost-usd for the whole run.
-  const deps = await withRunBudget(config, input.deps);
+  // The edge's one spend scope holds every batch (src/ledger/scope.ts): max-cost-usd for the run.
+  const { deps } = input;
+  const scope = SpendScope.of(deps.anthropic!);
   const todo = plan.pages.filter((p) => !input.existing.has(p.slug));
   const batches = batchesOf(todo, Math.min(BATCH_PAGES, config.maxPagesChanged));
   const forecast = initForecast(batches, input.repo.files, input.existing.size, config, {
@@ -165,10 +166,10 @@ export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
       out.stopped = `interrupted before batch ${i + 1} of ${batches.length}.`;
       break;
     }
-    const left = budgetLeft(deps.anthropic!) ?? config.maxCostUsd - out.cost_usd;
     const expected = forecast.batches[i]!.expected;
-    if (expected > left) {
-      out.stopped = `max-cost-usd (${money(config.maxCostUsd)}) would not cover batch ${i + 1} of ${batches.length} (about ${money(expected)}, ${money(Math.max(0, left))} left); run init again to continue the plan.`;
+    const miss = scope.fits(expected);
+    if (miss) {
+      out.stopped = `max-cost-usd (${money(config.maxCostUsd)}) would not cover batch ${i + 1} of ${batches.length} (about ${money(expected)}, ${money(miss.left)} left); run init again to continue the plan.`;
       break;
     }
     const pages = batchAt(batches, i, out.written);
@@ -202,7 +203,7 @@ export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
     });
     if (stopsAfter(out, input, report, created, { batch: i + 1, batches: batches.length })) break;
   }
-  return close(out, { ...input, deps }, plan.pages);
+  return close(out, input, plan.pages);
 }
 
 /**

@@ -1,18 +1,19 @@
-// A spend gate over the ledger for a run that decides no merge (lint-fix, an impact preview): its
+// A spend scope over the ledger for a run that decides no merge (lint-fix, an impact preview): its
 // calls checked against max-cost-usd and the day's cap, and recorded like every other run's. It
 // never begins the ledger (no `start` record: only a merge run says what log.md held), and a run
-// without a ledger (the CLI) gets the gate alone.
-import { SpendGate } from './gate.js';
+// without a ledger (the CLI) gets the scope alone.
+import type { MessagesClient } from '../llm/messages.js';
+import { openSpendScope, type SpendScope } from './scope.js';
 import { LedgerStore, type LedgerIO } from './store.js';
-import type { SpendHook } from '../llm/spend.js';
 
 export interface SpendLedger {
-  gate: SpendGate;
+  scope: SpendScope;
   /** Writes what is not written yet; the warnings of what reading or writing could not do. */
   close: () => Promise<string[]>;
 }
 
-export function spendLedger(
+/** The scope of a run that decides no merge; `given`: the client of what started it, if any. */
+export function openSpendLedger(
   io: LedgerIO | undefined,
   o: {
     budget: number;
@@ -20,11 +21,10 @@ export function spendLedger(
     run: string;
     now: () => Date;
     readOnly: boolean;
-    parent?: SpendHook;
   },
+  given?: MessagesClient,
 ): SpendLedger {
-  const parent = o.parent ? { parent: o.parent } : {};
-  if (!io) return { gate: new SpendGate({ budget: o.budget, ...parent }), close: async () => [] };
+  if (!io) return { scope: openSpendScope({ budget: o.budget }, given), close: async () => [] };
   const warnings: string[] = [];
   const store = new LedgerStore(io, {
     readOnly: o.readOnly,
@@ -33,7 +33,7 @@ export function spendLedger(
   });
   const day = { store, cap: o.cap, run: o.run, now: o.now };
   return {
-    gate: new SpendGate({ budget: o.budget, ...parent, day }),
+    scope: openSpendScope({ budget: o.budget, day }, given),
     close: async () => {
       await store.append();
       return warnings;

@@ -3,7 +3,7 @@
 // it to the plan's state file then, so an interrupted run loses no spend), every call is made with the run's abort signal (SIGINT/SIGTERM stops the call
 // in flight), and the agent's tool errors are gathered from the tool results each call sends back
 // (an init batch that writes nothing is stopped with them). The client it wraps keeps its own
-// spend hook (a spending gate), asked first and told first.
+// spend hook (its spend scope), asked first and told first.
 import type { MessagesClient } from './messages.js';
 import type { SpentCall } from './spend.js';
 
@@ -69,8 +69,9 @@ export class BookedCalls {
       messages: { create, stream },
       spend: {
         before: async (call) => client.spend?.before(call),
-        // What the wrapped client's gate has left, seen through the books.
-        left: () => client.spend?.left?.() ?? null,
+        // What the wrapped client's scope has left, seen through the books.
+        runLeft: () => client.spend?.runLeft?.() ?? null,
+        dayLeft: () => client.spend?.dayLeft?.() ?? null,
         records: () => client.spend?.records?.() ?? false,
         after: async (call) => {
           await client.spend?.after(call);

@@ -1,8 +1,8 @@
 // The hook every model call passes through on its way out and back (src/llm/messages.ts calls
 // it, so no caller can forget it): asked before the call with that call's estimated cost, so a
 // spending limit can refuse it, and told after with what the call cost, so the spend is recorded
-// whatever the run does next. The hook travels with the client; the hook is the spend gate
-// (src/ledger/gate.ts), attached by whoever starts a run or a task.
+// whatever the run does next. The hook travels with the client; the hook is the spend scope
+// (src/ledger/scope.ts), opened by whoever starts a run.
 import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages';
 import type { Usage } from '../types.js';
 import { costUsd, type PriceTable } from './pricing.js';
@@ -14,12 +14,11 @@ export interface SpendCall {
   estimate: number | null;
 }
 
-/** The gate's view of what is left: what max-cost-usd still allows this run (null: no budget). */
-export interface BudgetView {
-  left(): number | null;
-}
-
-export interface SpendHook extends Partial<BudgetView> {
+export interface SpendHook {
+  /** What max-cost-usd still allows the calls through it (null: no budget). */
+  runLeft?(): number | null;
+  /** What the day's cap still allows as the ledger stands (null: no cap). */
+  dayLeft?(): number | null;
   /** Each call through it is recorded in the ledger (it or a gate above it writes there). */
   records?(): boolean;
   /** Throws SpendRefused when the call may not be made. */

@@ -65,8 +65,7 @@ export async function ingestAndPublish(
         ? null
         : plan.startRefusal(batch.length, spent, {
             maxCostUsd: config.maxCostUsd,
-            runLeft: run.gate.left(),
-            dayLeft: await dayLeftNow(run),
+            scope: run.scope,
           });
     if (stop) {
       plan.deferMerges(batch, `${label} was not started: ${stop}`);
@@ -112,12 +111,11 @@ async function ingestBatch(
       : [];
   const newest = batch[batch.length - 1]!.merge;
   const ingest = deps.stages?.ingest ?? (await import('../ingest/stage.js')).runIngest;
-  const ledgers = run.ledger ? await import('../catchup/run-ledger.js') : undefined;
   const t3 = await ingest({
     merge: newest,
     ...(batch.length > 1 ? { sources: batch.map((c) => c.merge) } : {}),
     ...(skipped.length ? { skipped } : {}),
-    // The client's gate holds what the runs before it left of max-cost-usd; its prompt says so.
+    // The client's scope holds what the runs before it left of max-cost-usd; its prompt says so.
     config,
     client: at.client,
     snapshot,
@@ -133,9 +131,6 @@ async function ingestBatch(
       : { usage: base.usage, cost_usd: base.cost_usd },
     clock: () => run.now,
     ...(run.redactor ? { redactor: run.redactor } : {}),
-    ...(run.ledger && ledgers
-      ? { dayLeft: () => ledgers.dayLeft(run.ledger!, config.maxDailyCostUsd, run.clock()) }
-      : {}),
     // The first run's commit logs the skips too: their renames and deletions move covers with it.
     repair: await followInput(
       later
@@ -184,7 +179,7 @@ async function publishBatch(
   // A later run stopped by a budget had only what the runs before it left: its merges wait for a
   // catch-up where they come first, and are not counted as budget stops of their own.
   if (later && stopped) {
-    const why = `${at.label} was stopped by a budget (${money(cost_usd)} spent, ${spendRecorded(config, run.gate)}) with nothing published: ${overCap ?? t3.result.reason}`;
+    const why = `${at.label} was stopped by a budget (${money(cost_usd)} spent, ${spendRecorded(config, run.scope)}) with nothing published: ${overCap ?? t3.result.reason}`;
     batches.deferMerges(batch, why);
     return {
       report,
@@ -202,17 +197,10 @@ async function publishBatch(
       ...report,
       warnings: [
         ...report.warnings,
-        `A budget stopped Tier 3 (${money(t3.result.cost_usd)} spent, ${spendRecorded(config, run.gate)})${retried(run, batch.length)}`,
+        `A budget stopped Tier 3 (${money(t3.result.cost_usd)} spent, ${spendRecorded(config, run.scope)})${retried(run, batch.length)}`,
       ],
     };
   return { report, ran: true, published, cost_usd, said: batches.runSaid(report, t3, published) };
-}
-
-/** What the day's cap still allows, as the ledger says now; null without a cap or a ledger. */
-async function dayLeftNow(run: Run): Promise<number | null> {
-  if (!run.ledger) return null;
-  const { dayLeft } = await import('../catchup/run-ledger.js');
-  return dayLeft(run.ledger, run.config.maxDailyCostUsd, run.clock());
 }
 
 /**

@@ -7,7 +7,7 @@ import type { RunLedger } from '../catchup/run-ledger.js';
 import type { PipelineDeps, WikiSnapshot, Workspace } from '../ports.js';
 import { coversIndexOf } from '../wiki/covers-index.js';
 import type { Report } from '../types.js';
-import { runGate, workspaceOf } from './client.js';
+import { runScope, workspaceOf } from './client.js';
 import { withDecision, foreignMap } from './report-fold.js';
 import type { Run } from './state.js';
 
@@ -67,7 +67,7 @@ export async function openRun(
     workspace: workspaceOnce,
     ...(snapshot ? { snapshot } : {}),
     ...(ledger ? { ledger } : {}),
-    gate: ledger?.gate ?? runGate(config, deps),
+    scope: ledger?.scope ?? runScope(config, deps),
     now: clock(),
     clock,
     commits: [],
@@ -86,7 +86,7 @@ async function openRunLedger(
   return ledgers.openLedger(deps.ledger, {
     cap: config.maxDailyCostUsd,
     budget: config.maxCostUsd,
-    ...(deps.anthropic?.spend ? { parent: deps.anthropic.spend } : {}),
+    ...(deps.anthropic ? { given: deps.anthropic } : {}),
     log: snapshot.existing.log,
     force: deps.force ?? false,
     run: deps.runId ?? `run-${clock().getTime().toString(36)}`,

@@ -33,9 +33,9 @@ export function foreignMap(
     : null;
 }
 
-/** Where a run's spend went: the ledger when its gate (or one above it) records there. */
-export const spendRecorded = (config: Config, gate: SpendHook): string =>
-  gate.records?.()
+/** Where a run's spend went: the ledger when its scope (or one above it) records there. */
+export const spendRecorded = (config: Config, scope: SpendHook): string =>
+  scope.records?.()
     ? 'recorded in the ledger'
     : config.publishMode === 'dry-run'
       ? 'not recorded: a dry run records nothing'

@@ -1,10 +1,10 @@
 // One run's state as it moves through the stages: what the run decides (its plan), the wiki it read,
-// its ledger and spend gate, its clock, and what it has written so far.
+// its ledger and spend scope, its clock, and what it has written so far.
 import type { Config } from '../config.js';
 import type { OwnMerge } from '../fold.js';
 import type { RunPlan } from '../catchup/plan.js';
 import type { RunLedger } from '../catchup/run-ledger.js';
-import type { SpendGate } from '../ledger/gate.js';
+import type { SpendScope } from '../ledger/scope.js';
 import type { Redactor } from '../security/redact.js';
 import type { PipelineDeps, WikiSnapshot, Workspace } from '../ports.js';
 import type { GeneratedFiles } from '../paths/generated.js';
@@ -22,8 +22,8 @@ export interface Run extends RunPlan {
   snapshot?: WikiSnapshot;
   /** The ledger (the action): what is decided and spent. */
   ledger?: RunLedger;
-  /** The run's spend gate: max-cost-usd for everything the run starts, and the day's cap. */
-  gate: SpendGate;
+  /** The run's spend scope: max-cost-usd for everything the run starts, and the day's cap. */
+  scope: SpendScope;
   /** One instant for the whole run: the daily window and the log entry's date. */
   now: Date;
   clock: () => Date;

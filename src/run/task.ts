@@ -12,7 +12,7 @@ import type { Task } from '../ingest/task.js';
 import type { GeneratedFiles } from '../paths/generated.js';
 import type { Report } from '../types.js';
 import { groupWarnings } from '../wiki/warnings.js';
-import { anthropicClient, runGate, taskLedger, workspaceOf } from './client.js';
+import { anthropicClient, runScope, taskLedger, workspaceOf } from './client.js';
 import { publish } from './publish.js';
 import { withDecision, foreignMap, initReport } from './report-fold.js';
 
@@ -101,7 +101,7 @@ export async function runTask(
   const refused = foreignMap(snapshot, config);
   if (refused) return withDecision(base, refused);
   const ingest = deps.stages?.ingest ?? (await import('../ingest/stage.js')).runIngest;
-  // lint-fix's spend goes through a gate over the ledger: max-cost-usd, the day's cap, recorded.
+  // lint-fix's spend goes through a scope over the ledger: max-cost-usd, the day's cap, recorded.
   const spend = run.recorded ? await taskLedger(config, deps) : null;
   const t3 = await ingest({
     merge,
@@ -109,7 +109,7 @@ export async function runTask(
     ...(run.repair ? { repair: run.repair } : {}),
     ...(run.generated ? { generated: run.generated } : {}),
     config,
-    client: await anthropicClient({ config, deps, gate: spend?.gate ?? runGate(config, deps) }),
+    client: await anthropicClient({ config, deps, scope: spend?.scope ?? runScope(config, deps) }),
     snapshot,
     readSource: workspace.readSource(merge),
     ...(spec.search && workspace.sourceIndex ? { sourceIndex: workspace.sourceIndex(merge) } : {}),

@@ -5,7 +5,7 @@
 // max-cost-usd: the spend gate (src/ledger/gate.ts) refuses a call the most it can cost would
 // take past the budget; the pass stops there, and the pages left wait for the next pass. Never throws: a failed call leaves its page pending and
 // says why.
-import { gated } from '../../ledger/gate.js';
+import { SpendScope } from '../../ledger/scope.js';
 import type { MessagesClient } from '../../llm/messages.js';
 import { SpendRefused } from '../../llm/spend.js';
 import { callForAnswer, readAnswer } from '../../llm/structured.js';
@@ -151,8 +151,9 @@ export async function runDeepPass(input: DeepPassInput): Promise<DeepPassResult>
     contradictions: [],
     concepts: [],
   };
-  // The pass's own max-cost-usd, in front of the run's gate when the client has one.
-  const gatedInput = { ...input, client: gated(input.client, { budget: input.maxCostUsd }).client };
+  // The pass's own max-cost-usd, a child of the run's spend scope when the client has one.
+  const scope = SpendScope.of(input.client).child(input.maxCostUsd);
+  const gatedInput = { ...input, client: scope.through(input.client) };
   for (const [i, slug] of todo.entries()) {
     const around = (near.get(slug) ?? [])
       .slice(0, DEEP_NEIGHBOURS)
