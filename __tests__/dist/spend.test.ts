@@ -28,7 +28,7 @@ describe('dist/index.js and max-daily-cost-usd', () => {
     expect(capped.code).toBe(0);
     expect(capped.outputs).toMatchObject({ decision: 'skip', tier: '3' });
     expect(capped.outputs.reason).toMatch(
-      /^max-daily-cost-usd reached: the ledger records \$0\.50/,
+      /^max-daily-cost-usd reached: the ledger records \$0\.50 spent in the last 24 hours \(limit \$0\.50\);/,
     );
     expect(served.llm.api.requests).toHaveLength(0);
     expect(await served.hub.head()).toBe(m.sha);

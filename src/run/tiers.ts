@@ -88,7 +88,7 @@ export async function gate(run: Run): Promise<Report | null> {
   if (!day?.reached) return null;
   return deferAll(
     run,
-    `max-daily-cost-usd reached: the ledger records ${money(day.spent)} spent in the last 24 hours (limit $${config.maxDailyCostUsd}); no model was called, and a later run catches up ${going.length === 1 ? 'this merge' : `these ${going.length} merges`}.`,
+    `max-daily-cost-usd reached: the ledger records ${money(day.spent)} spent in the last 24 hours (limit ${money(config.maxDailyCostUsd)}); no model was called, and a later run catches up ${going.length === 1 ? 'this merge' : `these ${going.length} merges`}.`,
   );
 }
 
