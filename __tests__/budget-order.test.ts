@@ -3,10 +3,10 @@
 import { askOptions } from '../src/ask/options.js';
 import { askPrefix } from '../src/ask/prefix.js';
 import { openConversation } from '../src/ask/conversation.js';
-import { parseConfig } from '../src/config.js';
+import { parseConfig } from '../src/config/parse.js';
 import { runIngestLoop } from '../src/ingest/loop.js';
 import { priceTable } from '../src/llm/pricing.js';
-import type { ToolHost } from '../src/tools/toolset.js';
+import type { ToolHost } from '../src/tools/types.js';
 import { loadWiki } from '../src/wiki/load.js';
 import { startFakeMessagesApi, type FakeMessagesApi } from '../test-support/fake-messages-api.js';
 import { toolCall, type Script } from '../test-support/replies.js';

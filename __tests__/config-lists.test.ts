@@ -1,6 +1,7 @@
 // List inputs: comma-separated globs split outside braces, `none` empties a list, and the extra-…
 // inputs add to the defaults instead of replacing them.
-import { DEFAULT_IGNORE_PATHS, DEFAULT_RICH_PATHS, parseConfig } from '../src/config.js';
+import { DEFAULT_IGNORE_PATHS, DEFAULT_RICH_PATHS } from '../src/config/inputs.js';
+import { parseConfig } from '../src/config/parse.js';
 import { splitGlobs } from '../src/config/kinds.js';
 import { main as classifyMain } from '../src/cli/classify.js';
 

@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import {
-  ConfigError,
-  DEFAULT_IGNORE_PATHS,
-  DEFAULT_RICH_PATHS,
-  INPUTS,
-  loadConfig,
-  parseConfig,
-} from '../src/config.js';
+import { ConfigError } from '../src/config/errors.js';
+import { DEFAULT_IGNORE_PATHS, DEFAULT_RICH_PATHS, INPUTS } from '../src/config/inputs.js';
+import { loadConfig, parseConfig } from '../src/config/parse.js';
 
 describe('parseConfig', () => {
   it('gives the design defaults for empty inputs', () => {

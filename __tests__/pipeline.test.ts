@@ -1,8 +1,9 @@
 // The pipeline composes plain stage results: stubbed stages, a stub workspace, no network.
-import { parseConfig } from '../src/config.js';
+import { parseConfig } from '../src/config/parse.js';
 import type { MessagesClient } from '../src/llm/messages.js';
 import { runPipeline } from '../src/pipeline.js';
-import type { IngestResult, Workspace } from '../src/ports.js';
+import type { Workspace } from '../src/ports.js';
+import type { IngestResult } from '../src/ingest/stage.js';
 import type { MergeInfo, Usage } from '../src/types.js';
 
 const merge: MergeInfo = {

@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseConfig } from '../src/config.js';
+import { parseConfig } from '../src/config/parse.js';
 import { classify, classifyDetailed } from '../src/prefilter/rules.js';
 import type { MergeInfo } from '../src/types.js';
 import { resultsFile, sectionBlock } from './results.js';

@@ -1,7 +1,10 @@
 // Folding stage results into the Report: the one place a Report (and each merge's decision in
 // it) is built; the orchestrator (src/pipeline.ts) calls these in order.
 import { addUsage, emptyUsage, sumCost } from './llm/usage.js';
-import type { IngestResult, PublishResult, Tier1Result, TriageResult } from './ports.js';
+import type { PublishResult } from './ports.js';
+import type { IngestResult } from './ingest/stage.js';
+import type { Tier1Result } from './prefilter/covered-changes.js';
+import type { TriageResult } from './triage/stage.js';
 import type { MergeDecision, MergeInfo, MergeOutcome, Report } from './types.js';
 
 /** The merge a run was started for, already past Tier 1 (none for schedule / workflow_dispatch). */

@@ -18,15 +18,10 @@ import {
   sayHiddenCovers,
   skipAllGenerated,
 } from './run/prepare.js';
-import { withDecision, finish } from './run/report-fold.js';
+import { withDecision, finishReport } from './run/report-fold.js';
 import { publishSkips } from './run/skip-publish.js';
 import type { Run } from './run/state.js';
 import { tier1, reingestTier1, gate, triageAll } from './run/tiers.js';
-
-export type { PipelineDeps } from './ports.js';
-export { runInitBatch, runArchive } from './run/task.js';
-export { runLintFix, type LintFixInput } from './run/lint-fix.js';
-export { closeInit } from './run/init-close.js';
 
 /**
  * Decides `merge` (the merge a push or pull request event names) and, with the branch history,
@@ -63,7 +58,7 @@ export async function runPipeline(
     await record(run, run.report);
     throw e;
   }
-  return record(run, finish(run, decided));
+  return record(run, finishReport(run, decided));
 }
 
 /** Tiers 2 and 3 and publishing, for the merges the plan chose. */

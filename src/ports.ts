@@ -1,7 +1,8 @@
 // The pipeline's ports, the contract between it and what it composes: the workspace and history
-// the edge provides, what publishing returns, and the deps a run gets. Each stage declares its own input
-// and result beside it (triage/stage.ts, ingest/stage.ts); they are re-exported here. Types only.
+// the edge provides, what publishing returns, and the deps a run gets. Each stage declares its own
+// input and result beside it (triage/stage.ts, ingest/stage.ts), imported from there. Types only.
 import type { GeneratedFiles } from './paths/generated.js';
+import type { LedgerIO } from './ledger/store.js';
 import type { Finalized } from './ingest/finalize.js';
 import type { IngestInput, IngestResult } from './ingest/stage.js';
 import type { MessagesClient } from './llm/messages.js';
@@ -13,11 +14,6 @@ import type { MergeInfo, Report } from './types.js';
 import type { WikiSnapshot, WikiTree } from './wiki/types.js';
 import type { CoversIndex } from './wiki/covers-index.js';
 
-export type { WikiSnapshot } from './wiki/types.js';
-export type { Tier1Result } from './prefilter/rules.js';
-export type { TriageInput, TriageResult } from './triage/stage.js';
-export type { IngestInput, IngestResult } from './ingest/stage.js';
-
 /** What a publisher reports: where the files went, and the diffs of a dry run. */
 export type Published = Pick<Report, 'publish' | 'diffs'>;
 
@@ -26,12 +22,8 @@ export type PublishResult =
   | { ok: true; changes: Finalized['changes']; published: Published }
   | { ok: false; reason: string; changes?: Finalized['changes']; published?: Published };
 
-/**
- * Where Tier 3 reads and publishes, as the edge provides it: the action's GitHub repository or
- * the CLI's working tree.
- */
 /** One file of a commit's tree, as agents-md reads it. */
-export interface RepoFile {
+export interface CommitFile {
   mode: string;
   sha: string;
   /** The blob's bytes as stored: an edit in place splices them, never a decoded copy. */
@@ -40,6 +32,10 @@ export interface RepoFile {
   through?: string;
 }
 
+/**
+ * Where Tier 3 reads and publishes, as the edge provides it: the action's GitHub repository or
+ * the CLI's working tree.
+ */
 export interface Workspace {
   loadWiki: () => Promise<WikiSnapshot>;
   readSource: (merge: MergeInfo) => SourceReader;
@@ -49,7 +45,7 @@ export interface Workspace {
    * A repository file at `commit` (the snapshot's base) outside the wiki: its mode, blob and bytes;
    * null when the commit holds none. What agents-md reads; a workspace without it cannot keep one.
    */
-  fileAt?: (commit: string, path: string) => Promise<RepoFile | null>;
+  fileAt?: (commit: string, path: string) => Promise<CommitFile | null>;
   /** The repository's files at the merged commit, listed and searched by find_source. */
   sourceIndex?: (merge: MergeInfo) => SourceIndex;
   /**
@@ -100,10 +96,6 @@ export interface MergeHistory {
     max: number;
   }) => Promise<PendingMerges>;
 }
-
-/** Where the ledger lives (the action: a ref only it moves, `refs/wiki-ingest/ledger/<wiki-path>`). */
-export type { LedgerIO } from './ledger/store.js';
-import type { LedgerIO } from './ledger/store.js';
 
 export type TriageStage = (input: TriageInput) => Promise<TriageResult>;
 export type IngestStage = (input: IngestInput) => Promise<IngestResult>;

@@ -161,7 +161,7 @@ export interface IterationRecord {
 
 export type TierRecord = Tier1Decision | Tier2Decision | Tier3Result;
 
-export interface Change {
+export interface WikiChange {
   /** Repository-relative path of a file the run writes. */
   path: string;
   action: 'create' | 'update';
@@ -214,7 +214,7 @@ export interface Report {
   };
   tiers: TierRecord[];
   iterations: number;
-  changes: Change[];
+  changes: WikiChange[];
   /** Totals over every LLM call of every tier. */
   usage: Usage;
   cost_usd: number | null;

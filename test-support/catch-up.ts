@@ -2,10 +2,11 @@
 // the merge from the event, the GitHub workspace, history and ledger over Octokit) against the
 // git-backed fake GitHub and the fake Messages API, in-process so a test can fix the clock.
 // Tier 3 answers `finish` at once unless `failing`.
-import { parseConfig, type RawInputs } from '../src/config.js';
+import { parseConfig, type RawInputs } from '../src/config/parse.js';
 import { isMerge, isReingest, mergeFromEvent } from '../src/merge-info/event.js';
 import { runPipeline } from '../src/pipeline.js';
-import type { LedgerIO, PipelineDeps } from '../src/ports.js';
+import type { PipelineDeps } from '../src/ports.js';
+import type { LedgerIO } from '../src/ledger/store.js';
 import type { Report } from '../src/types.js';
 import { fakeRoot } from './action-root.js';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from './fake-messages-api.js';

@@ -6,7 +6,7 @@ import {
   type CommentOutcome,
   type CommentRunInput,
 } from '../src/ask/comment-event.js';
-import { parseConfig, type RawInputs } from '../src/config.js';
+import { parseConfig, type RawInputs } from '../src/config/parse.js';
 import { fakeRoot } from './action-root.js';
 import { startFakeMessagesApi, type FakeMessagesApi } from './fake-messages-api.js';
 import { GitBackedGitHub } from './github/git-backed-github.js';

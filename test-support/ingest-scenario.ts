@@ -4,14 +4,14 @@
 // Layouts: `ours` (breakpoints on last tool, system and the newest block), `prefix` (tools and
 // system only) and `none` (no cache_control) — the baselines strip markers on the way out.
 import type Anthropic from '@anthropic-ai/sdk';
-import { parseConfig } from '../src/config.js';
+import { parseConfig } from '../src/config/parse.js';
 import { ingestPrefix } from '../src/ingest/agent.js';
 import { runIngestLoop } from '../src/ingest/loop.js';
 import { firstMessage } from '../src/ingest/prompt.js';
 import { Changeset } from '../src/tools/changeset.js';
 import { createToolHost } from '../src/tools/toolset.js';
 import { priceTable } from '../src/llm/pricing.js';
-import { type MessagesClient } from '../src/llm/messages.js';
+import type { MessagesClient } from '../src/llm/messages.js';
 import type { Usage } from '../src/types.js';
 import { parseWiki } from '../src/wiki/load.js';
 import { startFakeMessagesApi, type Script } from './fake-messages-api.js';

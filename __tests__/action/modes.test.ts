@@ -1,7 +1,7 @@
 // The action's mode table: which mode a run's config and event pick, before any network call.
 import { modeOf, MODES } from '../../src/action/modes.js';
 import { actionSecrets, openRoot } from '../../src/action/root.js';
-import { parseConfig, type RawInputs } from '../../src/config.js';
+import { parseConfig, type RawInputs } from '../../src/config/parse.js';
 import { UnsupportedEventError } from '../../src/merge-info/event.js';
 
 const root = (eventName: string, inputs: RawInputs = {}) =>

@@ -5,8 +5,8 @@
 import { summary } from '@actions/core';
 import { commentRequest } from '../../src/ask/command.js';
 import { ARCHIVE_MIN_CHARS } from '../../src/ask/archive.js';
-import { parseConfig, type RawInputs } from '../../src/config.js';
-import { runArchive } from '../../src/pipeline.js';
+import { parseConfig, type RawInputs } from '../../src/config/parse.js';
+import { runArchive } from '../../src/run/task.js';
 import { emptyUsage } from '../../src/llm/usage.js';
 import { parsePage } from '../../src/wiki/page.js';
 import { commentScene } from '../../test-support/comment-scene.js';

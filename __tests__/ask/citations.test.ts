@@ -6,9 +6,10 @@ import {
 } from '../../src/ask/citations.js';
 import { askOptions } from '../../src/ask/options.js';
 import { questionMessage } from '../../src/ask/prompt.js';
-import { askJson, telemetryLine } from '../../src/ask/report.js';
+import { askJson, askTelemetryLine } from '../../src/ask/report.js';
 import type { AskResult } from '../../src/ask/conversation.js';
-import { ConfigError, parseConfig } from '../../src/config.js';
+import { ConfigError } from '../../src/config/errors.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { ASK_KEYS } from '../../test-support/contracts.js';
 
 const KNOWN = ['api/tokens', 'api/search', 'concepts/ledger'];
@@ -161,7 +162,7 @@ describe('report', () => {
   };
 
   it('prints one telemetry line with every figure', () => {
-    expect(telemetryLine(result)).toBe(
+    expect(askTelemetryLine(result)).toBe(
       'ask: first token 812 ms · full 2,304 ms · pages read 1 (api/tokens) · tokens in 12, cache write 0, cache read 3,210, out 180 · cache read 99.6% · $0.0004 · 2 calls · unknown citations removed: api/gone',
     );
   });

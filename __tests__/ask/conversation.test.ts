@@ -3,7 +3,7 @@
 import { askOptions } from '../../src/ask/options.js';
 import { askPrefix, type AskPrefix } from '../../src/ask/prefix.js';
 import { openConversation } from '../../src/ask/conversation.js';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { priceTable } from '../../src/llm/pricing.js';
 import { loadWiki } from '../../src/wiki/load.js';
 import {

@@ -2,7 +2,7 @@
 // question past ask-max-question-chars, or a day past ask-max-per-day or max-daily-cost-usd,
 // gets a short polite reply and no model call; answers are recorded in the ledger.
 import { runCommentEvent } from '../../src/ask/comment-event.js';
-import { parseConfig, type RawInputs } from '../../src/config.js';
+import { parseConfig, type RawInputs } from '../../src/config/parse.js';
 import { createGitHub } from '../../src/github/client.js';
 import { gitHubLedger } from '../../src/workspace/github-ledger.js';
 import {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { EXIT_CODES } from '../../src/cli/flags.js';
-import { INPUTS } from '../../src/config.js';
+import { INPUTS } from '../../src/config/inputs.js';
 import { MAP_INPUTS, TIER1_INPUTS } from '../../test-support/contracts.js';
 import { CLI } from '../../test-support/bundle/dist.js';
 

@@ -1,7 +1,7 @@
 // When an archive pull request (`/wiki save`) merges, its merge is logged in log.md as an
 // `archive` — recognised by the Wiki-Ingest-Archive trailer its commit carries (in a squash
 // merge's message, or GitHub's merge title for its branch) — not as an anonymous wiki-only skip.
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { classify } from '../../src/prefilter/rules.js';
 import { archiveMessage } from '../../src/publish/commit-message.js';
 import type { FileChange } from '../../src/types.js';

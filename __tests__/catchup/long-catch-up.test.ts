@@ -2,7 +2,7 @@
 // agent calls, past the default max-iterations of 25, so the pipeline cuts them into Tier 3 runs
 // that fit, each published before the next. Run as the action wires it, against the git-backed
 // fake GitHub, with every call's spend read back from the ledger.
-import type { RawInputs } from '../../src/config.js';
+import type { RawInputs } from '../../src/config/parse.js';
 import { runIngest } from '../../src/ingest/stage.js';
 import {
   catchUpScene,

@@ -3,7 +3,7 @@
 // lines, and the map; nothing at all when there is nothing to write.
 import { skipOnlyOutput } from '../../src/catchup/skip-commit.js';
 import { skipEntries } from '../../src/catchup/skips.js';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { candidateOf } from '../../src/fold.js';
 import { coverablePath } from '../../src/prefilter/coverable.js';
 import { classifyDetailed } from '../../src/prefilter/rules.js';

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { INPUTS, parseConfig } from '../../src/config.js';
+import { INPUTS } from '../../src/config/inputs.js';
+import { parseConfig } from '../../src/config/parse.js';
 import {
   commandInputs,
   helpText,

@@ -2,7 +2,7 @@
 // through the contents API of the git-backed fake GitHub: a file's sha, null for a folder or a
 // path that is not there.
 import { createHash } from 'node:crypto';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/parse.js';
 import type { MergeInfo } from '../../src/types.js';
 import { GitBackedGitHub } from '../../test-support/github/git-backed-github.js';
 import { hubWorkspace } from '../../test-support/hub-workspace.js';

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localImpact } from '../../src/impact/local.js';
 import { tieText } from '../../src/impact/render.js';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { git, localRepo } from '../../test-support/git-cli.js';
 import {
   applyImpactChange,

@@ -2,7 +2,7 @@
 import { mkdtemp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { parseConfig, type RawInputs } from '../../src/config.js';
+import { parseConfig, type RawInputs } from '../../src/config/parse.js';
 import { runIngestAgent } from '../../src/ingest/agent.js';
 import type { SourceReader } from '../../src/tools/source-reader.js';
 import { priceTable } from '../../src/llm/pricing.js';

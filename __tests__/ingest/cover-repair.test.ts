@@ -6,7 +6,7 @@ import { coverRepair, finalizeChangeset } from '../../src/ingest/finalize.js';
 import { emptyUsage } from '../../src/llm/usage.js';
 import { Changeset } from '../../src/tools/changeset.js';
 import { parseWiki } from '../../src/wiki/load.js';
-import { updatePage } from '../../src/wiki/page.js';
+import { patchPage } from '../../src/wiki/page.js';
 import { DEFAULT_CAPS } from '../../src/wiki/types.js';
 
 const A = 'a'.repeat(40);
@@ -20,7 +20,7 @@ it('moves and drops covers with the commit, writing an untouched page in its cov
     { path: 'other.md', text: untouched },
   ]);
   const cs = new Changeset(wiki);
-  cs.put(updatePage(cs.get('a')!, { body: '# A\n\nNew.\n' }));
+  cs.put(patchPage(cs.get('a')!, { body: '# A\n\nNew.\n' }));
   const out = finalizeChangeset(cs, {
     wikiPath: 'wiki',
     caps: DEFAULT_CAPS,

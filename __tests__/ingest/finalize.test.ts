@@ -1,7 +1,7 @@
 import { Changeset } from '../../src/tools/changeset.js';
 import { finalizeChangeset } from '../../src/ingest/finalize.js';
 import { escapeMarkdown, MAX_SOURCES } from '../../src/ingest/log-entry.js';
-import { createPage, parsePage, updatePage } from '../../src/wiki/page.js';
+import { newPage, parsePage, patchPage } from '../../src/wiki/page.js';
 import { pageExcerpt } from '../../src/wiki/read.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { DEFAULT_CAPS } from '../../src/wiki/types.js';
@@ -19,9 +19,9 @@ describe('finalizeChangeset', () => {
       { path: 'a.md', text: '---\ntitle: A\nsources:\n  - "#1"\n---\n# A\n\nOld.\n' },
     ]);
     const cs = new Changeset(wiki);
-    cs.put(updatePage(cs.get('a')!, { body: '# A\n\nNew.\n' }));
+    cs.put(patchPage(cs.get('a')!, { body: '# A\n\nNew.\n' }));
     cs.put(
-      createPage('b', {
+      newPage('b', {
         title: 'B',
         description: 'Bee.',
         type: 'concept',
@@ -127,7 +127,7 @@ describe('finalizeChangeset over coalesced merges', () => {
   it('every page written gains each source; log.md gets the skip entry, then one ingest entry naming all', () => {
     const wiki = parseWiki([{ path: 'a.md', text: '---\ntitle: A\n---\n# A\n\nOld.\n' }]);
     const cs = new Changeset(wiki);
-    cs.put(updatePage(cs.get('a')!, { body: '# A\n\nNew.\n' }));
+    cs.put(patchPage(cs.get('a')!, { body: '# A\n\nNew.\n' }));
     const a = {
       sha: 'a'.repeat(40),
       title: 'feat: a',
@@ -181,7 +181,7 @@ describe('bounded provenance', () => {
     let log: string | null = '# Wiki log\n';
     for (let i = 1; i <= 30; i++) {
       const cs = new Changeset(parseWiki([{ path: 'a.md', text: raw }]));
-      cs.put(updatePage(cs.get('a')!, { body: prose.replace('Word', `Word${i}`) }));
+      cs.put(patchPage(cs.get('a')!, { body: prose.replace('Word', `Word${i}`) }));
       const out = finalizeChangeset(cs, {
         wikiPath: 'wiki',
         caps: { ...DEFAULT_CAPS, pageCharCap: cap },

@@ -1,7 +1,7 @@
 // An init batch keeps the evidence rule: a page covers the planned files its agent read whole, and
 // a declared cover on a file read only in part is refused naming the next part; the page is
 // written with the covers that pass.
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { runIngestAgent } from '../../src/ingest/agent.js';
 import type { InitSlice } from '../../src/ingest/init-task.js';
 import { priceTable } from '../../src/llm/pricing.js';

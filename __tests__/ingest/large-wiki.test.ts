@@ -1,7 +1,7 @@
 // Tier 3 on a 5,000-page wiki, past map-token-budget: the prompt carries the folded map, so the
 // page a merge touches is not in it; the agent (the fake's scripted calls, real SDK over HTTP)
 // finds it with search_wiki, reads the section and updates it, and only that page changes.
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { runIngestAgent } from '../../src/ingest/agent.js';
 import { priceTable } from '../../src/llm/pricing.js';
 import { parseWiki } from '../../src/wiki/load.js';

@@ -1,4 +1,4 @@
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { ingestPrefix } from '../../src/ingest/agent.js';
 import { firstMessage } from '../../src/ingest/prompt.js';
 import { shareBudget } from '../../src/merge-info/diff-budget.js';

@@ -1,14 +1,14 @@
 // The pure parts of `wiki-ingest init`: the planner's answer checked (nothing it names is trusted),
 // the forecast (low ≤ expected ≤ high, later batches carrying a longer map), the one log entry
 // (its Source line the watermark, untrusted text escaped) and the closing files.
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { initCloseOutput, initLogEntry, stampCovers } from '../../src/ingest/init-task.js';
 import { linkPlannedPages } from '../../src/ingest/init-links.js';
-import { batchesOf, budgetWarning, initForecast } from '../../src/init/forecast.js';
+import { pageBatches, budgetWarning, initForecast } from '../../src/init/forecast.js';
 import { candidateFiles, checkPlan, checkSavedPlan, plannerView } from '../../src/init/plan.js';
 import { Redactor } from '../../src/security/redact.js';
 import { emptyUsage } from '../../src/llm/usage.js';
-import { createPage } from '../../src/wiki/page.js';
+import { newPage } from '../../src/wiki/page.js';
 import { capsOf } from '../../src/wiki/types.js';
 import type { RepoFile } from '../../src/types.js';
 import type { SourceFile } from '../../src/tools/source-reader.js';
@@ -75,7 +75,7 @@ describe('plannerView', () => {
 
 describe('checkPlan', () => {
   it('keeps what passes, drops the rest with a warning naming why', () => {
-    const existing = createPage('api/errors', { title: 'Errors', body: '# Errors\n' });
+    const existing = newPage('api/errors', { title: 'Errors', body: '# Errors\n' });
     const warnings: string[] = [];
     const pages = checkPlan(
       {
@@ -196,7 +196,7 @@ describe('initForecast', () => {
     type: 'feature',
     covers: ['src/app.ts'],
   }));
-  const f = initForecast(batchesOf(plan, 4), files, 0, config, {
+  const f = initForecast(pageBatches(plan, 4), files, 0, config, {
     input_tokens: 1000,
     cost_usd: 0.001,
   });
@@ -267,7 +267,7 @@ describe('the init log entry and the closing files', () => {
   });
 
   it('appends to log.md and writes the map only when it is not current', () => {
-    const page = createPage('api/tokens', { title: 'Tokens', body: '# Tokens\n' });
+    const page = newPage('api/tokens', { title: 'Tokens', body: '# Tokens\n' });
     const where = { wikiPath: 'wiki', mapFile: 'index.md', caps: capsOf(config) };
     const first = initCloseOutput(
       { wiki: { ...emptyWiki, pages: [page] }, existing: { index: null, log: '# Wiki log\n' } },
@@ -290,7 +290,7 @@ describe('the init log entry and the closing files', () => {
 
 describe('linkPlannedPages', () => {
   it('makes the overview relate every page of the wiki: the plan’s, one the agent added, one a person wrote', () => {
-    const page = (slug: string) => createPage(slug, { title: slug, body: `# ${slug}\n` });
+    const page = (slug: string) => newPage(slug, { title: slug, body: `# ${slug}\n` });
     const pages = ['overview', 'api/tokens', 'api/extra', 'people/notes'].map(page);
     const plan = [
       { slug: 'overview', related: [] },
@@ -310,7 +310,7 @@ describe('linkPlannedPages', () => {
 
 describe('stampCovers', () => {
   it('claims only the planned files the agent read, each with its blob at the plan commit', () => {
-    const page = createPage('api/tokens', { title: 'Tokens', body: '# Tokens\n' });
+    const page = newPage('api/tokens', { title: 'Tokens', body: '# Tokens\n' });
     const slice = {
       pages: [
         {
@@ -329,10 +329,10 @@ describe('stampCovers', () => {
     expect(stampCovers(page, slice, new Set(['src/api/tokens.ts'])).covers).toEqual([
       { path: 'src/api/tokens.ts', blob: blob(2) },
     ]);
-    const other = createPage('misc/x', { title: 'X', body: '# X\n' });
+    const other = newPage('misc/x', { title: 'X', body: '# X\n' });
     expect(stampCovers(other, slice, new Set(['src/app.ts']))).toBe(other);
     // What the page's write declared stays beside the planned files read.
-    const declared = createPage('api/tokens', {
+    const declared = newPage('api/tokens', {
       title: 'Tokens',
       body: '# Tokens\n',
       covers: [{ path: 'src/util.ts', blob: blob(3) }],

@@ -9,7 +9,7 @@ import { runIngestLoop } from '../../src/ingest/loop.js';
 import { priceTable } from '../../src/llm/pricing.js';
 import { estimateCost, SpendRefused } from '../../src/llm/spend.js';
 import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages';
-import type { ToolHost } from '../../src/tools/toolset.js';
+import type { ToolHost } from '../../src/tools/types.js';
 import {
   startFakeMessagesApi,
   type FakeMessagesApi,

@@ -11,7 +11,7 @@ import {
   TIER3_MODEL,
   type Llm,
 } from '../../test-support/catch-up.js';
-import type { LedgerIO } from '../../src/ports.js';
+import type { LedgerIO } from '../../src/ledger/store.js';
 
 let hub: GitBackedGitHub;
 let llm: Llm;

@@ -3,7 +3,7 @@
 // person's text kept), left alone when they do not, closed when clean and reopened; a token
 // without issues: write fails the step with its fix while the summary still lists the findings.
 import { summary } from '@actions/core';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/parse.js';
 import { createGitHub } from '../../src/github/client.js';
 import { runLintMode, type LintModeResult } from '../../src/lint-mode/lint-at-head.js';
 import { GitBackedGitHub, ROUTES } from '../../test-support/github/git-backed-github.js';

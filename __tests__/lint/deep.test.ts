@@ -3,13 +3,13 @@
 // accepted finding silent, a second pass with no page changed making no model call; the budget,
 // failed calls and answers that do not hold.
 import { checkWiki } from '../../src/lint/check.js';
-import { changedPages } from '../../src/lint/deep/neighbours.js';
+import { pagesChangedBetween } from '../../src/lint/deep/neighbours.js';
 import { runDeepPass, type DeepPassInput } from '../../src/lint/deep/pass.js';
 import { lastDeepRecord } from '../../src/lint/deep/record.js';
 import { appendLog } from '../../src/ingest/log-entry.js';
 import { PRICES } from '../../src/llm/pricing.js';
 import { parseWiki } from '../../src/wiki/load.js';
-import { type Page, type WikiTree } from '../../src/wiki/types.js';
+import type { Page, WikiTree } from '../../src/wiki/types.js';
 import {
   contradictingWiki,
   deepReplies,
@@ -110,7 +110,7 @@ describe('the deep pass', () => {
     const previous = lastDeepRecord(appendLog('# Wiki log\n', firstPass.entry!));
     expect(previous).toMatchObject({ commit: COMMIT, pending: [] });
     const before = api.accepted.length;
-    const changed = changedPages(pages, entries, entries);
+    const changed = pagesChangedBetween(pages, entries, entries);
     const again = await pass(pages, { previous, changed });
     expect(api.accepted.length).toBe(before);
     expect(again.calls).toBe(0);
@@ -167,7 +167,7 @@ describe('the deep pass', () => {
     const before = api.accepted.length;
     const r = await pass(now.pages, {
       previous,
-      changed: changedPages(now.pages, first.entries, now.entries),
+      changed: pagesChangedBetween(now.pages, first.entries, now.entries),
     });
     expect(api.accepted.slice(before).map((q) => focusOf(q.body!))).toEqual(['guides/auth']);
     expect(r.findings.map((f) => f.rule)).toEqual(['missing-page']);

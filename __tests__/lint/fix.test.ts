@@ -4,7 +4,7 @@
 import { fixWiki, lintRepair } from '../../src/lint/fix.js';
 import { findRenames } from '../../src/lint/renames.js';
 import { coverablePath } from '../../src/prefilter/coverable.js';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { buildMap, renderIndex } from '../../src/wiki/map.js';
 import { coversIndexOf } from '../../src/wiki/covers-index.js';
 import { parsePage } from '../../src/wiki/page.js';

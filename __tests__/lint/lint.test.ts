@@ -3,15 +3,14 @@ import {
   FAIL_ON,
   lintExitCode,
   lintWiki,
-  RULE_IDS,
-  RULES,
-  sinceTargets,
   type LintInput,
   type LintReport,
 } from '../../src/lint/lint-wiki.js';
+import { RULE_IDS, RULES } from '../../src/lint/rules.js';
+import { sinceTargets } from '../../src/lint/provenance.js';
 import { renderLint } from '../../src/lint/text.js';
 import { fixFor } from '../../src/lint/rules.js';
-import { DEFAULT_IGNORE_PATHS } from '../../src/config.js';
+import { DEFAULT_IGNORE_PATHS } from '../../src/config/inputs.js';
 import { GeneratedFiles } from '../../src/paths/generated.js';
 import { parseGitAttributes } from '../../src/paths/gitattributes.js';
 import { buildMap, renderIndex } from '../../src/wiki/map.js';

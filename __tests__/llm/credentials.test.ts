@@ -2,7 +2,7 @@
 // the cloud SDKs obtain their own (a Vertex token from Google's STS, an AWS session token from a
 // credentials file), so the client registers what each request's headers carry before it leaves,
 // and a Google client's tokens as it gets them. Upstream error text loses header values anyway.
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import {
   credentialFetch,
   headerCredentials,

@@ -1,6 +1,7 @@
 // The same model under each provider's id: the defaults map, a user's id passes through, and
 // every spelling prices (and caches) as its family.
-import { parseConfig, providerModelId } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
+import { providerModelId } from '../../src/config/models.js';
 import {
   findPrice,
   minCacheableTokens,

@@ -1,4 +1,4 @@
-import { loadConfig, parseConfig } from '../../src/config.js';
+import { loadConfig, parseConfig } from '../../src/config/parse.js';
 import { PRICES, PRICES_AS_OF, costUsd, priceTable } from '../../src/llm/pricing.js';
 import type { Usage } from '../../src/types.js';
 import { emptyUsage } from '../../src/llm/usage.js';

@@ -1,7 +1,7 @@
 // The client of each provider against the fake's cloud shapes: the Bedrock and Vertex SDKs send
 // the request each cloud takes (path, credential, version in the body) with the cache breakpoints
 // in its body, streamed or not, and the usage comes back priced by model family.
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { callMessages } from '../../src/llm/messages.js';
 import { createClient } from '../../src/llm/client.js';
 import { describeError } from '../../src/llm/errors.js';

@@ -14,7 +14,7 @@ import {
 } from '../../src/llm/structured.js';
 import { callMessages } from '../../src/llm/messages.js';
 import { triage } from '../../src/triage/triage.js';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import * as z from '../../src/zod.js';
 import {
   startFakeMessagesApi,

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { headReader } from '../../src/cli/git-head.js';
 import { impactPort } from '../../src/cli/mcp.js';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { WikiService } from '../../src/mcp/service.js';
 import { DEFAULT_CAPS } from '../../src/wiki/types.js';
 import { git, localRepo } from '../../test-support/git-cli.js';

@@ -1,4 +1,4 @@
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { createGitHub } from '../../src/github/client.js';
 import { isNoOp, mergeFromEvent } from '../../src/merge-info/event.js';
 import type { EventContext } from '../../src/merge-info/context.js';

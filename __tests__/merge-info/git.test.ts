@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { mergeInfoFromGit, startHistory } from '../../src/merge-info/git.js';
 import { classify } from '../../src/prefilter/rules.js';
 import { historyOf } from '../../test-support/history.js';

@@ -2,7 +2,7 @@
 // the push payload GitHub sends for the same history decide every merge the same way.
 import { jest } from '@jest/globals';
 import { main as simulate } from '../../src/cli/simulate.js';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { createGitHub } from '../../src/github/client.js';
 import type { EventContext } from '../../src/merge-info/context.js';
 import { isMerge, isNoOp, mergeFromEvent } from '../../src/merge-info/event.js';

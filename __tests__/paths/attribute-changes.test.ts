@@ -10,7 +10,7 @@ import { GeneratedFiles } from '../../src/paths/generated.js';
 import { generatedRule, parseGitAttributes } from '../../src/paths/gitattributes.js';
 import { withCovered } from '../../src/prefilter/covered-changes.js';
 import { classifyDetailed } from '../../src/prefilter/rules.js';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import type { FileChange, MergeInfo } from '../../src/types.js';
 
 const covered = new Map([

@@ -2,7 +2,7 @@
 // by content (a source map comment, a generator's header, a line longer than people write), and
 // what a merge looks like once its generated files are marked.
 import { jest } from '@jest/globals';
-import { DEFAULT_IGNORE_PATHS } from '../../src/config.js';
+import { DEFAULT_IGNORE_PATHS } from '../../src/config/inputs.js';
 import {
   GeneratedFiles,
   generatedByContent,

@@ -1,8 +1,9 @@
 // covered-changes: Tier 1 given the pages covering a merge's files (data, so it stays pure) sends
 // a trivial-type or small-diff skip of a covered change to Tier 2 (triage) or names the pages
 // (note); a rename that keeps the content only moves the cover; other rules never look.
-import { parseConfig } from '../../src/config.js';
-import { classifyDetailed, type CoveredLookup } from '../../src/prefilter/rules.js';
+import { parseConfig } from '../../src/config/parse.js';
+import { classifyDetailed } from '../../src/prefilter/rules.js';
+import type { CoveredLookup } from '../../src/prefilter/covered-changes.js';
 import type { FileChange } from '../../src/types.js';
 import { mergeOf, modified } from '../../test-support/merges.js';
 

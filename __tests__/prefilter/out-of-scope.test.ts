@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { main as simulate } from '../../src/cli/simulate.js';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { classify, classifyDetailed } from '../../src/prefilter/rules.js';
 import type { MergeInfo } from '../../src/types.js';
 

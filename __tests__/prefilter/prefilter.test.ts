@@ -1,5 +1,6 @@
 import { braceExpand } from 'minimatch';
-import { DEFAULT_IGNORE_PATHS, DEFAULT_RICH_PATHS, parseConfig } from '../../src/config.js';
+import { DEFAULT_IGNORE_PATHS, DEFAULT_RICH_PATHS } from '../../src/config/inputs.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { splitMessage } from '../../src/merge-info/message.js';
 import { parseConventional } from '../../src/prefilter/conventional.js';
 import { classify, classifyDetailed, needsFileList } from '../../src/prefilter/rules.js';

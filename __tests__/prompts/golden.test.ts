@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { askOptions } from '../../src/ask/options.js';
 import { askPrefix } from '../../src/ask/prefix.js';
 import { openConversation } from '../../src/ask/conversation.js';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { ingestPrefix, runIngestAgent } from '../../src/ingest/agent.js';
 import { priceTable } from '../../src/llm/pricing.js';
 import { runPipeline } from '../../src/pipeline.js';

@@ -1,6 +1,6 @@
 // The `language` input: one sentence in each cached system prompt (ingest, ask, triage), the
 // same bytes on every run, and nothing changed when it is empty; the map counts characters.
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { askPrefix } from '../../src/ask/prefix.js';
 import { ingestPrefix } from '../../src/ingest/agent.js';
 import { LANGUAGE_RULE } from '../../src/ingest/prompt.js';

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { runIngestAgent } from '../../src/ingest/agent.js';
 import type { Task } from '../../src/ingest/task.js';
 import { taskMerge } from '../../src/ingest/task-specs.js';

@@ -4,7 +4,7 @@
 // the publish refuse, writing nothing. The model never writes it. The file's bytes are spliced, not
 // decoded and written back: a Latin-1 or UTF-16 file is refused by name and left as it is, a CRLF
 // file keeps every byte outside the block, and a link (or a link on its way) is never followed.
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/parse.js';
 import type { Finalized } from '../../src/ingest/finalize.js';
 import { withAgentsMd } from '../../src/publish/agents-md.js';
 import { commitFiles } from '../../src/publish/atomic-commit.js';

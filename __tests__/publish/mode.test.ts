@@ -1,5 +1,5 @@
 // The one place a run's publish mode is chosen.
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { archiveBranch, localPublishMode, publishConfig } from '../../src/publish/mode.js';
 
 const config = (mode: string) => parseConfig({ 'publish-mode': mode });

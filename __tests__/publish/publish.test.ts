@@ -4,7 +4,7 @@ import { commitFiles } from '../../src/publish/atomic-commit.js';
 import { SOURCE_TRAILER } from '../../src/trailer.js';
 import { unifiedDiff } from '../../src/publish/unified-diff.js';
 import { publish } from '../../test-support/publish.js';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { classify } from '../../src/prefilter/rules.js';
 import { FakeGitHub } from '../../test-support/github/fake-github.js';
 

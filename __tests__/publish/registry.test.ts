@@ -1,11 +1,12 @@
 // One publisher per mode, found by name: the publish-mode input accepts exactly the action's
 // modes, each publisher answers for its own mode only, and pages are counted as the map counts them.
-import { INPUTS, parseConfig } from '../../src/config.js';
+import { INPUTS } from '../../src/config/inputs.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { createGitHub } from '../../src/github/client.js';
 import { ACTION_PUBLISH_MODES, PUBLISH_MODES } from '../../src/types.js';
 import { countPages } from '../../src/publish/commit-message.js';
 import { publisherFor } from '../../src/publish/registry.js';
-import { type GitHubTarget } from '../../src/publish/publisher.js';
+import type { GitHubTarget } from '../../src/publish/publisher.js';
 import { FakeGitHub } from '../../test-support/github/fake-github.js';
 
 const target = (gh: FakeGitHub): GitHubTarget => ({

@@ -1,7 +1,7 @@
 // The ask section's pure fold: nearest-rank percentiles, who counts as an answer's author, the
 // window's edges, and answers from before the telemetry line (counted, without figures).
 import { telemetryLine } from '../../src/answer-marker.js';
-import { askJson, askPulseOf, percentile, type AskComment } from '../../src/pulse/ask.js';
+import { askPulseJson, askPulseOf, percentile, type AskComment } from '../../src/pulse/ask.js';
 import { answerTelemetry } from '../../test-support/ask-answers.js';
 
 const comment = (createdAt: string, extra: Partial<AskComment> = {}): AskComment => ({
@@ -41,11 +41,11 @@ describe('askPulseOf', () => {
       until,
     );
     expect(pulse.weeks.map((w) => w.answers.length)).toEqual([2]);
-    expect(askJson(pulse.total)).toMatchObject({ answered: 2, reactions: { up: 1, down: 0 } });
+    expect(askPulseJson(pulse.total)).toMatchObject({ answered: 2, reactions: { up: 1, down: 0 } });
   });
 
   it('an answer without telemetry is answered, but in no figure; empty figures are null', () => {
-    const j = askJson(
+    const j = askPulseJson(
       askPulseOf(
         [comment('2026-11-03T00:00:00Z', { body: '<!-- wiki-ingest-answer:1 -->\nOld.', down: 1 })],
         since,

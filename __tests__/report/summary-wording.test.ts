@@ -1,6 +1,6 @@
 // The summary says each thing once, links what it publishes, and words counts as a reader expects.
 import { summary } from '@actions/core';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { emptyUsage } from '../../src/llm/usage.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { reportOutputs } from '../../src/report/outputs.js';

@@ -1,4 +1,4 @@
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { reportOutputs } from '../../src/report/outputs.js';
 import { summary } from '@actions/core';

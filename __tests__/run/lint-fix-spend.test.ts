@@ -1,9 +1,9 @@
 // A lint-fix run whose Tier 3 fails after a call still records that call's cost in the ledger:
 // no daily cap, so the spend is written when the run ends — here, as it fails.
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { memoryLedger } from '../../test-support/memory-ledger.js';
 import type { MessagesClient } from '../../src/llm/messages.js';
-import { runLintFix } from '../../src/pipeline.js';
+import { runLintFix } from '../../src/run/lint-fix.js';
 import type { Workspace } from '../../src/ports.js';
 import { parseWiki } from '../../src/wiki/load.js';
 

@@ -1,10 +1,11 @@
 // The action over a checkout that holds the merge: the nested .gitattributes git lists there make
 // a file generated before any model call; the API workspace (no listing) reads the root's alone.
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import type { MessagesClient } from '../../src/llm/messages.js';
 import { emptyUsage } from '../../src/llm/usage.js';
 import { runPipeline } from '../../src/pipeline.js';
-import type { IngestResult, Workspace } from '../../src/ports.js';
+import type { Workspace } from '../../src/ports.js';
+import type { IngestResult } from '../../src/ingest/stage.js';
 import type { MergeInfo } from '../../src/types.js';
 import { checkoutWorkspace } from '../../src/workspace/checkout.js';
 import { committedRepo, git } from '../../test-support/git-cli.js';

@@ -1,7 +1,7 @@
 // What a budget stop says of its spend is what happened to it: recorded in the ledger when the
 // run's spend scope (or one above it: an impact preview's) writes there, not recorded in a dry run or
 // a run with no ledger — and catch-up's retry is promised only where a ledger remembers the merge.
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { openSpendScope } from '../../src/ledger/scope.js';
 import { LedgerStore } from '../../src/ledger/store.js';
 import { spendRecorded } from '../../src/run/report-fold.js';

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UnsafeWriteError, writeWorkingTree } from '../../src/publish/safe-write.js';
 import { wikiWorkingTreeChanges } from '../../src/publish/working-tree.js';
-import type { FileWrite } from '../../src/publish/types.js';
+import type { FileWrite } from '../../src/types.js';
 import {
   assertPlainWikiRoot,
   loadWiki,

@@ -1,13 +1,14 @@
 // Guards the bundle tests hold, held in process too, so a broken one fails a fast test that names
 // it: the scrubbed copy is what is published, update_page and create_page refuse a new secret,
 // and an init batch never changes a page that exists.
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import type { Finalized } from '../../src/ingest/finalize.js';
 import type { InitSlice } from '../../src/ingest/init-task.js';
-import { runInitBatch } from '../../src/pipeline.js';
+import { runInitBatch } from '../../src/run/task.js';
 import { runPublish } from '../../src/publish/stage.js';
 import { SecretRegistry } from '../../src/security/secrets.js';
-import type { IngestResult, Workspace } from '../../src/ports.js';
+import type { Workspace } from '../../src/ports.js';
+import type { IngestResult } from '../../src/ingest/stage.js';
 import { Changeset } from '../../src/tools/changeset.js';
 import { createToolHost } from '../../src/tools/toolset.js';
 import type { MergeInfo } from '../../src/types.js';

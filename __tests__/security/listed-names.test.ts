@@ -1,6 +1,6 @@
 // A merged file's name is untrusted data in every prompt: one that holds a line break is quoted on
 // its line of the changed-files list, so it cannot add a line (a forged file, a forged note) there.
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { firstMessage } from '../../src/ingest/prompt.js';
 import { listedName } from '../../src/security/fence.js';
 import { triageUserMessage } from '../../src/triage/prompt.js';

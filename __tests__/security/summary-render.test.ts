@@ -2,7 +2,7 @@
 // elements the project writes: untrusted file names, titles, warnings and dry-run diffs (blank and
 // whitespace-only lines, headings, images, links) stay inside the HTML block.
 import { summary } from '@actions/core';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { dryRunDiffs } from '../../src/publish/dry-run.js';
 import { failureSummary, noOpSummary, renderSummary } from '../../src/report/summary.js';

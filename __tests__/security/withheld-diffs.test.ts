@@ -1,6 +1,6 @@
 // A file under secret-paths (a committed `.env`) holds secrets by convention: its diff reaches no
 // prompt, Tier 2's nor Tier 3's, even when nothing in it looks like a token the redactor knows.
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { WITHHELD_PATCH } from '../../src/security/withhold.js';
 import type { Workspace } from '../../src/ports.js';

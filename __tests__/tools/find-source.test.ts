@@ -3,15 +3,13 @@
 // and never lists nor searches a secret path, a generated file or the wiki folder.
 import { Changeset } from '../../src/tools/changeset.js';
 import { FIND_MATCHES_MAX, FIND_PATHS_MAX, type SourceIndex } from '../../src/tools/find-source.js';
-import {
-  createToolHost,
-  secretPathMatcher,
-  DEFAULT_SECRET_PATHS,
-} from '../../src/tools/toolset.js';
+import { createToolHost } from '../../src/tools/toolset.js';
+import { secretPathMatcher } from '../../src/tools/source.js';
+import { DEFAULT_SECRET_PATHS } from '../../src/security/secret-paths.js';
 import { gitTrees } from '../../src/git/tree.js';
 import { treeSourceIndex } from '../../src/wiki/tree.js';
 import { GeneratedFiles } from '../../src/paths/generated.js';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { localRepo } from '../../test-support/git-cli.js';
 import { tempDirs } from '../../test-support/temp-dirs.js';

@@ -3,7 +3,7 @@
 // slug enum, and search_wiki and open_section find pages; under it nothing changes.
 import { askPrefix, askMapBudget } from '../../src/ask/prefix.js';
 import { runReadTool } from '../../src/ask/read-tools.js';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { ingestPrefix } from '../../src/ingest/agent.js';
 import { pagesCoveringChanges, recentlyChanged } from '../../src/ingest/focus.js';
 import { firstMessage } from '../../src/ingest/prompt.js';

@@ -1,4 +1,5 @@
-import { readTools, toolDefinitions } from '../../src/tools/toolset.js';
+import { toolDefinitions } from '../../src/tools/toolset.js';
+import { readTools } from '../../src/tools/read.js';
 import { parsePage } from '../../src/wiki/page.js';
 
 const text =

@@ -1,11 +1,8 @@
 import { Changeset } from '../../src/tools/changeset.js';
-import {
-  createToolHost,
-  DEFAULT_SECRET_PATHS,
-  secretPathMatcher,
-  toolDefinitions,
-  wikiLinks,
-} from '../../src/tools/toolset.js';
+import { createToolHost, toolDefinitions } from '../../src/tools/toolset.js';
+import { DEFAULT_SECRET_PATHS } from '../../src/security/secret-paths.js';
+import { secretPathMatcher } from '../../src/tools/source.js';
+import { wikiLinks } from '../../src/wiki/links.js';
 import type { SourceReader } from '../../src/tools/source-reader.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { serializePage } from '../../src/wiki/page.js';

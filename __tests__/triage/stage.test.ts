@@ -1,4 +1,4 @@
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { costUsd } from '../../src/llm/pricing.js';
 import { runPipeline } from '../../src/pipeline.js';
 import type { MergeInfo } from '../../src/types.js';

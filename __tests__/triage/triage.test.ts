@@ -1,4 +1,4 @@
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { PRICES, costUsd, minCacheableTokens } from '../../src/llm/pricing.js';
 import { triageMap } from '../../src/triage/wiki-map.js';
 import { approxTokens } from '../../src/wiki/folded-map.js';
@@ -8,8 +8,8 @@ import {
   fileClassesOf,
   parseTriageAnswer,
   triage,
-  triageSystemPrompt,
 } from '../../src/triage/triage.js';
+import { triageSystemPrompt } from '../../src/triage/prompt.js';
 import type { MergeInfo } from '../../src/types.js';
 import { TIER2_KEYS, USAGE_KEYS } from '../../test-support/contracts.js';
 import {

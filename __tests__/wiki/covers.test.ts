@@ -1,7 +1,7 @@
 // The `covers` field: read, validated, written sorted as `path@blobsha`, and invisible to pages
 // that do not have it.
 import { parse } from 'yaml';
-import { createPage, parsePage, serializePage, updatePage } from '../../src/wiki/page.js';
+import { newPage, parsePage, serializePage, patchPage } from '../../src/wiki/page.js';
 import { normalizeCovers, parseCovers } from '../../src/wiki/covers.js';
 import { withCovers, coversOf } from '../../src/wiki/provenance.js';
 import { parseSimpleYaml } from '../../src/wiki/simple-yaml.js';
@@ -95,9 +95,7 @@ describe('covers on a page', () => {
     ]);
     expect(serializePage(page)).toBe(PAGE);
     // A body edit keeps the front-matter bytes, the hand-written order included.
-    expect(updatePage(page, { body: '# Tokens\n\nNew.\n' }).raw).toBe(
-      PAGE.replace('Text.', 'New.'),
-    );
+    expect(patchPage(page, { body: '# Tokens\n\nNew.\n' }).raw).toBe(PAGE.replace('Text.', 'New.'));
   });
 
   it('the fast front-matter reader and the yaml library read the written field alike', () => {
@@ -130,7 +128,7 @@ describe('covers on a page', () => {
   });
 
   it('comes after sources in a new front-matter; an existing one gains it as its last key', () => {
-    const page = createPage('api/tokens', {
+    const page = newPage('api/tokens', {
       title: 'Tokens',
       sources: ['abc1234'],
       covers: [{ path: 'src/a.ts', blob: A }],
@@ -151,7 +149,7 @@ describe('covers on a page', () => {
     expect(warnings).toEqual([
       't.md: front-matter "covers": entry 2: "../x" leaves the repository (".."); that entry is ignored.',
     ]);
-    expect(updatePage(page, { title: 'U' }).raw).toContain(`- ../x@${B}`);
+    expect(patchPage(page, { title: 'U' }).raw).toContain(`- ../x@${B}`);
     expect(withCovers(page, page.covers).raw).not.toContain('../x');
   });
 
@@ -160,6 +158,6 @@ describe('covers on a page', () => {
     const { page } = parsePage('old.md', raw);
     expect(page.covers).toEqual([]);
     expect(serializePage(page)).toBe(raw);
-    expect(updatePage(page, { description: 'D' }).raw).not.toContain('covers');
+    expect(patchPage(page, { description: 'D' }).raw).not.toContain('covers');
   });
 });

@@ -6,7 +6,7 @@ import {
   DEFAULT_MAP_TOKEN_BUDGET,
   foldMap,
   mapBudget,
-  openSection,
+  openOutline,
   outlineMap,
   type MapOutline,
 } from '../../src/wiki/folded-map.js';
@@ -158,39 +158,39 @@ describe('outlineMap and foldMap', () => {
   });
 });
 
-describe('openSection', () => {
+describe('openOutline', () => {
   const outline = outlineOf(files());
   const line = (slug: string): string => outline.entries.get(slug)!.line;
 
   it('lists every page of a small folder, with or without the final slash', () => {
-    const billing = openSection(outline, 'billing/');
+    const billing = openOutline(outline, 'billing/');
     expect(billing).toEqual({
       id: 'billing/',
       lines: [line('billing/invoices'), line('billing/plans')],
       omitted: 0,
     });
-    expect(openSection(outline, ' Billing ')).toEqual(billing);
+    expect(openOutline(outline, ' Billing ')).toEqual(billing);
   });
 
   it('lists a large folder as its sub-folders, then its own pages, up to maxLines', () => {
-    const api = openSection(outline, 'api', 3)!;
+    const api = openOutline(outline, 'api', 3)!;
     expect(api.lines).toEqual([
       'api/v1/ | 8 pages |  | Endpoint 0 · Endpoint 1 · Endpoint 2 · Endpoint 3 · Endpoint 4 · Endpoint 5 · Endpoint 6 · Endpoint 7',
       line('api/overview'),
       line('api/payments'),
     ]);
     expect(api.omitted).toBe(1);
-    expect(openSection(outline, 'api/v1/', 3)!.omitted).toBe(5);
+    expect(openOutline(outline, 'api/v1/', 3)!.omitted).toBe(5);
   });
 
   it('lists a hub’s linked pages and the other top-level pages', () => {
-    expect(openSection(outline, 'versions')!.lines).toHaveLength(8);
-    expect(openSection(outline, '/')!.lines).toEqual([line('faq'), line('intro')]);
+    expect(openOutline(outline, 'versions')!.lines).toHaveLength(8);
+    expect(openOutline(outline, '/')!.lines).toEqual([line('faq'), line('intro')]);
   });
 
   it('returns null for an id that names no section', () => {
-    expect(openSection(outline, 'nope')).toBeNull();
-    expect(openSection(outline, 'faq')).toBeNull();
-    expect(openSection(outline, 'ap')).toBeNull();
+    expect(openOutline(outline, 'nope')).toBeNull();
+    expect(openOutline(outline, 'faq')).toBeNull();
+    expect(openOutline(outline, 'ap')).toBeNull();
   });
 });

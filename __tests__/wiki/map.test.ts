@@ -1,5 +1,5 @@
 import MarkdownIt from 'markdown-it';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { buildMap, capsComplain, renderIndex, tagsToList } from '../../src/wiki/map.js';
 import { capsOf, DEFAULT_CAPS, type Caps } from '../../src/wiki/types.js';
 import { cutAtWord, normalizedCodePoints, normalizeText } from '../../src/wiki/text.js';

@@ -1,5 +1,5 @@
-// oneLine skips the replace when a field is one line already: the result must be the replace's.
-import { oneLine } from '../../src/wiki/text.js';
+// collapseSpace skips the replace when a field is one line already: the result must be the replace's.
+import { collapseSpace } from '../../src/wiki/text.js';
 
 /** Whitespace of every kind the replace collapses, and characters it keeps. */
 const PARTS = [
@@ -17,7 +17,7 @@ const PARTS = [
   '|',
 ];
 
-describe('oneLine', () => {
+describe('collapseSpace', () => {
   it('gives what collapsing every whitespace run and trimming gives, for every mix of spaces', () => {
     const wrong: string[] = [];
     for (const a of PARTS)
@@ -25,10 +25,10 @@ describe('oneLine', () => {
         for (const c of PARTS)
           for (const d of PARTS) {
             const s = `${a}${b}w${c}${d}`;
-            if (oneLine(s) !== s.replace(/\s+/g, ' ').trim()) wrong.push(JSON.stringify(s));
+            if (collapseSpace(s) !== s.replace(/\s+/g, ' ').trim()) wrong.push(JSON.stringify(s));
           }
     expect(wrong).toEqual([]);
-    expect(oneLine('a b')).toBe('a b');
-    expect(oneLine(' a\n\tb ')).toBe('a b');
+    expect(collapseSpace('a b')).toBe('a b');
+    expect(collapseSpace(' a\n\tb ')).toBe('a b');
   });
 });

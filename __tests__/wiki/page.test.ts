@@ -1,9 +1,9 @@
 import {
-  createPage,
+  newPage,
   parsePage,
   replaceSection,
   serializePage,
-  updatePage,
+  patchPage,
 } from '../../src/wiki/page.js';
 
 const parse = (text: string, file = 'page.md') => parsePage(file, text);
@@ -154,7 +154,7 @@ describe('serializePage and updates', () => {
 
   it('keeps the front-matter bytes when only the body changes', () => {
     const page = parse(original).page;
-    const next = updatePage(page, { body: replaceSection(page.body, 'one', 'new one') });
+    const next = patchPage(page, { body: replaceSection(page.body, 'one', 'new one') });
     expect(next.raw).toBe(original.replace('old one', 'new one'));
     expect(next.headings).toEqual(['One', 'Two']);
     expect(parsePage(next.file, serializePage(next)).page).toEqual(next);
@@ -162,7 +162,7 @@ describe('serializePage and updates', () => {
 
   it('writes only the keys it changes: every other front-matter line keeps its bytes', () => {
     const page = parse(original).page;
-    const next = updatePage(page, { description: 'Now described.', type: 'concept' });
+    const next = patchPage(page, { description: 'Now described.', type: 'concept' });
     // The comment, the spacing and quoting of title and the inline list stay as written; new keys
     // go where the standard order puts them (before tags), not at the end.
     expect(next.raw.split('---\n')[1]).toBe(
@@ -172,18 +172,18 @@ describe('serializePage and updates', () => {
     expect(next.body).toBe(page.body);
     expect(parsePage(next.file, serializePage(next)).page).toEqual(next);
     // A changed key is rewritten in place; a removed one loses its lines only.
-    const retitled = updatePage(page, { title: 'Renamed', tags: [] });
+    const retitled = patchPage(page, { title: 'Renamed', tags: [] });
     expect(retitled.raw.split('---\n')[1]).toBe('# a YAML comment\ntitle: Renamed\nowner: x\n');
   });
 
   it('keeps an inline list, block scalars and comments when another key changes', () => {
     const text =
       '---\ntitle: A  # why\ndescription: >\n  folded\n  text\ntags: [api]\ncovers:\n  - a.ts\n---\n# A\n';
-    const next = updatePage(parse(text).page, { related: ['b'] });
+    const next = patchPage(parse(text).page, { related: ['b'] });
     expect(next.raw).toBe(
       '---\ntitle: A  # why\ndescription: >\n  folded\n  text\ntags: [api]\nrelated:\n  - b\ncovers:\n  - a.ts\n---\n# A\n',
     );
-    const described = updatePage(parse(text).page, { description: 'Plain.' });
+    const described = patchPage(parse(text).page, { description: 'Plain.' });
     expect(described.raw).toBe(
       '---\ntitle: A  # why\ndescription: Plain.\ntags: [api]\ncovers:\n  - a.ts\n---\n# A\n',
     );
@@ -191,7 +191,7 @@ describe('serializePage and updates', () => {
 
   it('keeps CRLF and the BOM of the page it updates', () => {
     const page = parse('\uFEFF# H\r\n\r\n## A\r\n\r\nx\r\n').page;
-    const next = updatePage(page, { title: 'New' });
+    const next = patchPage(page, { title: 'New' });
     expect(next.raw).toBe('\uFEFF---\r\ntitle: New\r\n---\r\n# H\r\n\r\n## A\r\n\r\nx\r\n');
   });
 
@@ -205,7 +205,7 @@ describe('serializePage and updates', () => {
   });
 
   it('creates pages at valid slugs only', () => {
-    const page = createPage('guides/token-rotation', {
+    const page = newPage('guides/token-rotation', {
       title: 'Token rotation',
       description: 'How to rotate.',
       type: 'guide',
@@ -218,7 +218,7 @@ describe('serializePage and updates', () => {
       '---\ntitle: Token rotation\ndescription: How to rotate.\ntype: guide\ntags:\n  - api\n---\n# Token rotation\n\n## Steps\n\n1. Rotate.\n',
     );
     expect(parsePage(page.file, serializePage(page)).page).toEqual(page);
-    expect(() => createPage('Bad Slug', { title: 'x' })).toThrow(/not a valid slug/);
+    expect(() => newPage('Bad Slug', { title: 'x' })).toThrow(/not a valid slug/);
   });
 });
 
@@ -244,7 +244,7 @@ describe('round trips over the realistic test wiki', () => {
     const wiki = await loadWiki(new URL('../fixtures/wiki/', import.meta.url).pathname);
     for (const page of wiki.pages) {
       expect(serializePage(page)).toBe(page.raw);
-      const next = updatePage(page, {
+      const next = patchPage(page, {
         tags: [...page.tags, 'reviewed'],
         body: replaceSection(page.body, page.headings[0] ?? 'Notes', 'Rewritten.'),
       });
@@ -257,7 +257,7 @@ describe('round trips over the realistic test wiki', () => {
 
   it('keeps unparseable front-matter when only the body changes', () => {
     const text = '---\ntitle: [unclosed\n---\n# H\n\nold\n';
-    const next = updatePage(parse(text).page, { body: '# H\n\nnew\n' });
+    const next = patchPage(parse(text).page, { body: '# H\n\nnew\n' });
     expect(next.raw).toBe('---\ntitle: [unclosed\n---\n# H\n\nnew\n');
   });
 
@@ -274,7 +274,7 @@ describe('round trips over the realistic test wiki', () => {
 
   it('keeps hostile field values inside the front-matter', () => {
     const title = 'a\n---\n# injected: [x';
-    const next = updatePage(parse('# H\n').page, { title, description: '--- | ## x' });
+    const next = patchPage(parse('# H\n').page, { title, description: '--- | ## x' });
     expect(next.title).toBe(title);
     expect(next.description).toBe('--- | ## x');
     expect(next.headings).toEqual([]);
@@ -297,9 +297,9 @@ describe('inline text of headings and descriptions', () => {
 
 describe('written bodies', () => {
   it('take the line endings of the file they go into', () => {
-    const crlf = updatePage(parse('# H\r\n').page, { body: '# H\r\n\r\nnew\n' });
+    const crlf = patchPage(parse('# H\r\n').page, { body: '# H\r\n\r\nnew\n' });
     expect(crlf.raw).toBe('# H\r\n\r\nnew\r\n');
-    const lf = updatePage(parse('# H\n').page, { body: '# H\r\n\r\nnew' });
+    const lf = patchPage(parse('# H\n').page, { body: '# H\r\n\r\nnew' });
     expect(lf.raw).toBe('# H\n\nnew\n');
   });
 });

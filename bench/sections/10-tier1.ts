@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Minimatch } from 'minimatch';
-import { parseConfig, type Config } from '../../src/config.js';
+import type { Config } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { classify } from '../../src/prefilter/rules.js';
 import type { MergeInfo } from '../../src/types.js';
 

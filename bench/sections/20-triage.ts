@@ -6,7 +6,7 @@
 // (see test-support/fake-messages-api.ts).
 import Anthropic from '@anthropic-ai/sdk';
 import type { TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { placeCacheBreakpoints } from '../../src/llm/cache.js';
 import { callMessages } from '../../src/llm/messages.js';
 import { PRICES, costUsd } from '../../src/llm/pricing.js';

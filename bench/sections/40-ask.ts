@@ -12,7 +12,7 @@ import { askOptions } from '../../src/ask/options.js';
 import { askPrefix, type AskPrefix } from '../../src/ask/prefix.js';
 import { askSystemPrompt } from '../../src/ask/prompt.js';
 import { openConversation, type AskResult } from '../../src/ask/conversation.js';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import type { CacheTtl } from '../../src/llm/cache.js';
 import { costUsd, priceTable, promptTokens } from '../../src/llm/pricing.js';
 import { sumUsage } from '../../src/llm/usage.js';

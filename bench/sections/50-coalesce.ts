@@ -4,7 +4,7 @@
 // prices; the same 40-page wiki and ~6k-token prefix as the prompt-cache section. Each separate
 // run reads 3 pages; the coalesced run reads 7 (more work than any one merge, far less than five).
 // Target: billed input cost of the coalesced run ≤ 0.5 × the five separate runs.
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { runIngestAgent } from '../../src/ingest/agent.js';
 import { priceTable } from '../../src/llm/pricing.js';
 import type { MergeInfo, Usage } from '../../src/types.js';

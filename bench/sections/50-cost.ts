@@ -5,7 +5,7 @@
 // own first-parent history. The share Tier 2 sends on to Tier 3 depends on the merges: the month
 // is shown for several shares, next to a Sonnet ingest of every merge.
 import { execFileSync } from 'node:child_process';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { costUsd, priceTable } from '../../src/llm/pricing.js';
 import { sumUsage } from '../../src/llm/usage.js';
 import { triage } from '../../src/triage/triage.js';

@@ -4,7 +4,7 @@
 // the first run (the comment created) and a second push (the comment edited). Targets: ≤ 10 calls
 // at 500 pages, ≤ 40 at 5,000. No model is called.
 import { createGitHub } from '../../src/github/client.js';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { runImpactMode } from '../../src/impact/mode.js';
 import { GitBackedGitHub } from '../../test-support/github/git-backed-github.js';
 import { gitBlobSha } from '../../test-support/lint-pages.js';

@@ -3,7 +3,8 @@
 // finish — nine calls — against the fake Messages API with an empty cache, billed at the
 // built-in prices. What it costs is what the prompt's size costs. The map budget is the caller's
 // (a wiki past it gets the folded map; the reads name their slugs all the same).
-import { parseConfig, type Config } from '../../src/config.js';
+import type { Config } from '../../src/config.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { Changeset } from '../../src/tools/changeset.js';
 import { ingestPrefix } from '../../src/ingest/agent.js';
 import { runIngestLoop } from '../../src/ingest/loop.js';

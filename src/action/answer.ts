@@ -4,7 +4,7 @@ import type { ModeOutcome } from '../report/outputs.js';
 import type { ActionRoot } from './root.js';
 
 /** A /wiki comment: answered (or not); no merge is decided. */
-export async function answerComment(root: ActionRoot): Promise<ModeOutcome> {
+export async function answerWikiComment(root: ActionRoot): Promise<ModeOutcome> {
   const { runCommentEvent } = await import('../ask/comment-event.js');
   return runCommentEvent({ ...root.scope, eventName: root.eventName, payload: root.payload });
 }

@@ -11,7 +11,8 @@ import {
   scrubCredentialHeaders,
   type SecretRegistry,
 } from '../security/secrets.js';
-import { renderSummary, type Summary } from '../report/summary.js';
+import { renderSummary } from '../report/summary.js';
+import type { Summary } from '../report/table.js';
 import type { Report } from '../types.js';
 
 export interface ActionEdge {

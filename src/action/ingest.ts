@@ -1,7 +1,7 @@
 // mode ingest on a merge event: push, a merged pull request, a catch-up (schedule, or
 // workflow_dispatch without a sha) or a re-ingest (workflow_dispatch's sha). The merge is read
 // from the event, decided through the one pipeline, and its Report is the outcome.
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../config/errors.js';
 import {
   isCatchUp,
   isNoOp,

@@ -1,14 +1,14 @@
 // mode lint (for a schedule): the wiki linted at the branch head and its one issue kept
 // (src/lint-mode/); with lint-fix, the repairs after it through the one pipeline.
 import type { LintModeResult } from '../lint-mode/lint-at-head.js';
-import { runLintFix, type LintFixInput } from '../pipeline.js';
+import { runLintFix, type LintFixInput } from '../run/lint-fix.js';
 import { publishConfig } from '../publish/mode.js';
 import { reportOutcome, type ModeOutcome } from '../report/outputs.js';
 import type { Report } from '../types.js';
 import { repoScope, type ActionRoot } from './root.js';
 
 /** The lint, its summary and outputs; `fix` when lint-fix is on. */
-export async function lintWiki(root: ActionRoot): Promise<LintModeResult> {
+export async function lintAtHead(root: ActionRoot): Promise<LintModeResult> {
   const { runLintMode } = await import('../lint-mode/lint-at-head.js');
   return runLintMode({
     ...repoScope(root),

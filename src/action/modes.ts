@@ -57,7 +57,7 @@ export const MODES: readonly ActionMode[] = [
   mode<LintModeResult>({
     name: 'lint',
     detect: ({ config }) => config.mode === 'lint',
-    run: async (root) => (await import('./lint.js')).lintWiki(root),
+    run: async (root) => (await import('./lint.js')).lintAtHead(root),
     then: [
       {
         name: 'lint-fix',
@@ -81,7 +81,7 @@ export const MODES: readonly ActionMode[] = [
   mode({
     name: 'answer',
     detect: ({ eventName }) => isAskEvent(eventName),
-    run: async (root) => (await import('./answer.js')).answerComment(root),
+    run: async (root) => (await import('./answer.js')).answerWikiComment(root),
   }),
   mode({
     // push, pull_request (closed, merged), workflow_dispatch (a catch-up, or the merge `sha`

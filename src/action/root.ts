@@ -6,7 +6,8 @@
 // over the fake GitHub. Octokit and the workspaces load lazily (`await import()`), so the Tier 1
 // skip path never loads them.
 import { runIdOf } from '../ledger/run-id.js';
-import { assertPrBranchDiffers, type Config } from '../config.js';
+import type { Config } from '../config.js';
+import { assertPrBranchDiffers } from '../config/checks.js';
 import type { AskScope } from '../ask/archive-answer.js';
 import type { GitHub } from '../github/client.js';
 import { ledgerRefName } from '../github/ledger-ref.js';

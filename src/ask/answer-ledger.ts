@@ -41,7 +41,7 @@ export interface LedgerScope {
  * The ledger of one `answer` (a /wiki question) or `save` (an archive's cascade): its limits,
  * its spend gate and the run id its records carry.
  */
-export async function openLedger(
+export async function openAnswerLedger(
   kind: 'answer' | 'save',
   scope: LedgerScope,
   secrets: SecretRegistry,

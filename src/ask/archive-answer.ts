@@ -26,7 +26,7 @@ import {
   findAnswer,
   plain,
   saveReply,
-  tier1,
+  archiveTier1,
   topicOf,
   type SaveOutcome,
   type SavedAnswer,
@@ -133,7 +133,7 @@ async function tierOne(ctx: SaveContext): Promise<SavedAnswer | SaveResult> {
       `Not archived again: the branch \`${archiveBranch(found.id)}\` already proposes this answer.`,
       found.id,
     );
-  const saved = tier1(comments, found, input.config.askCommand);
+  const saved = archiveTier1(comments, found, input.config.askCommand);
   if (typeof saved === 'string') return result('refused', `Not archived: ${saved}.`, found.id);
   const day = await ctx.dayRefusal();
   return day ? result('refused', `Not archived now: ${day}`, found.id) : saved;
@@ -192,7 +192,7 @@ async function tierThree(
     defaultBranch: input.defaultBranch,
     github: async () => ctx.github,
   });
-  const { runArchive } = await import('../pipeline.js');
+  const { runArchive } = await import('../run/task.js');
   const report = await runArchive(
     {
       url: saved.url,
@@ -305,7 +305,9 @@ async function decideSave(
   const login = await tokenLogin(github);
   const earlier = earlierSave(comments, request.commentId, null, login);
   if (earlier && 'again' in earlier) return earlier;
-  const ledger = await (await import('./answer-ledger.js')).openLedger('save', input, secrets);
+  const ledger = await (
+    await import('./answer-ledger.js')
+  ).openAnswerLedger('save', input, secrets);
   try {
     const ctx: SaveContext = {
       input,

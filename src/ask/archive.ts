@@ -117,7 +117,7 @@ export function findAnswer(
  * Tier 1: the answer read from its comment, or the reason it is not archived (no model call).
  * `command` is the ask-command, to read the question the answer names.
  */
-export function tier1(
+export function archiveTier1(
   comments: readonly ThreadComment[],
   answer: ThreadComment,
   command: string,

@@ -5,8 +5,6 @@
 
 import type { AskThread } from '../github/comments.js';
 
-export type { AskThread } from '../github/comments.js';
-
 export interface AskRequest {
   thread: AskThread;
   /** The comment asking (its numeric id names the reply's marker). */

@@ -131,14 +131,19 @@ export async function runCommentEvent(input: CommentRunInput): Promise<CommentOu
   const request = decided.ask;
   const repo = { owner: input.owner, repo: input.repo };
   const github = await input.github();
-  const [{ replyThread }, { questionWiki }, pricing, { Redactor }, { openLedger }] =
-    await Promise.all([
-      import('../github/comments.js'),
-      import('../workspace/github.js'),
-      import('../llm/pricing.js'),
-      import('../security/redact.js'),
-      import('./answer-ledger.js'),
-    ]);
+  const [
+    { replyThread },
+    { questionWiki },
+    pricing,
+    { Redactor },
+    { openAnswerLedger: openLedger },
+  ] = await Promise.all([
+    import('../github/comments.js'),
+    import('../workspace/github.js'),
+    import('../llm/pricing.js'),
+    import('../security/redact.js'),
+    import('./answer-ledger.js'),
+  ]);
   const ledger = await openLedger('answer', { ...input, github: async () => github }, secrets);
   const run = await answerComment(request, {
     thread: explained(replyThread(github, repo, request.thread, request.createdAt), request),

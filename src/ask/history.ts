@@ -12,7 +12,7 @@ import { toolResult } from '../llm/turn.js';
 import type { MapOutline } from '../wiki/folded-map.js';
 import type { Page } from '../wiki/types.js';
 import { questionMessage } from './prompt.js';
-import { budgetLine, overBudget, pagesAsked } from './read-budget.js';
+import { readBudgetLine, overBudget, pagesAsked } from './read-budget.js';
 import { runReadTool } from './read-tools.js';
 
 export interface History {
@@ -99,7 +99,8 @@ export async function readOnce(
   use: ToolUseBlock,
   read: AnswerReads,
 ): Promise<ToolResultBlockParam> {
-  const line = (): string => `\n${budgetLine(read.served.length, read.maxPages, read.callsLeft)}`;
+  const line = (): string =>
+    `\n${readBudgetLine(read.served.length, read.maxPages, read.callsLeft)}`;
   const keys = readKeys(use);
   if (keys.length > 0 && keys.every((k) => h.fetched.has(k)))
     return toolResult(use, {

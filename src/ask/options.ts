@@ -1,6 +1,7 @@
 // The ask options: the `ask-model`, `ask-cache-ttl` and `ask-max-iterations` inputs (defaults in
 // src/config.ts), the shared budgets and caps, and what only asking sets (max_tokens).
-import { ConfigError, type AskConfig } from '../config.js';
+import type { AskConfig } from '../config.js';
+import { ConfigError } from '../config/errors.js';
 import type { CacheTtl } from '../llm/cache.js';
 
 export interface AskOptions {
@@ -21,8 +22,6 @@ export interface AskOptions {
 export const ASK_DEFAULTS = {
   maxTokens: 8000,
 } as const satisfies Partial<AskOptions>;
-
-export type { AskConfig } from '../config.js';
 
 /** The options for a conversation: the config's, with explicit values (tests, bench) over them. */
 export function askOptions(config: AskConfig, given: Partial<AskOptions> = {}): AskOptions {

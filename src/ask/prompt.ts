@@ -2,7 +2,7 @@
 // it depends only on the wiki, so every question over the same wiki sends the same bytes. The
 // reader's question goes into the conversation. What others wrote — the question, page text, the
 // map, SCHEMA.md — sits inside one fence, `<untrusted kind="…">`, whose rule is stated once.
-import { languageSentence } from '../config.js';
+import { languageSentence } from '../config/checks.js';
 import { untrusted } from '../security/fence.js';
 import { MAX_PAGES_PER_ANSWER } from './read-budget.js';
 

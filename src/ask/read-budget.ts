@@ -43,7 +43,7 @@ export function overBudget(asked: readonly string[], b: ReadBudget): string | nu
 }
 
 /** The line ending every read result: reads and model calls left for this answer. */
-export function budgetLine(readPages: number, maxPages: number, callsLeft: number): string {
+export function readBudgetLine(readPages: number, maxPages: number, callsLeft: number): string {
   const reads = Math.max(0, maxPages - readPages);
   const calls =
     callsLeft <= 1

@@ -3,7 +3,7 @@
 // budget, and past map-token-budget search_wiki and open_section. This file adds only what `ask` needs on top: which pages a successful call served.
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
 import { findToolDefinitions } from '../tools/find.js';
-import { readToolDefinitions, readTools } from '../tools/toolset.js';
+import { readToolDefinitions, readTools } from '../tools/read.js';
 import type { MapOutline } from '../wiki/folded-map.js';
 import type { Page } from '../wiki/types.js';
 import { MAX_PAGES_PER_ANSWER, pagesAsked } from './read-budget.js';

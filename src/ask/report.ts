@@ -12,7 +12,7 @@ const ms = (n: number | null): string => (n === null ? 'none' : `${num(n)} ms`);
  * `ask: first token 812 ms · full 2,304 ms · pages read 1 (api/tokens) · tokens in 12, cache write
  * 0, cache read 3,210, out 180 · cache read 99.6% · $0.000410 · 2 calls`
  */
-export function telemetryLine(r: AskResult): string {
+export function askTelemetryLine(r: AskResult): string {
   const u = r.usage;
   const pages = r.pages_read.length
     ? `${r.pages_read.length} (${r.pages_read.join(', ')})`

@@ -12,7 +12,7 @@
 import type { Candidate } from '../fold.js';
 import { money } from '../ledger/money.js';
 import type { SpendScope } from '../ledger/scope.js';
-import type { IngestResult } from '../ports.js';
+import type { IngestResult } from '../ingest/stage.js';
 import type { Report } from '../types.js';
 
 /** Agent calls one merge takes when it shares no reads with the others: read, read, write. */

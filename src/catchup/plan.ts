@@ -7,7 +7,8 @@
 import type { Config } from '../config.js';
 import { candidateOf, emptyReport, tier1Report, type Candidate, type OwnMerge } from '../fold.js';
 import type { MergeHistory, PendingMerges } from '../ports.js';
-import { classifyDetailed, type CoveredLookup } from '../prefilter/rules.js';
+import { classifyDetailed } from '../prefilter/rules.js';
+import type { CoveredLookup } from '../prefilter/covered-changes.js';
 import type { Report } from '../types.js';
 import {
   BUDGET_RETRIES,

@@ -82,7 +82,7 @@ function logWarnings(
   return shown;
 }
 
-export async function openLedger(io: LedgerIO, options: OpenLedgerOptions): Promise<RunLedger> {
+export async function openRunLedger(io: LedgerIO, options: OpenLedgerOptions): Promise<RunLedger> {
   const warnings: string[] = [];
   const store = new LedgerStore(io, {
     readOnly: options.readOnly,

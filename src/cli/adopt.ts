@@ -6,7 +6,8 @@
 // staleness and impact work on the docs from the start. Nothing else changes. Prints what it
 // changed, page by page; --dry-run writes nothing.
 import { resolve } from 'node:path';
-import { loadConfig, type Config } from '../config.js';
+import type { Config } from '../config.js';
+import { loadConfig } from '../config/parse.js';
 import { readPersonFile, UnsafeWriteError, writeWorkingTree } from '../publish/safe-write.js';
 import { safeLines } from '../security/output.js';
 import type { FileWrite } from '../types.js';

@@ -2,7 +2,8 @@
 // tells coding agents the wiki exists, where its map is, how to read it and the rules for editing
 // it. Idempotent: a second run writes nothing. Text outside the markers is never touched. Free.
 import { resolve } from 'node:path';
-import { loadConfig, type Config } from '../config.js';
+import type { Config } from '../config.js';
+import { loadConfig } from '../config/parse.js';
 import { wikiPathProblem } from '../config/checks.js';
 import { unifiedDiff } from '../publish/unified-diff.js';
 import { readPersonFile, UnsafeWriteError, writeWorkingTree } from '../publish/safe-write.js';

@@ -2,12 +2,12 @@
 // telemetry line per answer to stderr. `--chat` reads follow-ups from stdin (one per line) in the
 // same conversation; `--json` prints one JSON document per answer instead of the text.
 import { createInterface } from 'node:readline';
-import { askJson, telemetryLine } from '../ask/report.js';
+import { askJson, askTelemetryLine } from '../ask/report.js';
 import { askOptions } from '../ask/options.js';
 import { askMapBudgetFor, askPrefix } from '../ask/prefix.js';
 import { openConversation, type AskResult } from '../ask/conversation.js';
 import { citedStaleCovers, staleCitations, staleNotes, type StaleCitation } from '../ask/stale.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/parse.js';
 import type { Page } from '../wiki/types.js';
 import { sinceFromGit } from './git-since.js';
 import { readRepoHead, repoTop, type RepoHead } from './git-head.js';
@@ -147,7 +147,7 @@ export function main(argv: string[]): Promise<number> {
           process.stdout.write(forTerminal(notes.map((n) => `Note: ${n}`).join('\n')) + '\n\n');
       }
       for (const w of result.warnings) process.stderr.write(`warning: ${w}\n`);
-      process.stderr.write(telemetryLine(result) + '\n');
+      process.stderr.write(askTelemetryLine(result) + '\n');
       if (result.status === 'failed') failed = true;
     }
     return failed ? 1 : 0;

@@ -1,5 +1,5 @@
 // `wiki-ingest classify`: Tier 1 on one MergeInfo JSON, offline. Stdout is exactly the decision JSON.
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/parse.js';
 import { classify } from '../prefilter/rules.js';
 import { MERGE_INPUT_FLAG, readMergeFlag, runCommand, type CommandSpec } from './flags.js';
 

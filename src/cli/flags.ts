@@ -3,7 +3,10 @@
 // of the stages it runs; commands add their own flags beside them.
 import { parseArgs } from 'node:util';
 import { closestName } from '../config/closest.js';
-import { ConfigError, INPUTS, type InputSpec, type InputUse, type RawInputs } from '../config.js';
+import { ConfigError } from '../config/errors.js';
+import { INPUTS } from '../config/inputs.js';
+import type { InputSpec, InputUse } from '../config/spec.js';
+import type { RawInputs } from '../config/parse.js';
 import { MergeInputError, parseMergeInfo, readInput, type Stdin } from '../merge-info/json.js';
 import { safeLines } from '../security/output.js';
 import { scrubWrites } from '../security/scrub-stream.js';

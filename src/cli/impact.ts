@@ -4,7 +4,7 @@
 // (src/impact/ties.ts, render.ts; local-words.ts); as text or one JSON document. Free: no model, no network.
 // Exit 0 unless --fail-on-impact asks for 1 when a page is impacted.
 import { resolve } from 'node:path';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/parse.js';
 import { localImpact } from '../impact/local.js';
 import { impactJson, impactLines } from '../impact/local-words.js';
 import { safeLines } from '../security/output.js';

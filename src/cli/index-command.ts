@@ -1,5 +1,5 @@
 // `wiki-ingest index`: the wiki's map and what its caps cut, for people or (--json) for tools.
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/parse.js';
 import { buildMap, capsComplain, renderIndex, type WikiMap } from '../wiki/map.js';
 import { capsOf } from '../wiki/types.js';
 import { foldedAllowance } from '../wiki/map-view.js';

@@ -5,9 +5,10 @@
 // the git folder after every call and batch, so an init stopped by the budget or interrupted
 // (SIGINT/SIGTERM: exit 130) continues where it was, and its log entry carries every run.
 import { resolve } from 'node:path';
-import { loadConfig, type Config } from '../config.js';
+import type { Config } from '../config.js';
+import { loadConfig } from '../config/parse.js';
 import { headCommit } from '../git/tree.js';
-import { batchesOf, budgetWarning, initForecast } from '../init/forecast.js';
+import { pageBatches, budgetWarning, initForecast } from '../init/forecast.js';
 import { BookedCalls } from '../llm/booked.js';
 import { checkSavedPlan, makePlan, planModel, type InitPlan, type InitRepo } from '../init/plan.js';
 import { BATCH_PAGES, runInitPlan, type InitOutcome } from '../init/write-plan.js';
@@ -286,7 +287,7 @@ async function runInit(run: InitRun): Promise<number> {
   if (planned.changed) await writeState(saved, plan.pages.length ? held.state : null);
   const existing = new Set(snapshot.wiki.pages.map((p) => p.slug));
   const todo = plan.pages.filter((p) => !existing.has(p.slug));
-  const forecast = initForecast(batchesOf(todo, BATCH_PAGES), repo.files, existing.size, config, {
+  const forecast = initForecast(pageBatches(todo, BATCH_PAGES), repo.files, existing.size, config, {
     input_tokens: fresh ? promptTokens(plan.usage) : 0,
     cost_usd: fresh ? (plan.cost_usd ?? 0) : 0,
   });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { DeepLintConfig } from '../config.js';
 import { appendLog } from '../ingest/log-entry.js';
 import type { DeepFindings } from '../lint/check.js';
-import { changedPages } from '../lint/deep/neighbours.js';
+import { pagesChangedBetween } from '../lint/deep/neighbours.js';
 import { runDeepPass, type DeepPassResult } from '../lint/deep/pass.js';
 import { lastDeepRecord, type DeepRecord } from '../lint/deep/record.js';
 import type { MessagesClient } from '../llm/messages.js';
@@ -45,7 +45,7 @@ async function toRead(
   previous: DeepRecord | null,
   notes: string[],
 ): Promise<Set<string>> {
-  if (!previous) return changedPages(pages, null, d.at.entries);
+  if (!previous) return pagesChangedBetween(pages, null, d.at.entries);
   let before: WikiTree['entries'] | null = null;
   try {
     before = (await wikiTreeAt(d.trees, previous.commit, d.config.wikiPath)).entries;
@@ -54,7 +54,7 @@ async function toRead(
       `deep pass: the last pass read commit ${previous.commit.slice(0, 12)}, which this repository does not hold; every page is read again.`,
     );
   }
-  const changed = changedPages(pages, before, d.at.entries);
+  const changed = pagesChangedBetween(pages, before, d.at.entries);
   for (const slug of previous.pending) changed.add(slug);
   return changed;
 }

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import { gitRenameHistory } from '../git/renames.js';
 import { fixWiki, type FixResult } from '../lint/fix.js';
 import { findRenames } from '../lint/renames.js';
-import { missingPaths } from '../lint/lint-wiki.js';
+import { missingPaths } from '../lint/provenance.js';
 import { coverablePath } from '../prefilter/coverable.js';
 import { dryRunDiffs } from '../publish/dry-run.js';
 import { writeWorkingTree } from '../publish/safe-write.js';

@@ -4,7 +4,7 @@
 // (src/lint/). Exit 1 when a finding at or above --fail-on exists.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/parse.js';
 import { checkWiki, generatedAt, readAccepted } from '../lint/check.js';
 import type { DeepPassResult } from '../lint/deep/pass.js';
 import { openSpendScope } from '../ledger/scope.js';

@@ -5,7 +5,8 @@
 // protocol only; what a person should read goes to stderr.
 import { relative, resolve, sep, isAbsolute } from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
-import { loadConfig, type Config } from '../config.js';
+import type { Config } from '../config.js';
+import { loadConfig } from '../config/parse.js';
 import type { baseWikiReader } from '../impact/local.js';
 import type { ImpactPort } from '../mcp/impact-tool.js';
 import type { WikiService } from '../mcp/service.js';

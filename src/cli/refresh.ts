@@ -5,15 +5,16 @@
 // max-cost-usd and max-pages-changed. The wiki is read from HEAD; its edits land in the working
 // tree, uncommitted, for a person to review as a diff (--dry-run prints the diff, writes nothing).
 import { resolve } from 'node:path';
-import { loadConfig, type Config } from '../config.js';
+import type { Config } from '../config.js';
+import { loadConfig } from '../config/parse.js';
 import { gitReferenceHistory, pagesLastWritten } from '../git/references.js';
 import { gitRenameHistory } from '../git/renames.js';
 import { gitTrees } from '../git/tree.js';
 import { generatedAt } from '../lint/check.js';
 import { findDeadReferences } from '../lint/dead-references.js';
-import { missingPaths } from '../lint/lint-wiki.js';
+import { missingPaths } from '../lint/provenance.js';
 import { cachedRenameHistory, findRenames } from '../lint/renames.js';
-import { runLintFix, type LintFixInput } from '../pipeline.js';
+import { runLintFix, type LintFixInput } from '../run/lint-fix.js';
 import { coverablePath } from '../prefilter/coverable.js';
 import type { LintFixReport } from '../run/lint-fix.js';
 import { safeLine, safeLines } from '../security/output.js';

@@ -4,7 +4,7 @@
 // --dry-run writes nothing and prints the would-be diffs. A wiki folder with uncommitted or
 // untracked changes is a person's work: run refuses to overwrite it unless --force.
 import { resolve } from 'node:path';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/parse.js';
 import { money } from '../ledger/money.js';
 import { mergeInfoFromGit } from '../merge-info/git.js';
 import { runPipeline } from '../pipeline.js';

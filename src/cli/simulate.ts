@@ -1,6 +1,7 @@
 // `wiki-ingest simulate`: backtests Tier 1 over a repository's first-parent history in one
 // streaming `git log` pass, so maintainers can tune their lists before spending anything.
-import { loadConfig, type Config } from '../config.js';
+import type { Config } from '../config.js';
+import { loadConfig } from '../config/parse.js';
 import { gitBuffer } from '../git/process.js';
 import type { CostRange } from '../llm/forecast.js';
 import { commitTimeOf, startHistory } from '../merge-info/git.js';

@@ -1,6 +1,6 @@
 // `wiki-ingest triage`: Tier 2 on one MergeInfo JSON. Stdout is exactly the Tier 2 decision JSON;
 // a fallback's warning goes to stderr.
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/parse.js';
 import { openSpendScope } from '../ledger/scope.js';
 import { createClient } from '../llm/client.js';
 import { priceTable } from '../llm/pricing.js';

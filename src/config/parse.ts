@@ -6,7 +6,7 @@ import { ConfigError, fail } from './errors.js';
 import { INPUTS } from './inputs.js';
 import { KIND_PARSERS } from './kinds.js';
 import { providerModelId } from './models.js';
-import type { Config } from './slices.js';
+import type { Config } from '../config.js';
 import type { InputSpec } from './spec.js';
 
 /** Raw inputs by name; a missing or empty value means the default. */

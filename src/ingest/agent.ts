@@ -27,12 +27,8 @@ import { systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
 import type { BlobLookup, SourceReader } from '../tools/source-reader.js';
 import type { SourceIndex } from '../tools/find-source.js';
-import {
-  createToolHost,
-  secretPathMatcher,
-  toolDefinitions,
-  type ToolContext,
-} from '../tools/toolset.js';
+import { createToolHost, toolDefinitions, type ToolContext } from '../tools/toolset.js';
+import { secretPathMatcher } from '../tools/source.js';
 import type { Redactor } from '../security/redact.js';
 import type { Task, TaskKind, TaskScene, TaskSpec } from './task.js';
 import { answerTokens, FRAMINGS } from './framing.js';
@@ -40,8 +36,6 @@ import { openPagesReminder, stillOpen } from './left-stale.js';
 import { outcomeSentence } from './outcome.js';
 import { MERGE_TASK, specOf } from './task-specs.js';
 import { GeneratedFiles } from '../paths/generated.js';
-
-export type { SourceReader, SourceFile } from '../tools/source-reader.js';
 
 export interface IngestAgentInput {
   config: IngestConfig;

@@ -10,7 +10,7 @@ import type { MergeInfo } from '../types.js';
 import { untrusted } from '../security/fence.js';
 import { oneLine } from '../security/output.js';
 import { readerText } from '../wiki/read.js';
-import { updatePage } from '../wiki/page.js';
+import { patchPage } from '../wiki/page.js';
 import type { Page, Wiki } from '../wiki/types.js';
 
 /** What Tiers 1 and 2 decided to archive. */
@@ -81,5 +81,5 @@ export function archiveFirstMessage(
 /** A page the archive wrote links every cited page (but itself) in `related`. */
 export function withCitedRelated(page: Page, task: ArchiveTask): Page {
   const missing = task.cited.filter((s) => s !== page.slug && !page.related.includes(s));
-  return missing.length ? updatePage(page, { related: [...page.related, ...missing] }) : page;
+  return missing.length ? patchPage(page, { related: [...page.related, ...missing] }) : page;
 }

@@ -3,11 +3,11 @@
 // to log.md.
 import { buildMap, renderIndex } from '../wiki/map.js';
 import { coversIndexOf } from '../wiki/covers-index.js';
-import { serializePage, updatePage } from '../wiki/page.js';
+import { serializePage, patchPage } from '../wiki/page.js';
 import type { Caps } from '../wiki/types.js';
 import { lineCounts } from '../wiki/line-diff.js';
 import type {
-  Change,
+  WikiChange,
   FileWrite,
   MergeInfo,
   PublishWording,
@@ -95,7 +95,7 @@ export interface Finalized {
   files: FileWrite[];
   /** Each file's text before the run (null: new), for dry-run diffs. */
   before: Record<string, string | null>;
-  changes: Change[];
+  changes: WikiChange[];
   created: string[];
   updated: string[];
   /** Pages only re-stamped (confirm_page): their covers lines were the only change. */
@@ -140,13 +140,18 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
   const refs = (input.sources ?? [input.merge]).map(sourceRef);
   const files: FileWrite[] = [];
   const before: Record<string, string | null> = {};
-  const lines = new Map<string, Change['lines']>();
+  const lines = new Map<string, WikiChange['lines']>();
   const stamped = new Set<string>();
   const slugs = new Map<string, string>();
   const created: string[] = [];
   const updated: string[] = [];
   const confirmed: string[] = [];
-  const write = (path: string, content: string, old: string | null, action?: Change['action']) => {
+  const write = (
+    path: string,
+    content: string,
+    old: string | null,
+    action?: WikiChange['action'],
+  ) => {
     files.push({ path, content, action: action ?? (old === null ? 'create' : 'update') });
     before[path] = old;
   };
@@ -157,7 +162,7 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
     const withSource =
       missing.length === 0
         ? page
-        : updatePage(page, { sources: boundedSources(page.sources, missing) });
+        : patchPage(page, { sources: boundedSources(page.sources, missing) });
     cs.put(withSource);
     const original = cs.original(page.slug);
     const old = original?.raw ?? null;
@@ -182,7 +187,7 @@ export function finalizeChangeset(cs: Changeset, input: FinalizeInput): Finalize
   const index = renderIndex(buildMap(pages, input.caps), coversIndexOf(pages));
   if (index !== input.existing.index)
     write(`${input.wikiPath}/${input.mapFile ?? 'index.md'}`, index, input.existing.index);
-  const changesOf = (): Change[] =>
+  const changesOf = (): WikiChange[] =>
     files.map((x) => ({
       path: x.path,
       action: x.action,
@@ -215,7 +220,7 @@ function logText(
     created: string[];
     updated: string[];
     confirmed: string[];
-    changes: Change[];
+    changes: WikiChange[];
     slugs: ReadonlyMap<string, string>;
   },
   covers: CoversFollowed | undefined,

@@ -6,7 +6,7 @@
 // person wrote.
 import type { Page } from '../wiki/types.js';
 import { wikiLinks } from '../wiki/links.js';
-import { updatePage } from '../wiki/page.js';
+import { patchPage } from '../wiki/page.js';
 
 /** What the pass reads of a planned page (init-task.ts PlannedPage). */
 type Planned = { slug: string; related?: string[] };
@@ -69,7 +69,7 @@ export function linkPlannedPages(
       if (wikiLinks(body).some((l) => gone.has(l))) body = unlink(body, gone);
     }
     const same = body === page.body && related.join('\n') === had.join('\n');
-    if (!same) changed.push(updatePage(page, { related, body }));
+    if (!same) changed.push(patchPage(page, { related, body }));
   }
   return changed;
 }

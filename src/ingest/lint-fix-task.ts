@@ -15,8 +15,6 @@ import { finalizeChangeset, type Finalized, type PageRepair } from './finalize.j
 import type { ShownChange } from '../tools/source-record.js';
 import { staleChanges, type StaleFile } from './stale-changes.js';
 
-export type { StaleFile } from './stale-changes.js';
-
 /** What the Tier 3 part of a lint-fix run is given. */
 export interface LintFixTask {
   /** The default branch's head: read_source and the covers' stamps are taken there. */

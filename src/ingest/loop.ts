@@ -19,12 +19,12 @@ import {
   type Turn,
 } from '../llm/turn.js';
 import { estimateCost, SpendRefused, type KnownPrompt } from '../llm/spend.js';
-import { type CacheTtl } from '../llm/cache.js';
-import { type MessagesClient } from '../llm/messages.js';
-import { type PriceTable } from '../llm/pricing.js';
+import type { CacheTtl } from '../llm/cache.js';
+import type { MessagesClient } from '../llm/messages.js';
+import type { PriceTable } from '../llm/pricing.js';
 import { SpendScope } from '../ledger/scope.js';
 import { oneLine } from '../security/output.js';
-import type { ToolHost, ToolOutcome } from '../tools/toolset.js';
+import type { ToolHost, ToolOutcome } from '../tools/types.js';
 import type { IterationRecord, ToolRefusal, Usage } from '../types.js';
 import { budgetLine } from './budget-line.js';
 import { holdsReserve, type BudgetView } from '../ledger/calls-left.js';

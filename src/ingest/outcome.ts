@@ -3,14 +3,14 @@
 // and confirmed, or that no page changed; the calls that were refused; the covering pages it left
 // stale. The summary, the notice, the CLI, the JSON report and log.md all lead with these lines,
 // and quote the agent's finish text only as its own words.
-import type { Change, StalePage, ToolRefusal } from '../types.js';
+import type { WikiChange, StalePage, ToolRefusal } from '../types.js';
 import { lineCountsText } from '../wiki/line-diff.js';
 
 /** Items named in one sentence at most; the rest are counted. */
 const LISTED = 5;
 
 /** index.md and log.md: written beside the pages, never a page of their own. */
-export const isIndexOrLog = (c: Change): boolean =>
+export const isIndexOrLog = (c: WikiChange): boolean =>
   c.lines === undefined && /(^|\/)(index|log)\.md$/.test(c.path);
 
 const named = (items: readonly string[]): string =>
@@ -26,7 +26,7 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
  * (log.md links it as `[[slug]]`).
  */
 export function pagesOutcome(
-  changes: readonly Change[],
+  changes: readonly WikiChange[],
   nameOf: (path: string) => string = (path) => path,
 ): string {
   const pages = changes.filter((c) => !isIndexOrLog(c));
@@ -65,7 +65,7 @@ export function staleCount(stale: readonly StalePage[]): string | null {
 
 /** The one sentence a finished Tier 3 run ends with: its pages, then what it refused or left. */
 export function outcomeSentence(
-  changes: readonly Change[],
+  changes: readonly WikiChange[],
   refused: readonly ToolRefusal[],
   stale: readonly StalePage[],
 ): string {

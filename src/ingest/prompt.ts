@@ -3,7 +3,7 @@
 // over the same wiki send the same bytes. Everything about the merge goes in the first user turn.
 // Every piece of text written by others (the merge, the changed files, the diff, SCHEMA.md, the
 // map, the tags) sits inside one fence, `<untrusted kind="…">`, whose rule the prompt states once.
-import { languageSentence } from '../config.js';
+import { languageSentence } from '../config/checks.js';
 import { GeneratedFiles, markGenerated } from '../paths/generated.js';
 import {
   commitListLines,

@@ -7,7 +7,7 @@ import type { PlannedPage } from '../ingest/init-task.js';
 import { agentRunUsage, MAP_TOKENS_PER_PAGE, type CostRange } from '../llm/forecast.js';
 import { costUsd, priceTable } from '../llm/pricing.js';
 import { money } from '../ledger/money.js';
-import { SOURCE_CHAR_CAP } from '../tools/source.js';
+import { SOURCE_CHAR_CAP } from '../tools/source-reader.js';
 import type { RepoFile } from '../types.js';
 
 export interface InitForecast {
@@ -116,7 +116,7 @@ export function budgetWarning(f: InitForecast, maxCostUsd: number): string | nul
 }
 
 /** The plan's pages in batches of `size`, in plan order. */
-export function batchesOf(pages: readonly PlannedPage[], size: number): PlannedPage[][] {
+export function pageBatches(pages: readonly PlannedPage[], size: number): PlannedPage[][] {
   const out: PlannedPage[][] = [];
   for (let i = 0; i < pages.length; i += size) out.push(pages.slice(i, i + size));
   return out;

@@ -15,10 +15,12 @@ import type { EstimatedSpend } from '../ingest/log-entry.js';
 import { addUsage, emptyUsage } from '../llm/usage.js';
 import { money } from '../ledger/money.js';
 import { SpendScope } from '../ledger/scope.js';
-import { closeInit, runInitBatch, type PipelineDeps } from '../pipeline.js';
+import { closeInit } from '../run/init-close.js';
+import { runInitBatch } from '../run/task.js';
+import type { PipelineDeps } from '../ports.js';
 import type { Report, ToolRefusal, Usage } from '../types.js';
 import type { BookedCalls } from '../llm/booked.js';
-import { batchesOf, initForecast } from './forecast.js';
+import { pageBatches, initForecast } from './forecast.js';
 import { OVERVIEW, type InitPlan, type InitRepo } from './plan.js';
 
 /** Pages one batch writes: small enough that a stop loses little, large enough to share a prefix. */
@@ -138,7 +140,7 @@ export async function runInitPlan(input: InitRunInput): Promise<InitOutcome> {
   const { deps } = input;
   const scope = SpendScope.of(deps.anthropic!);
   const todo = plan.pages.filter((p) => !input.existing.has(p.slug));
-  const batches = batchesOf(todo, Math.min(BATCH_PAGES, config.maxPagesChanged));
+  const batches = pageBatches(todo, Math.min(BATCH_PAGES, config.maxPagesChanged));
   const forecast = initForecast(batches, input.repo.files, input.existing.size, config, {
     input_tokens: 0,
     cost_usd: 0,

@@ -7,8 +7,6 @@
 import type { MergeOutcome } from '../types.js';
 import { logEntries } from '../wiki/log.js';
 
-export type { MergeOutcome } from '../types.js';
-
 export type LedgerRecord =
   | {
       kind: 'merge';

@@ -23,7 +23,7 @@ import { countsLine } from './issue.js';
 import { syncLintIssue, type IssueSync } from './issue-sync.js';
 import { readWikiAtHead, renamesFromApi, sinceFromApi, type WikiAtHead } from './read.js';
 import type { FoundRenames } from '../lint/renames.js';
-import type { LintFixInput } from '../pipeline.js';
+import type { LintFixInput } from '../run/lint-fix.js';
 import { renderLintSummary } from './summary.js';
 import { deadReferencesAtCheckout, historyCheckout, writtenAt } from './repair-history.js';
 import type { DeadReferences } from '../lint/dead-references.js';

@@ -8,14 +8,14 @@ import { parse } from 'yaml';
 import * as z from '../zod.js';
 import { compareCodePoints } from '../wiki/text.js';
 import type { Page } from '../wiki/types.js';
-import { DEEP_RULES, RULE_IDS, type Finding, type RuleId } from './rules.js';
+import { DEEP_RULES, RULE_IDS, type Finding, type LintRuleId } from './rules.js';
 import type { LintReport } from './lint-wiki.js';
 
 /** The file's name inside the wiki folder (not a page: pages are `.md`). */
 export const ACCEPTED_FILE = 'lint-accepted.yml';
 
 export interface AcceptedEntry {
-  rule: RuleId;
+  rule: LintRuleId;
   page: string;
   fingerprint: string;
   /** Why it is accepted, for the next reader (lint does not use it). */
@@ -139,7 +139,7 @@ export function applyAccepted(
     if (entry) used.add(entry);
     (entry ? silenced : findings).push({ ...f, fingerprint });
   }
-  const counts = Object.fromEntries(RULE_IDS.map((id) => [id, 0])) as Record<RuleId, number>;
+  const counts = Object.fromEntries(RULE_IDS.map((id) => [id, 0])) as Record<LintRuleId, number>;
   for (const f of findings) counts[f.rule]++;
   return {
     report: {

@@ -14,17 +14,12 @@ import {
   type Acceptance,
   type AcceptedList,
 } from './accepted.js';
-import {
-  lintWiki,
-  missingPaths,
-  sinceTargets,
-  splitGeneratedCovers,
-  type LintReport,
-  type RenameMap,
-  type SinceMap,
-} from './lint-wiki.js';
+import { lintWiki, type LintReport } from './lint-wiki.js';
+import { missingPaths, sinceTargets, type SinceMap } from './provenance.js';
+import { splitGeneratedCovers } from './generated-covers.js';
+import type { RenameMap } from './renames.js';
 import { loadGeneratedFiles, nestedAttributes, type GeneratedFiles } from '../paths/generated.js';
-import { RULE_IDS, type Finding, type RuleId } from './rules.js';
+import { RULE_IDS, type Finding, type LintRuleId } from './rules.js';
 import type { DeadReferences } from './dead-references.js';
 
 /** What an edge read at one commit. */
@@ -107,7 +102,7 @@ export function otherWarnings(warnings: readonly string[], pages: readonly Page[
   });
 }
 
-const rank = new Map<RuleId, number>(RULE_IDS.map((id, i) => [id, i]));
+const rank = new Map<LintRuleId, number>(RULE_IDS.map((id, i) => [id, i]));
 
 /** The free report with the deep findings merged in, in report order. */
 function merged(report: LintReport, deep: readonly Finding[]): LintReport {

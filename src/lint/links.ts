@@ -3,7 +3,7 @@
 // `related`; index.md links every page, so it does not count.
 import { markdownLinks, wikiLinks } from '../wiki/links.js';
 import type { Page } from '../wiki/types.js';
-import { HUB_MIN_LINKS, RULES, type Finding } from './rules.js';
+import { ORPHAN_HUB_MIN_LINKS, RULES, type Finding } from './rules.js';
 
 /** Every slug a page links, body links first, as written (lowercased), once each. */
 const outbound = (
@@ -33,7 +33,7 @@ export function linkFindings(pages: readonly Page[]): Finding[] {
     const linked = [...body, ...markdown.map((l) => l.slug), ...related];
     const others = new Set(linked.filter((s) => known.has(s) && s !== page.slug));
     for (const slug of others) inbound.set(slug, (inbound.get(slug) ?? 0) + 1);
-    if (others.size >= HUB_MIN_LINKS) hubs.add(page.slug);
+    if (others.size >= ORPHAN_HUB_MIN_LINKS) hubs.add(page.slug);
   }
 
   // One page alone links nothing and needs nothing to link it.
@@ -44,7 +44,7 @@ export function linkFindings(pages: readonly Page[]): Finding[] {
           rule: 'orphan',
           severity: RULES.orphan.severity,
           page: page.slug,
-          detail: `no other page links to it, and it links fewer than ${HUB_MIN_LINKS} pages itself (not a hub)`,
+          detail: `no other page links to it, and it links fewer than ${ORPHAN_HUB_MIN_LINKS} pages itself (not a hub)`,
         });
   return findings;
 }

@@ -2,7 +2,8 @@
 // listing and, when history is at hand, when each stale file first changed) in, findings out.
 // Free and deterministic: no model, no clock, no file system; the same input gives the same
 // report byte for byte. The CLI feeds it from git; the action will feed it from the GitHub API.
-import { freshnessOf, type Freshness } from '../wiki/freshness.js';
+import { freshnessOf } from '../wiki/freshness.js';
+import type { Freshness } from '../types.js';
 import { buildMap } from '../wiki/map.js';
 import type { TreeListing } from '../wiki/provenance.js';
 import { compareCodePoints } from '../wiki/text.js';
@@ -14,14 +15,8 @@ import type { RenameMap } from './renames.js';
 import { splitGeneratedCovers } from './generated-covers.js';
 import { deadReferenceFindings, type DeadReference } from './dead-references.js';
 import type { GeneratedFiles } from '../paths/generated.js';
-import { RULE_IDS, type Finding, type RuleId, type Severity } from './rules.js';
+import { RULE_IDS, type Finding, type LintRuleId, type Severity } from './rules.js';
 import { capFindings, duplicateTitleFindings, indexFinding } from './wiki.js';
-
-export * from './rules.js';
-export { frontmatterProblems } from './front-matter.js';
-export { missingPaths, sinceTargets, type Since, type SinceMap } from './provenance.js';
-export type { RenameMap, Renamed } from './renames.js';
-export { splitGeneratedCovers } from './generated-covers.js';
 
 export interface LintInput {
   pages: readonly Page[];
@@ -45,12 +40,12 @@ export interface LintInput {
 export interface LintReport {
   pages: number;
   findings: Finding[];
-  counts: Record<RuleId, number>;
+  counts: Record<LintRuleId, number>;
   /** The share of covering pages whose covers are all current, and the stale covers' count. */
   freshness?: Freshness;
 }
 
-const rank = new Map<RuleId, number>(RULE_IDS.map((id, i) => [id, i]));
+const rank = new Map<LintRuleId, number>(RULE_IDS.map((id, i) => [id, i]));
 
 /** Rule order, then page, then file, then detail: the same report for the same wiki. */
 function compareFindings(a: Finding, b: Finding): number {
@@ -75,7 +70,7 @@ export function lintWiki(input: LintInput): LintReport {
     ...duplicateTitleFindings(input.pages),
     ...capFindings(map),
   ].sort(compareFindings);
-  const counts = Object.fromEntries(RULE_IDS.map((id) => [id, 0])) as Record<RuleId, number>;
+  const counts = Object.fromEntries(RULE_IDS.map((id) => [id, 0])) as Record<LintRuleId, number>;
   for (const f of findings) counts[f.rule]++;
   const freshness = freshnessOf(covered.pages, input.tree);
   return { pages: input.pages.length, findings, counts, freshness };

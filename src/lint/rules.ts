@@ -21,13 +21,16 @@ export const RULE_IDS = [
 ] as const;
 
 /** The rules only `lint --deep` runs (a model reads the pages); the others are free. */
-export const DEEP_RULES = ['contradiction', 'missing-page'] as const satisfies readonly RuleId[];
+export const DEEP_RULES = [
+  'contradiction',
+  'missing-page',
+] as const satisfies readonly LintRuleId[];
 
-export type RuleId = (typeof RULE_IDS)[number];
+export type LintRuleId = (typeof RULE_IDS)[number];
 
 /** One finding, as `lint --json` prints it. */
 export interface Finding {
-  rule: RuleId;
+  rule: LintRuleId;
   severity: Severity;
   /** The page's slug, or `index.md` for index-drift. */
   page: string;
@@ -66,7 +69,7 @@ export interface RuleSpec {
   finds: string;
 }
 
-export const RULES: Readonly<Record<RuleId, RuleSpec>> = {
+export const RULES: Readonly<Record<LintRuleId, RuleSpec>> = {
   'dead-link': {
     severity: 'error',
     finds: 'a [[slug]] link, a Markdown link to a page file or a related slug naming no page',
@@ -105,7 +108,7 @@ export const RULES: Readonly<Record<RuleId, RuleSpec>> = {
 export const FOREIGN_MAP = 'the map file is a page a person wrote';
 
 /** A page is a hub (an entry point index.md leads to) when it links this many other pages. */
-export const HUB_MIN_LINKS = 3;
+export const ORPHAN_HUB_MIN_LINKS = 3;
 
 /** How to fix a finding, in one clause (the cap warnings carry their own). */
 export function fixFor(f: Finding): string | null {

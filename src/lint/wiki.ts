@@ -4,7 +4,7 @@
 import { COVERS_INDEX_MARK, coversIndexOf } from '../wiki/covers-index.js';
 import { renderIndex, type WikiMap } from '../wiki/map.js';
 import { isGeneratedMap } from '../wiki/map-file.js';
-import { codePoints, normalizeText, oneLine, sliceCodePoints } from '../wiki/text.js';
+import { codePoints, normalizeText, collapseSpace, sliceCodePoints } from '../wiki/text.js';
 import type { Page } from '../wiki/types.js';
 import { FOREIGN_MAP, RULES, type Finding } from './rules.js';
 
@@ -62,7 +62,7 @@ export function indexFinding(
 }
 
 /** Titles compared without regard to case or runs of spaces. */
-const titleKey = (title: string): string => oneLine(title).toLowerCase();
+const titleKey = (title: string): string => collapseSpace(title).toLowerCase();
 
 export function duplicateTitleFindings(pages: readonly Page[]): Finding[] {
   const byTitle = new Map<string, string[]>();
@@ -76,7 +76,7 @@ export function duplicateTitleFindings(pages: readonly Page[]): Finding[] {
         rule: 'duplicate-title',
         severity: RULES['duplicate-title'].severity,
         page: p.slug,
-        detail: `its title "${oneLine(p.title)}" is also the title of ${others.join(', ')}`,
+        detail: `its title "${collapseSpace(p.title)}" is also the title of ${others.join(', ')}`,
       });
   }
   return findings;

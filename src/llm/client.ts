@@ -2,14 +2,13 @@
 // here, Amazon Bedrock and Google Vertex AI in ./providers.ts, whose SDKs load only when chosen.
 // Retries and timeout come from the config; every client words an auth failure for its provider.
 import Anthropic, { type ClientOptions } from '@anthropic-ai/sdk';
-import { ConfigError, type LlmConfig } from '../config.js';
+import type { LlmConfig } from '../config.js';
+import { ConfigError } from '../config/errors.js';
 import { authWording } from './auth.js';
 import { credentialFetch, type CredentialSink } from './credentials.js';
 import type { MessagesClient } from './messages.js';
 
 export const DEFAULT_BASE_URL = 'https://api.anthropic.com';
-
-export type { LlmConfig } from '../config.js';
 
 /**
  * Client options from the config. Retries and their backoff (408/409/429/5xx/529 and connection

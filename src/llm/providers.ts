@@ -4,7 +4,8 @@
 import { AnthropicBedrock } from '@anthropic-ai/bedrock-sdk';
 import { AnthropicVertex } from '@anthropic-ai/vertex-sdk';
 import { GoogleAuth } from 'google-auth-library';
-import { ConfigError, type LlmConfig } from '../config.js';
+import type { LlmConfig } from '../config.js';
+import { ConfigError } from '../config/errors.js';
 import { authWording } from './auth.js';
 import { credentialFetch, registerGoogleTokens, type CredentialSink } from './credentials.js';
 import type { MessagesClient } from './messages.js';

@@ -22,7 +22,7 @@ export type RepoReader = () => Promise<RepoAt | null>;
 
 type Covering = Pick<Page, 'slug' | 'covers'>;
 
-export type Freshness =
+export type PageFreshness =
   | { state: 'current'; commit: string; files: number }
   | { state: 'stale'; commit: string; files: number; changed: StaleCitation[] }
   | { state: 'unknown'; why: string };
@@ -38,12 +38,12 @@ const NO_GIT =
  * Each page's freshness at `head`. Stale files carry the commit that first changed them, unless
  * `withSince` is false (a list of pages names only which are stale: no history walk).
  */
-export async function freshnessOf(
+export async function freshnessAtHead(
   pages: readonly Covering[],
   head: RepoAt | null,
   withSince = true,
-): Promise<Map<string, Freshness>> {
-  const out = new Map<string, Freshness>();
+): Promise<Map<string, PageFreshness>> {
+  const out = new Map<string, PageFreshness>();
   if (!head) {
     for (const p of pages) out.set(p.slug, { state: 'unknown', why: NO_GIT });
     return out;
@@ -81,7 +81,7 @@ export async function freshnessOf(
  * The lines that end a page served to an agent: one bracketed sentence of ours, and when the page
  * may be out of date the files and commits (commit subjects are text others wrote: fenced).
  */
-export function freshnessNote(slug: string, f: Freshness): string {
+export function freshnessNote(slug: string, f: PageFreshness): string {
   const page = JSON.stringify(slug);
   switch (f.state) {
     case 'unknown':
@@ -96,7 +96,7 @@ export function freshnessNote(slug: string, f: Freshness): string {
 /** One line for a list of pages (search results, an opened section): which of them may be stale. */
 export function freshnessSummary(
   slugs: readonly string[],
-  all: Map<string, Freshness>,
+  all: Map<string, PageFreshness>,
   head: Pick<RepoAt, 'commit'> | null,
 ): string {
   if (!head) return `[freshness: unknown — ${NO_GIT}.]`;

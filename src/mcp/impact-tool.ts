@@ -9,7 +9,7 @@ import { toolError } from '../tools/errors.js';
 import { tool } from '../tools/tool.js';
 import type { ToolOutcome } from '../tools/types.js';
 import { plural } from '../wiki/text.js';
-import { freshnessNote, freshnessOf, type RepoReader } from './freshness.js';
+import { freshnessNote, freshnessAtHead, type RepoReader } from './freshness.js';
 import type { HeldWiki } from './held-wiki.js';
 
 /** What the agent asks: the working tree against a base, or named paths. */
@@ -120,7 +120,7 @@ async function run(
     const page = ctx.held.bySlug.get(p.slug);
     return page ? [page] : [];
   });
-  const freshness = await freshnessOf(held, await ctx.repo(), false);
+  const freshness = await freshnessAtHead(held, await ctx.repo(), false);
   const fresh = shown.map((p) => {
     const f = freshness.get(p.slug);
     return f

@@ -3,7 +3,7 @@
 // The SDK wiring (server.ts) maps these onto requests; tests can drive them directly.
 import type { ToolOutcome } from '../tools/types.js';
 import type { ImpactPort } from './impact-tool.js';
-import { freshnessOf, type RepoReader } from './freshness.js';
+import { freshnessAtHead, type RepoReader } from './freshness.js';
 import { WikiHolder, type HeldOptions, type HeldWiki, type WikiDisk } from './held-wiki.js';
 import {
   listResources,
@@ -17,7 +17,7 @@ import {
   callTool,
   lookupPage,
   readFresh,
-  toolDefinitions,
+  mcpToolDefinitions,
   type McpToolDefinition,
 } from './tools.js';
 import { freshnessNote } from './freshness.js';
@@ -76,7 +76,7 @@ export class WikiService {
     const outline = wiki.view.outline;
     if (outline) void prepareSearch({ outline, pages: wiki.pages }).catch(() => {});
     const now = {
-      tools: JSON.stringify(toolDefinitions(wiki.view).map((t) => t.inputSchema)),
+      tools: JSON.stringify(mcpToolDefinitions(wiki.view).map((t) => t.inputSchema)),
       resources: wiki.pages.map((p) => `${p.slug}\0${p.title}\0${p.description}`).join('\n'),
       from: wiki,
     };
@@ -111,14 +111,14 @@ export class WikiService {
       // A wiki far past its budget stays folded: list at once, then look at the folder (a
       // change to the lists is announced with list_changed, as after any re-read).
       setImmediate(() => void this.held().catch(() => {}));
-      return toolDefinitions({ folded: true, enumSlugs: [] });
+      return mcpToolDefinitions({ folded: true, enumSlugs: [] });
     }
     const view = await this.holder.toolView({ settled });
     if ('pages' in view) {
       this.notice(view);
-      return toolDefinitions(view.view);
+      return mcpToolDefinitions(view.view);
     }
-    return toolDefinitions(view);
+    return mcpToolDefinitions(view);
   }
 
   /**
@@ -169,7 +169,7 @@ export class WikiService {
     const held = await this.held();
     if (uri === MAP_URI) {
       const head = await this.repo();
-      const fresh = await freshnessOf(held.pages, head, false);
+      const fresh = await freshnessAtHead(held.pages, head, false);
       const stale = [...fresh.values()].filter((f) => f.state === 'stale').length;
       const line = head
         ? `${stale ? `${plural(stale, 'page')} may be out of date at HEAD ${head.commit.slice(0, 7)} (a covered file changed since the page was checked): stale_pages lists them with the files and commits.` : `No page is out of date at HEAD ${head.commit.slice(0, 7)}.`} Every page read ends with its freshness.`
@@ -188,7 +188,7 @@ export class WikiService {
     const served = await readHandlers(() => [page], this.options.pageCharCap).read_pages!({
       slugs: [page.slug],
     });
-    const fresh = await freshnessOf([page], await this.repo());
+    const fresh = await freshnessAtHead([page], await this.repo());
     return {
       uri,
       mimeType: 'text/markdown',

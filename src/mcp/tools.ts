@@ -19,7 +19,7 @@ import { plural } from '../wiki/text.js';
 import { parsePage } from '../wiki/page.js';
 import type { Page } from '../wiki/types.js';
 import { staleNotes } from '../ask/stale.js';
-import { freshnessNote, freshnessOf, freshnessSummary, type RepoReader } from './freshness.js';
+import { freshnessNote, freshnessAtHead, freshnessSummary, type RepoReader } from './freshness.js';
 import type { HeldWiki, ToolView, WikiHolder } from './held-wiki.js';
 import { impactedPages, type ImpactPort } from './impact-tool.js';
 
@@ -56,7 +56,7 @@ const STALE_DESCRIPTION = [
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
 
 /** tools/list for the wiki's map: the enum while the map fits its budget, no enum past it. */
-export function toolDefinitions({ folded, enumSlugs }: ToolView): McpToolDefinition[] {
+export function mcpToolDefinitions({ folded, enumSlugs }: ToolView): McpToolDefinition[] {
   const tools = [
     ...readToolDefinitions(folded ? [] : enumSlugs, { mcp: true }),
     ...(folded ? findToolDefinitions() : []),
@@ -111,7 +111,7 @@ export function readFresh(holder: WikiHolder, page: Page): Page | ToolOutcome {
 
 const isOutcome = (x: Page | ToolOutcome): x is ToolOutcome => 'content' in x;
 
-export interface ToolContext {
+export interface McpToolContext {
   holder: WikiHolder;
   held: HeldWiki;
   repo: RepoReader;
@@ -121,7 +121,7 @@ export interface ToolContext {
 }
 
 /** read_pages: each page read fresh from its file, served as the ask side serves it, then its freshness. */
-const freshPages = readPages.serving(async (args, ctx: ToolContext): Promise<ToolOutcome> => {
+const freshPages = readPages.serving(async (args, ctx: McpToolContext): Promise<ToolOutcome> => {
   const refused = offsetProblem(args);
   if (refused) return refused;
   const pages: Page[] = [];
@@ -133,7 +133,7 @@ const freshPages = readPages.serving(async (args, ctx: ToolContext): Promise<Too
     if (isOutcome(fresh)) return fresh;
     pages.push(fresh);
   }
-  const freshness = await freshnessOf(pages, await ctx.repo());
+  const freshness = await freshnessAtHead(pages, await ctx.repo());
   const blocks = [];
   for (const page of pages) {
     const served = await readHandlers(() => [page], ctx.pageCharCap).read_pages!({
@@ -146,22 +146,24 @@ const freshPages = readPages.serving(async (args, ctx: ToolContext): Promise<Too
   return { content: blocks.join('\n\n') };
 });
 
-const freshSection = readSection.serving(async (args, ctx: ToolContext): Promise<ToolOutcome> => {
-  const found = lookupPage(ctx.held, args.slug);
-  if (isOutcome(found)) return found;
-  const page = readFresh(ctx.holder, found);
-  if (isOutcome(page)) return page;
-  const served = await readHandlers(() => [page], ctx.pageCharCap).read_section!({
-    ...args,
-    slug: page.slug,
-  });
-  if (served.is_error) return served;
-  const freshness = await freshnessOf([page], await ctx.repo());
-  return { content: `${served.content}\n${freshnessNote(page.slug, freshness.get(page.slug)!)}` };
-});
+const freshSection = readSection.serving(
+  async (args, ctx: McpToolContext): Promise<ToolOutcome> => {
+    const found = lookupPage(ctx.held, args.slug);
+    if (isOutcome(found)) return found;
+    const page = readFresh(ctx.holder, found);
+    if (isOutcome(page)) return page;
+    const served = await readHandlers(() => [page], ctx.pageCharCap).read_section!({
+      ...args,
+      slug: page.slug,
+    });
+    if (served.is_error) return served;
+    const freshness = await freshnessAtHead([page], await ctx.repo());
+    return { content: `${served.content}\n${freshnessNote(page.slug, freshness.get(page.slug)!)}` };
+  },
+);
 
 /** search_wiki / open_section as the ask side serves them, with which listed pages may be stale. */
-async function findIn(ctx: ToolContext, name: string, input: unknown): Promise<ToolOutcome> {
+async function findIn(ctx: McpToolContext, name: string, input: unknown): Promise<ToolOutcome> {
   const outline = ctx.held.view.outline;
   if (!outline)
     return toolError(
@@ -176,14 +178,14 @@ async function findIn(ctx: ToolContext, name: string, input: unknown): Promise<T
   if (slugs.length === 0) return served;
   const pages = slugs.map((s) => ctx.held.bySlug.get(s)!);
   const head = await ctx.repo();
-  const freshness = await freshnessOf(pages, head, false);
+  const freshness = await freshnessAtHead(pages, head, false);
   return { content: `${served.content}\n${freshnessSummary(slugs, freshness, head)}` };
 }
 
 /** stale_pages: every page (or those named) whose covered files changed at HEAD, with the commits. */
 async function stale(
   { slugs, limit = STALE_DEFAULT }: z.infer<ReturnType<typeof staleSchema>>,
-  ctx: ToolContext,
+  ctx: McpToolContext,
 ): Promise<ToolOutcome> {
   let pages: Page[] = ctx.held.pages;
   if (slugs) {
@@ -199,7 +201,7 @@ async function stale(
     return toolError(
       'stale_pages reads the git repository holding the wiki, and there is none with a commit: start the server inside the repository (or pass --repo DIR) to compare the pages with its HEAD.',
     );
-  const quick = await freshnessOf(pages, head, false);
+  const quick = await freshnessAtHead(pages, head, false);
   const stale = pages.filter((p) => quick.get(p.slug)?.state === 'stale');
   const uncovered = pages.filter((p) => p.covers.length === 0).length;
   const current = pages.length - stale.length - uncovered;
@@ -212,7 +214,7 @@ async function stale(
       content: `No page is out of date at ${at}: the files ${plural(current, 'page')} cover are as they were last checked against${unchecked}.`,
     };
   const shown = stale.slice(0, limit);
-  const full = await freshnessOf(shown, head);
+  const full = await freshnessAtHead(shown, head);
   const notes = shown.flatMap((p) => {
     const f = full.get(p.slug)!;
     return f.state === 'stale' ? staleNotes(f.changed) : [];
@@ -230,7 +232,7 @@ const stalePages = tool('stale_pages', STALE_DESCRIPTION, staleSchema, stale);
 
 /** Runs one tool call over the wiki as held now; never throws. */
 export async function callTool(
-  ctx: ToolContext,
+  ctx: McpToolContext,
   name: string,
   input: unknown,
 ): Promise<ToolOutcome> {

@@ -8,8 +8,6 @@ import type { FileChange, MergeInfo } from '../types.js';
 import { mergedCommits } from './brought.js';
 import { mergeOfCommits, type MergeCommit } from './rule-input.js';
 
-export { gitBuffer, GitError } from '../git/process.js';
-
 const RS = '\x1e';
 // sha, parents, committer time (Unix seconds), author name, raw message; -z ends each with NUL.
 const FORMAT = `${RS}%H%x00%P%x00%ct%x00%an%x00%B%x00`;
@@ -22,7 +20,7 @@ const STATUS: Record<string, string> = {
   T: 'changed',
 };
 
-export interface HistoryOptions {
+export interface GitHistoryOptions {
   /** Revision to start from (default HEAD). */
   rev?: string;
   maxCount?: number;
@@ -112,7 +110,7 @@ function withBroughtCommits(merge: MergeInfo, brought: readonly MergeCommit[]): 
   return { ...merge, ...rebuilt };
 }
 
-function logArgs(opts: HistoryOptions): string[] {
+function logArgs(opts: GitHistoryOptions): string[] {
   const args = [
     '-c',
     'core.quotepath=false',
@@ -134,7 +132,7 @@ function logArgs(opts: HistoryOptions): string[] {
 }
 
 /** A running `git log`: iterate it once; `stop()` ends git early (safe to call any time). */
-export interface History extends AsyncIterable<MergeInfo> {
+export interface GitLog extends AsyncIterable<MergeInfo> {
   stop(): void;
 }
 
@@ -143,7 +141,7 @@ export interface History extends AsyncIterable<MergeInfo> {
  * validates), as MergeInfo values, newest first, in one streaming `git log` pass — plus, once a
  * merge commit shows up, one `git log` over the range for the commits merges bring in (brought.ts).
  */
-export function startHistory(repoDir: string, opts: HistoryOptions = {}): History {
+export function startHistory(repoDir: string, opts: GitHistoryOptions = {}): GitLog {
   if (!existsSync(repoDir)) throw new GitError(`${repoDir} does not exist; pass a git repository.`);
   const log = streamGit(repoDir, logArgs(opts), {
     // Into a pipe git flushes after every commit: one write, and one wake-up of this reader,
@@ -197,7 +195,7 @@ export function startHistory(repoDir: string, opts: HistoryOptions = {}): Histor
 /** Streams the first-parent history as MergeInfo values, newest first, in one `git log` pass. */
 export async function* readHistory(
   repoDir: string,
-  opts: HistoryOptions = {},
+  opts: GitHistoryOptions = {},
 ): AsyncGenerator<MergeInfo> {
   const history = startHistory(repoDir, opts);
   try {

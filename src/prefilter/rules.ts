@@ -24,10 +24,6 @@ import {
 import { hasBreakingFooter, parseConventional } from './conventional.js';
 import { GlobSet, normalizePath, splitPath } from '../paths/globs.js';
 
-export type { ClassifiedFile, FileClass } from '../types.js';
-export type { CoveredLookup, Tier1Result } from './covered-changes.js';
-export { COVERED_RULES } from './covered-changes.js';
-
 interface Compiled {
   /** source-paths, or null when the whole repository is this wiki's. */
   scope: GlobSet | null;

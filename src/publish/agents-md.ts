@@ -4,7 +4,7 @@
 // missing, or the wiki's sections, locked pages or SCHEMA.md changed it); the file's blob at the
 // base is guarded, so a person's edit made while the run worked is never overwritten.
 import type { Finalized } from '../ingest/finalize.js';
-import type { RepoFile } from '../ports.js';
+import type { CommitFile } from '../ports.js';
 import {
   agentsBlock,
   agentsShape,
@@ -25,7 +25,7 @@ export interface AgentsMdInput {
   map?: AgentsMapOptions;
   snapshot: WikiSnapshot;
   /** The file at a commit, through the workspace; absent when the workspace cannot read one. */
-  fileAt?: (commit: string, path: string) => Promise<RepoFile | null>;
+  fileAt?: (commit: string, path: string) => Promise<CommitFile | null>;
 }
 
 export type AgentsMdOutcome<F extends Finalized = Finalized> =

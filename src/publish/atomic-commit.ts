@@ -5,7 +5,9 @@ import type { RestClient } from '../github/client.js';
 import { contains } from '../github/compare.js';
 import { commitTree, createCommit, createTree } from '../github/git-data.js';
 import { branchHead, fastForwardBranch } from '../github/ref.js';
-import { PublishOutcomeError, type FileWrite, type RepoRef } from './types.js';
+import { PublishOutcomeError } from './types.js';
+import type { FileWrite } from '../types.js';
+import type { RepoRef } from '../github/repo.js';
 import { assertWikiUnchanged, type WikiBase } from './wiki-guard.js';
 
 export interface CommitOptions extends RepoRef {

@@ -3,9 +3,7 @@ import { oneLine } from '../security/output.js';
 import { archiveTrailer, sourceTrailer } from '../trailer.js';
 import type { MergeInfo, PublishWording } from '../types.js';
 import { isPageFile } from '../wiki/slug.js';
-import type { FileWrite } from './types.js';
-
-export { oneLine } from '../security/output.js';
+import type { FileWrite } from '../types.js';
 
 /** The commit's message, worded as the run's task says (absent: a merge's). */
 export function commitMessage(

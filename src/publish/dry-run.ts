@@ -1,7 +1,7 @@
 // The dry-run mode: writes nothing anywhere (no API call, no file) and returns the would-be
 // changes as unified diffs, for the action's job summary and the CLI's output alike.
 import type { Publisher } from './publisher.js';
-import type { FileWrite } from './types.js';
+import type { FileWrite } from '../types.js';
 import { unifiedDiff } from './unified-diff.js';
 
 /** The would-be changes of a dry run: one unified diff per file that differs. */

@@ -5,9 +5,10 @@ import { createPullRequest, openPullRequest, setPullRequestBody } from '../githu
 import { branchHead, createBranch } from '../github/ref.js';
 import { inertText } from '../security/inert-markdown.js';
 import { commitFiles, type CommitOptions } from './atomic-commit.js';
-import { oneLine } from './commit-message.js';
+import { oneLine } from '../security/output.js';
 import { commitOf, type GitHubTarget, type Publisher } from './publisher.js';
-import { PublishOutcomeError, type RepoRef } from './types.js';
+import { PublishOutcomeError } from './types.js';
+import type { RepoRef } from '../github/repo.js';
 
 export interface PullRequestOptions extends Omit<CommitOptions, 'branch'> {
   /** The branch the PR targets (the default branch). */

@@ -12,7 +12,7 @@ import { constants } from 'node:fs';
 import { lstat, mkdir, open, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { decodeUtf8, notUtf8 } from '../wiki/utf8.js';
-import type { FileWrite } from './types.js';
+import type { FileWrite } from '../types.js';
 
 /** A target the writer will not touch; thrown before any file is read or written. */
 export class UnsafeWriteError extends Error {

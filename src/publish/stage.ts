@@ -2,7 +2,8 @@
 // A failure says what exists: nothing, a commit without its pull request, or an unknown outcome.
 import { checkBeforePublishing } from '../security/publish-check.js';
 import type { SecretRegistry } from '../security/secrets.js';
-import type { IngestResult, PublishResult, Workspace } from '../ports.js';
+import type { PublishResult, Workspace } from '../ports.js';
+import type { IngestResult } from '../ingest/stage.js';
 import type { WikiTree } from '../wiki/types.js';
 import type { MergeInfo, PublishMode } from '../types.js';
 import { PublishOutcomeError } from './types.js';

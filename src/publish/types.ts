@@ -2,9 +2,6 @@
 // what a publish that failed halfway reports.
 import type { Report } from '../types.js';
 
-export type { RepoRef } from '../github/repo.js';
-export type { FileWrite } from '../types.js';
-
 /**
  * Publishing failed after something was, or may have been, written: the message says what exists
  * on GitHub, and `publish` holds what is known to exist (for the step's outputs).

@@ -14,7 +14,7 @@ import {
   type TreeSource,
 } from '../wiki/tree.js';
 import type { WikiTree } from '../wiki/types.js';
-import type { RepoRef } from './types.js';
+import type { RepoRef } from '../github/repo.js';
 
 /** The wiki the changeset was computed from, and the folder it must not clobber. */
 export interface WikiBase extends WikiTree {

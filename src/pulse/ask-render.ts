@@ -4,7 +4,7 @@
 // table for a job summary. The figures are ours; the cells are escaped all the same.
 import { escapeHtml } from '../report/escape.js';
 import { safeLines } from '../security/output.js';
-import { askJson, type AskFold, type AskPulse } from './ask.js';
+import { askPulseJson, type AskFold, type AskPulse } from './ask.js';
 import { usd } from '../ledger/money.js';
 
 const seconds = (ms: number | null): string => (ms === null ? '—' : `${(ms / 1000).toFixed(1)}s`);
@@ -26,7 +26,7 @@ export const ASK_HEAD = [
 ];
 
 function row(label: string, fold: AskFold): string[] {
-  const j = askJson(fold);
+  const j = askPulseJson(fold);
   const l = j.latency_ms;
   return [
     label,

@@ -85,7 +85,7 @@ function latencies(ts: AnswerTelemetry[]) {
 const round = (n: number, digits: number): number => Number(n.toFixed(digits));
 
 /** One fold as `pulse --json` says it. */
-export function askJson(fold: AskFold) {
+export function askPulseJson(fold: AskFold) {
   const ts = fold.answers.flatMap((a) => (a.t ? [a.t] : []));
   const read = ts.filter((t) => t.read_page);
   const priced = ts.flatMap((t) => (t.cost_usd === null ? [] : [t.cost_usd]));
@@ -111,13 +111,13 @@ export function askJson(fold: AskFold) {
   };
 }
 
-export type AskJson = ReturnType<typeof askJson>;
+export type AskPulseJson = ReturnType<typeof askPulseJson>;
 
 /** `pulse --json` with the ask section: `ask` in each week (the same weeks) and in the total. */
 export function withAskJson(json: Record<string, unknown>, ask: AskPulse): Record<string, unknown> {
   const weeks = (json.weeks as Record<string, unknown>[]).map((w, i) => ({
     ...w,
-    ask: askJson(ask.weeks[i] ?? { answers: [] }),
+    ask: askPulseJson(ask.weeks[i] ?? { answers: [] }),
   }));
-  return { ...json, weeks, total: { ...(json.total as object), ask: askJson(ask.total) } };
+  return { ...json, weeks, total: { ...(json.total as object), ask: askPulseJson(ask.total) } };
 }

@@ -8,8 +8,6 @@ import type { ClassifiedFile, Redactions, Report, TierRecord } from '../types.js
 import { escapeHtml as e, safeUrl } from './escape.js';
 import { cell, header, type Summary } from './table.js';
 import { freshnessText } from '../wiki/freshness-text.js';
-
-export type { Summary } from './table.js';
 import { changedPages, renderTier3 } from './tier3.js';
 import { toldLines } from './told.js';
 

@@ -1,6 +1,7 @@
 // `mode: lint` with `lint-fix: true`: the free repairs and one Tier 3 run over the stale pages.
 import type { Config } from '../config.js';
-import type { PipelineDeps, WikiSnapshot, Workspace } from '../ports.js';
+import type { PipelineDeps, Workspace } from '../ports.js';
+import type { WikiSnapshot } from '../wiki/types.js';
 import type { PageRepair } from '../ingest/finalize.js';
 import type { RenameMap } from '../lint/renames.js';
 import type { Fix } from '../lint/fix.js';

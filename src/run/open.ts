@@ -4,7 +4,8 @@ import type { Config } from '../config.js';
 import { emptyReport, type OwnMerge } from '../fold.js';
 import type { RunPlan } from '../catchup/plan.js';
 import type { RunLedger } from '../catchup/run-ledger.js';
-import type { PipelineDeps, WikiSnapshot, Workspace } from '../ports.js';
+import type { PipelineDeps, Workspace } from '../ports.js';
+import type { WikiSnapshot } from '../wiki/types.js';
 import { coversIndexOf } from '../wiki/covers-index.js';
 import type { Report } from '../types.js';
 import { runScope, workspaceOf } from './client.js';
@@ -83,7 +84,7 @@ async function openRunLedger(
 ): Promise<RunLedger | undefined> {
   if (!deps.ledger) return undefined;
   const ledgers = await import('../catchup/run-ledger.js');
-  return ledgers.openLedger(deps.ledger, {
+  return ledgers.openRunLedger(deps.ledger, {
     cap: config.maxDailyCostUsd,
     budget: config.maxCostUsd,
     ...(deps.anthropic ? { given: deps.anthropic } : {}),

@@ -3,7 +3,9 @@
 import { withPublish } from '../fold.js';
 import { capsOf } from '../wiki/types.js';
 import { runPublish } from '../publish/stage.js';
-import type { IngestResult, WikiSnapshot, Workspace } from '../ports.js';
+import type { Workspace } from '../ports.js';
+import type { IngestResult } from '../ingest/stage.js';
+import type { WikiSnapshot } from '../wiki/types.js';
 import type { MergeInfo, Report } from '../types.js';
 import type { Run } from './state.js';
 

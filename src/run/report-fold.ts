@@ -3,7 +3,7 @@
 import type { Config } from '../config.js';
 import type { SpendHook } from '../llm/spend.js';
 import { emptyReport } from '../fold.js';
-import type { WikiSnapshot } from '../ports.js';
+import type { WikiSnapshot } from '../wiki/types.js';
 import type { MergeInfo, Report } from '../types.js';
 import { mapFileProblem } from '../wiki/map-file.js';
 import { groupWarnings } from '../wiki/warnings.js';
@@ -55,7 +55,7 @@ export function deferAll(run: Run, reason: string): Report {
  * The report lists every merge's decision when the run decided more than its own merge; its
  * warnings are said once each, the same cut on many pages as one line.
  */
-export const finish = (run: Run, done: Report): Report => {
+export const finishReport = (run: Run, done: Report): Report => {
   const redactions = run.redactor?.redactions;
   const grouped = { ...done, warnings: groupWarnings(done.warnings) };
   const report = redactions?.total ? { ...grouped, redactions } : grouped;

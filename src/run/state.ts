@@ -6,7 +6,8 @@ import type { RunPlan } from '../catchup/plan.js';
 import type { RunLedger } from '../catchup/run-ledger.js';
 import type { SpendScope } from '../ledger/scope.js';
 import type { Redactor } from '../security/redact.js';
-import type { PipelineDeps, WikiSnapshot, Workspace } from '../ports.js';
+import type { PipelineDeps, Workspace } from '../ports.js';
+import type { WikiSnapshot } from '../wiki/types.js';
 import type { GeneratedFiles } from '../paths/generated.js';
 import type { Report } from '../types.js';
 

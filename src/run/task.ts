@@ -4,7 +4,8 @@
 import type { Config } from '../config.js';
 import { withIngest } from '../fold.js';
 import type { Redactor } from '../security/redact.js';
-import type { PipelineDeps, WikiSnapshot, Workspace } from '../ports.js';
+import type { PipelineDeps, Workspace } from '../ports.js';
+import type { WikiSnapshot } from '../wiki/types.js';
 import type { InitSlice } from '../ingest/init-task.js';
 import type { ArchiveTask } from '../ingest/archive-task.js';
 import type { PageRepair } from '../ingest/finalize.js';

@@ -3,8 +3,10 @@
 import type { Config } from '../config.js';
 import { withOtherTriage, withTriage } from '../fold.js';
 import { money } from '../ledger/money.js';
-import type { PipelineDeps, Tier1Result } from '../ports.js';
-import { classesByPath, classifyDetailed, COVERED_RULES } from '../prefilter/rules.js';
+import type { PipelineDeps } from '../ports.js';
+import type { Tier1Result } from '../prefilter/covered-changes.js';
+import { classesByPath, classifyDetailed } from '../prefilter/rules.js';
+import { COVERED_RULES } from '../prefilter/covered-changes.js';
 import type { MergeInfo, Report } from '../types.js';
 import { anthropicClient } from './client.js';
 import { withDecision, deferAll } from './report-fold.js';

@@ -12,10 +12,6 @@ import type { SecretRegistry } from './secrets.js';
 /** The rule name a registered secret is redacted under. */
 export const REGISTERED = 'registered-secret';
 
-export { redactionMarker, shortRule } from './secret-scan.js';
-
-export type { Redactions } from '../types.js';
-
 /**
  * A registered value split over lines or string pieces is found in the text's letters and digits
  * alone; below this many of them a match could be chance.

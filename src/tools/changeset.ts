@@ -1,7 +1,6 @@
 // The run's in-memory overlay of the wiki: pages created or updated by the agent live here until
 // the loop has finished; only then do they become files (plus index.md and one log.md entry).
 import type { Page, Wiki } from '../wiki/types.js';
-import type { FileWrite } from '../types.js';
 
 export interface ChangedPage {
   page: Page;
@@ -66,5 +65,3 @@ export class Changeset {
     return this.slugs().map((s) => this.get(s)!);
   }
 }
-
-export type { FileWrite };

@@ -13,8 +13,6 @@ import { toolError } from './errors.js';
 import type { SourceRecord } from './source-record.js';
 import type { ToolOutcome } from './types.js';
 
-export { SourceRecord } from './source-record.js';
-
 /**
  * Why a repository path is never covered (generated, ignored, withheld by secret-paths, in the
  * wiki folder), in a few words after "is", or null when it may be.

@@ -2,7 +2,7 @@
 // enters it; front-matter is written from the arguments only, so a body can neither forge fields
 // nor add a maintainer's lock.
 import * as z from '../zod.js';
-import { createPage as newPage, serializePage } from '../wiki/page.js';
+import { newPage, serializePage } from '../wiki/page.js';
 import { toolError } from './errors.js';
 import { coversForWrite, coversNote, writtenWithoutCovers } from './covers.js';
 import * as field from './page-fields.js';

@@ -2,7 +2,7 @@
 // lines, fenced as the map is: how the agent sees every page of a section search_wiki missed.
 import * as z from '../zod.js';
 import { untrusted } from '../security/fence.js';
-import { openSection as openOutline } from '../wiki/folded-map.js';
+import { openOutline } from '../wiki/folded-map.js';
 import { plural } from '../wiki/text.js';
 import { didYouMean, toolError } from './errors.js';
 import type { FindContext } from './search-wiki.js';

@@ -10,7 +10,8 @@ import { untrusted } from '../security/fence.js';
 import { toolError } from './errors.js';
 import { position, tool } from './tool.js';
 import { SOURCE_CHAR_CAP, SOURCE_RUN_CHARS, type SourceReader } from './source-reader.js';
-import { partOf, partNote, type Part } from './source-part.js';
+import { partNote } from './source-part.js';
+import { partOf, type Part } from '../wiki/text-part.js';
 
 const d = z.describe;
 

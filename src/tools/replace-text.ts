@@ -7,7 +7,7 @@
 // covers, each re-stamped where the run showed its whole change since the page's stamp.
 import * as z from '../zod.js';
 import { outline } from '../wiki/markdown.js';
-import { sectionsOf, serializePage, updatePage } from '../wiki/page.js';
+import { sectionsOf, serializePage, patchPage } from '../wiki/page.js';
 import type { Cover } from '../wiki/covers.js';
 import type { Page } from '../wiki/types.js';
 import { toolError, unknownSlug } from './errors.js';
@@ -201,7 +201,7 @@ async function replace(
     return toolError(`Page "${page.slug}" was not changed: ${chosen}.`);
   const covers = chosen.covers;
   const changedCovers = JSON.stringify(covers) !== JSON.stringify(page.covers);
-  const written = updatePage(page, { body: next, ...(changedCovers ? { covers } : {}) });
+  const written = patchPage(page, { body: next, ...(changedCovers ? { covers } : {}) });
   const problem =
     pageProblem(options, written, page) ??
     (await newSecretsProblem(serializePage(written), page.raw, page.file));

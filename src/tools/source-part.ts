@@ -3,8 +3,6 @@
 // and the call that reads the next.
 import type { Part } from '../wiki/text-part.js';
 
-export { partOf, type Part, type PartAsked } from '../wiki/text-part.js';
-
 const n = (x: number): string => x.toLocaleString('en-US');
 
 /**

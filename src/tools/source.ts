@@ -1,9 +1,6 @@
-// The paths withheld by policy (the secret-paths input) and the cap of a source file served: what
-// read_source, the cover checks and the stages that read repository files share.
+// The paths withheld by policy (the secret-paths input): what read_source, the cover checks and the
+// stages that read repository files share.
 import { Minimatch } from 'minimatch';
-import { SOURCE_CHAR_CAP } from './source-reader.js';
-
-export { SOURCE_CHAR_CAP };
 
 /**
  * A predicate over normalized repository paths: true when a pattern matches. Dot files match

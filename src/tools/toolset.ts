@@ -27,15 +27,10 @@ import { readHandlers, readToolDefinitions } from './read.js';
 import { ReadRecord } from './reads.js';
 import { readSource } from './read-source.js';
 import { replaceText } from './replace-text.js';
-import { SOURCE_CHAR_CAP, secretPathMatcher } from './source.js';
+import { secretPathMatcher } from './source.js';
+import { SOURCE_CHAR_CAP } from './source-reader.js';
 import type { ToolHost } from './types.js';
 import { updatePage } from './update-page.js';
-
-export type { ToolHost, ToolOutcome, ToolSet } from './types.js';
-export { readToolDefinitions, readTools, type ReadToolsOptions } from './read.js';
-export { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
-export { secretPathMatcher } from './source.js';
-export { wikiLinks } from '../wiki/links.js';
 
 export interface ToolContext {
   changeset: Changeset;

@@ -4,7 +4,7 @@
 // front-matter is written from the arguments only, so a body can neither forge fields nor add or
 // remove a maintainer's lock.
 import * as z from '../zod.js';
-import { replaceSection, serializePage, updatePage as patched } from '../wiki/page.js';
+import { replaceSection, serializePage, patchPage as patched } from '../wiki/page.js';
 import type { PageFields } from '../wiki/types.js';
 import { toolError, unknownSlug } from './errors.js';
 import { coversForWrite, coversNote, writtenWithoutCovers } from './covers.js';

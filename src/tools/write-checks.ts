@@ -13,7 +13,8 @@ import { slugProblem } from '../wiki/slug.js';
 import { codePoints } from '../wiki/text.js';
 import type { Page } from '../wiki/types.js';
 import { toolError } from './errors.js';
-import type { NeverCovered, SourceRecord } from './covers.js';
+import type { NeverCovered } from './covers.js';
+import type { SourceRecord } from './source-record.js';
 import type { ReadRecord } from './reads.js';
 import type { ToolOutcome } from './types.js';
 

@@ -11,7 +11,7 @@ import { SpendRefused } from '../llm/spend.js';
 import { readJsonAnswer } from '../llm/json-answer.js';
 import { costUsd, type PriceTable } from '../llm/pricing.js';
 import { ZERO_USAGE } from '../llm/usage.js';
-import { languageSentence } from '../config.js';
+import { languageSentence } from '../config/checks.js';
 import { untrusted } from '../security/fence.js';
 import type { Usage } from '../types.js';
 import { readerText } from '../wiki/read.js';

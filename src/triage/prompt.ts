@@ -3,7 +3,7 @@
 // the same bytes; the merge goes in the user message. Triage sees what Tier 1 saw (its reason, the
 // rich paths that matched) and what the wiki covers, so it does not skip what a page describes.
 // Every piece of contributor or repository text sits inside one fence, `<untrusted kind="…">`.
-import { languageSentence } from '../config.js';
+import { languageSentence } from '../config/checks.js';
 import { shareFirst } from '../merge-info/diff-budget.js';
 import {
   commitListLines,

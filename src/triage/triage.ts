@@ -20,11 +20,9 @@ import { ZERO_USAGE } from '../llm/usage.js';
 import type { MergeInfo, Tier2Decision, Usage } from '../types.js';
 import { approxTokens } from '../wiki/folded-map.js';
 import { GeneratedFiles, markGenerated } from '../paths/generated.js';
-import { classesByPath, classifyDetailed, type FileClass } from '../prefilter/rules.js';
+import { classesByPath, classifyDetailed } from '../prefilter/rules.js';
+import type { FileClass } from '../types.js';
 import { triageSystemPrompt, triageUserMessage, type TriageContext } from './prompt.js';
-
-export type { TriageConfig } from '../config.js';
-export { triageSystemPrompt, triageUserMessage, type TriageContext } from './prompt.js';
 
 export interface TriageDeps {
   client: MessagesClient;

@@ -6,7 +6,7 @@
 import { stringify } from 'yaml';
 import { markdownLinks } from './links.js';
 import { frontmatterProblem, parsePage } from './page.js';
-import { cutAtWord, oneLine } from './text.js';
+import { cutAtWord, collapseSpace } from './text.js';
 import { decodeUtf8, keepsBytes, notUtf8 } from './utf8.js';
 
 export interface AdoptOptions {
@@ -55,7 +55,7 @@ export function typeFromFolder(file: string, pageTypes: readonly string[]): stri
 
 /** The first sentence of a paragraph, cut at a word to `max` characters. */
 export function firstSentence(paragraph: string, max: number): string {
-  const plain = oneLine(paragraph);
+  const plain = collapseSpace(paragraph);
   const sentence = /^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
   return cutAtWord(sentence, max).text;
 }

@@ -280,7 +280,7 @@ export interface OpenedSection {
  * page; a larger folder lists its sub-folders as section lines, then its own pages, up to
  * `maxLines` lines. Null for an id that names no section.
  */
-export function openSection(outline: MapOutline, id: string, maxLines = 200): OpenedSection | null {
+export function openOutline(outline: MapOutline, id: string, maxLines = 200): OpenedSection | null {
   const wanted = id.trim().toLowerCase();
   const all = [...outline.entries.keys()];
   const lineOf = (slug: string): string => outline.entries.get(slug)!.line;

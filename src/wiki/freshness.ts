@@ -6,8 +6,6 @@ import { staleness, type TreeListing } from './provenance.js';
 import type { Freshness } from '../types.js';
 import type { Page } from './types.js';
 
-export type { Freshness } from '../types.js';
-
 export const shareOf = (current: number, covered: number): number | null =>
   covered === 0 ? null : Math.round((current / covered) * 1000) / 1000;
 

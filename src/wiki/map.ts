@@ -10,7 +10,7 @@ import {
   cutAtWord,
   normalizedCodePoints,
   normalizeText,
-  oneLine,
+  collapseSpace,
 } from './text.js';
 import { renderCoversIndex, type CoversIndex } from './covers-index.js';
 import { DEFAULT_CAPS, type Caps, type MapPage, type MapSource, type Page } from './types.js';
@@ -89,7 +89,7 @@ export const MARGIN_WARNING_SHARE = 0.1;
 
 /** One field of a map line: on one line, `|` escaped so the columns stay four. */
 export function mapField(s: string): string {
-  return oneLine(s).replace(/\|/g, '\\|');
+  return collapseSpace(s).replace(/\|/g, '\\|');
 }
 
 /**
@@ -159,7 +159,7 @@ export function tagsInUse(pages: readonly Pick<Page, 'tags'>[]): string[] {
 function tagCounts(pages: readonly Pick<Page, 'tags'>[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const page of pages)
-    for (const tag of new Set(page.tags.map(oneLine)))
+    for (const tag of new Set(page.tags.map(collapseSpace)))
       if (tag !== '') counts.set(tag, (counts.get(tag) ?? 0) + 1);
   return counts;
 }
@@ -223,7 +223,7 @@ function entryOf(page: MapSource, caps: Caps, t: Tally): MapEntry {
     );
   }
 
-  const plain = oneLine(page.description);
+  const plain = collapseSpace(page.description);
   const desc = cutAtWord(plain, caps.descriptionChars);
   if (desc.cut) {
     t.descriptionsCut.push(page.slug);
@@ -238,7 +238,7 @@ function entryOf(page: MapSource, caps: Caps, t: Tally): MapEntry {
     const lost = page.headings.slice(caps.headingsPerPage);
     t.dropped[page.slug] = lost;
     cut(
-      `${page.slug}: ${page.headings.length} H2 headings, the map keeps ${caps.headingsPerPage} (headings-per-page); dropped: ${lost.map((h) => `"${oneLine(h)}"`).join(', ')}.`,
+      `${page.slug}: ${page.headings.length} H2 headings, the map keeps ${caps.headingsPerPage} (headings-per-page); dropped: ${lost.map((h) => `"${collapseSpace(h)}"`).join(', ')}.`,
     );
   }
 
@@ -325,7 +325,7 @@ export function capsComplain(map: WikiMap): boolean {
  */
 const MARKDOWN_SPECIAL = /[\\`*_~[\]()<>!&|]/g;
 export function indexField(s: string): string {
-  return oneLine(s).replace(MARKDOWN_SPECIAL, '\\$&');
+  return collapseSpace(s).replace(MARKDOWN_SPECIAL, '\\$&');
 }
 const linkTarget = (file: string): string =>
   file

@@ -236,14 +236,14 @@ export function serializePage(page: Page): string {
 }
 
 /** A new page equal to `page` with `patch` applied (front-matter keys it does not know are kept). */
-export function updatePage(page: Page, patch: Partial<PageFields>): Page {
+export function patchPage(page: Page, patch: Partial<PageFields>): Page {
   const { body = page.body, ...explicit } = patch;
   const raw = compose(serializePage(page), page.frontmatter, explicit, withFinalNewline(body));
   return parsePage(page.file, raw).page;
 }
 
 /** A page the agent creates at `slug`; throws when the slug breaks the slug rule. */
-export function createPage(slug: string, fields: Partial<PageFields> & { title: string }): Page {
+export function newPage(slug: string, fields: Partial<PageFields> & { title: string }): Page {
   const file = slugToFile(slug);
   const { body = '', ...explicit } = fields;
   return parsePage(file, compose('', {}, explicit, withFinalNewline(body))).page;

@@ -3,7 +3,7 @@
 // indifferent to where the listing came from (`git ls-tree -r` in the CLI, one recursive Git
 // Trees API read in the action), so lint, the ingest tiers and ask can all call it.
 import type { Cover } from './covers.js';
-import { updatePage } from './page.js';
+import { patchPage } from './page.js';
 import { compareCodePoints } from './text.js';
 import type { Page, TreeEntry } from './types.js';
 
@@ -32,7 +32,7 @@ export const coversOf = (page: Page): Cover[] => page.covers;
  * fields unchanged; an empty list removes the field. Throws on an invalid entry.
  */
 export const withCovers = (page: Page, entries: readonly Cover[]): Page =>
-  updatePage(page, { covers: [...entries] });
+  patchPage(page, { covers: [...entries] });
 
 /** The listing of a recursive tree read: every file and submodule, folders left out. */
 export function treeListing(entries: readonly TreeEntry[]): Map<string, string> {

@@ -3,7 +3,7 @@
 // left as it was. A confirmation that a page is still right must be the only change to its file,
 // so the front-matter is not rewritten through the YAML library when a splice will do.
 import { formatCover, normalizeCovers, type Cover } from './covers.js';
-import { parsePage, updatePage } from './page.js';
+import { parsePage, patchPage } from './page.js';
 import { normalizeText } from './text.js';
 import type { Page } from './types.js';
 
@@ -62,7 +62,7 @@ const sameExceptCovers = (a: Page, b: Page): boolean =>
  * field is written in a form a splice cannot safely replace (a flow list, a quoted key).
  */
 export function restampPage(page: Page, entries: readonly Cover[]): Page {
-  return restampExactly(page, entries) ?? updatePage(page, { covers: normalizeCovers(entries) });
+  return restampExactly(page, entries) ?? patchPage(page, { covers: normalizeCovers(entries) });
 }
 
 /**

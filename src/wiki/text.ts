@@ -53,11 +53,11 @@ export function normalizedCodePoints(s: string): number {
   return n;
 }
 
-/** Whitespace oneLine changes: a run of two, any but a space, or at either end (trim's set is \s's). */
+/** Whitespace collapseSpace changes: a run of two, any but a space, or at either end (trim's set is \s's). */
 const NOT_ONE_LINE = /\s\s|[^\S ]|^\s|\s$/;
 
 /** Collapses every run of whitespace (newlines included) into one space. */
-export function oneLine(s: string): string {
+export function collapseSpace(s: string): string {
   // Most fields are one line already: a test, without building a new string (20,000 pages' map
   // runs this ~200,000 times).
   return NOT_ONE_LINE.test(s) ? s.replace(/\s+/g, ' ').trim() : s;

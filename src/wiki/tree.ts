@@ -9,8 +9,6 @@ import type { PageParseCache } from './parse-cache.js';
 import { compareCodePoints } from './text.js';
 import type { TreeEntry, WikiSnapshot, WikiTree } from './types.js';
 
-export type { TreeEntry, WikiTree } from './types.js';
-
 /** Where trees and blobs are read from: the GitHub API or the local object store. */
 export interface TreeSource {
   /** The root tree of a commit. */

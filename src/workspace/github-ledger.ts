@@ -4,7 +4,7 @@
 import type { RestClient } from '../github/client.js';
 import { fileAtCommit, ledgerRefName, refCommit, writeFileToRef } from '../github/ledger-ref.js';
 import type { RepoRef } from '../github/repo.js';
-import type { LedgerIO } from '../ports.js';
+import type { LedgerIO } from '../ledger/store.js';
 
 /** The file in the ledger's commit: one JSON record per line (src/ledger/records.ts). */
 export const LEDGER_FILE = 'ledger.jsonl';

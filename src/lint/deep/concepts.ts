@@ -2,14 +2,14 @@
 // becomes a finding only when at least MIN_PAGES pages name it (counted here, over every page,
 // as a whole word without regard to case) and no page is its own (by title or slug, singular or
 // plural). The model's word is never taken for the count.
-import { compareCodePoints, oneLine } from '../../wiki/text.js';
+import { compareCodePoints, collapseSpace } from '../../wiki/text.js';
 import type { Page } from '../../wiki/types.js';
 import { RULES, type Finding } from '../rules.js';
 
 /** Pages that must name a concept before its missing page is a finding. */
 export const MIN_PAGES = 3;
 
-const normal = (s: string): string => oneLine(s).toLowerCase();
+const normal = (s: string): string => collapseSpace(s).toLowerCase();
 
 /** Singular-ish: `webhooks` and `webhook`, `policies` and `policy` compare equal. */
 const stem = (s: string): string =>
@@ -29,7 +29,7 @@ const isOwnPage = (page: Page, concept: string): boolean => {
 
 /** A proposed term worth counting: a few words of text, not a sentence. */
 export function plausibleConcept(term: string): boolean {
-  const t = oneLine(term);
+  const t = collapseSpace(term);
   return t.length >= 3 && t.length <= 60 && t.split(' ').length <= 5 && /\p{L}/u.test(t);
 }
 
@@ -46,7 +46,7 @@ export function pagesNaming(pages: readonly Page[], concept: string): string[] {
 /** The missing-page findings among `concepts`, one per concept (case aside), by concept. */
 export function missingPageFindings(pages: readonly Page[], concepts: Iterable<string>): Finding[] {
   const seen = new Map<string, string>();
-  for (const c of concepts) if (plausibleConcept(c)) seen.set(normal(c), oneLine(c));
+  for (const c of concepts) if (plausibleConcept(c)) seen.set(normal(c), collapseSpace(c));
   const findings: Finding[] = [];
   for (const [key, concept] of [...seen].sort((a, b) => compareCodePoints(a[0], b[0]))) {
     if (pages.some((p) => isOwnPage(p, key))) continue;

@@ -47,7 +47,7 @@ export function neighbours(pages: readonly Page[]): Map<string, Neighbour[]> {
  * The pages whose file changed between two listings of the wiki folder (added or modified);
  * every page when there is no earlier listing.
  */
-export function changedPages(
+export function pagesChangedBetween(
   pages: readonly Page[],
   before: WikiTree['entries'] | null,
   after: WikiTree['entries'],
