@@ -2,7 +2,7 @@
 // known by construction (the pulse tests state them by hand): ingest entries written by the
 // writer itself, skip entries in today's and in the older form (no `Skipped by:` line), budget
 // stops and failures.
-import { appendLog, logEntry, skipEntry } from '../src/ingest/log-entry.js';
+import { appendLog, logEntry, skipEntry } from '../src/log/entry.js';
 
 const START = Date.UTC(2026, 10, 2);
 const HOUR = 60 * 60 * 1000;

@@ -1,9 +1,8 @@
 // The CLI's front door from the bundle: version, help, per-command flags and exit codes.
-import { spawnSync } from 'node:child_process';
+import { spawnSync, execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { EXIT_CODES } from '../../src/cli/flags.js';
 import { INPUTS } from '../../src/config/inputs.js';
 import { MAP_INPUTS, TIER1_INPUTS } from '../../test-support/contracts.js';

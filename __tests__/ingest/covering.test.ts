@@ -2,7 +2,7 @@
 // (and the files skipped merges changed), and a skip entry records the pages its merge made stale.
 import { skipEntries } from '../../src/catchup/skips.js';
 import type { Candidate } from '../../src/fold.js';
-import { skipEntry } from '../../src/ingest/log-entry.js';
+import { skipEntry } from '../../src/log/entry.js';
 import { firstMessage } from '../../src/ingest/prompt.js';
 import { logNames } from '../../src/ledger/records.js';
 import type { MergeInfo } from '../../src/types.js';

@@ -1,6 +1,6 @@
 import { Changeset } from '../../src/tools/changeset.js';
 import { finalizeChangeset } from '../../src/ingest/finalize.js';
-import { escapeMarkdown, MAX_SOURCES } from '../../src/ingest/log-entry.js';
+import { escapeMarkdown, MAX_SOURCES } from '../../src/log/entry.js';
 import { newPage, parsePage, patchPage } from '../../src/wiki/page.js';
 import { pageExcerpt } from '../../src/wiki/read.js';
 import { parseWiki } from '../../src/wiki/load.js';

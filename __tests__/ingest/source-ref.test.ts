@@ -1,6 +1,6 @@
 // A merge is named in `sources` in one form whoever saw it: `commit <sha>`; an older run's commit
 // URL names the same merge, so it is not named twice.
-import { sourceKey, sourceRef } from '../../src/ingest/log-entry.js';
+import { sourceKey, sourceRef } from '../../src/log/entry.js';
 
 const SHA = 'a2f2'.padEnd(40, '0');
 

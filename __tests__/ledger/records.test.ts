@@ -13,7 +13,7 @@ import {
   type LedgerRecord,
 } from '../../src/ledger/records.js';
 import { ledgerRefName } from '../../src/github/ledger-ref.js';
-import { appendLog, logEntry, skipEntry } from '../../src/ingest/log-entry.js';
+import { appendLog, logEntry, skipEntry } from '../../src/log/entry.js';
 
 const usage = {
   input_tokens: 1,

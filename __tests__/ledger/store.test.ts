@@ -3,9 +3,8 @@
 // lands exactly on the cap is made, one that would pass it is not.
 import { parseLedger } from '../../src/ledger/records.js';
 import { openSpendScope } from '../../src/ledger/scope.js';
-import { LedgerStore } from '../../src/ledger/store.js';
+import { LedgerStore, type LedgerIO } from '../../src/ledger/store.js';
 import { SpendRefused } from '../../src/llm/spend.js';
-import type { LedgerIO } from '../../src/ledger/store.js';
 import { memoryLedger } from '../../test-support/memory-ledger.js';
 
 const NOW = new Date('2026-12-03T12:00:00.000Z');

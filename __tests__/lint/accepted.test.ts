@@ -2,7 +2,7 @@
 // the pages hold and change when one of them does, and the deep pass's record in log.md, which
 // round-trips hostile quotes without forging a ledger entry.
 import { logNames } from '../../src/ledger/records.js';
-import { appendLog } from '../../src/ingest/log-entry.js';
+import { appendLog } from '../../src/log/entry.js';
 import { applyAccepted, fingerprintOf, parseAccepted } from '../../src/lint/accepted.js';
 import { deepEntry, lastDeepRecord } from '../../src/lint/deep/record.js';
 import { missingPageFindings, pagesNaming } from '../../src/lint/deep/concepts.js';

@@ -6,7 +6,7 @@ import { checkWiki } from '../../src/lint/check.js';
 import { pagesChangedBetween } from '../../src/lint/deep/neighbours.js';
 import { runDeepPass, type DeepPassInput } from '../../src/lint/deep/pass.js';
 import { lastDeepRecord } from '../../src/lint/deep/record.js';
-import { appendLog } from '../../src/ingest/log-entry.js';
+import { appendLog } from '../../src/log/entry.js';
 import { PRICES } from '../../src/llm/pricing.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import type { Page, WikiTree } from '../../src/wiki/types.js';

@@ -6,10 +6,9 @@ import {
   type LintInput,
   type LintReport,
 } from '../../src/lint/lint-wiki.js';
-import { RULE_IDS, RULES } from '../../src/lint/rules.js';
-import { sinceTargets } from '../../src/lint/provenance.js';
+import { RULE_IDS, RULES, fixFor } from '../../src/lint/rules.js';
+import { sinceTargets } from '../../src/wiki/provenance.js';
 import { renderLint } from '../../src/lint/text.js';
-import { fixFor } from '../../src/lint/rules.js';
 import { DEFAULT_IGNORE_PATHS } from '../../src/config/inputs.js';
 import { GeneratedFiles } from '../../src/paths/generated.js';
 import { parseGitAttributes } from '../../src/paths/gitattributes.js';

@@ -1,7 +1,7 @@
 // The pulse's freshness per week, from log.md as the writers write it (a skip's Stale lines, an
 // ingest's Updated and Confirmed lines) against the covers index: a page turns stale when a
 // merge changes a file it covers and current again when a run checks it.
-import { appendLog, logEntry, skipEntry } from '../../src/ingest/log-entry.js';
+import { appendLog, logEntry, skipEntry } from '../../src/log/entry.js';
 import { freshnessCell, freshnessWeeks } from '../../src/pulse/freshness.js';
 import { readPulseLog } from '../../src/pulse/log.js';
 import { pulseJson, pulseOf } from '../../src/pulse/pulse.js';

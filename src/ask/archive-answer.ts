@@ -17,7 +17,7 @@ import { sumCost, totalTokens, ZERO_USAGE } from '../llm/usage.js';
 import { archiveBranch, publishConfig } from '../publish/mode.js';
 import type { ModeOutcome } from '../report/outputs.js';
 import type { SecretRegistry } from '../security/secrets.js';
-import { firstRefusals, refusedCount } from '../ingest/outcome.js';
+import { firstRefusals, refusedCount } from '../log/outcome.js';
 import type { Report, Usage } from '../types.js';
 import type { Page } from '../wiki/types.js';
 import type { SaveRequest } from './command.js';

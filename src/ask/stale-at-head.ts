@@ -6,7 +6,7 @@ import type { RestClient } from '../github/client.js';
 import { blobShaAt, commitsChangingPath } from '../github/path-history.js';
 import type { RepoRef } from '../github/repo.js';
 import { sinceByPath } from '../lint/since-by-path.js';
-import type { SinceMap } from '../lint/provenance.js';
+import type { SinceMap } from '../wiki/provenance.js';
 import type { Page } from '../wiki/types.js';
 import { citedStaleCovers, staleCitations, type StaleCitation } from './stale.js';
 

@@ -1,9 +1,8 @@
 // Which pages an answer cites may be out of date, and why: a covered file whose blob at the head
 // differs from the page's stamp (or that is gone), with the first commit that changed it when
 // history shows it. Free (a tree listing, at most one history walk), so every answer can say it.
-import type { Since, SinceMap } from '../lint/provenance.js';
+import { type Since, type SinceMap, staleness, type TreeListing } from '../wiki/provenance.js';
 import { formatCover, type Cover } from '../wiki/covers.js';
-import { staleness, type TreeListing } from '../wiki/provenance.js';
 import type { Page } from '../wiki/types.js';
 import { codeSpan, inertText } from '../security/inert-markdown.js';
 

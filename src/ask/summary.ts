@@ -8,7 +8,7 @@ import { cell, header, type Summary } from '../report/table.js';
 import type { AskRun } from './answer-comment.js';
 import type { AskRequest, SaveRequest } from './command.js';
 import type { SaveResult } from './archive.js';
-import { firstRefusals, refusedCount } from '../ingest/outcome.js';
+import { firstRefusals, refusedCount } from '../log/outcome.js';
 
 export function askSummary(run: AskRun, request: AskRequest | null, out: Summary): Summary {
   out.addHeading(`wiki-ingest ask: ${e(run.decision)}`, 2);

@@ -3,7 +3,7 @@
 // skipped merge renamed or deleted a covered file (otherwise skips wait for the next wiki
 // commit); the CLI, which keeps no ledger, writes one for every skip. No model is called.
 import type { Finalized } from '../ingest/finalize.js';
-import { appendLog, skipEntry, type CoversFollowed } from '../ingest/log-entry.js';
+import { appendLog, skipEntry, type CoversFollowed } from '../log/entry.js';
 import type { Candidate } from '../fold.js';
 import type { FileWrite } from '../types.js';
 import { followCovers } from '../wiki/cover-moves.js';

@@ -1,7 +1,7 @@
 // The skip entries a run's wiki commit carries: every merge it decided as a skip, so log.md names
 // it and the watermark moves past it (written only with a wiki commit, never on its own).
 import type { Candidate } from '../fold.js';
-import type { CoversFollowed, SkippedMerge } from '../ingest/log-entry.js';
+import type { CoversFollowed, SkippedMerge } from '../log/entry.js';
 import type { FileChange, MergeInfo } from '../types.js';
 import { coversIndexOf, pagesCovering, type CoversIndex } from '../wiki/covers-index.js';
 import { compareCodePoints } from '../wiki/text.js';

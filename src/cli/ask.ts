@@ -8,14 +8,13 @@ import { askMapBudgetFor, askPrefix } from '../ask/prefix.js';
 import { openConversation, type AskResult } from '../ask/conversation.js';
 import { citedStaleCovers, staleCitations, staleNotes, type StaleCitation } from '../ask/stale.js';
 import { loadConfig } from '../config/parse.js';
-import type { Page } from '../wiki/types.js';
+import { type Page, capsOf } from '../wiki/types.js';
 import { sinceFromGit } from './git-since.js';
 import { readRepoHead, repoTop, type RepoHead } from './git-head.js';
 import { openSpendScope } from '../ledger/scope.js';
 import { createClient } from '../llm/client.js';
 import { priceTable } from '../llm/pricing.js';
 import { Redactor } from '../security/redact.js';
-import { capsOf } from '../wiki/types.js';
 import { loadWiki, WikiNotFoundError } from '../wiki/load.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 

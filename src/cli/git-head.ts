@@ -4,10 +4,8 @@
 // lists a tree relative to the folder it runs in: every command runs at the root.
 import { gitBuffer } from '../git/process.js';
 import { gitTrees, headCommit } from '../git/tree.js';
-import type { SinceMap } from '../lint/provenance.js';
-import type { Cover } from '../wiki/covers.js';
-import { formatCover } from '../wiki/covers.js';
-import { treeListing, type TreeListing } from '../wiki/provenance.js';
+import { type Cover, formatCover } from '../wiki/covers.js';
+import { type SinceMap, treeListing, type TreeListing } from '../wiki/provenance.js';
 import { sinceFromGit } from './git-since.js';
 
 export interface RepoHead {

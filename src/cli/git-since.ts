@@ -5,7 +5,7 @@
 // shallow clone simply ends early: those findings carry no `since`.
 import { spawn } from 'node:child_process';
 import type { Cover } from '../wiki/covers.js';
-import type { Since } from '../lint/provenance.js';
+import type { Since } from '../wiki/provenance.js';
 import { sinceTracker, type CommitChanges } from '../lint/since.js';
 
 /**

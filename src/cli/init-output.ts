@@ -6,7 +6,7 @@ import type { PlannedPage } from '../ingest/init-task.js';
 import type { InitForecast } from '../init/forecast.js';
 import type { InitPlan } from '../init/plan.js';
 import type { InitOutcome, InitProgress } from '../init/write-plan.js';
-import { firstRefusals, refusedCount } from '../ingest/outcome.js';
+import { firstRefusals, refusedCount } from '../log/outcome.js';
 import { money } from '../ledger/money.js';
 import { oneLine, safeLines } from '../security/output.js';
 import type { InitState } from './init-state.js';

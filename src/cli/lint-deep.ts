@@ -4,7 +4,7 @@
 // tree — where the next pass looks first, so commit it with the wiki.
 import { join } from 'node:path';
 import type { DeepLintConfig } from '../config.js';
-import { appendLog } from '../ingest/log-entry.js';
+import { appendLog } from '../log/entry.js';
 import type { DeepFindings } from '../lint/check.js';
 import { pagesChangedBetween } from '../lint/deep/neighbours.js';
 import { runDeepPass, type DeepPassResult } from '../lint/deep/pass.js';

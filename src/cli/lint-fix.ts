@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import { gitRenameHistory } from '../git/renames.js';
 import { fixWiki, type FixResult } from '../lint/fix.js';
 import { findRenames } from '../lint/renames.js';
-import { missingPaths } from '../lint/provenance.js';
+import { missingPaths, type TreeListing } from '../wiki/provenance.js';
 import { coverablePath } from '../prefilter/coverable.js';
 import { dryRunDiffs } from '../publish/dry-run.js';
 import { writeWorkingTree } from '../publish/safe-write.js';
@@ -16,7 +16,6 @@ import type { GeneratedFiles } from '../paths/generated.js';
 import { workingTreeSnapshot } from './lint-tree.js';
 import { coverSources } from './adopt-covers.js';
 import { MAX_ADOPTED_COVERS, proposeCovers } from '../wiki/adopt-covers.js';
-import type { TreeListing } from '../wiki/provenance.js';
 import { capsOf, type WikiSnapshot } from '../wiki/types.js';
 
 export interface FixedWiki {

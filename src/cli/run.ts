@@ -14,7 +14,7 @@ import { safeLines } from '../security/output.js';
 import { localWorkspace } from '../workspace/local.js';
 import { coversIndexOf } from '../wiki/covers-index.js';
 import { lineCountsText } from '../wiki/line-diff.js';
-import { firstRefusals } from '../ingest/outcome.js';
+import { firstRefusals } from '../log/outcome.js';
 import type { Report, Usage } from '../types.js';
 import { runCommand, type CommandSpec } from './flags.js';
 import { outcomeLines, writeSummaryTo } from './run-outcome.js';

@@ -21,7 +21,7 @@ import { recentlyChanged } from './focus.js';
 import type { Wiki } from '../wiki/types.js';
 import { Changeset } from '../tools/changeset.js';
 import { finalizeChangeset, type PageRepair, type Finalized } from './finalize.js';
-import type { SkippedMerge } from './log-entry.js';
+import type { SkippedMerge } from '../log/entry.js';
 import { runIngestLoop, type LoopResult } from './loop.js';
 import { systemPrompt } from './prompt.js';
 import { requiredSections } from './required-sections.js';
@@ -33,7 +33,7 @@ import type { Redactor } from '../security/redact.js';
 import type { Task, TaskKind, TaskScene, TaskSpec } from './task.js';
 import { answerTokens, FRAMINGS } from './framing.js';
 import { openPagesReminder, stillOpen } from './left-stale.js';
-import { outcomeSentence } from './outcome.js';
+import { outcomeSentence } from '../log/outcome.js';
 import { MERGE_TASK, specOf } from './task-specs.js';
 import { GeneratedFiles } from '../paths/generated.js';
 

@@ -4,7 +4,7 @@
 import { buildMap, renderIndex } from '../wiki/map.js';
 import { coversIndexOf } from '../wiki/covers-index.js';
 import { serializePage, patchPage } from '../wiki/page.js';
-import type { Caps } from '../wiki/types.js';
+import type { Caps, Page } from '../wiki/types.js';
 import { lineCounts } from '../wiki/line-diff.js';
 import type {
   WikiChange,
@@ -26,10 +26,9 @@ import {
   type CoversFollowed,
   type LoggedMerge,
   type SkippedMerge,
-} from './log-entry.js';
+} from '../log/entry.js';
 import { followCovers, type PathChange } from '../wiki/cover-moves.js';
-import { pagesOutcome } from './outcome.js';
-import type { Page } from '../wiki/types.js';
+import { pagesOutcome } from '../log/outcome.js';
 
 export interface FinalizeInput {
   wikiPath: string;

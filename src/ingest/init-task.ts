@@ -6,12 +6,11 @@
 import type { MergeInfo, Usage } from '../types.js';
 import type { Cover } from '../wiki/covers.js';
 import { withCovers } from '../wiki/provenance.js';
-import type { Page, Wiki } from '../wiki/types.js';
-import { appendLog, entryClose, links, utcDate, type EstimatedSpend } from './log-entry.js';
+import type { Page, Wiki, Caps, WikiSnapshot } from '../wiki/types.js';
+import { appendLog, entryClose, links, utcDate, type EstimatedSpend } from '../log/entry.js';
 import type { Finalized } from './finalize.js';
 import { buildMap, renderIndex } from '../wiki/map.js';
 import { coversIndexOf } from '../wiki/covers-index.js';
-import type { Caps, WikiSnapshot } from '../wiki/types.js';
 import { oneLine } from '../security/output.js';
 import { serializePage } from '../wiki/page.js';
 import { linkPlannedPages } from './init-links.js';

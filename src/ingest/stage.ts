@@ -9,7 +9,7 @@ import { loadGeneratedFiles, type GeneratedFiles } from '../paths/generated.js';
 import type { SourceIndex } from '../tools/find-source.js';
 import type { MergeInfo, Usage } from '../types.js';
 import type { WikiSnapshot } from '../wiki/types.js';
-import type { SkippedMerge } from './log-entry.js';
+import type { SkippedMerge } from '../log/entry.js';
 import type { PageRepair } from './finalize.js';
 import { runIngestAgent, type IngestAgentOutcome } from './agent.js';
 import type { Task } from './task.js';

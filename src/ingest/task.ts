@@ -14,7 +14,7 @@ import type { InitSlice } from './init-task.js';
 import type { LintFixTask } from './lint-fix-task.js';
 import type { Framing } from './framing.js';
 import type { Covering } from './left-stale.js';
-import type { SkippedMerge } from './log-entry.js';
+import type { SkippedMerge } from '../log/entry.js';
 
 export type Task =
   | { kind: 'merge' }

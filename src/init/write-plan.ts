@@ -11,7 +11,7 @@
 // stops cleanly, keeping every batch already written, and says how to continue.
 import type { Config } from '../config.js';
 import type { EarlierInitEntry, InitSlice, PlannedPage } from '../ingest/init-task.js';
-import type { EstimatedSpend } from '../ingest/log-entry.js';
+import type { EstimatedSpend } from '../log/entry.js';
 import { addUsage, emptyUsage } from '../llm/usage.js';
 import { money } from '../ledger/money.js';
 import { SpendScope } from '../ledger/scope.js';

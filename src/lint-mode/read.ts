@@ -8,11 +8,10 @@ import { blobShaAt, commitsChangingPath, renamedIn } from '../github/path-histor
 import type { RepoRef } from '../github/repo.js';
 import { gitHubTrees, wikiAtBranch } from '../github/wiki-tree.js';
 import { generatedAt, readAccepted, type WikiAtCommit } from '../lint/check.js';
-import type { SinceMap } from '../lint/provenance.js';
+import { type SinceMap, treeListing } from '../wiki/provenance.js';
 import { sinceByPath } from '../lint/since-by-path.js';
 import { findRenames, type FoundRenames } from '../lint/renames.js';
 import type { Cover } from '../wiki/covers.js';
-import { treeListing } from '../wiki/provenance.js';
 import type { TreeSource } from '../wiki/tree.js';
 import type { Page } from '../wiki/types.js';
 

@@ -3,7 +3,7 @@
 // deep rules when asked, then the accepted findings left out; plus the notes a person should
 // read (wiki warnings the rules do not already report, problems with the accepted file).
 import type { Cover } from '../wiki/covers.js';
-import type { TreeListing } from '../wiki/provenance.js';
+import { type TreeListing, missingPaths, sinceTargets, type SinceMap } from '../wiki/provenance.js';
 import type { TreeSource } from '../wiki/tree.js';
 import type { Caps, Page, WikiSnapshot, WikiTree } from '../wiki/types.js';
 import {
@@ -15,7 +15,6 @@ import {
   type AcceptedList,
 } from './accepted.js';
 import { lintWiki, type LintReport } from './lint-wiki.js';
-import { missingPaths, sinceTargets, type SinceMap } from './provenance.js';
 import { splitGeneratedCovers } from './generated-covers.js';
 import type { RenameMap } from './renames.js';
 import { loadGeneratedFiles, nestedAttributes, type GeneratedFiles } from '../paths/generated.js';

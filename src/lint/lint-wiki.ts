@@ -5,12 +5,12 @@
 import { freshnessOf } from '../wiki/freshness.js';
 import type { Freshness } from '../types.js';
 import { buildMap } from '../wiki/map.js';
-import type { TreeListing } from '../wiki/provenance.js';
+import { type TreeListing, type SinceMap } from '../wiki/provenance.js';
 import { compareCodePoints } from '../wiki/text.js';
 import { DEFAULT_CAPS, type Caps, type Page } from '../wiki/types.js';
 import { frontmatterFindings } from './front-matter.js';
 import { linkFindings } from './links.js';
-import { provenanceFindings, type SinceMap } from './provenance.js';
+import { provenanceFindings } from './provenance.js';
 import type { RenameMap } from './renames.js';
 import { splitGeneratedCovers } from './generated-covers.js';
 import { deadReferenceFindings, type DeadReference } from './dead-references.js';

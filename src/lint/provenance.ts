@@ -1,40 +1,16 @@
 // stale, missing-source and uncovered: each page's `covers` against the head's tree listing.
 // History only adds `since` (the first commit that changed the file after the stamp), looked up
-// by the caller for the targets sinceTargets names and handed in by `path@blob`.
+// by the caller for the targets sinceTargets (src/wiki/provenance.ts) names, handed in by `path@blob`.
 import { formatCover, type Cover } from '../wiki/covers.js';
-import { staleness, type TreeListing } from '../wiki/provenance.js';
+import { staleness, type Since, type SinceMap, type TreeListing } from '../wiki/provenance.js';
 import type { Page } from '../wiki/types.js';
 import type { RenameMap } from './renames.js';
 import { RULES, type Finding } from './rules.js';
 
-/** The first commit after a stamp that changed the file, as history shows it. */
-export interface Since {
-  commit: string;
-  /** Its subject line (untrusted: a commit message). */
-  subject: string;
-}
-
-/** Keyed by `path@blob` (formatCover): the stamp a lookup starts from. */
-export type SinceMap = ReadonlyMap<string, Since>;
-
 const short = (sha: string): string => sha.slice(0, 7);
-
-/** The stamps worth a history lookup: every stale or missing covered file, once each. */
-export function sinceTargets(pages: readonly Page[], tree: TreeListing): Cover[] {
-  const out = new Map<string, Cover>();
-  for (const s of staleness(pages, tree))
-    for (const c of [...s.stale, ...s.missing])
-      out.set(formatCover(c), { path: c.path, blob: c.blob });
-  return [...out.values()];
-}
 
 const sinceText = (s: Since | undefined): string =>
   s ? `; first changed after the stamp by ${short(s.commit)} "${s.subject}"` : '';
-
-/** Every covered path HEAD does not hold, once each: what a rename lookup starts from. */
-export function missingPaths(pages: readonly Page[], tree: TreeListing): string[] {
-  return [...new Set(staleness(pages, tree).flatMap((s) => s.missing.map((c) => c.path)))];
-}
 
 export function provenanceFindings(
   pages: readonly Page[],

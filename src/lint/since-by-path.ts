@@ -5,7 +5,7 @@
 // past the bound simply has no `since`, and the result says how many were left.
 import { formatCover, type Cover } from '../wiki/covers.js';
 import { compareCodePoints } from '../wiki/text.js';
-import type { Since } from './provenance.js';
+import type { Since } from '../wiki/provenance.js';
 
 export interface PathHistory {
   /** Up to `max` commits that changed `path`, newest first. */

@@ -3,7 +3,7 @@
 // the file left the state the page was checked against). Pure: the caller streams the commits
 // (one `git log` over every target path in the CLI) and stops reading once `done`.
 import { formatCover, type Cover } from '../wiki/covers.js';
-import type { Since } from './provenance.js';
+import type { Since } from '../wiki/provenance.js';
 
 /** One commit of the walk and what it changed: each path with its object id before the commit. */
 export interface CommitChanges {

@@ -3,10 +3,9 @@
 // or gone file the first commit that changed it since the stamp. The same reading of covers as
 // lint and ask (staleness, staleCitations): free, no model.
 import { staleCitations, staleNotes, type StaleCitation } from '../ask/stale.js';
-import type { SinceMap } from '../lint/provenance.js';
+import { type SinceMap, staleness, type TreeListing } from '../wiki/provenance.js';
 import { untrusted } from '../security/fence.js';
 import type { Cover } from '../wiki/covers.js';
-import { staleness, type TreeListing } from '../wiki/provenance.js';
 import type { Page } from '../wiki/types.js';
 
 /** HEAD of the repository holding the wiki, as the edge reads it (local git). */

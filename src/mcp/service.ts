@@ -3,7 +3,7 @@
 // The SDK wiring (server.ts) maps these onto requests; tests can drive them directly.
 import type { ToolOutcome } from '../tools/types.js';
 import type { ImpactPort } from './impact-tool.js';
-import { freshnessAtHead, type RepoReader } from './freshness.js';
+import { freshnessAtHead, type RepoReader, freshnessNote } from './freshness.js';
 import { WikiHolder, type HeldOptions, type HeldWiki, type WikiDisk } from './held-wiki.js';
 import {
   listResources,
@@ -20,7 +20,6 @@ import {
   mcpToolDefinitions,
   type McpToolDefinition,
 } from './tools.js';
-import { freshnessNote } from './freshness.js';
 import { instructionsFor } from './instructions.js';
 import { readHandlers } from '../tools/read.js';
 import { prepareSearch } from '../tools/search-wiki.js';

@@ -1,9 +1,8 @@
 // The wiki commit's message: names the source merge and carries the trailer Tier 1 skips on.
 import { oneLine } from '../security/output.js';
 import { archiveTrailer, sourceTrailer } from '../trailer.js';
-import type { MergeInfo, PublishWording } from '../types.js';
+import type { MergeInfo, PublishWording, FileWrite } from '../types.js';
 import { isPageFile } from '../wiki/slug.js';
-import type { FileWrite } from '../types.js';
 
 /** The commit's message, worded as the run's task says (absent: a merge's). */
 export function commitMessage(

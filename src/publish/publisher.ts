@@ -2,10 +2,9 @@
 // modes publish to a GitHub repository (GitHubTarget); the CLI's working tree names its own target.
 import type { RestClient } from '../github/client.js';
 import type { RepoRef } from '../github/repo.js';
-import type { MergeInfo, PublishWording, Report } from '../types.js';
+import type { MergeInfo, PublishWording, Report, FileWrite } from '../types.js';
 import type { WikiTree } from '../wiki/types.js';
 import { commitMessage, countPages } from './commit-message.js';
-import type { FileWrite } from '../types.js';
 
 /** The run's files, and each one's text before the run (null: new file) for dry-run diffs. */
 export interface PublishFiles {

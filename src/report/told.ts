@@ -2,7 +2,7 @@
 // changeset; otherwise the reason), the tool calls that were refused, the pages left stale, and
 // only then the agent's own account, quoted as its words. Every string is escaped: reasons,
 // refusals and the agent's words carry model and repository text.
-import { firstRefusals, refusedCount, staleCount } from '../ingest/outcome.js';
+import { firstRefusals, refusedCount, staleCount } from '../log/outcome.js';
 import { oneLine } from '../security/output.js';
 import type { Report } from '../types.js';
 import { escapeHtml as e } from './escape.js';

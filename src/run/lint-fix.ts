@@ -1,7 +1,7 @@
 // `mode: lint` with `lint-fix: true`: the free repairs and one Tier 3 run over the stale pages.
 import type { Config } from '../config.js';
 import type { PipelineDeps, Workspace } from '../ports.js';
-import type { WikiSnapshot } from '../wiki/types.js';
+import { type WikiSnapshot, capsOf } from '../wiki/types.js';
 import type { PageRepair } from '../ingest/finalize.js';
 import type { RenameMap } from '../lint/renames.js';
 import type { Fix } from '../lint/fix.js';
@@ -9,7 +9,6 @@ import type { LintFixTask } from '../ingest/lint-fix-task.js';
 import type { TreeListing } from '../wiki/provenance.js';
 import type { DeadReference } from '../lint/dead-references.js';
 import type { RepairTarget } from '../lint/repair-targets.js';
-import { capsOf } from '../wiki/types.js';
 import type { GeneratedFiles } from '../paths/generated.js';
 import type { MergeInfo, Report } from '../types.js';
 import { workspaceOf } from './client.js';

@@ -1,11 +1,10 @@
 // The one publish of what a Tier 3 run (or an init's close) produced: agents-md beside it, then the
 // publisher of the run's mode.
 import { withPublish } from '../fold.js';
-import { capsOf } from '../wiki/types.js';
+import { capsOf, type WikiSnapshot } from '../wiki/types.js';
 import { runPublish } from '../publish/stage.js';
 import type { Workspace } from '../ports.js';
 import type { IngestResult } from '../ingest/stage.js';
-import type { WikiSnapshot } from '../wiki/types.js';
 import type { MergeInfo, Report } from '../types.js';
 import type { Run } from './state.js';
 

@@ -10,6 +10,7 @@ import {
   type BlobLookup,
   type SourceFile,
   type SourceReader,
+  SOURCE_CHAR_CAP,
 } from './source-reader.js';
 import { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
 import type { MapOutline } from '../wiki/folded-map.js';
@@ -28,7 +29,6 @@ import { ReadRecord } from './reads.js';
 import { readSource } from './read-source.js';
 import { replaceText } from './replace-text.js';
 import { secretPathMatcher } from './source.js';
-import { SOURCE_CHAR_CAP } from './source-reader.js';
 import type { ToolHost } from './types.js';
 import { updatePage } from './update-page.js';
 

@@ -17,11 +17,10 @@ import { callForAnswer, readAnswer, type AnswerShape } from '../llm/structured.j
 import { SpendRefused } from '../llm/spend.js';
 import { costUsd, minCacheableTokens, type PriceTable } from '../llm/pricing.js';
 import { ZERO_USAGE } from '../llm/usage.js';
-import type { MergeInfo, Tier2Decision, Usage } from '../types.js';
+import type { MergeInfo, Tier2Decision, Usage, FileClass } from '../types.js';
 import { approxTokens } from '../wiki/folded-map.js';
 import { GeneratedFiles, markGenerated } from '../paths/generated.js';
 import { classesByPath, classifyDetailed } from '../prefilter/rules.js';
-import type { FileClass } from '../types.js';
 import { triageSystemPrompt, triageUserMessage, type TriageContext } from './prompt.js';
 
 export interface TriageDeps {

@@ -9,8 +9,7 @@
 // and `openSection` unfolds one section into its pages' map lines (or its sub-folders' lines).
 // Like the map it depends only on the pages and caps — no clock, locale or file order — so the
 // same wiki gives the same bytes and the prompt stays cached.
-import type { WikiMap, MapEntry } from './map.js';
-import { mapField } from './map.js';
+import { type WikiMap, type MapEntry, mapField } from './map.js';
 import { linkGraph, type LinkGraph } from './links.js';
 import { foldSections } from './fold-sections.js';
 import { codePoints, compareCodePoints } from './text.js';

@@ -1,8 +1,10 @@
 // What pages know about the files they describe, computed from a tree listing alone: which
 // covered files changed since a page was stamped (stale) and which are gone (missing). Pure, and
 // indifferent to where the listing came from (`git ls-tree -r` in the CLI, one recursive Git
-// Trees API read in the action), so lint, the ingest tiers and ask can all call it.
-import type { Cover } from './covers.js';
+// Trees API read in the action), so lint, the ingest tiers and ask can all call it; and which stamps
+// are worth a history lookup, whose answer (`since`: the first commit that changed the file after
+// the stamp) lint, ask and the MCP server show beside a stale cover.
+import { formatCover, type Cover } from './covers.js';
 import { patchPage } from './page.js';
 import { compareCodePoints } from './text.js';
 import type { Page, TreeEntry } from './types.js';
@@ -76,4 +78,28 @@ export function pagesCoveringEach(
       if (wanted.has(path)) out.set(path, [...(out.get(path) ?? []), page.slug]);
   for (const slugs of out.values()) slugs.sort(compareCodePoints);
   return out;
+}
+
+/** The first commit after a stamp that changed the file, as history shows it. */
+export interface Since {
+  commit: string;
+  /** Its subject line (untrusted: a commit message). */
+  subject: string;
+}
+
+/** Keyed by `path@blob` (formatCover): the stamp a lookup starts from. */
+export type SinceMap = ReadonlyMap<string, Since>;
+
+/** The stamps worth a history lookup: every stale or missing covered file, once each. */
+export function sinceTargets(pages: readonly Page[], tree: TreeListing): Cover[] {
+  const out = new Map<string, Cover>();
+  for (const s of staleness(pages, tree))
+    for (const c of [...s.stale, ...s.missing])
+      out.set(formatCover(c), { path: c.path, blob: c.blob });
+  return [...out.values()];
+}
+
+/** Every covered path HEAD does not hold, once each: what a rename lookup starts from. */
+export function missingPaths(pages: readonly Page[], tree: TreeListing): string[] {
+  return [...new Set(staleness(pages, tree).flatMap((s) => s.missing.map((c) => c.path)))];
 }

@@ -4,7 +4,7 @@
 // (which the daily budget and the pulse count like any other spend). Findings are stored as
 // escaped JSON: nothing in them is the model's prose, only page names, concepts and quotes that
 // were checked against the pages.
-import { escapeMarkdown, spendLines, utcDate } from '../../ingest/log-entry.js';
+import { escapeMarkdown, spendLines, utcDate } from '../../log/entry.js';
 import type { Usage } from '../../types.js';
 import * as z from '../../zod.js';
 import type { Finding } from '../rules.js';

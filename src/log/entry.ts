@@ -1,4 +1,7 @@
-// The one log.md entry an ingest appends, under a greppable `## [YYYY-MM-DD] ingest | title`.
+// log.md's entries, written in one place for every run that writes one: an ingest's, under a
+// greppable `## [YYYY-MM-DD] ingest | title`, the skips' entry, the lines an init's entry and deep
+// lint's record share (sources, spend, links), and how an entry is appended. Tier 3 (finalize),
+// catch-up's skip commit, init and deep lint import it from here, a room of its own below them.
 import { money } from '../ledger/money.js';
 import { oneLine } from '../security/output.js';
 import type { MergeInfo, StalePage, ToolRefusal, Usage } from '../types.js';
