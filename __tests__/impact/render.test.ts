@@ -7,9 +7,14 @@ const hostile: ImpactedPage = {
   slug: 'api/x',
   file: 'api/x.md',
   title: 'X',
+  strength: 'strong',
+  confidence: 0.5,
   ties: [
     {
       kind: 'covers',
+      class: 'covers',
+      strength: 'strong',
+      confidence: 0.5,
       name: 'src/<img src=//evil>[a](https://evil.example)`.ts',
       change: 'changes',
       file: 'src/<img src=//evil>[a](https://evil.example)`.ts',

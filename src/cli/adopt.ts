@@ -37,6 +37,7 @@ const said = (a: Adopted): string =>
     a.description !== undefined ? `description "${a.description}"` : null,
     a.type !== undefined ? `type ${a.type}` : null,
     a.related !== undefined ? `related ${a.related.join(', ')}` : null,
+    a.historical ? 'historical (named by mode: impact through its covers only)' : null,
   ]
     .filter(Boolean)
     .join(', ');

@@ -1,0 +1,30 @@
+// Historical pages: blog posts, release notes, changelogs, migration guides. They record what
+// was true at a release, so they name old paths and old identifiers on purpose, and a later change
+// to those does not make them stale: mode: impact names such a page only through its `covers`.
+// A page is historical when its front-matter says `historical: true`; `adopt` proposes it for
+// pages whose folder, file name or title says they are one (`looksHistorical`). Pure.
+import type { Page } from './types.js';
+
+/** The front-matter field that marks a page historical. */
+export const HISTORICAL_FIELD = 'historical';
+
+/** True when the page's front-matter marks it historical. */
+export const historical = (page: Pick<Page, 'frontmatter'>): boolean =>
+  page.frontmatter?.[HISTORICAL_FIELD] === true;
+
+const FOLDER =
+  /(?:^|\/)(?:blog|blogs|posts|news|announcements?|releases?|release[-_]notes|changelogs?|history|migrations?|migration[-_]guides?|upgrad(?:e|es|ing)(?:[-_]guides?)?)\//i;
+const FILE =
+  /(?:^|[-_/])(?:changelog|changes|history|release[-_]?notes|releases?|announc\w*|migrat\w*|upgrad\w*|whats[-_]new|breaking[-_]changes)(?:[-_.\d]|v\d|$)/i;
+const TITLE =
+  /\b(?:change ?log|release notes?|announcing|migrat(?:e|ing|ion)\b|upgrad(?:e|ing) (?:to|from|guide)|what'?s new in|breaking changes in)/i;
+const DATED = /(?:^|\/)\d{4}-\d{2}(?:-\d{2})?[-_]/;
+
+/**
+ * True when a page's file (relative to the wiki folder) or title says it records history: a
+ * blog post, release notes, a changelog, a migration or upgrade guide.
+ */
+export function looksHistorical(file: string, title: string): boolean {
+  const stem = file.replace(/\.[^./]+$/, '');
+  return FOLDER.test(file) || FILE.test(stem) || DATED.test(file) || TITLE.test(title);
+}
