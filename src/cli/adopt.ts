@@ -4,12 +4,15 @@
 // folder names), `related` from the pages its Markdown links reach, and nothing else changes. Prints what it changed; --dry-run writes nothing.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import { writeWorkingTree } from '../publish/safe-write.js';
 import { safeLines } from '../security/output.js';
 import type { FileWrite } from '../types.js';
 import { adoptFile, type Adopted } from '../wiki/adopt.js';
 import { loadRepoWiki } from '../wiki/load.js';
+import { parsePage } from '../wiki/page.js';
+import type { Page } from '../wiki/types.js';
+import { coChangeProposal, proposalLines, withLearnedCovers } from './co-change.js';
 import { runCommand, type CommandSpec } from './flags.js';
 import { adoptNotes } from './adopt-notes.js';
 
@@ -28,6 +31,11 @@ export const spec: CommandSpec = {
       description:
         'Page types a folder may name (decisions/ → decision); default: the page-types input.',
     },
+    'co-change-covers': {
+      type: 'boolean',
+      description:
+        'Also write the covers learned from git history (a source file changed with the page in 2 or more past commits and in a fifth of its own; listed for review without this flag), so mode: impact names a page when its files change.',
+    },
   },
 };
 
@@ -41,6 +49,38 @@ const said = (a: Adopted): string =>
   ]
     .filter(Boolean)
     .join(', ');
+
+/**
+ * The covers history proposes (src/cli/co-change.ts), listed; with --co-change-covers, spliced
+ * into the adopted texts (`writes`, gaining the pages adopt left alone). Its lines to print.
+ */
+async function learnedCovers(
+  repo: string,
+  config: Config,
+  pages: readonly Page[],
+  writes: FileWrite[],
+  values: Record<string, unknown>,
+): Promise<string[]> {
+  const proposal = await coChangeProposal(repo, config, pages).catch((e: Error) => e);
+  if (proposal instanceof Error)
+    return [`no covers learned: the history was not read (${proposal.message}).`];
+  const write = values['co-change-covers'] === true;
+  if (!write || proposal.covers.length === 0) return proposalLines(proposal, false);
+  const path = (p: Page) => `${config.wikiPath}/${p.file}`;
+  const adopted = new Map(writes.map((w) => [w.path, w]));
+  const current = pages.map((p) => {
+    const w = adopted.get(path(p));
+    return w ? parsePage(p.file, w.content).page : p;
+  });
+  const learned = withLearnedCovers(current, proposal);
+  learned.pages.forEach((p, i) => {
+    if (p.raw === current[i]!.raw) return;
+    const w = adopted.get(path(p));
+    if (w) w.content = p.raw;
+    else writes.push({ path: path(p), content: p.raw, action: 'update' });
+  });
+  return [...proposalLines(proposal, values['dry-run'] !== true), ...learned.refused];
+}
 
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs }) => {
@@ -74,12 +114,15 @@ export function main(argv: string[]): Promise<number> {
         `${values['dry-run'] === true ? 'would adopt' : 'adopted'} ${path}: ${said(adopted.added)}`,
       );
     }
+    const got = writes.length;
+    const covers = await learnedCovers(repo, config, wiki.pages, writes, values);
     if (writes.length && values['dry-run'] !== true)
       await writeWorkingTree(repo, writes, { wikiPath: config.wikiPath });
     const n = wiki.pages.length;
-    const left = n - writes.length - refused.length;
+    const left = n - got - refused.length;
     lines.push(
-      `${writes.length} of ${n} page${n === 1 ? '' : 's'} ${values['dry-run'] === true ? 'would get' : 'got'} front-matter; ${refused.length ? `${refused.length} refused (see above), ` : ''}the other ${left} already had it (or their front-matter does not parse). No body was changed.`,
+      `${got} of ${n} page${n === 1 ? '' : 's'} ${values['dry-run'] === true ? 'would get' : 'got'} front-matter; ${refused.length ? `${refused.length} refused (see above), ` : ''}the other ${left} already had it (or their front-matter does not parse). No body was changed.`,
+      ...covers,
     );
     lines.push(...(await adoptNotes(repo, config, wiki.pages)));
     // Titles, descriptions and file names come from the files: one safe line each.

@@ -62,6 +62,11 @@ export const spec: CommandSpec = {
       type: 'boolean',
       description: 'With --fix: write nothing; print the repairs as unified diffs.',
     },
+    'co-change-covers': {
+      type: 'boolean',
+      description:
+        'With --fix: also give pages the covers git history proposes (a source file changed with the page in 2 or more past commits and in a fifth of its own), as adopt does for a wiki adopted before.',
+    },
     deep: {
       type: 'boolean',
       description:
@@ -124,6 +129,8 @@ function modeFlags(values: Record<string, unknown>) {
   const fix = values.fix === true;
   const dryRun = values['dry-run'] === true;
   const workingTree = values['working-tree'] === true;
+  if (values['co-change-covers'] === true && !fix)
+    throw new UsageError('--co-change-covers goes with --fix (it writes covers into the pages).');
   if (dryRun && !fix)
     throw new UsageError(
       '--dry-run goes with --fix (it prints the repairs instead of writing them).',
@@ -184,7 +191,9 @@ export function main(argv: string[]): Promise<number> {
     const listing = treeListing(root.entries);
     const generated = await generatedAt(trees, listing, config.ignorePaths);
     const fixed = fix
-      ? await fixWorkingTree(repo, commit, listing, config, dryRun, generated)
+      ? await fixWorkingTree(repo, commit, listing, config, dryRun, generated, {
+          coChange: values['co-change-covers'] === true,
+        })
       : null;
     const snapshot =
       fixed?.snapshot ??

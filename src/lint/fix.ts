@@ -37,7 +37,7 @@ export interface FixInput {
 export interface Fix {
   /** A slug, or the map file's name. */
   page: string;
-  kind: 'covers-moved' | 'covers-dropped' | 'map' | 'related';
+  kind: 'covers-moved' | 'covers-dropped' | 'covers-learned' | 'map' | 'related';
   detail: string;
 }
 

@@ -13,11 +13,13 @@ export const historical = (page: Pick<Page, 'frontmatter'>): boolean =>
   page.frontmatter?.[HISTORICAL_FIELD] === true;
 
 const FOLDER =
-  /(?:^|\/)(?:blog|blogs|posts|news|announcements?|releases?|release[-_]notes|changelogs?|history|migrations?|migration[-_]guides?|upgrad(?:e|es|ing)(?:[-_]guides?)?)\//i;
+  /(?:^|\/)(?:blog|blogs|posts|news|announcements?|releases?|release[-_]notes|changelogs?|history|migration[-_]guides?|upgrad(?:e|es|ing)(?:[-_]guides?)?)\//i;
+// `migration.md`, `migration-guide-v4.md`, `migrating-to-v3.md`; not `migrations.md` (an ORM's
+// feature) nor `migrate-command.md`.
 const FILE =
-  /(?:^|[-_/])(?:changelog|changes|history|release[-_]?notes|releases?|announc\w*|migrat\w*|upgrad\w*|whats[-_]new|breaking[-_]changes)(?:[-_.\d]|v\d|$)/i;
+  /(?:^|[-_/])(?:changelog|changes|history|release[-_]?notes|releases?|announc\w*|migration(?![s\w])|migration[-_]guide|migrating|upgrad(?:e[-_]guide|ing)|whats[-_]new|breaking[-_]changes)(?:[-_.\d]|v\d|$)/i;
 const TITLE =
-  /\b(?:change ?log|release notes?|announcing|migrat(?:e|ing|ion)\b|upgrad(?:e|ing) (?:to|from|guide)|what'?s new in|breaking changes in)/i;
+  /\b(?:change ?log|release notes?|announcing|migrat(?:ing|ion) (?:guide|from|to)|migration guide|upgrad(?:e|ing) (?:to|from|guide)|what'?s new in|breaking changes in)\b/i;
 const DATED = /(?:^|\/)\d{4}-\d{2}(?:-\d{2})?[-_]/;
 
 /**
