@@ -132,7 +132,9 @@ describe('wiki-ingest adopt (the bundle)', () => {
     expect(wrote.stdout).toMatch(/^covers written, learned from 4 past commits/m);
     const blob = git(work.dir, 'rev-parse', 'HEAD:lib/errors.js').trim();
     expect(readFileSync(join(work.dir, 'docs/reference/error-codes.md'), 'utf8')).toMatch(
-      new RegExp(`^---\ntitle: Error codes\n[\\s\\S]*covers:\n {2}- lib/errors\\.js@${blob}\n---\n# Error codes\n`),
+      new RegExp(
+        `^---\ntitle: Error codes\n[\\s\\S]*covers:\n {2}- lib/errors\\.js@${blob}\n---\n# Error codes\n`,
+      ),
     );
   });
 });
