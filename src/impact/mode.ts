@@ -269,6 +269,22 @@ async function previewOf(
   }
 }
 
+/** The impact of the pull request's files on the wiki at its base, with what a checkout tells. */
+async function impactAt(
+  input: ImpactModeInput,
+  files: readonly FileChange[],
+  pages: WikiSnapshot['wiki']['pages'],
+): Promise<Impact> {
+  const { config } = input;
+  const generated = (await input.generated?.()) ?? new GeneratedFiles(config.ignorePaths);
+  const repository = (await input.repository?.().catch(() => null)) ?? null;
+  return impactOf(pages, files, {
+    ignored: ignoredFiles(config, files, generated),
+    ties: config.impactTies,
+    ...(repository ? { tree: repository.tree, packages: repository.packages } : {}),
+  });
+}
+
 export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome> {
   const { config } = input;
   const repo: RepoRef = { owner: input.owner, repo: input.repo };
@@ -285,13 +301,7 @@ export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome
       true,
     );
   const commit = snapshot.base.commit;
-  const generated = (await input.generated?.()) ?? new GeneratedFiles(config.ignorePaths);
-  const repository = (await input.repository?.().catch(() => null)) ?? null;
-  const impact = impactOf(snapshot.wiki.pages, files, {
-    ignored: ignoredFiles(config, files, generated),
-    ties: config.impactTies,
-    ...(repository ? { tree: repository.tree, packages: repository.packages } : {}),
-  });
+  const impact = await impactAt(input, files, snapshot.wiki.pages);
   const notes: string[] = [...snapshot.wiki.warnings];
   if (snapshot.base.tree === null)
     notes.push(
