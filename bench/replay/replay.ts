@@ -102,19 +102,21 @@ function named(
   return [...impact.pages, ...impact.possibly];
 }
 
+const zero = (): Score => ({
+  docPrs: 0,
+  sourcePrs: 0,
+  truth: 0,
+  hits: 0,
+  namedDoc: 0,
+  named: 0,
+  namedSource: 0,
+  commented: 0,
+  classes: new Map(),
+});
+
 /** The history replayed and scored. */
 export function replay(h: ReplayHistory, o: ReplayOptions): Score {
-  const s: Score = {
-    docPrs: 0,
-    sourcePrs: 0,
-    truth: 0,
-    hits: 0,
-    namedDoc: 0,
-    named: 0,
-    namedSource: 0,
-    commented: 0,
-    classes: new Map(),
-  };
+  const s = zero();
   const wikiAt = wikiReader(h, o.adopt);
   const order = new Map(h.past.map((p, i) => [p.sha, i]));
   for (const c of h.commits) {
@@ -163,4 +165,24 @@ export function classLine(s: Score): string {
     .sort((a, b) => b[1].named - a[1].named)
     .map(([c, v]) => `${c} ${(v.hits / v.named).toFixed(2)} (${v.hits}/${v.named})`);
   return `  precision per tie class: ${parts.join(', ') || 'no page named'}`;
+}
+
+/** Several scores as one (the replays of several repositories). */
+export function sumScores(scores: readonly Score[]): Score {
+  const out = zero();
+  for (const s of scores) {
+    out.docPrs += s.docPrs;
+    out.sourcePrs += s.sourcePrs;
+    out.truth += s.truth;
+    out.hits += s.hits;
+    out.namedDoc += s.namedDoc;
+    out.named += s.named;
+    out.namedSource += s.namedSource;
+    out.commented += s.commented;
+    for (const [c, v] of s.classes) {
+      const e = out.classes.get(c) ?? { named: 0, hits: 0 };
+      out.classes.set(c, { named: e.named + v.named, hits: e.hits + v.hits });
+    }
+  }
+  return out;
 }
