@@ -1,7 +1,7 @@
 // Historical pages: adopt proposes `historical: true` for blog posts, release notes, changelogs and
 // migration guides (by folder, file name or title), and nothing else; mode: impact reads the field.
 import { adoptPage } from '../../src/wiki/adopt.js';
-import { historical, looksHistorical } from '../../src/wiki/historical.js';
+import { historical, looksHistorical, proposeHistorical } from '../../src/wiki/historical.js';
 import { parsePage } from '../../src/wiki/page.js';
 
 const options = { descriptionChars: 110, pageTypes: ['guide'] };
@@ -45,5 +45,22 @@ describe('adopt and the historical field', () => {
     const kept = '---\ntitle: Changelog\ndescription: x.\nhistorical: false\n---\n# Changelog\n';
     expect(adoptPage('CHANGELOG.md', kept, options)).toBeNull();
     expect(historical(parsePage('CHANGELOG.md', kept).page)).toBe(false);
+  });
+});
+
+describe('proposeHistorical (a page init creates)', () => {
+  it('adds the one line to release notes, in the file’s own line endings', () => {
+    const raw =
+      '---\r\ntitle: Release notes\r\ndescription: Each release.\r\n---\r\n# Release notes\r\n';
+    const page = proposeHistorical(parsePage('release-notes.md', raw).page);
+    expect(page.raw).toBe(
+      '---\r\ntitle: Release notes\r\ndescription: Each release.\r\nhistorical: true\r\n---\r\n# Release notes\r\n',
+    );
+    expect(historical(page)).toBe(true);
+  });
+
+  it('leaves any other page as it is', () => {
+    const page = parsePage('api/tokens.md', '---\ntitle: Tokens\n---\n# Tokens\n').page;
+    expect(proposeHistorical(page)).toBe(page);
   });
 });

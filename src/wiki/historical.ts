@@ -2,7 +2,9 @@
 // was true at a release, so they name old paths and old identifiers on purpose, and a later change
 // to those does not make them stale: mode: impact names such a page only through its `covers`.
 // A page is historical when its front-matter says `historical: true`; `adopt` proposes it for
-// pages whose folder, file name or title says they are one (`looksHistorical`). Pure.
+// pages whose folder, file name or title says they are one (`looksHistorical`), and `init` for the
+// pages it creates that are one. Pure.
+import { parsePage } from './page.js';
 import type { Page } from './types.js';
 
 /** The front-matter field that marks a page historical. */
@@ -29,4 +31,20 @@ const DATED = /(?:^|\/)\d{4}-\d{2}(?:-\d{2})?[-_]/;
 export function looksHistorical(file: string, title: string): boolean {
   const stem = file.replace(/\.[^./]+$/, '');
   return FOLDER.test(file) || FILE.test(stem) || DATED.test(file) || TITLE.test(title);
+}
+
+/**
+ * A page wiki-ingest just created, marked historical when it looks like one (init's proposal): one
+ * front-matter line added before the closing fence, nothing else of the file changed.
+ */
+export function proposeHistorical(page: Page): Page {
+  if (page.frontmatter === null || page.frontmatter[HISTORICAL_FIELD] !== undefined) return page;
+  if (!looksHistorical(page.file, page.title)) return page;
+  const close = /\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/.exec(page.raw);
+  if (!page.raw.startsWith('---') || !close) return page;
+  const eol = page.raw.includes('\r\n') ? '\r\n' : '\n';
+  const at = page.raw[close.index - 1] === '\r' ? close.index - 1 : close.index;
+  const raw = `${page.raw.slice(0, at)}${eol}${HISTORICAL_FIELD}: true${page.raw.slice(at)}`;
+  const next = parsePage(page.file, raw).page;
+  return next.body === page.body && historical(next) ? next : page;
 }
