@@ -28,6 +28,15 @@ function adopted(file: string, body: string): { path: string; text: string } {
   return { path: file, text: out?.text ?? raw };
 }
 
+/** Where the comments' page links point in the tests. */
+export const LINKS = {
+  serverUrl: 'https://github.com',
+  owner: 'o',
+  repo: 'r',
+  branch: 'main',
+  wikiPath: 'wiki',
+};
+
 export const change = (
   path: string,
   patch?: string,

@@ -83,6 +83,16 @@ const impact = (payload: unknown, inputs: Record<string, string> = {}): Promise<
     { ANTHROPIC_BASE_URL: llm.url, GITHUB_RUN_ID: '7' },
   );
 
+/** mode: impact on a pull request, the job holding a checkout of its head. */
+const impactAtCheckout = async (pr: { number: number; head: { sha: string } }): Promise<Run> =>
+  runAction(
+    'pull_request',
+    hub.pullEvent(pr.number),
+    { mode: 'impact', 'max-retries': '0' },
+    server.url,
+    { GITHUB_WORKSPACE: await hub.checkout(pr.head.sha) },
+  );
+
 const commentsOf = (n: number) => hub.comments.get(n) ?? [];
 
 describe('dist/index.js, mode: impact', () => {
@@ -164,13 +174,7 @@ describe('dist/index.js, mode: impact', () => {
       '`guides/client`: mentions `gen/client.ts`',
     );
     const pr = await regenerate();
-    const run = await runAction(
-      'pull_request',
-      hub.pullEvent(pr.number),
-      { mode: 'impact', 'max-retries': '0' },
-      server.url,
-      { GITHUB_WORKSPACE: await hub.checkout(pr.head.sha) },
-    );
+    const run = await impactAtCheckout(pr);
     expect(run.code).toBe(0);
     expect(commentsOf(pr.number)).toHaveLength(0);
     expect(run.summary).toContain('No wiki page covers or names what this pull request changes.');
@@ -181,13 +185,7 @@ describe('dist/index.js, mode: impact', () => {
       title: 'fix(core): one',
       write: { 'packages/core/src/index.ts': 'export const core = 2;\n' },
     });
-    const run = await runAction(
-      'pull_request',
-      hub.pullEvent(pr.number),
-      { mode: 'impact', 'max-retries': '0' },
-      server.url,
-      { GITHUB_WORKSPACE: await hub.checkout(pr.head.sha) },
-    );
+    const run = await impactAtCheckout(pr);
     expect(run.code).toBe(0);
     expect(commentsOf(pr.number)[0]!.body).toContain(
       '`guides/core`: names the package `@acme/core`, whose folder `packages/core/` this PR changes',

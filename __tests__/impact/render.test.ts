@@ -2,6 +2,7 @@
 // name in a code span there, never markup (annotations stay plain text, which GitHub never renders).
 import { impactComment, markdownTies, plainTies, POSSIBLY_SHOWN } from '../../src/impact/render.js';
 import type { ImpactedPage } from '../../src/impact/ties.js';
+import { LINKS } from '../../test-support/impact-cases.js';
 
 const hostile: ImpactedPage = {
   slug: 'api/x',
@@ -38,13 +39,7 @@ describe("the check run's lines", () => {
 
 describe('the folded weak ties (impact-ties: fold)', () => {
   const weak = (i: number): ImpactedPage => ({ ...hostile, slug: `w${i}`, strength: 'weak' });
-  const links = {
-    serverUrl: 'https://github.com',
-    owner: 'o',
-    repo: 'r',
-    branch: 'main',
-    wikiPath: 'wiki',
-  };
+  const links = LINKS;
 
   it('follow the strong pages in one line, at most POSSIBLY_SHOWN named', () => {
     const possibly = Array.from({ length: POSSIBLY_SHOWN + 2 }, (_, i) => weak(i));

@@ -14,7 +14,7 @@ import {
 import { DEFAULT_TIES_POLICY } from '../../src/impact/tie-class.js';
 import { impactOf } from '../../src/impact/ties.js';
 import { INPUT_TABLE } from '../../src/config/inputs.js';
-import { change as changed, impactCases } from '../../test-support/impact-cases.js';
+import { change as changed, impactCases, LINKS } from '../../test-support/impact-cases.js';
 import type { FileChange } from '../../src/types.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { gitBlobSha } from '../../test-support/lint-pages.js';
@@ -192,13 +192,7 @@ describe('ties with a strength', () => {
 });
 
 describe('the comment', () => {
-  const links = {
-    serverUrl: 'https://github.com',
-    owner: 'o',
-    repo: 'r',
-    branch: 'main',
-    wikiPath: 'wiki',
-  };
+  const links = LINKS;
   const impact = impactOf(pages, [
     change('src/api/tokens.ts', 'modified'),
     change('src/old/legacy.ts', 'modified'),

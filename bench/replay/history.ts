@@ -4,6 +4,7 @@
 // together with its source. What the impact replay (./replay.ts) scores mode: impact against.
 // Read once through git; the bench and the by-hand replay of other repositories share it.
 import { filesAt } from '../../src/git/files.js';
+import { gitTrees } from '../../src/git/tree.js';
 import { packageManifest, packageNames } from '../../src/paths/names.js';
 import { filesBetween, readHistory } from '../../src/merge-info/git.js';
 import type { FileChange } from '../../src/types.js';
@@ -46,39 +47,14 @@ const inside = (folder: string, path: string): boolean => path.startsWith(`${fol
 const isPage = (folder: string, path: string): boolean =>
   inside(folder, path) && /\.(md|mdx)$/i.test(path);
 
+/** Blob texts by sha, through one `git cat-file --batch` per 200 blobs. */
 async function blobsOf(repo: string, shas: string[]): Promise<Map<string, string>> {
+  const trees = gitTrees(repo);
   const out = new Map<string, string>();
-  // One cat-file per 200 blobs keeps each process's output modest.
-  for (let i = 0; i < shas.length; i += 200) {
-    const part = shas.slice(i, i + 200);
-    const text = await catBatch(repo, part);
-    for (const [sha, t] of text) out.set(sha, t);
-  }
+  for (let i = 0; i < shas.length; i += 200)
+    for (const [sha, bytes] of await trees.readBlobs(shas.slice(i, i + 200)))
+      out.set(sha, bytes.toString('utf8'));
   return out;
-}
-
-async function catBatch(repo: string, shas: string[]): Promise<Map<string, string>> {
-  const { spawn } = await import('node:child_process');
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', ['cat-file', '--batch'], { cwd: repo });
-    const chunks: Buffer[] = [];
-    child.stdout.on('data', (d: Buffer) => chunks.push(d));
-    child.on('error', reject);
-    child.on('close', () => {
-      const all = Buffer.concat(chunks);
-      const out = new Map<string, string>();
-      let at = 0;
-      for (const sha of shas) {
-        const eol = all.indexOf(0x0a, at);
-        const [, type, size] = all.subarray(at, eol).toString('utf8').split(' ');
-        const start = eol + 1;
-        if (type === 'blob') out.set(sha, all.subarray(start, start + Number(size)).toString());
-        at = type === 'blob' ? start + Number(size) + 1 : start;
-      }
-      resolve(out);
-    });
-    child.stdin.end(shas.map((s) => `${s}\n`).join(''));
-  });
 }
 
 /**
@@ -115,7 +91,7 @@ export async function readReplay(
         wanted.add(f.blob);
       }
     const manifests = tree.filter((f) => packageManifest(f.path));
-    const texts = await catBatch(
+    const texts = await blobsOf(
       repo,
       manifests.map((m) => m.blob),
     );
