@@ -68,6 +68,11 @@ export const spec: CommandSpec = {
       type: 'boolean',
       description: `With --fix: each page that covers nothing gains, as covers, the repository files it links to or names in backticks (at most ${MAX_ADOPTED_COVERS}, stamped at HEAD; never generated, ignored, secret or wiki files), as adopt gives them to a new docs folder.`,
     },
+    'co-change-covers': {
+      type: 'boolean',
+      description:
+        'With --fix: also give pages the covers git history proposes (a source file changed with the page in 2 or more past commits and in a fifth of its own), as adopt does for a wiki adopted before.',
+    },
     deep: {
       type: 'boolean',
       description:
@@ -130,6 +135,8 @@ function modeFlags(values: Record<string, unknown>) {
   const fix = values.fix === true;
   const dryRun = values['dry-run'] === true;
   const workingTree = values['working-tree'] === true;
+  if (values['co-change-covers'] === true && !fix)
+    throw new UsageError('--co-change-covers goes with --fix (it writes covers into the pages).');
   if (dryRun && !fix)
     throw new UsageError(
       '--dry-run goes with --fix (it prints the repairs instead of writing them).',
@@ -194,7 +201,12 @@ export function main(argv: string[]): Promise<number> {
     const listing = treeListing(root.entries);
     const generated = await generatedAt(trees, listing, config.ignorePaths);
     const fixed = fix
-      ? await fixWorkingTree(repo, commit, listing, config, { dryRun, generated, adoptCovers })
+      ? await fixWorkingTree(repo, commit, listing, config, {
+          dryRun,
+          generated,
+          adoptCovers,
+          coChange: values['co-change-covers'] === true,
+        })
       : null;
     const snapshot =
       fixed?.snapshot ??
