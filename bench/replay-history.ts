@@ -21,16 +21,22 @@ if (positionals.length === 0) {
   process.exit(2);
 }
 const VARIANTS = [
-  ['adopted, impact-ties: strong', false, 'strong'],
-  ['adopted + learned covers, impact-ties: strong', true, 'strong'],
-  ['adopted + learned covers, impact-ties: fold (folded pages counted)', true, 'fold'],
+  ['adopted (front-matter only), impact-ties: strong', false, false, 'strong'],
+  ['adopted as adopt writes it (linked covers), impact-ties: strong', false, true, 'strong'],
+  ['adopted + linked + learned covers, impact-ties: strong', true, true, 'strong'],
+  [
+    'adopted + linked + learned covers, impact-ties: fold (folded pages counted)',
+    true,
+    true,
+    'fold',
+  ],
 ] as const;
 const totals: Score[][] = VARIANTS.map(() => []);
 for (const dir of positionals) {
   const history = await readReplay(dir, values.wiki!, Number(values.commits));
   console.log(`${dir}: ${history.commits.length} commits replayed against ${values.wiki}/`);
-  VARIANTS.forEach(([label, learn, ties], i) => {
-    const s = replay(history, { adopt: true, learn, ties });
+  VARIANTS.forEach(([label, learn, link, ties], i) => {
+    const s = replay(history, { adopt: true, learn, link, ties });
     totals[i]!.push(s);
     console.log(scoreLine(`  ${label}`, s));
     console.log(classLine(s));

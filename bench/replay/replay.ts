@@ -10,6 +10,7 @@ import type { TiesPolicy } from '../../src/impact/tie-class.js';
 import { impactOf, type ImpactedPage } from '../../src/impact/ties.js';
 import { GeneratedFiles } from '../../src/paths/generated.js';
 import { adoptPage } from '../../src/wiki/adopt.js';
+import { MAX_ADOPTED_COVERS, namedFiles } from '../../src/wiki/adopt-covers.js';
 import { coChangeCovers } from '../../src/wiki/co-change.js';
 import { coversIndexOf } from '../../src/wiki/covers-index.js';
 import { parsePage } from '../../src/wiki/page.js';
@@ -21,6 +22,8 @@ export interface ReplayOptions {
   adopt: boolean;
   /** Add the covers the commits before each one propose. */
   learn: boolean;
+  /** Add the covers adopt writes by default: the files an uncovered page links or names. */
+  link?: boolean;
   ties: TiesPolicy;
 }
 
@@ -81,13 +84,23 @@ function named(
   const ignored = (p: string) =>
     p.startsWith(`${h.folder}/`) || generated.ofChange(byPath.get(p) ?? { path: p }) !== null;
   let index;
-  if (o.learn) {
+  if (o.learn || o.link) {
     const head = new Map((h.listings[c.parent] ?? []).map((p) => [p, STAMP]));
-    const learned = coChangeCovers(h.past.slice(0, at), pages, { wikiPath: h.folder, head });
+    const learned = o.learn
+      ? coChangeCovers(h.past.slice(0, at), pages, { wikiPath: h.folder, head })
+      : [];
+    const open = pages.filter((p) => p.covers.length === 0);
+    const linked = o.link
+      ? (namedFiles(open, { wikiPath: h.folder, listing: head }) as Map<string, string[]>)
+      : new Map<string, string[]>();
+    const covers = (p: Page) => {
+      const paths = (linked.get(p.slug) ?? []).filter((x) => !ignored(x));
+      return paths.slice(0, MAX_ADOPTED_COVERS).map((path) => ({ path, blob: STAMP }));
+    };
     index = coversIndexOf(
       pages.map((p) => ({
         slug: p.slug,
-        covers: [...p.covers, ...learned.filter((l) => l.slug === p.slug)],
+        covers: [...p.covers, ...covers(p), ...learned.filter((l) => l.slug === p.slug)],
       })),
     );
   }
