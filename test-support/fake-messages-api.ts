@@ -612,9 +612,12 @@ export async function startFakeMessagesApi(opts: FakeOptions = {}): Promise<Fake
     const content = materialize(script.content);
     for (const c of content)
       if (c.type === 'thinking') issued.set(String(c.signature), String(c.thinking));
+    // As the API does: an answer never bills past max_tokens; one that needs more is cut there.
+    const wanted = script.output_tokens ?? content.reduce((n, c) => n + countTokens(c, cpt), 0);
+    const cut = wanted > Number(b.max_tokens);
     const usage: FakeUsage = {
       ...usagePrompt!,
-      output_tokens: script.output_tokens ?? content.reduce((n, c) => n + countTokens(c, cpt), 0),
+      output_tokens: cut ? Number(b.max_tokens) : wanted,
     };
     rec.usage = usage;
     rec.status = 200;
@@ -626,7 +629,7 @@ export async function startFakeMessagesApi(opts: FakeOptions = {}): Promise<Fake
       content,
       stop_reason:
         script.stop_reason ??
-        (content.some((c) => c.type === 'tool_use') ? 'tool_use' : 'end_turn'),
+        (cut ? 'max_tokens' : content.some((c) => c.type === 'tool_use') ? 'tool_use' : 'end_turn'),
       stop_sequence: null,
       usage: usage as unknown as Obj,
     };

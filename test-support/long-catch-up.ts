@@ -25,21 +25,23 @@ export function runMerges(body: { [key: string]: Json }): string[] {
 }
 
 export interface LongLlm extends Llm {
-  /** Merge names whose page read is billed as 200,000 output tokens ($2 at Sonnet's price). */
+  /** Merge names whose every answer fills a merge turn's max_tokens ($0.08 each at Sonnet's price). */
   costly: Set<string>;
 }
 
 /** The call of a run's conversation for merge `name`: read the page, read the source, update. */
 function mergeCall(name: string, step: number, costly: boolean): Script {
-  if (step === 0) {
-    const read = toolCall('read_pages', { slugs: [`api/${name}`] });
-    return costly ? { ...read, output_tokens: 200_000 } : read;
-  }
-  if (step === 1) return toolCall('read_source', { path: `src/api/${name}.ts` });
-  return toolCall('update_page', {
-    slug: `api/${name}`,
-    body: `# ${name.toUpperCase()}\n\n## Values\n\n\`src/api/${name}.ts\` exports forty constants.\n`,
-  });
+  const call =
+    step === 0
+      ? toolCall('read_pages', { slugs: [`api/${name}`] })
+      : step === 1
+        ? toolCall('read_source', { path: `src/api/${name}.ts` })
+        : toolCall('update_page', {
+            slug: `api/${name}`,
+            body: `# ${name.toUpperCase()}\n\n## Values\n\n\`src/api/${name}.ts\` exports forty constants.\n`,
+          });
+  // A costly merge's every answer fills a merge turn's max_tokens (8,192: $0.08 at Sonnet's price).
+  return costly ? { ...call, output_tokens: 8192, stop_reason: 'tool_use' } : call;
 }
 
 /** The fake Messages API: triage says process; Tier 3 works merge by merge as above. */

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLI } from '../../test-support/bundle/dist.js';
-import { committedRepo, git } from '../../test-support/git-cli.js';
+import { committedRepo, git, localRepo } from '../../test-support/git-cli.js';
 
 const LONG =
   'Tokens rotate every thirty days, and the old token keeps working for a grace period of one more day so that deploys in flight finish. More text follows here.';
@@ -104,5 +104,37 @@ describe('wiki-ingest adopt (the bundle)', () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/"docs\/index\.md" is not a map wiki-ingest generated/);
     expect(r.stdout).toMatch(/Set the map-file input to another name/);
+  });
+
+  it('lists the covers past co-changes propose, and writes them with --co-change-covers', () => {
+    const work = localRepo(mkdtempSync(join(tmpdir(), 'wi-adopt-history-')));
+    const page = (n: number) => `# Error codes\n\nEvery code, revision ${n}.\n`;
+    work.write('docs/reference/error-codes.md', page(0));
+    work.write('lib/errors.js', 'export const A = 1;\n');
+    work.commit('feat: errors');
+    for (const n of [1, 2]) {
+      work.write('lib/errors.js', `export const A = ${n + 1};\n`);
+      work.write('test/errors.test.js', `test(${n});\n`);
+      work.write('docs/reference/error-codes.md', page(n));
+      work.commit(`feat: code ${n}`);
+    }
+    work.write('lib/other.js', 'x\n');
+    work.commit('feat: other');
+    const listed = cli(['adopt', '--wiki-path', 'docs'], work.dir);
+    expect(listed.status).toBe(0);
+    expect(listed.stdout).toMatch(
+      /^proposed covers, learned from 4 past commits .*:\n {2}reference\/error-codes covers lib\/errors\.js \(changed together in 3 of its 3 commits\)\nwrite them with --co-change-covers/m,
+    );
+    expect(readFileSync(join(work.dir, 'docs/reference/error-codes.md'), 'utf8')).not.toMatch(
+      /covers:/,
+    );
+    const wrote = cli(['adopt', '--wiki-path', 'docs', '--co-change-covers'], work.dir);
+    expect(wrote.stdout).toMatch(/^covers written, learned from 4 past commits/m);
+    const blob = git(work.dir, 'rev-parse', 'HEAD:lib/errors.js').trim();
+    expect(readFileSync(join(work.dir, 'docs/reference/error-codes.md'), 'utf8')).toMatch(
+      new RegExp(
+        `^---\ntitle: Error codes\n[\\s\\S]*covers:\n {2}- lib/errors\\.js@${blob}\n---\n# Error codes\n`,
+      ),
+    );
   });
 });

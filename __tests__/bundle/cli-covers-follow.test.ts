@@ -175,4 +175,29 @@ describe('wiki-ingest lint --fix (the bundle)', () => {
     expect(existsSync(join(dir, 'wiki/wiki-map.md'))).toBe(true);
     expect(read(dir, 'wiki/index.md')).toBe(mine);
   });
+
+  it('--co-change-covers gives a page the source file history changed with it; the map indexes it', async () => {
+    const { dir, write, commit } = repository();
+    for (const n of [2, 3]) {
+      write('src/other.ts', `export const other = ${n};\n`);
+      write(
+        'wiki/api/tokens.md',
+        TOKENS_PAGE.replace('See [[guide/setup]].', `See [[guide/setup]] (${n}).`),
+      );
+      commit(`feat: other ${n}`);
+    }
+    const refused = await runNode([CLI, 'lint', '--repo', dir, '--co-change-covers'], env());
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/--co-change-covers goes with --fix/);
+    const r = await runNode([CLI, 'lint', '--repo', dir, '--fix', '--co-change-covers'], env());
+    expect(r.stdout).toContain(
+      'fixed  api/tokens: covers + src/other.ts (changed together in 3 of its 3 commits)',
+    );
+    expect(r.stderr).toMatch(/covers written, learned from 3 past commits/);
+    const other = blobOf('export const other = 3;\n');
+    expect(read(dir, 'wiki/api/tokens.md')).toContain(
+      `  - src/other.ts@${other}\n  - src/tokens.ts@`,
+    );
+    expect(read(dir, 'wiki/index.md')).toContain('["src/other.ts","api/tokens"]');
+  });
 });

@@ -54,9 +54,10 @@ const names = (from: number, to: number): string[] =>
 
 /**
  * The seed, then 20 merges whose schedule run (with `inputs`) a budget stops in run 2: merge m7's
- * read is billed $2. Runs 1 and 2 started; run 1's merges processed, the 13 others deferred.
+ * answers each fill max_tokens ($0.08), so its second call cannot fit. Runs 1 and 2 started; run
+ * 1's merges processed, the 13 others deferred.
  */
-async function stoppedInRun2(inputs: RawInputs = {}) {
+async function stoppedInRun2(inputs: RawInputs = { 'max-cost-usd': '0.2' }) {
   await seed();
   const shas = await landMerges(scene.hub, 20);
   scene.llm.costly.add(mergeName(7));
@@ -176,14 +177,15 @@ describe('a long catch-up', () => {
   it(
     'a budget stop in run 2 defers its merges and the later ones; a later run catches them up',
     async () => {
-      // Run 2's first read is billed past max-cost-usd: it stops with nothing written.
+      // Run 2's first read fills max_tokens: its next call would pass max-cost-usd 0.20, so it stops
+      // with nothing written.
       const { shas, report } = await stoppedInRun2();
       expect(report.decision).toMatchObject({ tier: 3, decision: 'process' });
       expect(report.decision.reason).toMatch(
-        /run 1 \(merges 1–7\): published 7 pages in commit [0-9a-f]{7}; run 2 \(merges 8–14\): stopped, \$2\.\d+ spent, nothing published; deferred; run 3 \(merges 15–20\): not started, deferred\.$/,
+        /run 1 \(merges 1–7\): published 7 pages in commit [0-9a-f]{7}; run 2 \(merges 8–14\): stopped, \$0\.\d+ spent, nothing published; deferred; run 3 \(merges 15–20\): not started, deferred\.$/,
       );
       expect(report.merges?.[7]!.reason).toMatch(
-        /^Tier 3 run 2 of 3 \(merges 8–14\) was stopped by a budget \(\$2\.\d+ spent, recorded in the ledger\) with nothing published: Budget max-cost-usd/,
+        /^Tier 3 run 2 of 3 \(merges 8–14\) was stopped by a budget \(\$0\.\d+ spent, recorded in the ledger\) with nothing published: Budget max-cost-usd/,
       );
       expect(report.merges?.[14]!.reason).toBe(
         'Tier 3 run 3 of 3 (merges 15–20) was not started: Tier 3 run 2 of 3 (merges 8–14) published nothing; a later run catches it up.',
@@ -196,7 +198,7 @@ describe('a long catch-up', () => {
         shas.slice(0, 7).map((sha) => [sha, 'process']),
       );
       expect(ofKind(records, 'spend')).toHaveLength(scene.llm.api.accepted.length);
-      expect(spent(records)).toBeGreaterThan(2);
+      expect(spent(records)).toBeGreaterThan(0.15);
       const logged = await loggedShas(scene.hub);
       for (const sha of shas.slice(7)) expect(logged).not.toContain(sha);
 
@@ -217,19 +219,22 @@ describe('a long catch-up', () => {
   it(
     "the day's cap is shared too: passed in run 2, it stops that run and defers the rest",
     async () => {
-      // Run 2's first read costs $2: past the day's $1.50, so its next call is refused.
-      const inputs = { 'max-daily-cost-usd': '1.5', 'max-cost-usd': '5' };
+      // Run 2's first read fills max_tokens: its next call would pass the day's $0.22 (the seed's
+      // spend counts too), so it is refused.
+      const inputs = { 'max-daily-cost-usd': '0.22', 'max-cost-usd': '5' };
       const { shas, report } = await stoppedInRun2(inputs);
       expect(report.merges?.[7]!.reason).toMatch(
-        /^Tier 3 run 2 of 3 \(merges 8–14\) was stopped by a budget \(\$2\.\d+ spent, recorded in the ledger\) with nothing published: Budget max-daily-cost-usd \(\$1\.50\) would be passed/,
+        /^Tier 3 run 2 of 3 \(merges 8–14\) was stopped by a budget \(\$0\.\d+ spent, recorded in the ledger\) with nothing published: Budget max-daily-cost-usd \(\$0\.22\) would be passed/,
       );
       const records = await ledgerRecords(scene.hub);
       expect(ofKind(records, 'spend')).toHaveLength(scene.llm.api.accepted.length);
       const recorded = mergesOf(records, shas);
       expect(recorded.map((r) => r.decision)).toEqual(Array(7).fill('process'));
-      // The day is spent: the next run calls no model and the 13 merges still wait.
+      // The gate never lets the day pass its cap; lowered below what the day spent, the next run
+      // calls no model and the 13 merges still wait.
       const before = scene.llm.api.requests.length;
-      const next = await runSchedule(scene.hub, scene.llm, { inputs });
+      const lowered = { ...inputs, 'max-daily-cost-usd': '0.1' };
+      const next = await runSchedule(scene.hub, scene.llm, { inputs: lowered });
       expect(next.decision.reason).toMatch(/^max-daily-cost-usd reached/);
       expect(scene.llm.api.requests.length).toBe(before);
       expect(next.merges?.map((m) => m.decision)).toEqual(Array(13).fill('deferred'));

@@ -52,6 +52,10 @@ beforeAll(async () => {
       'gen/.gitattributes': 'client.ts linguist-generated\n',
       'gen/client.ts': 'export const client = 1;\n',
       'wiki/guides/client.md': coveringPage('Client', {}, 'Regenerate `gen/client.ts` by hand.'),
+      // A package whose folder's name is a plain word: its package.json says its name.
+      'packages/core/package.json': '{ "name": "@acme/core", "version": "1.0.0" }\n',
+      'packages/core/src/index.ts': 'export const core = 1;\n',
+      'wiki/guides/core.md': coveringPage('Core', {}, 'Install `@acme/core` first.'),
     },
   });
   for (const login of ['ada', 'alice', 'bob', 'carol']) hub.permissions.set(login, 'write');
@@ -77,6 +81,16 @@ const impact = (payload: unknown, inputs: Record<string, string> = {}): Promise<
     { mode: 'impact', 'max-retries': '0', 'anthropic-api-key': 'sk-ant-impact', ...inputs },
     server.url,
     { ANTHROPIC_BASE_URL: llm.url, GITHUB_RUN_ID: '7' },
+  );
+
+/** mode: impact on a pull request, the job holding a checkout of its head. */
+const impactAtCheckout = async (pr: { number: number; head: { sha: string } }): Promise<Run> =>
+  runAction(
+    'pull_request',
+    hub.pullEvent(pr.number),
+    { mode: 'impact', 'max-retries': '0' },
+    server.url,
+    { GITHUB_WORKSPACE: await hub.checkout(pr.head.sha) },
   );
 
 const commentsOf = (n: number) => hub.comments.get(n) ?? [];
@@ -182,16 +196,23 @@ describe('dist/index.js, mode: impact', () => {
       '`guides/client`: mentions `gen/client.ts`',
     );
     const pr = await regenerate();
-    const run = await runAction(
-      'pull_request',
-      hub.pullEvent(pr.number),
-      { mode: 'impact', 'max-retries': '0' },
-      server.url,
-      { GITHUB_WORKSPACE: await hub.checkout(pr.head.sha) },
-    );
+    const run = await impactAtCheckout(pr);
     expect(run.code).toBe(0);
     expect(commentsOf(pr.number)).toHaveLength(0);
     expect(run.summary).toContain('No wiki page covers or names what this pull request changes.');
+  });
+
+  it("names the page naming a package a change inside it touches, by the checkout's package.json", async () => {
+    const pr = await hub.openPull({
+      title: 'fix(core): one',
+      write: { 'packages/core/src/index.ts': 'export const core = 2;\n' },
+    });
+    const run = await impactAtCheckout(pr);
+    expect(run.code).toBe(0);
+    expect(commentsOf(pr.number)[0]!.body).toContain(
+      '`guides/core`: names the package `@acme/core`, whose folder `packages/core/` this PR changes',
+    );
+    expect(run.outputs['impacted-pages']).toBe('["guides/core"]');
   });
 
   it('lists the page of a renamed covered file with "renames"', async () => {

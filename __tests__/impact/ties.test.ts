@@ -1,8 +1,20 @@
-// mode: impact's pure parts: which pages a pull request's files tie and how each tie reads, the
-// comment a reviewer sees (inert page titles, a cap with "+N more"), and who CODEOWNERS asks.
+// mode: impact's pure parts: which pages a pull request's files tie, how strongly and how each tie
+// reads, the comment a reviewer sees (inert page titles, a cap with "+N more", weak ties folded),
+// and who CODEOWNERS asks. Every noise and miss class of issue 44 has a case
+// (test-support/impact-cases.ts): generic names, historical pages, shared names, packages,
+// changed signatures, covers learned from history.
 import { reviewersFor } from '../../src/impact/owners.js';
-import { clearedComment, impactComment, impactMarker, tieText } from '../../src/impact/render.js';
+import {
+  clearedComment,
+  impactComment,
+  impactMarker,
+  possiblyLine,
+  tieText,
+} from '../../src/impact/render.js';
+import { DEFAULT_TIES_POLICY } from '../../src/impact/tie-class.js';
 import { impactOf } from '../../src/impact/ties.js';
+import { INPUT_TABLE } from '../../src/config/inputs.js';
+import { change as changed, impactCases, LINKS } from '../../test-support/impact-cases.js';
 import type { FileChange } from '../../src/types.js';
 import { parseWiki } from '../../src/wiki/load.js';
 import { gitBlobSha } from '../../test-support/lint-pages.js';
@@ -37,13 +49,20 @@ describe('impactOf', () => {
   ];
   const impact = impactOf(pages, files);
 
-  it('lists exactly the tied pages, each with what ties it', () => {
+  it('lists exactly the tied pages, the most trusted first, each with what ties it', () => {
     expect(impact.pages.map((p) => [p.slug, p.ties.map((t) => tieText(t, (n) => n))])).toEqual([
       ['api/tokens', ['covers src/api/tokens.ts, which this PR deletes']],
+      ['legacy', ['covers src/old/legacy.ts, which this PR renames to src/new/legacy.ts']],
       ['guides/rotation', ['mentions rotateToken, which this PR removes or renames']],
       ['guides/setup', ['mentions src/config/settings.ts, which this PR changes']],
-      ['legacy', ['covers src/old/legacy.ts, which this PR renames to src/new/legacy.ts']],
     ]);
+    expect(impact.pages.map((p) => p.ties[0]!.class)).toEqual([
+      'covers',
+      'covers',
+      'identifier',
+      'path',
+    ]);
+    expect(impact.pages.every((p) => p.strength === 'strong')).toBe(true);
     expect(impact.total).toBe(5);
   });
 
@@ -55,16 +74,125 @@ describe('impactOf', () => {
   it('lists nothing for a file no page covers or names', () => {
     expect(impactOf(pages, [change('src/misc/util.ts', 'modified')]).pages).toEqual([]);
   });
+
+  it('still takes the ignored predicate alone as its third argument', () => {
+    const a = impactOf(pages, files, { ignored: (p) => p === 'src/config/settings.ts' });
+    const b = impactOf(pages, files, (p) => p === 'src/config/settings.ts');
+    expect(b).toEqual(a);
+  });
+});
+
+describe('each noise and miss class (issue 44)', () => {
+  for (const c of impactCases())
+    it(`${c.kind}: ${c.name}`, () => {
+      const named = impactOf(c.pages, c.files, c.options).pages.map((p) => p.slug);
+      for (const slug of c.named) expect(named).toContain(slug);
+      for (const slug of c.quiet) expect(named).not.toContain(slug);
+      // Noise is not merely folded: even impact-ties: all leaves it out.
+      if (c.kind === 'noise') {
+        const all = impactOf(c.pages, c.files, { ...c.options, ties: 'all' }).pages;
+        for (const slug of c.quiet) expect(all.map((p) => p.slug)).not.toContain(slug);
+      }
+    });
+
+  it('names no page for a release, whatever impact-ties says', () => {
+    const release = impactCases()[0]!;
+    for (const ties of ['strong', 'fold', 'all'] as const) {
+      const impact = impactOf(release.pages, release.files, { ties });
+      expect([...impact.pages, ...impact.possibly]).toEqual([]);
+    }
+  });
+
+  it('never names a historical page by mention, even folded', () => {
+    const migration = impactCases()[1]!;
+    expect(migration.pages[0]!.frontmatter).toMatchObject({ historical: true });
+    const impact = impactOf(migration.pages, migration.files, { ties: 'all' });
+    expect(impact.pages.map((p) => p.slug)).not.toContain('guides/migration-guide-v4');
+  });
+
+  it('reads the package name package.json gives when the edge read it', () => {
+    const pkg = impactCases()[3]!;
+    const packages = new Map([['packages/x', '@scope/x']]);
+    const impact = impactOf(pkg.pages, pkg.files, { packages });
+    expect(impact.pages.map((p) => [p.slug, tieText(p.ties[0]!, (n) => n)])).toEqual([
+      ['plugins/x', 'names the package @scope/x, whose folder packages/x/ this PR changes'],
+    ]);
+    // A plain name another scope uses is not this repository's package.
+    const other = impactOf(pkg.pages, pkg.files, { packages: new Map([['packages/x', 'x']]) });
+    expect(other.pages).toEqual([]);
+  });
+
+  it("names the type whose member's signature changed", () => {
+    const sig = impactCases()[4]!;
+    const [page] = impactOf(sig.pages, sig.files).pages;
+    expect(page!.ties.map((t) => tieText(t, (n) => n))).toEqual([
+      'mentions ViteHotContext, whose declaration this PR changes',
+      'mentions onHotUpdate, whose declaration this PR changes',
+    ]);
+  });
+});
+
+describe('ties with a strength', () => {
+  const wiki = (files: Record<string, string>) =>
+    parseWiki(Object.entries(files).map(([path, body]) => ({ path, text: page(path, [], body) })))
+      .pages;
+
+  it('counts a hunk header: the function whose body changed names the one page about it', () => {
+    const ps = wiki({ 'api/listen.md': 'Call `startListening(port)`.', 'misc.md': 'Other.' });
+    const hunk = changed(
+      'lib/server.js',
+      '@@ -10,3 +10,3 @@ function startListening(port) {\n-  const a = 1\n+  const a = 2',
+    );
+    const [p] = impactOf(ps, [hunk]).pages;
+    expect(tieText(p!.ties[0]!, (n) => n)).toBe(
+      'mentions startListening, whose body this PR changes',
+    );
+  });
+
+  it('makes a name many pages hold weak: folded, or left out by default', () => {
+    const many = Object.fromEntries(
+      [1, 2, 3, 4, 5].map((i) => [`p${i}.md`, 'Uses `createSlice` everywhere.']),
+    );
+    const ps = wiki(many);
+    const diff = changed(
+      'src/slice.ts',
+      '@@ -1 +1 @@\n-export function createSlice(a) {\n+export function createSlice(a, b) {',
+    );
+    expect(impactOf(ps, [diff]).pages).toEqual([]);
+    const folded = impactOf(ps, [diff], { ties: 'fold' });
+    expect(folded.pages).toEqual([]);
+    expect(folded.possibly.map((p) => p.slug)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+    expect(tieText(folded.possibly[0]!.ties[0]!, (n) => n)).toBe(
+      'mentions createSlice, whose declaration this PR changes (as 5 pages do)',
+    );
+    expect(possiblyLine(folded.possibly)).toMatch(/^Possibly also .*`p1`, .*`p5`\.$/);
+    const all = impactOf(ps, [diff], { ties: 'all' });
+    expect(all.pages.map((p) => p.strength)).toEqual(['weak', 'weak', 'weak', 'weak', 'weak']);
+  });
+
+  it('names a page named for the changed file, and leads with strong ties before weak ones', () => {
+    const ps = wiki({
+      'reference/errors.md': 'All errors.',
+      'guide.md': 'See errors.js.',
+    });
+    const impact = impactOf(ps, [changed('lib/errors.js')], { ties: 'all' });
+    expect(impact.pages.map((p) => [p.slug, p.strength, p.ties[0]!.class])).toEqual([
+      ['reference/errors', 'strong', 'namesake'],
+      ['guide', 'weak', 'basename'],
+    ]);
+    expect(tieText(impact.pages[0]!.ties[0]!, (n) => n)).toBe(
+      'is named for lib/errors.js, which this PR changes',
+    );
+  });
+
+  it('has the default the impact-ties input documents', () => {
+    const input = INPUT_TABLE.find((i) => i.name === 'impact-ties')!;
+    expect(input.default).toBe(DEFAULT_TIES_POLICY);
+  });
 });
 
 describe('the comment', () => {
-  const links = {
-    serverUrl: 'https://github.com',
-    owner: 'o',
-    repo: 'r',
-    branch: 'main',
-    wikiPath: 'wiki',
-  };
+  const links = LINKS;
   const impact = impactOf(pages, [
     change('src/api/tokens.ts', 'modified'),
     change('src/old/legacy.ts', 'modified'),

@@ -272,6 +272,21 @@ describe('fake Messages API', () => {
     await expect(ask({ messages: [{ role: 'user', content: 'q' }] })).rejects.toThrow();
   });
 
+  it('bills no answer past max_tokens: one that needs more stops there, as the API cuts it', async () => {
+    fake = await startFakeMessagesApi({
+      replies: [
+        { content: [{ type: 'text', text: 'long' }], output_tokens: 5000 },
+        { content: [{ type: 'text', text: 'short' }], output_tokens: 50 },
+      ],
+    });
+    const cut = await ask({ messages: [{ role: 'user', content: 'q' }] });
+    expect(cut.usage.output_tokens).toBe(100);
+    expect(cut.stop_reason).toBe('max_tokens');
+    const whole = await ask({ messages: [{ role: 'user', content: 'q' }] });
+    expect(whole.usage.output_tokens).toBe(50);
+    expect(whole.stop_reason).toBe('end_turn');
+  });
+
   it('answers slowly when told to', async () => {
     fake = await startFakeMessagesApi({
       replies: [{ content: [{ type: 'text', text: 'slow' }], delay_ms: 2000 }],

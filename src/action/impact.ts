@@ -19,8 +19,16 @@ export async function impactOfPullRequest(root: ActionRoot): Promise<ModeOutcome
     payload: root.payload,
     defaultBranch: root.branch,
     ...(root.config.impactPreview ? { preview: (request) => previewRun(root, request) } : {}),
-    ...(root.env.GITHUB_WORKSPACE ? { generated: () => checkoutGenerated(root) } : {}),
+    ...(root.env.GITHUB_WORKSPACE
+      ? { generated: () => checkoutGenerated(root), repository: () => checkoutRepository(root) }
+      : {}),
   });
+}
+
+/** The checkout's files and its packages' names (mode: impact's file names and packages). */
+async function checkoutRepository(root: ActionRoot) {
+  const { repositoryAtCheckout } = await import('../workspace/checkout.js');
+  return repositoryAtCheckout(root.env.GITHUB_WORKSPACE!).catch(() => null);
 }
 
 /** Which files are generated, by the checkout's .gitattributes; null without a checkout. */

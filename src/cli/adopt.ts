@@ -19,6 +19,7 @@ import { parsePage } from '../wiki/page.js';
 import type { Page } from '../wiki/types.js';
 import { keepsBytes } from '../wiki/utf8.js';
 import { localCoverProposals } from './adopt-covers.js';
+import { coChangeProposal, proposalLines, withLearnedCovers } from './co-change.js';
 import { runCommand, type CommandSpec } from './flags.js';
 import { adoptNotes } from './adopt-notes.js';
 
@@ -36,6 +37,11 @@ export const spec: CommandSpec = {
       description:
         'Page types a folder may name (decisions/ → decision); default: the page-types input.',
     },
+    'co-change-covers': {
+      type: 'boolean',
+      description:
+        'Also write the covers learned from git history (a source file changed with the page in 2 or more past commits and in a fifth of its own; listed for review without this flag), so mode: impact names a page when its files change.',
+    },
   },
 };
 
@@ -46,6 +52,7 @@ const said = (a: Adopted, covers: readonly Cover[] = []): string =>
     a.type !== undefined ? `type ${a.type}` : null,
     a.related !== undefined ? `related ${a.related.join(', ')}` : null,
     covers.length ? `covers ${covers.map((c) => c.path).join(', ')}` : null,
+    a.historical ? 'historical (named by mode: impact through its covers only)' : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -126,6 +133,28 @@ function withCovers(
   }
 }
 
+/**
+ * The covers history proposes (src/cli/co-change.ts) for the pages as adopt leaves them, listed;
+ * with --co-change-covers, spliced into their texts beside the covers they link. Its lines to print.
+ */
+async function learnedCovers(
+  repo: string,
+  config: Config,
+  adoptions: PageAdoption[],
+  o: { write: boolean; dryRun: boolean },
+): Promise<string[]> {
+  const current = adoptions.map((a) => parsePage(a.page.file, a.text).page);
+  const proposal = await coChangeProposal(repo, config, current).catch((e: Error) => e);
+  if (proposal instanceof Error)
+    return [`no covers learned: the history was not read (${proposal.message}).`];
+  if (!o.write || proposal.covers.length === 0) return proposalLines(proposal, false);
+  const learned = withLearnedCovers(current, proposal);
+  learned.pages.forEach((p, i) => {
+    if (p.raw !== current[i]!.raw) adoptions[i]!.text = p.raw;
+  });
+  return [...proposalLines(proposal, !o.dryRun), ...learned.refused];
+}
+
 /** The closing lines: how many pages got front-matter, how many got covers, how many stay uncovered. */
 function closing(
   adoptions: readonly PageAdoption[],
@@ -166,6 +195,10 @@ export function main(argv: string[]): Promise<number> {
       adoptions.map((a) => a.page),
     );
     withCovers(adoptions, proposed.covers, notes);
+    const learned = await learnedCovers(repo, config, adoptions, {
+      write: values['co-change-covers'] === true,
+      dryRun,
+    });
     const changed = adoptions.filter((a) => a.text !== a.before);
     const writes: FileWrite[] = changed.map((a) => ({
       path: a.path,
@@ -179,6 +212,7 @@ export function main(argv: string[]): Promise<number> {
     );
     lines.push(...closing(adoptions, wiki.pages.length, refused.length, dryRun), ...notes);
     if (proposed.note) lines.push(`note: ${proposed.note}`);
+    lines.push(...learned);
     lines.push(...(await adoptNotes(repo, config, wiki.pages)));
     // Titles, descriptions and file names come from the files: one safe line each.
     process.stderr.write(safeLines(refused));

@@ -5,7 +5,7 @@
 // --adopt-covers, the pages covering nothing gain the files they name (src/cli/adopt-covers.ts).
 import type { Config } from '../config.js';
 import { gitRenameHistory } from '../git/renames.js';
-import { fixWiki, type FixResult } from '../lint/fix.js';
+import { fixWiki, type Fix, type FixedFile, type FixResult } from '../lint/fix.js';
 import { findRenames } from '../lint/renames.js';
 import { missingPaths, type TreeListing } from '../wiki/provenance.js';
 import { coverablePath } from '../prefilter/coverable.js';
@@ -16,7 +16,13 @@ import type { GeneratedFiles } from '../paths/generated.js';
 import { workingTreeSnapshot } from './lint-tree.js';
 import { coverSources } from './adopt-covers.js';
 import { MAX_ADOPTED_COVERS, proposeCovers } from '../wiki/adopt-covers.js';
-import { capsOf, type WikiSnapshot } from '../wiki/types.js';
+import {
+  coChangeProposal,
+  proposalLines,
+  withLearnedCovers,
+  type CoChangeProposal,
+} from './co-change.js';
+import { capsOf, type Page, type WikiSnapshot } from '../wiki/types.js';
 
 export interface FixedWiki {
   result: FixResult;
@@ -27,19 +33,53 @@ export interface FixedWiki {
   notes: string[];
 }
 
+/**
+ * The repairs as made on the working tree's pages: each changed file's text before is the one on
+ * disk (the learned covers came before fixWiki), each learned cover a fix of its own.
+ */
+function withOriginals(
+  fixed: FixResult,
+  pages: readonly Page[],
+  learning: CoChangeProposal,
+): FixResult {
+  const disk = new Map(pages.map((p) => [p.file, p.raw]));
+  const files: FixedFile[] = [];
+  for (const p of fixed.pages)
+    if (p.raw !== disk.get(p.file))
+      files.push({ file: p.file, before: disk.get(p.file)!, after: p.raw });
+  files.push(...fixed.files.filter((f) => !disk.has(f.file)));
+  const written = new Set(fixed.pages.filter((p) => p.raw !== disk.get(p.file)).map((p) => p.slug));
+  const fixes: Fix[] = learning.covers
+    .filter((c) => written.has(c.slug))
+    .map((c) => ({
+      page: c.slug,
+      kind: 'covers-learned',
+      detail: `covers + ${c.path} (changed together in ${c.together} of its ${c.commits} commits)`,
+    }));
+  return { ...fixed, files, fixes: [...fixes, ...fixed.fixes] };
+}
+
 /** Repairs the working tree's wiki (or, with `dryRun`, says how), for `lint --fix`. */
 export async function fixWorkingTree(
   repo: string,
   head: string,
   listing: TreeListing,
   config: Config,
-  options: { dryRun: boolean; generated?: GeneratedFiles; adoptCovers?: boolean },
+  options: {
+    dryRun: boolean;
+    generated?: GeneratedFiles;
+    adoptCovers?: boolean;
+    coChange?: boolean;
+  },
 ): Promise<FixedWiki> {
   const { dryRun, generated, adoptCovers = false } = options;
   const {
     wiki,
     existing: { index: mapText, log },
   } = await workingTreeSnapshot(repo, config);
+  // --co-change-covers: the covers history proposes go in first, so the map's index has them.
+  const learning = options.coChange ? await coChangeProposal(repo, config, wiki.pages) : null;
+  const learned = learning ? withLearnedCovers(wiki.pages, learning) : null;
   const coverable = coverablePath(config, generated);
   // A generated file is dropped wherever it went: its history is not worth a lookup.
   const found = await findRenames(
@@ -47,16 +87,17 @@ export async function fixWorkingTree(
     (path) => listing.has(path),
     gitRenameHistory(repo, head),
   );
+  // A page the history gave covers is covered: links and backticks propose for the others.
   const adopted = adoptCovers
-    ? await proposeCovers(wiki.pages, coverSources(repo), {
+    ? await proposeCovers(learned?.pages ?? wiki.pages, coverSources(repo), {
         wikiPath: config.wikiPath,
         listing,
         coverable,
         cap: MAX_ADOPTED_COVERS,
       })
     : undefined;
-  const result = fixWiki({
-    pages: wiki.pages,
+  const fixed = fixWiki({
+    pages: learned?.pages ?? wiki.pages,
     mapText,
     tree: listing,
     renames: found.renames,
@@ -67,6 +108,7 @@ export async function fixWorkingTree(
     coverable,
     ...(adopted ? { adopted } : {}),
   });
+  const result = learning ? withOriginals(fixed, wiki.pages, learning) : fixed;
   const files: FileWrite[] = result.files.map((f) => ({
     path: `${config.wikiPath}/${f.file}`,
     content: f.after,
@@ -77,6 +119,8 @@ export async function fixWorkingTree(
   );
   if (!dryRun && files.length) await writeWorkingTree(repo, files, { wikiPath: config.wikiPath });
   const notes = [
+    ...(learning ? proposalLines(learning, !dryRun) : []),
+    ...(learned?.refused ?? []).map((r) => `not fixed: ${r}`),
     ...result.refused.map((r) => `not fixed: ${r}`),
     ...(found.unread
       ? [`${found.unread} missing covered files were not looked up in history (the bound per run).`]

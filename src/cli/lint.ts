@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config/parse.js';
+import type { Config } from '../config.js';
 import { checkWiki, generatedAt, readAccepted } from '../lint/check.js';
 import type { DeepPassResult } from '../lint/deep/pass.js';
 import { openSpendScope } from '../ledger/scope.js';
@@ -68,6 +69,11 @@ export const spec: CommandSpec = {
       type: 'boolean',
       description: `With --fix: each page that covers nothing gains, as covers, the repository files it links to or names in backticks (at most ${MAX_ADOPTED_COVERS}, stamped at HEAD; never generated, ignored, secret or wiki files), as adopt gives them to a new docs folder.`,
     },
+    'co-change-covers': {
+      type: 'boolean',
+      description:
+        'With --fix: also give pages the covers git history proposes (a source file changed with the page in 2 or more past commits and in a fifth of its own), as adopt does for a wiki adopted before.',
+    },
     deep: {
       type: 'boolean',
       description:
@@ -130,6 +136,8 @@ function modeFlags(values: Record<string, unknown>) {
   const fix = values.fix === true;
   const dryRun = values['dry-run'] === true;
   const workingTree = values['working-tree'] === true;
+  if (values['co-change-covers'] === true && !fix)
+    throw new UsageError('--co-change-covers goes with --fix (it writes covers into the pages).');
   if (dryRun && !fix)
     throw new UsageError(
       '--dry-run goes with --fix (it prints the repairs instead of writing them).',
@@ -165,18 +173,20 @@ function lintedWhere(
     : `${wikiPath}/ at HEAD ${at}`;
 }
 
+/** `--deep`'s client, in a scope of the run's max-cost-usd: the one budget of its calls. */
+async function deepClient(config: Config, secrets: Parameters<typeof createClient>[2]) {
+  return openSpendScope({ budget: config.maxCostUsd }).through(
+    await createClient(config, process.env, secrets),
+  );
+}
+
 export function main(argv: string[]): Promise<number> {
   return runCommand(spec, argv, async ({ values, inputs, secrets }) => {
     const failOn = failOnOf(values['fail-on']);
     const { fix, dryRun, workingTree, adoptCovers } = modeFlags(values);
     const config = await loadConfig(inputs, process.env);
     // Before any read: a missing key fails fast, naming the input.
-    const client =
-      values.deep === true
-        ? openSpendScope({ budget: config.maxCostUsd }).through(
-            await createClient(config, process.env, secrets),
-          )
-        : null;
+    const client = values.deep === true ? await deepClient(config, secrets) : null;
     const repo = resolve((values.repo as string | undefined) ?? '.');
     const commit = await head(repo);
     const trees = gitTrees(repo);
@@ -195,7 +205,12 @@ export function main(argv: string[]): Promise<number> {
     const listing = treeListing(root.entries);
     const generated = await generatedAt(trees, listing, config.ignorePaths);
     const fixed = fix
-      ? await fixWorkingTree(repo, commit, listing, config, { dryRun, generated, adoptCovers })
+      ? await fixWorkingTree(repo, commit, listing, config, {
+          dryRun,
+          generated,
+          adoptCovers,
+          coChange: values['co-change-covers'] === true,
+        })
       : null;
     const snapshot =
       fixed?.snapshot ??

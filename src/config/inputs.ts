@@ -186,6 +186,16 @@ export const INPUT_TABLE = [
       "mode: impact — codeowners: request as reviewers the CODEOWNERS owners of the impacted pages' covered files (at most 3, never the author, only those not already requested; needs pull-requests: write).",
   },
   {
+    name: 'impact-ties',
+    key: 'impactTies',
+    default: 'strong',
+    kind: 'enum',
+    values: ['strong', 'fold', 'all'],
+    uses: ['action', 'impact'],
+    description:
+      'mode: impact — which ties name a page: strong (covers, a page named for the file, a compound identifier the diff declares or changes, a full path, a package; the default, chosen by replaying real histories) leaves weak ones out; fold adds the pages tied only weakly (a common name, a file name, a plain word) in one "possibly also" line; all lists them with the others, after them (docs/impact.md).',
+  },
+  {
     name: 'impact-max-pages',
     key: 'impactMaxPages',
     default: '25',

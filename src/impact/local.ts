@@ -16,7 +16,7 @@ import { GeneratedFiles } from '../paths/generated.js';
 import type { FileChange } from '../types.js';
 import type { Page } from '../wiki/types.js';
 import { snapshotOfTree, wikiTreeAt } from '../wiki/tree.js';
-import { generatedAtCheckout } from '../workspace/checkout.js';
+import { generatedAtCheckout, repositoryAtCheckout } from '../workspace/checkout.js';
 import { ignoredFiles } from './ignored.js';
 import { boundedScanNote } from './render.js';
 import { impactOf, type Impact } from './ties.js';
@@ -49,7 +49,8 @@ export interface LocalImpact {
   notes: string[];
 }
 
-type Settings = Pick<Config, 'wikiPath' | 'mapFile' | 'ignorePaths'>;
+type Settings = Pick<Config, 'wikiPath' | 'mapFile' | 'ignorePaths'> &
+  Partial<Pick<Config, 'impactTies'>>;
 
 /** A path as the repository's root names it; throws when it is outside the repository. */
 export function repoPath(repoDir: string, path: string): string {
@@ -136,7 +137,7 @@ export async function localImpact(
   const base = await localBase(repoDir, head, change.base);
   const paths = change.paths?.map((p) => repoPath(repoDir, p));
   const workingTree = Boolean(change.workingTree || paths?.length);
-  const [files, wiki, generated] = await Promise.all([
+  const [files, wiki, generated, repository] = await Promise.all([
     paths?.length
       ? namedFiles(repoDir, base.mergeBase, paths)
       : workingTree
@@ -144,12 +145,15 @@ export async function localImpact(
         : filesBetween(repoDir, base.mergeBase, head),
     wikiAt(base.commit),
     generatedAtCheckout(repoDir, settings.ignorePaths),
+    // The files and package names a shared basename or `@scope/x` is judged by, as the action's
+    // checkout gives them: the same ties everywhere.
+    repositoryAtCheckout(repoDir).catch(() => null),
   ]);
-  const impact = impactOf(
-    wiki.pages,
-    files,
-    ignoredFiles(settings, files, generated ?? new GeneratedFiles(settings.ignorePaths)),
-  );
+  const impact = impactOf(wiki.pages, files, {
+    ignored: ignoredFiles(settings, files, generated ?? new GeneratedFiles(settings.ignorePaths)),
+    ...(settings.impactTies ? { ties: settings.impactTies } : {}),
+    ...(repository ? { tree: repository.tree, packages: repository.packages } : {}),
+  });
   const touched = new Set(files.map((f) => f.path));
   const edited = impact.pages
     .filter((p) => touched.has(`${settings.wikiPath}/${p.file}`))

@@ -37,6 +37,7 @@ import {
   impactComment,
   impactMarker,
   markdownTies,
+  possiblyLine,
   type PageLinks,
 } from './render.js';
 import {
@@ -67,6 +68,19 @@ export interface ImpactModeInput extends RepoRef {
    * edge can read them for free (a checkout); null or absent: ignore-paths and content signs only.
    */
   generated?: () => Promise<GeneratedFiles | null>;
+  /**
+   * The repository's files and its packages' names, when the edge can read them for free (a
+   * checkout): a file name several files share ties no page, a package's path ties the page
+   * naming the package. Null or absent: package folders' names stand for theirs.
+   */
+  repository?: () => Promise<RepositoryFacts | null>;
+}
+
+/** What a checkout tells mode: impact about the repository. */
+export interface RepositoryFacts {
+  tree: readonly string[];
+  /** package.json `name` by folder (not the root's). */
+  packages: ReadonlyMap<string, string>;
 }
 
 type Client = GitHub;
@@ -79,6 +93,14 @@ function writeError(what: string, permission: string, e: unknown): string {
       ? ` Give the workflow \`permissions: ${permission}\`.`
       : '';
   return `${what} failed (${err.status ? `HTTP ${err.status}: ` : ''}${err.message ?? String(e)}).${hint}`;
+}
+
+/** The check run's summary: the pages with their ties, then the folded ones in one line. */
+function checkSummary(impact: Impact): string {
+  const lines = impact.pages.map(markdownTies).slice(0, 200);
+  const possibly = possiblyLine(impact.possibly);
+  if (possibly) lines.push('', possibly);
+  return lines.join('\n') || 'No wiki page covers or names what this pull request changes.';
 }
 
 /** The sticky comment brought in step with the impact; what was done to it. */
@@ -160,6 +182,7 @@ async function writeAll(
           links,
           cap: config.impactMaxPages ?? 25,
           commit,
+          possibly: impact.possibly,
           ...(runUrl ? { runUrl } : {}),
           ...(report.preview
             ? { preview: previewMarkdown(report.preview, config.maxCostUsd) }
@@ -191,9 +214,7 @@ async function writeAll(
           impact.pages.length > 0
             ? `${impact.pages.length} wiki page(s) may go stale`
             : 'No wiki page is impacted',
-        summary:
-          impact.pages.map(markdownTies).slice(0, 200).join('\n') ||
-          'No wiki page covers or names what this pull request changes.',
+        summary: checkSummary(impact),
         annotations: annotationsOf(impact.pages, files),
       });
     } catch (e) {
@@ -237,6 +258,22 @@ async function previewOf(
   }
 }
 
+/** The impact of the pull request's files on the wiki at its base, with what a checkout tells. */
+async function impactAt(
+  input: ImpactModeInput,
+  files: readonly FileChange[],
+  pages: WikiSnapshot['wiki']['pages'],
+): Promise<Impact> {
+  const { config } = input;
+  const generated = (await input.generated?.()) ?? new GeneratedFiles(config.ignorePaths);
+  const repository = (await input.repository?.().catch(() => null)) ?? null;
+  return impactOf(pages, files, {
+    ignored: ignoredFiles(config, files, generated),
+    ties: config.impactTies,
+    ...(repository ? { tree: repository.tree, packages: repository.packages } : {}),
+  });
+}
+
 export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome> {
   const { config } = input;
   const repo: RepoRef = { owner: input.owner, repo: input.repo };
@@ -253,8 +290,7 @@ export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome
       true,
     );
   const commit = snapshot.base.commit;
-  const generated = (await input.generated?.()) ?? new GeneratedFiles(config.ignorePaths);
-  const impact = impactOf(snapshot.wiki.pages, files, ignoredFiles(config, files, generated));
+  const impact = await impactAt(input, files, snapshot.wiki.pages);
   const notes: string[] = [...snapshot.wiki.warnings];
   if (snapshot.base.tree === null)
     notes.push(
@@ -304,7 +340,8 @@ export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome
     outputs: {
       // The dry run's decision, tier, reason, tokens, cost-usd and pages-changed, as ingest's.
       ...(preview ? reportOutputs(preview) : {}),
-      'impacted-pages': JSON.stringify(impact.pages.map((p) => p.slug)),
+      // Strong ties first; with impact-ties: fold, the folded pages after them.
+      'impacted-pages': JSON.stringify([...impact.pages, ...impact.possibly].map((p) => p.slug)),
       ...(report.commentUrl ? { 'impact-comment-url': report.commentUrl } : {}),
     },
     summary: (out) => renderImpactSummary(report, out),

@@ -32,15 +32,47 @@ const VERB: Record<Tie['change'], string> = {
   removes: 'removes',
 };
 
+const DECLARATION: Record<NonNullable<Tie['declaration']>, string> = {
+  signature: 'whose declaration this PR changes',
+  body: 'whose body this PR changes',
+  added: 'which this PR declares',
+};
+
+/** What an identifier tie says the pull request does to it. */
+function identifierText(t: Tie, code: (name: string) => string): string {
+  if (t.declaration) return `mentions ${code(t.name)}, ${DECLARATION[t.declaration]}`;
+  const now = t.to?.length ? ` (the same file now declares ${t.to.map(code).join(', ')})` : '';
+  return `mentions ${code(t.name)}, which this PR removes or renames${now}`;
+}
+
+/** What the page holds or is, for a tie through a file. */
+function fileSubject(t: Tie, code: (name: string) => string): string {
+  if (t.class === 'namesake') return `is named for ${code(t.name)}`;
+  if (t.class === 'basename')
+    return `mentions ${code(t.named ?? t.name)} (the file name of ${code(t.name)})`;
+  if (t.named) return `mentions ${code(t.named)} (${code(t.name)})`;
+  return `${t.kind} ${code(t.name)}`;
+}
+
 /** How a tie reads: "covers `src/a.ts`, which this PR renames to `src/b.ts`". */
 export function tieText(t: Tie, code: (name: string) => string = (n) => codeSpan(n)): string {
-  const name = code(t.name);
-  if (t.identifier) {
-    const now = t.to?.length ? ` (the same file now declares ${t.to.map(code).join(', ')})` : '';
-    return `mentions ${name}, which this PR removes or renames${now}`;
-  }
+  const shared = t.shared ? ` (as ${t.shared} pages do)` : '';
+  if (t.identifier) return identifierText(t, code) + shared;
+  if (t.class === 'package')
+    return `names the package ${code(t.named ?? t.name)}, whose folder ${code(t.name)} this PR changes${shared}`;
   const to = t.change === 'renames' && t.to?.[0] ? ` to ${code(t.to[0])}` : '';
-  return `${t.kind} ${name}, which this PR ${VERB[t.change]}${to}`;
+  return `${fileSubject(t, code)}, which this PR ${VERB[t.change]}${to}${shared}`;
+}
+
+/** Pages named in the "possibly also" line at most. */
+export const POSSIBLY_SHOWN = 10;
+
+/** impact-ties: fold — the weakly tied pages in one line, their slugs in code spans. */
+export function possiblyLine(possibly: readonly ImpactedPage[]): string | null {
+  if (possibly.length === 0) return null;
+  const shown = possibly.slice(0, POSSIBLY_SHOWN).map((p) => codeSpan(p.slug));
+  const more = possibly.length - shown.length;
+  return `Possibly also (weak ties: a common name, a file name, a plain word): ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`;
 }
 
 const pageLine = (p: ImpactedPage, links: PageLinks): string =>
@@ -60,6 +92,8 @@ export interface CommentInput {
   commit: string;
   /** impact-preview: its decision, spend and would-be wiki diff, as Markdown (preview-render.ts). */
   preview?: string;
+  /** impact-ties: fold — pages tied only weakly. */
+  possibly?: readonly ImpactedPage[];
 }
 
 /** The sticky comment while pages are impacted. */
@@ -67,6 +101,7 @@ export function impactComment(c: CommentInput): string {
   const shown = c.pages.slice(0, c.cap);
   const more = c.pages.length - shown.length;
   const where = c.runUrl ? `[the job summary](${c.runUrl})` : 'the job summary';
+  const possibly = possiblyLine(c.possibly ?? []);
   return [
     impactMarker(c.wikiPath),
     `### Wiki impact: ${plural(c.pages.length, 'page')} may go stale`,
@@ -75,6 +110,7 @@ export function impactComment(c: CommentInput): string {
     '',
     ...shown.map((p) => pageLine(p, c.links)),
     ...(more > 0 ? [`- +${more} more (every page is listed in ${where})`] : []),
+    ...(possibly ? ['', possibly] : []),
     ...(c.preview ? ['', c.preview] : []),
     '',
     `<sub>wiki-ingest, ${c.preview ? 'the list free (no model call), the preview a dry run (nothing written)' : 'free (no model call)'}: the wiki at ${codeSpan(c.links.branch)} ${codeSpan(c.commit.slice(0, 12))}; this comment is updated on every push.</sub>`,

@@ -81,6 +81,12 @@ export function renderImpactSummary(r: ImpactReport, out: Summary): Summary {
     const more = pages.length - items.length;
     out.addRaw(`<ul>${items.join('')}${more > 0 ? `<li>+${more} more</li>` : ''}</ul>`, true);
   } else out.addRaw('<p>No wiki page covers or names what this pull request changes.</p>', true);
+  const possibly = r.impact.possibly.slice(0, MAX_SUMMARY_PAGES);
+  if (possibly.length)
+    out.addRaw(
+      `<p><b>Possibly also</b> (weak ties: a common name, a file name, a plain word):</p><ul>${possibly.map((p) => `<li><code>${e(p.slug)}</code>: ${p.ties.map((t) => tieText(t, code)).join('; ')}</li>`).join('')}</ul>`,
+      true,
+    );
   if (r.notes.length)
     out.addRaw(
       `<p><b>Notes:</b></p><ul>${r.notes.map((n) => `<li>${e(n)}</li>`).join('')}</ul>`,

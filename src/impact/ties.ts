@@ -1,28 +1,54 @@
 // mode: impact's answer, computed by code alone: the pages an open pull request will make stale,
-// each with what ties it to the pull request. A page covering a changed file (the covers index
-// of the pages at the base branch: renames and deletions seen on the old path), and a page whose
-// text names a changed path or an identifier the diff removes or renames (triage's bounded scan,
-// src/triage/facts.ts). Nothing else lists a page: precise by construction. Pure.
-import type { FileChange, MergeInfo } from '../types.js';
-import { triageFacts } from '../triage/facts.js';
+// each with what ties it to the pull request and what that tie is worth (./tie-class.ts). A page
+// covering a changed file (the covers index of the pages at the base branch: renames and
+// deletions seen on the old path); a page named for a changed file (./namesakes.ts); a page naming
+// an identifier the diff declares or changes, a changed path, a changed file's name or the package
+// it belongs to (./needles.ts, ./mentions.ts). A name many pages hold is the wiki's vocabulary:
+// its tie is weak. A page marked historical is named by its covers only. Strong ties lead; weak
+// ones are folded after them or left out (`impact-ties`). The one entry the action, the CLI and
+// the MCP server call. Pure.
+import type { FileChange } from '../types.js';
 import { coversIndexOf, pagesCovering, type CoversIndex } from '../wiki/covers-index.js';
+import { historical } from '../wiki/historical.js';
 import { compareCodePoints } from '../wiki/text.js';
 import type { Page } from '../wiki/types.js';
+import { scanPages, type Hit } from './mentions.js';
+import { namesakes } from './namesakes.js';
+import { basePath, leading, needlesOf, type Built } from './needles.js';
+import {
+  compound,
+  confidenceOf,
+  DEFAULT_TIES_POLICY,
+  strengthOf,
+  type Strength,
+  type TieClass,
+  type TiesPolicy,
+} from './tie-class.js';
 
 /** What the pull request does to the file (or identifier) that ties a page. */
 export type Change = 'changes' | 'adds' | 'deletes' | 'renames' | 'removes';
 
 export interface Tie {
-  /** covers: the page's `covers` lists the file; mentions: its text names the path or identifier. */
+  /** covers: the page's `covers` lists the file; mentions: its text (or its name) names it. */
   kind: 'covers' | 'mentions';
-  /** The repository path (at the base branch) or the identifier. */
+  class: TieClass;
+  strength: Strength;
+  /** The class's measured precision (./tie-class.ts), a quarter of it for a common name. */
+  confidence: number;
+  /** The repository path (at the base branch), the identifier, or the package's folder. */
   name: string;
   identifier?: true;
+  /** An identifier the diff keeps: the line declaring it changed, a hunk in its body, or added. */
+  declaration?: 'signature' | 'body' | 'added';
   change: Change;
   /** A rename's new path; a removed identifier's possible new names (declared by the same file). */
   to?: string[];
+  /** What the page holds when it is not `name`: a file name, a path's last folders, a package. */
+  named?: string;
   /** The changed file in the pull request that carries the change (for annotations). */
   file: string;
+  /** How many pages name it, when that many make it the wiki's vocabulary (the tie is weak). */
+  shared?: number;
 }
 
 export interface ImpactedPage {
@@ -30,98 +56,187 @@ export interface ImpactedPage {
   /** The page's file, relative to the wiki folder. */
   file: string;
   title: string;
+  /** strong: at least one strong tie. */
+  strength: Strength;
+  /** Its strongest tie's confidence. */
+  confidence: number;
   ties: Tie[];
 }
 
 export interface Impact {
+  /** The pages named, strong ones first (with impact-ties: all, the weak ones after them). */
   pages: ImpactedPage[];
+  /** impact-ties: fold — the pages tied only weakly, for one "possibly also" line. */
+  possibly: ImpactedPage[];
   /** Pages whose text the bounded scan read, and pages in the wiki. */
   scanned: number;
   total: number;
 }
 
-const CHANGE: Record<string, Change> = {
-  added: 'adds',
-  removed: 'deletes',
-  renamed: 'renames',
-};
+export interface ImpactOptions {
+  /** Files that tie no page by mention (generated files, the wiki's own pages). */
+  ignored?: (path: string) => boolean;
+  /** Defaults to the covers index of the pages (what the map file carries). */
+  index?: CoversIndex;
+  /** impact-ties; default: the input's. */
+  ties?: TiesPolicy;
+  /** The repository's files at the base, when known for free: a name several share ties nothing. */
+  tree?: Iterable<string>;
+  /** The package.json `name` of package folders (repository-relative, not the root), when read. */
+  packages?: ReadonlyMap<string, string>;
+}
 
+/** More pages than this naming one name make it the wiki's vocabulary. */
+export const SPREAD = 3;
+
+const CHANGE: Record<string, Change> = { added: 'adds', removed: 'deletes', renamed: 'renames' };
 const changeOf = (f: FileChange): Change => CHANGE[f.status] ?? 'changes';
-const leading = (path: string): string => path.replace(/^(\.\/)+/, '');
 
 /** A rename's tie names its new path; any other change names nothing more. */
 const renamedTo = (f: FileChange): { to?: string[] } =>
   f.status === 'renamed' && f.previous_path ? { to: [leading(f.path)] } : {};
 
-/** The file whose removed lines carry `name` (for the annotation), else the first file. */
-function fileRemoving(files: readonly FileChange[], name: string): string {
-  const found = files.find((f) =>
-    (f.patch ?? '').split('\n').some((l) => l.startsWith('-') && l.includes(name)),
-  );
-  return leading((found ?? files[0])!.path);
+const tie = (c: TieClass, t: Omit<Tie, 'class' | 'strength' | 'confidence'>): Tie => ({
+  ...t,
+  class: c,
+  strength: strengthOf(c),
+  confidence: confidenceOf(c),
+});
+
+/** The tie of a changed file: covered, named for, or named by its path or file name. */
+const fileTie = (c: TieClass, f: FileChange, name: string, extra: Partial<Tie> = {}): Tie => {
+  const out = tie(c, {
+    kind: c === 'covers' ? 'covers' : 'mentions',
+    name,
+    change: changeOf(f),
+    file: leading(f.path),
+    ...extra,
+  });
+  return f.status === 'renamed' && name !== leading(f.path) ? { ...out, ...renamedTo(f) } : out;
+};
+
+const DECLARATION = { signature: 'signature', hunk: 'body', adds: 'added' } as const;
+
+/** The tie one hit makes; a plain word ties only when the diff removes it (as before). */
+function tieOf(hit: Hit, b: Built): Tie | null {
+  if (hit.how === 'word') {
+    const d = b.names.get(hit.key)!;
+    const strong = compound(d.name);
+    if (!strong && d.change !== 'removes') return null;
+    return tie(strong ? 'identifier' : 'word', {
+      kind: 'mentions',
+      name: d.name,
+      identifier: true,
+      change: d.change === 'removes' ? 'removes' : d.change === 'adds' ? 'adds' : 'changes',
+      ...(d.change !== 'removes' ? { declaration: DECLARATION[d.change] } : {}),
+      ...(d.to?.length ? { to: d.to } : {}),
+      file: d.file,
+    });
+  }
+  if (hit.how === 'package') {
+    const pkg = b.packages.get(hit.key)!;
+    return tie('package', {
+      kind: 'mentions',
+      name: `${pkg.folder}/`,
+      named: hit.matched ?? pkg.folder,
+      change: 'changes',
+      file: pkg.file,
+    });
+  }
+  const f = b.files.get(hit.key);
+  if (!f) return null;
+  const c: TieClass = hit.how === 'basename' ? 'basename' : hit.key.includes('/') ? 'path' : 'name';
+  return fileTie(c, f, hit.key, hit.matched ? { named: hit.matched } : {});
+}
+
+/** A strong tie through a name more than SPREAD pages hold (a body's: more than one) is weak. */
+function common(t: Tie, pages: number): Tie {
+  const limit = t.declaration === 'body' ? 1 : SPREAD;
+  if (pages <= limit) return t;
+  if (t.strength === 'weak') return { ...t, shared: pages };
+  return { ...t, strength: 'weak', confidence: t.confidence / 4, shared: pages };
+}
+
+const byStrength = (a: Tie, b: Tie): number =>
+  (a.strength === b.strength ? 0 : a.strength === 'strong' ? -1 : 1) ||
+  (a.kind === b.kind ? 0 : a.kind === 'covers' ? -1 : 1) ||
+  b.confidence - a.confidence ||
+  compareCodePoints(a.name, b.name);
+
+/** One page's entry, its ties kept as the policy says; null when none is left. */
+function entryOf(page: Page, list: readonly Tie[], policy: TiesPolicy): ImpactedPage | null {
+  const strong = list.some((t) => t.strength === 'strong');
+  const kept = strong && policy === 'strong' ? list.filter((t) => t.strength === 'strong') : list;
+  if (kept.length === 0 || (!strong && policy === 'strong')) return null;
+  const ties = [...kept].sort(byStrength);
+  return {
+    slug: page.slug,
+    file: page.file,
+    title: page.title,
+    strength: strong ? 'strong' : 'weak',
+    confidence: Math.max(...ties.map((t) => t.confidence)),
+    ties,
+  };
+}
+
+const byLead = (a: ImpactedPage, b: ImpactedPage): number =>
+  b.confidence - a.confidence || compareCodePoints(a.slug, b.slug);
+
+/** Every tie of every page: covers, namesakes, then what the pages' text names. */
+function tiesOf(
+  pages: readonly Page[],
+  files: readonly FileChange[],
+  o: ImpactOptions,
+): { ties: Map<string, Tie[]>; scanned: number; total: number } {
+  const ties = new Map<string, Tie[]>();
+  const add = (slug: string, t: Tie) => {
+    const list = ties.get(slug) ?? [];
+    if (!list.some((x) => x.name === t.name && (x.kind === 'covers' || t.kind === 'mentions')))
+      list.push(t);
+    ties.set(slug, list);
+  };
+  const byBase = new Map(files.map((f) => [basePath(f), f]));
+  for (const { slug, path } of pagesCovering(o.index ?? coversIndexOf(pages), byBase.keys()))
+    add(slug, fileTie('covers', byBase.get(path)!, path));
+  const kept = files.filter((f) => !(o.ignored?.(f.path) ?? false));
+  const named = namesakes(pages, kept);
+  for (const [slug, f] of named) add(slug, common(fileTie('namesake', f, basePath(f)), named.size));
+  const built = needlesOf(kept, o.tree, o.packages);
+  const scan = scanPages(pages, built.needles, historical);
+  const spread = new Map<string, number>();
+  for (const hits of scan.hits.values())
+    for (const h of hits) spread.set(h.key, (spread.get(h.key) ?? 0) + 1);
+  for (const [slug, hits] of scan.hits)
+    for (const hit of hits) {
+      const t = tieOf(hit, built);
+      if (t) add(slug, common(t, spread.get(hit.key)!));
+    }
+  return { ties, scanned: scan.scanned, total: scan.total };
 }
 
 /**
- * The impacted pages of a pull request's `files` over the wiki at its base. `ignored` files
- * (generated files, the wiki's own pages) tie no page by mention; `index` defaults to the covers
- * index of `pages` (what the map file carries).
+ * The impacted pages of a pull request's `files` over the wiki at its base. The third argument
+ * may still be the `ignored` predicate alone.
  */
 export function impactOf(
   pages: readonly Page[],
   files: readonly FileChange[],
-  ignored: (path: string) => boolean = () => false,
-  index: CoversIndex = coversIndexOf(pages),
+  options: ImpactOptions | ((path: string) => boolean) = {},
 ): Impact {
-  const ties = new Map<string, Tie[]>();
-  const add = (slug: string, tie: Tie) => {
-    const list = ties.get(slug) ?? [];
-    if (!list.some((t) => t.name === tie.name && (t.kind === 'covers' || tie.kind === 'mentions')))
-      list.push(tie);
-    ties.set(slug, list);
-  };
-  // The path at the base branch: a rename's previous path is the one pages cover.
-  const byBasePath = new Map(files.map((f) => [leading(f.previous_path ?? f.path), f]));
-  for (const { slug, path } of pagesCovering(index, byBasePath.keys())) {
-    const f = byBasePath.get(path)!;
-    add(slug, {
-      kind: 'covers',
-      name: path,
-      change: changeOf(f),
-      ...renamedTo(f),
-      file: leading(f.path),
-    });
-  }
-  const merge: MergeInfo = { title: '', files: [...files] };
-  const facts = triageFacts(pages, merge, ignored, Number.MAX_SAFE_INTEGER);
-  for (const m of facts.paths) {
-    const f = byBasePath.get(m.name) ?? files.find((x) => leading(x.path) === m.name);
-    if (!f) continue;
-    const tie: Tie = { kind: 'mentions', name: m.name, change: changeOf(f), file: leading(f.path) };
-    if (f.status === 'renamed' && m.name !== leading(f.path)) Object.assign(tie, renamedTo(f));
-    for (const slug of m.pages) add(slug, tie);
-  }
-  for (const m of facts.identifiers)
-    for (const slug of m.pages)
-      add(slug, {
-        kind: 'mentions',
-        name: m.name,
-        identifier: true,
-        change: 'removes',
-        ...(m.added ? { to: m.added } : {}),
-        file: fileRemoving(files, m.name),
-      });
+  const o: ImpactOptions = typeof options === 'function' ? { ignored: options } : options;
+  const policy = o.ties ?? DEFAULT_TIES_POLICY;
+  const { ties, scanned, total } = tiesOf(pages, files, o);
   const bySlug = new Map(pages.map((p) => [p.slug, p]));
   const listed = [...ties]
     .filter(([slug]) => bySlug.has(slug))
-    .map(([slug, list]): ImpactedPage => {
-      const page = bySlug.get(slug)!;
-      const sorted = [...list].sort(
-        (a, b) =>
-          (a.kind === b.kind ? 0 : a.kind === 'covers' ? -1 : 1) ||
-          compareCodePoints(a.name, b.name),
-      );
-      return { slug, file: page.file, title: page.title, ties: sorted };
-    })
-    .sort((a, b) => compareCodePoints(a.slug, b.slug));
-  return { pages: listed, scanned: facts.scanned, total: facts.pages };
+    .map(([slug, list]) => entryOf(bySlug.get(slug)!, list, policy))
+    .filter((p): p is ImpactedPage => p !== null);
+  const strong = listed.filter((p) => p.strength === 'strong').sort(byLead);
+  const weak = listed.filter((p) => p.strength === 'weak').sort(byLead);
+  return {
+    pages: policy === 'all' ? [...strong, ...weak] : strong,
+    possibly: policy === 'fold' ? weak : [],
+    scanned,
+    total,
+  };
 }

@@ -9,6 +9,7 @@ import {
 } from './archive-task.js';
 import { initFirstMessage, initMerge, readOnlyWiki, stampCovers } from './init-task.js';
 import { FRAMINGS } from './framing.js';
+import { proposeHistorical } from '../wiki/historical.js';
 import { lintFixFirstMessage, lintFixMerge } from './lint-fix-task.js';
 import { mergeFirstMessage } from './merge-task.js';
 import type { MergeInfo } from '../types.js';
@@ -38,7 +39,8 @@ const SPECS: Specs = {
     framing: FRAMINGS.merge,
   },
   // The pages that exist are read-only (init never changes a page a person wrote); each new page
-  // covers the planned files the agent read; the run logs once, when it ends (init-close).
+  // covers the planned files the agent read (and is marked historical when it is release notes or
+  // a migration guide); the run logs once, when it ends (init-close).
   'init-batch': {
     merge: (task) => initMerge(task.init),
     firstMessage: (task) => ({ text: initFirstMessage(task.init), warnings: [] }),
@@ -54,7 +56,7 @@ const SPECS: Specs = {
     covers: true,
     search: true,
     stamp: (page, action, task, read) =>
-      action === 'create' ? stampCovers(page, task.init, read) : page,
+      action === 'create' ? proposeHistorical(stampCovers(page, task.init, read)) : page,
     log: false,
     needsPages: true,
     wording: () => INGEST,

@@ -42,7 +42,7 @@ export interface FixInput {
 export interface Fix {
   /** A slug, or the map file's name. */
   page: string;
-  kind: 'covers-moved' | 'covers-dropped' | 'covers-adopted' | 'map' | 'related';
+  kind: 'covers-moved' | 'covers-dropped' | 'covers-adopted' | 'covers-learned' | 'map' | 'related';
   detail: string;
 }
 

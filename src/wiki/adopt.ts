@@ -4,6 +4,7 @@
 // file's BOM and line endings and every key already there stay as they are — checked on the
 // bytes read from disk, and a file that is not UTF-8 is refused by name, never written.
 import { stringify } from 'yaml';
+import { HISTORICAL_FIELD, looksHistorical } from './historical.js';
 import { markdownLinks } from './links.js';
 import { frontmatterProblem, parsePage } from './page.js';
 import { cutAtWord, collapseSpace } from './text.js';
@@ -24,6 +25,8 @@ export interface Adopted {
   description?: string;
   type?: string;
   related?: string[];
+  /** A blog post, release notes, a changelog or a migration guide (historical.ts). */
+  historical?: true;
 }
 
 export interface AdoptResult {
@@ -88,6 +91,8 @@ export function adoptPage(file: string, raw: string, options: AdoptOptions): Ado
       .filter((slug) => slug !== page.slug && options.pages!.has(slug));
     if (linked.length) added.related = linked;
   }
+  if (fm[HISTORICAL_FIELD] === undefined && looksHistorical(file, page.title))
+    added.historical = true;
   if (Object.keys(added).length === 0) return null;
   const out = withFields(raw, added);
   // The promise of adopt: the body is the same to the byte, or nothing is written.

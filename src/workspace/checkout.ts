@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import { gitBlobAt, gitSourceReader } from '../git/source.js';
 import { gitTrees, headCommit } from '../git/tree.js';
 import type { GeneratedFiles } from '../paths/generated.js';
+import { packageManifest, packageNames } from '../paths/names.js';
 import type { Workspace } from '../ports.js';
 import { treeSourceIndex } from '../wiki/tree.js';
 import { generatedAtCommit, localWorkspace } from './local.js';
@@ -44,4 +45,28 @@ export async function generatedAtCheckout(
   const head = await headCommit(dir).catch(() => null);
   if (head === null) return null;
   return generatedAtCommit(gitTrees(dir), head, ignorePaths);
+}
+
+/** Package manifests read at most: a monorepo's packages, never a vendored tree's thousands. */
+const MAX_MANIFESTS = 500;
+
+/**
+ * The checkout's files at HEAD and its packages' names (package.json `name` by folder, the root's
+ * left out), for mode: impact: free, no API call. Null when `dir` holds no git repository.
+ */
+export async function repositoryAtCheckout(
+  dir: string,
+): Promise<{ tree: string[]; packages: Map<string, string> } | null> {
+  const head = await headCommit(dir).catch(() => null);
+  if (head === null) return null;
+  const trees = gitTrees(dir);
+  const { files } = await treeSourceIndex(trees, head).list();
+  const manifests = files.filter((f) => packageManifest(f.path)).slice(0, MAX_MANIFESTS);
+  const blobs = await trees.readBlobs(manifests.map((m) => m.sha));
+  return {
+    tree: files.map((f) => f.path),
+    packages: packageNames(
+      manifests.map((m) => ({ path: m.path, text: blobs.get(m.sha)?.toString('utf8') ?? '' })),
+    ),
+  };
 }
