@@ -22,7 +22,7 @@ export async function lintAtHead(root: ActionRoot): Promise<LintModeResult> {
  * on the rolling pull request whatever publish-mode says (never a direct commit).
  */
 export async function repairWiki(root: ActionRoot, fix: LintFixInput): Promise<ModeOutcome> {
-  const config = publishConfig(root.config, { kind: 'lint-fix' });
+  const config = publishConfig(root.config, 'lint-fix');
   const found = await runLintFix(fix, config, root.pipelineDeps(config));
   const report: Report = root.secrets.scrubDeep(found);
   const d = report.decision;

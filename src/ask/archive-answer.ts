@@ -182,7 +182,7 @@ async function tierThree(
   t2: { reason: string; target: string; usage: Usage; cost_usd: number | null },
 ): Promise<SaveResult> {
   const { input } = ctx;
-  const config = publishConfig(input.config, { kind: 'archive', answerId: saved.id });
+  const config = publishConfig(input.config, 'archive', archiveBranch(saved.id));
   const { gitHubWorkspace } = await import('../workspace/github.js');
   const repo = gitHubWorkspace({
     config,

@@ -14,7 +14,7 @@ import { lintFixFirstMessage, lintFixMerge } from './lint-fix-task.js';
 import { mergeFirstMessage } from './merge-task.js';
 import type { MergeInfo } from '../types.js';
 import type { Wiki } from '../wiki/types.js';
-import type { Task, TaskKind, TaskSpec } from './task.js';
+import type { Publishes, Task, TaskKind, TaskSpec } from './task.js';
 
 type Specs = { [K in TaskKind]: TaskSpec<Extract<Task, { kind: K }>> };
 
@@ -29,6 +29,7 @@ const AS_A_MERGE = {
   search: true,
   needsPages: false,
   wording: () => INGEST,
+  publishes: 'as-configured',
 } as const;
 
 const SPECS: Specs = {
@@ -61,6 +62,7 @@ const SPECS: Specs = {
     needsPages: true,
     wording: () => INGEST,
     framing: FRAMINGS['init-batch'],
+    publishes: 'as-configured',
   },
   // Only the target page is writable, its related lists the cited pages, and no entry is logged
   // (one on the archive's pull request would conflict with every merge logged on main; Tier 1
@@ -83,6 +85,7 @@ const SPECS: Specs = {
     needsPages: true,
     wording: (task) => ({ kind: 'archive', answerUrl: task.archive.url }),
     framing: FRAMINGS.archive,
+    publishes: 'own-pull-request',
   },
   // The rolling pull request's description says what the run did and spent: no log entry.
   'lint-fix': {
@@ -101,12 +104,17 @@ const SPECS: Specs = {
     search: false,
     log: false,
     framing: FRAMINGS['lint-fix'],
+    // Never a direct commit: the repairs wait for review on the rolling pull request.
+    publishes: 'for-review',
   },
 };
 
 /** The spec of a task's kind. */
 export const specOf = <T extends Task>(task: T): TaskSpec<T> =>
   SPECS[task.kind] as unknown as TaskSpec<T>;
+
+/** Where a kind's run publishes: known before its task is built, since the publisher is. */
+export const publishesOf = (kind: TaskKind): Publishes => SPECS[kind].publishes;
 
 /** The merge-shaped value naming a task that is not the merges (log.md, the pages' sources, the commit). */
 export function taskMerge(task: Exclude<Task, { kind: 'merge' }>): MergeInfo {

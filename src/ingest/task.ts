@@ -77,4 +77,13 @@ export interface TaskSpec<T extends Task = Task> {
   wording: (task: T) => PublishWording;
   /** What the system prompt and finish tell the model the task is (src/ingest/framing.ts). */
   framing: Framing;
+  /** Where its run publishes, whatever publish-mode says (src/publish/mode.ts applies it). */
+  publishes: Publishes;
 }
+
+/**
+ * Where a kind's run publishes: as publish-mode says (a merge, an init batch), for review on the
+ * rolling pull request (never a direct commit; a dry run stays one), or on a pull request of its
+ * own, one branch per task (an archived answer, so a second save finds it).
+ */
+export type Publishes = 'as-configured' | 'for-review' | 'own-pull-request';
