@@ -90,11 +90,11 @@ describe('every model call passes the spend scope', () => {
       .filter((f) => !f.path.startsWith('src/llm/'))
       .filter((f) => /\b(runTurn|callForAnswer|callMessages)\(/.test(f.text));
     // Given their client by a module that put it in a scope: Tier 2 (the run's client.ts,
-    // cli/triage.ts), an archive's Tier 2 (ask/answer-ledger.ts), init's plan (cli/init.ts).
+    // cli/triage.ts), an archive's Tier 2 (ask/answer-ledger.ts), init's plan (init/resumable.ts).
     const given: Record<string, string[]> = {
       'src/triage/triage.ts': ['src/run/client.ts', 'src/cli/triage.ts'],
       'src/triage/archive.ts': ['src/ask/answer-ledger.ts'],
-      'src/init/plan.ts': ['src/cli/init.ts'],
+      'src/init/plan.ts': ['src/init/resumable.ts'],
     };
     const unscoped = callers.filter((f) => !scoped(f.text)).map((f) => f.path);
     expect(unscoped.sort()).toEqual(Object.keys(given).sort());
@@ -117,9 +117,9 @@ describe('every model call passes the spend scope', () => {
       'src/ask/archive-by-reactions.ts',
       'src/catchup/run-ledger.ts',
       'src/cli/ask.ts',
-      'src/cli/init.ts',
       'src/cli/lint.ts',
       'src/cli/triage.ts',
+      'src/init/resumable.ts',
       'src/run/client.ts',
     ]);
   });

@@ -9,7 +9,7 @@ import type { InitOutcome, InitProgress } from '../init/write-plan.js';
 import { firstRefusals, refusedCount } from '../log/outcome.js';
 import { money } from '../ledger/money.js';
 import { oneLine, safeLines } from '../security/output.js';
-import type { InitState } from './init-state.js';
+import type { InitState } from '../init/state.js';
 import { UsageError } from './flags.js';
 
 export const planLines = (pages: PlannedPage[], done: ReadonlySet<string>): string[] =>
@@ -63,19 +63,6 @@ export const forecastView = (f: InitForecast): InitForecast => ({
   input_tokens: f.input_tokens,
   cost_usd: f.cost_usd,
 });
-
-/** What a resumed plan's books carry from earlier runs, said before this run spends anything. */
-export function carried(state: InitState): string[] {
-  const calls = state.calls ?? 0;
-  if (calls === 0) return [];
-  const est = state.estimated;
-  const unanswered = est?.calls
-    ? `; ${est.calls} of them sent and never answered, booked at their estimate of ${money(est.cost_usd)}`
-    : '';
-  return [
-    `Its books carry ${money(state.spent_usd ?? 0)} from earlier runs (${calls} call${calls === 1 ? '' : 's'}${unanswered}); this run adds to them, and the plan's log entry states the total.`,
-  ];
-}
 
 export function printPlan(
   plan: InitPlan,

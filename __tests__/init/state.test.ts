@@ -1,7 +1,7 @@
 // Where init keeps its plan between runs: a plan is reused only for the wiki folder it was made for
 // (another folder's plan would write its pages, covers and links into the wrong wiki).
 import { join } from 'node:path';
-import { readState, writeState, type InitState } from '../../src/cli/init-state.js';
+import { readState, writeState, type InitState } from '../../src/init/state.js';
 import { tempDirs } from '../../test-support/temp-dirs.js';
 
 const newDir = tempDirs('init-state-');
