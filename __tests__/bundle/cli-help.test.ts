@@ -113,11 +113,11 @@ describe("each command's --help lists its own inputs", () => {
     );
   });
 
-  it("run: every input but the action's own, ask's and init's", () => {
+  it("run: every input but the action's own, ask's, init's and impact's", () => {
     expect(inputFlags(help('run'))).toEqual(
-      INPUTS.filter((i) => i.uses.some((u) => !['action', 'ask', 'init'].includes(u))).map(
-        (i) => i.name,
-      ),
+      INPUTS.filter((i) =>
+        i.uses.some((u) => !['action', 'ask', 'init', 'impact'].includes(u)),
+      ).map((i) => i.name),
     );
     for (const refused of [
       'github-token',
@@ -126,6 +126,7 @@ describe("each command's --help lists its own inputs", () => {
       'max-catch-up',
       'ask-model',
       'init-plan-model',
+      'impact-ties',
     ])
       expect(inputFlags(help('run'))).not.toContain(refused);
   });
