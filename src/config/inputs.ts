@@ -1,7 +1,7 @@
 // Every input of the action (= every flag of the CLI) in one table: its name and Config key, how
 // it is read (kind, range, values, its own check), its default as action.yml spells it, and the
 // stages that use it. Adding an input is one entry here: parseConfig reads it, the Config type and
-// the stage slices derive from it (src/config/slices.ts), the CLI commands of those stages accept
+// the stage slices derive from it (src/config.ts), the CLI commands of those stages accept
 // it as a flag, and `npm run docs` writes it into action.yml and docs/inputs.md.
 import { ACTION_PUBLISH_MODES } from '../types.js';
 import { DEFAULT_SECRET_PATHS } from '../security/secret-paths.js';
