@@ -6,6 +6,7 @@
 // joined in list order, each file once, never a generated, ignored, secret or wiki path nor a file
 // HEAD does not hold, at most MAX_ADOPTED_COVERS a page. A page that names none stays uncovered;
 // a page that covers files already is left as it is.
+import { genericName, kindName, testPath } from '../paths/names.js';
 import { codeRefs, linkedRepoPaths } from './code-refs.js';
 import type { Cover } from './covers.js';
 import type { TreeListing } from './provenance.js';
@@ -53,9 +54,14 @@ function resolveNamed(name: string, listing: TreeListing, bases: Map<string, str
   return hits.length === 1 ? hits[0]! : null;
 }
 
+/** A file a page can describe: not a kind every project has (a changelog, a manifest), not a test. */
+const describable = (path: string): boolean => !kindName(path) && !testPath(path);
+
 /**
  * The files each page names: its links to repository files first, then the paths and file names
  * it writes in backticks that name exactly one file at HEAD, in the order the page gives them.
+ * A bare generic name (`index.js`, `vite.config.ts`) means the reader's own file, and a release
+ * bumps a manifest without a word of the page changing: neither is a cover.
  */
 export const namedFiles: CoverSource = (pages, { wikiPath, listing }) => {
   const bases = byBaseName(listing);
@@ -63,9 +69,9 @@ export const namedFiles: CoverSource = (pages, { wikiPath, listing }) => {
   for (const page of pages) {
     const linked = linkedRepoPaths(page, wikiPath).filter((p) => listing.has(p));
     const written = codeRefs(page.body)
-      .filter((r) => r.kind === 'path' || r.kind === 'file')
+      .filter((r) => r.kind === 'path' || (r.kind === 'file' && !genericName(r.name)))
       .flatMap((r) => resolveNamed(r.name, listing, bases) ?? []);
-    const files = [...new Set([...linked, ...written])];
+    const files = [...new Set([...linked, ...written])].filter(describable);
     if (files.length) out.set(page.slug, files);
   }
   return out;
