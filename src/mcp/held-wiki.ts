@@ -4,7 +4,9 @@
 // 5,000 pages) and reads the wiki again only when the stamp changed. A watcher would be cheaper
 // per call, but fs.watch has no recursive mode on Linux before Node 22, misses changes on network
 // and container mounts, and holds a handle per folder; a stamp per call is exact wherever the wiki
-// lives, and an agent's calls are seconds apart.
+// lives, and an agent's calls are seconds apart. At start-up, past the map budget, the page files
+// are scanned before the wiki is read, so search_wiki answers before any index exists
+// (./scan-search.ts).
 import { stampFiles } from '../wiki/held-reads.js';
 import { buildMap, type WikiMap } from '../wiki/map.js';
 import { foldsByListing, promptMap, type PromptMap } from '../wiki/map-view.js';
