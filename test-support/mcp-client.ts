@@ -6,7 +6,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { WikiDisk } from '../src/mcp/held-wiki.js';
 import { wikiServer } from '../src/mcp/server.js';
 import type { WikiService } from '../src/mcp/service.js';
-import { readWikiPage, wikiStamp } from '../src/wiki/held-reads.js';
+import { readWikiPage, scanWikiPage, wikiStamp } from '../src/wiki/held-reads.js';
 import { loadWiki } from '../src/wiki/load.js';
 
 /** The wiki folder `dir` as the server reads it. */
@@ -14,6 +14,7 @@ export const diskOf = (dir: string): WikiDisk => ({
   stamp: () => wikiStamp(dir),
   load: () => loadWiki(dir),
   readPage: (file) => readWikiPage(dir, file),
+  scanPage: (file) => scanWikiPage(dir, file),
 });
 
 /** A connected client of a server over `service`. */

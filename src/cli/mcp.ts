@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import { loadConfig } from '../config/parse.js';
 import type { baseWikiReader } from '../impact/local.js';
 import type { ImpactPort } from '../mcp/impact-tool.js';
+import type { WikiDisk } from '../mcp/held-wiki.js';
 import type { WikiService } from '../mcp/service.js';
 import { safeLine } from '../security/output.js';
 import { secretPathMatcher } from '../tools/source.js';
@@ -18,7 +19,7 @@ import {
   WikiNotFoundError,
   WikiSymlinkError,
 } from '../wiki/load.js';
-import { readWikiPage, wikiStamp } from '../wiki/held-reads.js';
+import { readWikiPage, scanWikiPage, wikiStamp } from '../wiki/held-reads.js';
 import { capsOf } from '../wiki/types.js';
 import { runCommand, type CommandSpec } from './flags.js';
 import { headReader, repoTop } from './git-head.js';
@@ -76,10 +77,10 @@ function startUp(service: WikiService, started: number): void {
   const say = (line: string) => process.stderr.write(safeLine(`wiki-ingest mcp: ${line}`) + '\n');
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   service
-    .warnings()
+    .warnings(true)
     .then((warnings) => {
       for (const w of warnings) say(`warning: ${w}`);
-      return service.searchReady();
+      return service.searchReady(true);
     })
     .then(
       (indexed) => {
@@ -92,6 +93,17 @@ function startUp(service: WikiService, started: number): void {
 
 /** Page files read between two turns of the event loop. */
 const READ_SLICE = 200;
+
+/** The wiki folder `dir` as the server reads it (the bench composes the same). */
+export function wikiDisk(dir: string, root: string, mapFile: string): WikiDisk {
+  return {
+    stamp: () => wikiStamp(dir),
+    // Read in slices, so the server answers while a large wiki is read.
+    load: () => loadWiki(dir, { repoRoot: root, mapFile, yieldEvery: READ_SLICE }),
+    readPage: (file) => readWikiPage(dir, file),
+    scanPage: (file) => scanWikiPage(dir, file),
+  };
+}
 
 export function main(argv: string[]): Promise<number> {
   const started = performance.now();
@@ -114,9 +126,10 @@ export function main(argv: string[]): Promise<number> {
         `the wiki folder ${dir} is not inside the repository ${root}; pass --repo DIR for the repository that holds it.`,
       );
     const wikiRel = relative(root, dir).split(sep).join('/');
+    let stamp: string;
     try {
       await assertPlainWikiRoot(root, wikiRel);
-      wikiStamp(dir);
+      stamp = wikiStamp(dir);
     } catch (e) {
       if (e instanceof WikiNotFoundError || e instanceof WikiSymlinkError) return fail(e.message);
       throw e;
@@ -133,13 +146,7 @@ export function main(argv: string[]): Promise<number> {
     await serveStdio(
       (notify) => {
         const service = new WikiService(
-          {
-            stamp: () => wikiStamp(dir),
-            // Read in slices, so the server answers while a large wiki is read.
-            load: () =>
-              loadWiki(dir, { repoRoot: root, mapFile: config.mapFile, yieldEvery: READ_SLICE }),
-            readPage: (file) => readWikiPage(dir, file),
-          },
+          wikiDisk(dir, root, config.mapFile),
           top ? headReader(top) : async () => null,
           {
             caps: capsOf(config),
@@ -151,6 +158,8 @@ export function main(argv: string[]): Promise<number> {
           },
           notify,
         );
+        // The read (past the map budget, a scan first) begins before the handshake is answered.
+        service.start(stamp);
         return service;
       },
       { name: 'wiki-ingest', version: packageJson.version },

@@ -4,11 +4,14 @@
 // 5,000 pages) and reads the wiki again only when the stamp changed. A watcher would be cheaper
 // per call, but fs.watch has no recursive mode on Linux before Node 22, misses changes on network
 // and container mounts, and holds a handle per folder; a stamp per call is exact wherever the wiki
-// lives, and an agent's calls are seconds apart.
+// lives, and an agent's calls are seconds apart. At start-up, past the map budget, the page files
+// are scanned before the wiki is read, so search_wiki answers before any index exists
+// (./scan-search.ts).
 import { stampFiles } from '../wiki/held-reads.js';
 import { buildMap, type WikiMap } from '../wiki/map.js';
 import { foldsByListing, promptMap, type PromptMap } from '../wiki/map-view.js';
 import { fileToSlug, isPageFile } from '../wiki/slug.js';
+import { scanFiles, type ScanFile, type ScanRecord } from '../wiki/search-scan.js';
 import { compareCodePoints } from '../wiki/text.js';
 import type { Caps, Page, Wiki } from '../wiki/types.js';
 
@@ -20,6 +23,11 @@ export interface WikiDisk {
   load: () => Promise<Wiki>;
   /** One page file's text, read once; throws when it is gone or may not be read. */
   readPage: (file: string) => string;
+  /**
+   * A page file the listing names, read as loadWiki reads it (no link followed), for the scan
+   * that answers searches at start-up; null when it cannot be read. Absent: no scan.
+   */
+  scanPage?: (file: string) => string | null;
 }
 
 export interface HeldOptions {
@@ -94,9 +102,36 @@ function foldByStamp(stamp: string, o: HeldOptions): { folded: boolean; roomy: b
   };
 }
 
+/** The page files a read of `stamp` takes, in its order (code points of the path). */
+function scanList(
+  stamp: string,
+  o: HeldOptions,
+  read: (file: string) => string | null,
+): ScanFile[] {
+  const mapFile = (o.mapFile ?? 'index.md').toLowerCase();
+  return stampFiles(stamp)
+    .filter((file) => isPageFile(file) && file.toLowerCase() !== mapFile)
+    .sort(compareCodePoints)
+    .map((file) => ({
+      slug: fileToSlug(file),
+      file,
+      withheld: o.withheld(file),
+      read: () => read(file),
+    }));
+}
+
+/** One read of the wiki: the stamp it read, the wiki once read, and the start-up scan. */
+interface Held {
+  stamp: string;
+  wiki: Promise<HeldWiki>;
+  ready?: HeldWiki;
+  /** The pages as scanned before the read (start-up only), until an index replaces them. */
+  scan?: Promise<ScanRecord[]>;
+}
+
 /** The wiki now: read again only when its stamp changed since the last call. */
 export class WikiHolder {
-  private held: { stamp: string; wiki: Promise<HeldWiki>; ready?: HeldWiki } | null = null;
+  private held: Held | null = null;
   /** Times the wiki was read whole (for tests and the bench). */
   loads = 0;
   /** The last listing proved the map folded with room to spare (see foldByStamp). */
@@ -127,25 +162,73 @@ export class WikiHolder {
     return { folded: true, enumSlugs: [] };
   }
 
+  /**
+   * Starts reading the wiki as `stamp` (just taken) lists it, before any client asks: when the
+   * listing proves the map folded (search_wiki is listed) and the disk can scan, the pages are
+   * scanned first, so a search is answered from the scan in a fraction of a second while the
+   * read and the index take seconds (../wiki/search-scan.ts); then the wiki is read.
+   */
+  start(stamp: string): Promise<HeldWiki> {
+    const proof = foldByStamp(stamp, this.options);
+    this.roomy = proof.roomy;
+    const scanPage = this.disk.scanPage;
+    const scan =
+      proof.folded && scanPage ? scanFiles(scanList(stamp, this.options, scanPage)) : undefined;
+    return this.read(stamp, scan).wiki;
+  }
+
+  /**
+   * The start-up scan, while the wiki it was taken from is the one held or being read (and no
+   * index made it needless: dropScan); null otherwise. No stamp is taken: it answers for the
+   * listing the read under way took.
+   */
+  scanned(): { scan: Promise<ScanRecord[]>; ready?: HeldWiki } | null {
+    const held = this.held;
+    return held?.scan ? { scan: held.scan, ...(held.ready ? { ready: held.ready } : {}) } : null;
+  }
+
+  /** Lets the start-up scan go (an index of the same wiki answers now). */
+  dropScan(wiki: HeldWiki): void {
+    if (this.held?.ready === wiki) delete this.held.scan;
+  }
+
+  /** The stamp of the read held or under way: a caller that needs no fresh look passes it on. */
+  get heldStamp(): string | undefined {
+    return this.held?.stamp;
+  }
+
+  /** A read is under way (the one start-up began, or a re-read a change called for). */
+  get reading(): boolean {
+    return this.held !== null && !this.held.ready;
+  }
+
   /** The held wiki, and whether this call read it again (its map or pages may have changed). */
   async current(now?: string): Promise<{ wiki: HeldWiki; reloaded: boolean }> {
     const stamp = now ?? this.disk.stamp();
     if (this.held?.stamp === stamp) return { wiki: await this.held.wiki, reloaded: false };
+    const held = this.read(stamp);
+    return { wiki: await held.wiki, reloaded: true };
+  }
+
+  /** Reads the wiki `stamp` lists (after `scan`, if any) and holds it from now on. */
+  private read(stamp: string, scan?: Promise<ScanRecord[]>): Held {
     this.loads++;
-    const wiki = this.disk.load().then((w) => {
-      const kept = holdWiki(w, this.options);
-      if (this.held === held) held.ready = kept;
-      return kept;
-    });
-    const held: { stamp: string; wiki: Promise<HeldWiki>; ready?: HeldWiki } = { stamp, wiki };
+    const held: Held = { stamp, wiki: Promise.resolve(null as never), ...(scan ? { scan } : {}) };
+    const load = () => this.disk.load();
+    held.wiki = (scan ? scan.then(load, load) : load()).then(
+      (w) => {
+        const kept = holdWiki(w, this.options);
+        if (this.held === held) held.ready = kept;
+        return kept;
+      },
+      (e: unknown) => {
+        // A failed read is not kept: the next call tries again.
+        if (this.held === held) this.held = null;
+        throw e;
+      },
+    );
     this.held = held;
-    try {
-      return { wiki: await wiki, reloaded: true };
-    } catch (e) {
-      // A failed read is not kept: the next call tries again.
-      if (this.held === held) this.held = null;
-      throw e;
-    }
+    return held;
   }
 
   /** One page file read from disk, as the call that serves it sees it now. */

@@ -23,6 +23,7 @@ import {
 import { instructionsFor } from './instructions.js';
 import { readHandlers } from '../tools/read.js';
 import { prepareSearch } from '../tools/search-wiki.js';
+import { searchScanned } from './scan-search.js';
 
 export interface WikiServiceOptions extends HeldOptions {
   /** page-char-cap: characters of a page served. */
@@ -59,9 +60,21 @@ export class WikiService {
     this.holder = new WikiHolder(disk, options);
   }
 
-  /** The wiki now; says which lists a re-read changed since the client last saw them. */
-  private async held(): Promise<HeldWiki> {
-    const { wiki } = await this.holder.current();
+  /**
+   * Starts reading the wiki as `stamp` (the edge's first look at the folder) lists it, before the
+   * client's first call; past its map budget the page files are scanned first, so a search is
+   * answered before the wiki is read and indexed (./scan-search.ts).
+   */
+  start(stamp: string): void {
+    this.holder.start(stamp).catch(() => {});
+  }
+
+  /**
+   * The wiki now; says which lists a re-read changed since the client last saw them. `settled`:
+   * the read under way (or held) stands, no fresh look at the folder (start-up's own calls).
+   */
+  private async held(settled = false): Promise<HeldWiki> {
+    const { wiki } = await this.holder.current(settled ? this.holder.heldStamp : undefined);
     this.notice(wiki);
     return wiki;
   }
@@ -73,7 +86,11 @@ export class WikiService {
   private notice(wiki: HeldWiki): void {
     if (this.listed?.from === wiki) return;
     const outline = wiki.view.outline;
-    if (outline) void prepareSearch({ outline, pages: wiki.pages }).catch(() => {});
+    // Once the full index is built, it answers instead of the start-up scan.
+    if (outline)
+      void prepareSearch({ outline, pages: wiki.pages })
+        .then(() => this.holder.dropScan(wiki))
+        .catch(() => {});
     const now = {
       tools: JSON.stringify(mcpToolDefinitions(wiki.view).map((t) => t.inputSchema)),
       resources: wiki.pages.map((p) => `${p.slug}\0${p.title}\0${p.description}`).join('\n'),
@@ -89,16 +106,16 @@ export class WikiService {
   }
 
   /** The wiki's warnings (duplicate slugs, links skipped, withheld pages), for stderr. */
-  async warnings(): Promise<string[]> {
-    return (await this.held()).warnings;
+  async warnings(settled = false): Promise<string[]> {
+    return (await this.held(settled)).warnings;
   }
 
   /**
    * Resolves once the wiki is read and, past its map budget, its full search index built (started
    * in the background when the wiki is read): the pages indexed, or null when there is no index.
    */
-  async searchReady(): Promise<number | null> {
-    const wiki = await this.held();
+  async searchReady(settled = false): Promise<number | null> {
+    const wiki = await this.held(settled);
     const outline = wiki.view.outline;
     if (!outline) return null;
     return (await prepareSearch({ outline, pages: wiki.pages })).size;
@@ -108,8 +125,9 @@ export class WikiService {
   async tools(settled = false): Promise<McpToolDefinition[]> {
     if (!settled && this.holder.roomy) {
       // A wiki far past its budget stays folded: list at once, then look at the folder (a
-      // change to the lists is announced with list_changed, as after any re-read).
-      setImmediate(() => void this.held().catch(() => {}));
+      // change to the lists is announced with list_changed, as after any re-read); while a
+      // read is under way, the next call after it looks.
+      if (!this.holder.reading) setImmediate(() => void this.held().catch(() => {}));
       return mcpToolDefinitions({ folded: true, enumSlugs: [] });
     }
     const view = await this.holder.toolView({ settled });
@@ -129,6 +147,11 @@ export class WikiService {
   }
 
   async call(name: string, input: unknown): Promise<ToolOutcome> {
+    if (name === 'search_wiki') {
+      const { holder, repo } = this;
+      const early = await searchScanned({ holder, repo, caps: this.options.caps }, input);
+      if (early) return early;
+    }
     let held: HeldWiki;
     try {
       held = await this.held();

@@ -170,15 +170,25 @@ async function findIn(ctx: McpToolContext, name: string, input: unknown): Promis
       `${name} serves a folded map, and this wiki's map fits map-token-budget: the whole map is the resource wiki://map, and read_pages takes any slug it lists.`,
     );
   const served = await (findHandlers(outline, ctx.held.pages) as ToolHandlers)[name]!(input);
+  const { lineSlugs, bySlug } = ctx.held;
+  return withFreshness(served, ctx.repo, (line) => bySlug.get(lineSlugs.get(line) ?? ''));
+}
+
+/** A find tool's answer, then which of the pages its map lines name may be stale at HEAD. */
+export async function withFreshness(
+  served: ToolOutcome,
+  repo: RepoReader,
+  pageOf: (line: string) => Page | undefined,
+): Promise<ToolOutcome> {
   if (served.is_error) return served;
-  const slugs = served.content
+  const pages = served.content
     .split('\n')
-    .map((line) => ctx.held.lineSlugs.get(line))
-    .filter((s): s is string => s !== undefined);
-  if (slugs.length === 0) return served;
-  const pages = slugs.map((s) => ctx.held.bySlug.get(s)!);
-  const head = await ctx.repo();
+    .map(pageOf)
+    .filter((p): p is Page => p !== undefined);
+  if (pages.length === 0) return served;
+  const head = await repo();
   const freshness = await freshnessAtHead(pages, head, false);
+  const slugs = pages.map((p) => p.slug);
   return { content: `${served.content}\n${freshnessSummary(slugs, freshness, head)}` };
 }
 

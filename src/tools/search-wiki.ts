@@ -2,11 +2,14 @@
 // map-token-budget) instead of one line per page. It ranks every page with the wiki's full-text
 // index (src/wiki/search.ts, built on first use, once per map outline; a long-lived server starts
 // it in the background when it reads the wiki, prepareSearch) and answers with map lines, fenced
-// as the map is, so what it returns reads like the map the prompt would have held.
+// as the map is, so what it returns reads like the map the prompt would have held. Before any
+// index exists, a server answers from a scan of the page files instead (scanSearchWiki, with a
+// note saying what a scan finds and how it ranks).
 import * as z from '../zod.js';
 import { untrusted } from '../security/fence.js';
 import type { MapOutline } from '../wiki/folded-map.js';
 import { createWikiSearch, type WikiSearch } from '../wiki/search.js';
+import { scanSearch, type ScanRecord } from '../wiki/search-scan.js';
 import { plural } from '../wiki/text.js';
 import type { Page } from '../wiki/types.js';
 import { tool } from './tool.js';
@@ -111,6 +114,19 @@ async function searchOf(ctx: FindContext): Promise<{ index: WikiSearch; quick: b
 const QUICK_NOTE =
   '[Page text is still being indexed (the server started recently): these results are ranked by titles, headings, descriptions and slugs only. Search again in a few seconds to match page text too.]';
 
+/** search_wiki's answer: the map lines found for `query`, best first, and what ranked them. */
+function answer(query: string, lines: readonly string[], note: string | null) {
+  const shown = JSON.stringify(query.replace(/\s+/g, ' ').trim());
+  const said = note ? `\n${note}` : '';
+  if (lines.length === 0)
+    return {
+      content: `No page matches ${shown}. Try other words (a name, a setting, a term the pages would use), or open_section on a section of the folded map.${said}`,
+    };
+  return {
+    content: `${plural(lines.length, 'page')} for ${shown}, best first:\n${untrusted('wiki map', lines.join('\n'))}${said}`,
+  };
+}
+
 export const searchWiki = tool(
   'search_wiki',
   DESCRIPTION,
@@ -119,15 +135,30 @@ export const searchWiki = tool(
     const { query, limit = SEARCH_DEFAULT_RESULTS } = args;
     const { index, quick } = await searchOf(ctx);
     const hits = index.search(query, limit);
-    const shown = JSON.stringify(query.replace(/\s+/g, ' ').trim());
-    const note = quick ? `\n${QUICK_NOTE}` : '';
-    if (hits.length === 0)
-      return {
-        content: `No page matches ${shown}. Try other words (a name, a setting, a term the pages would use), or open_section on a section of the folded map.${note}`,
-      };
     const lines = hits.map((h) => ctx.outline.entries.get(h.slug)!.line);
-    return {
-      content: `${plural(hits.length, 'page')} for ${shown}, best first:\n${untrusted('wiki map', lines.join('\n'))}${note}`,
-    };
+    return answer(query, lines, quick ? QUICK_NOTE : null);
   },
 );
+
+/** Said after results found by a scan of the page files (src/wiki/search-scan.ts). */
+const SCAN_NOTE =
+  "[The server started moments ago and its search index is still being built: these results come from a scan of the page files as they were when it started. Every page holding a word of the query (words of 3 letters or more also as prefixes) in its title, description, slug or text is found, ranked more simply than the index ranks, with no typo forgiven. Search again in a few seconds for the index's ranking.]";
+
+/** The pages a scan read, and each one's map line (null: it is gone since). */
+export interface ScanContext {
+  records: readonly ScanRecord[];
+  lineOf: (record: ScanRecord) => string | null;
+}
+
+/** search_wiki before any index exists: the same tool, answered from a scan of the page files. */
+export const scanSearchWiki = searchWiki.serving((args, ctx: ScanContext) => {
+  const { query, limit = SEARCH_DEFAULT_RESULTS } = args;
+  const records = new Map(ctx.records.map((r) => [r.slug, r]));
+  const lines: string[] = [];
+  for (const hit of scanSearch(ctx.records, query, ctx.records.length)) {
+    if (lines.length === limit) break;
+    const line = ctx.lineOf(records.get(hit.slug)!);
+    if (line !== null) lines.push(line);
+  }
+  return answer(query, lines, SCAN_NOTE);
+});

@@ -1,5 +1,6 @@
 // What a long-lived reader (the MCP server) asks of the wiki folder on disk between full loads:
 // whether it changed (its stamp, no file read) and one page file's text, contained like loadWiki's.
+import { isAscii } from 'node:buffer';
 import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import { errnoCode, readBytes, WikiNotFoundError } from './load.js';
@@ -86,4 +87,20 @@ export function readWikiPage(dir: string, file: string): string {
   if (!realpathSync(current).startsWith(root + sep))
     throw new WikiFileError(`"${file}" resolves outside the wiki folder.`);
   return decodeForReading(readBytes(current));
+}
+
+/**
+ * A page file the stamp listed, read as loadWiki reads it (no link followed, bad UTF-8 as
+ * \uFFFD), for the scan that answers searches while the wiki is read (./search-scan.ts); null
+ * when it cannot be read. ASCII bytes become a one-byte string directly: decoding them as UTF-8
+ * took as long as reading them.
+ */
+export function scanWikiPage(dir: string, file: string): string | null {
+  let bytes: Buffer;
+  try {
+    bytes = readBytes(join(dir, file));
+  } catch {
+    return null;
+  }
+  return isAscii(bytes) ? bytes.toString('latin1') : decodeForReading(bytes);
 }

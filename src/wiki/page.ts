@@ -152,6 +152,21 @@ export function parsePage(file: string, raw: string): { page: Page; warnings: st
   return { page, warnings };
 }
 
+/** A file's text split as parsePage splits it: the front-matter's YAML (null without), the body. */
+export function splitPage(raw: string): { yaml: string | null; body: string } {
+  const { yaml, body } = splitFrontmatter(normalizeText(raw));
+  return { yaml, body };
+}
+
+/** The title and description parsePage reads from front-matter YAML (null: absent, not text). */
+export function frontmatterTitles(yaml: string): {
+  title: string | null;
+  description: string | null;
+} {
+  const fm = parseYaml(yaml).value ?? {};
+  return { title: text(fm.title), description: text(fm.description) };
+}
+
 const FIELD_NAMES = [...STANDARD_KEYS, 'locked', 'body'] as const;
 
 /** Front-matter after applying `explicit` fields to `base`, standard keys first, others kept. */

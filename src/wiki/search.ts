@@ -15,7 +15,7 @@ type Field = keyof typeof SEARCH_BOOSTS;
 const FIELDS = Object.keys(SEARCH_BOOSTS) as Field[];
 
 /** Words too common to rank by; leaving them out also keeps the index small. */
-const STOP_WORDS = new Set(
+export const STOP_WORDS = new Set(
   (
     'a an and are as at be but by for from has have if in into is it its not of on or so such ' +
     'that the their then there these they this to was were when where which while will with'
@@ -61,6 +61,15 @@ const processTerm = (term: string): string | null => {
   const t = term.toLowerCase();
   return t.length < 2 || STOP_WORDS.has(t) ? null : t;
 };
+
+/** MiniSearch's own tokenizer: words split at spaces and punctuation. */
+const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+
+/** The terms the index looks a query up by (lower-cased, stop words dropped), each once. */
+export function queryTerms(query: string): string[] {
+  const terms = query.split(SPACE_OR_PUNCTUATION).map(processTerm);
+  return [...new Set(terms.filter((t): t is string => t !== null))];
+}
 
 /** Prefix search from 3 characters on; one typo forgiven from 5 (two from 10, MiniSearch's 0.2). */
 const SEARCH: SearchOptions = {
