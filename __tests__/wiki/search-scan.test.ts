@@ -32,6 +32,10 @@ const FILES: WikiFile[] = [
     path: 'notes/code.md',
     text: '---\ntitle: Code notes\ndescription: Fences.\n---\n```sh\n# not a heading: caching\n```\n\nThereafter, whether or not, the cache stays.\n',
   },
+  {
+    path: 'notes/symbols.md',
+    text: '---\ntitle: Symbols\ndescription: Marks.\n---\nCall `rotate`, then pipe stdin|grep and add x+offset.\n',
+  },
 ];
 
 const records: ScanRecord[] = FILES.map((f) => scanRecord(fileToSlug(f.path), f.path, f.text));
@@ -56,6 +60,8 @@ describe('a scan of the page files', () => {
     'größe', // letters past ASCII
     'whe', // a prefix of stop words only (when, where) and of one word (whether)
     'caching', // inside a fenced block, text all the same
+    'rotate', // a word in backticks
+    'grep offset', // words joined by | and +
     'the of and', // stop words only: nothing
     'nothing here matches xyzzy',
   ];
@@ -66,7 +72,7 @@ describe('a scan of the page files', () => {
 
   it('finds something for most of the queries, so the comparison is not of empty sets', () => {
     const found = QUERIES.filter((q) => scanSearch(records, q, 100).length > 0);
-    expect(found.length).toBeGreaterThanOrEqual(11);
+    expect(found.length).toBeGreaterThanOrEqual(13);
   });
 
   it('forgives no typo (the index does): it finds less, never more', () => {

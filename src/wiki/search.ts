@@ -62,12 +62,17 @@ const processTerm = (term: string): string | null => {
   return t.length < 2 || STOP_WORDS.has(t) ? null : t;
 };
 
-/** MiniSearch's own tokenizer: words split at spaces and punctuation. */
-const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+/**
+ * Words are letters, digits and marks; anything else splits them. MiniSearch's own tokenizer
+ * splits only at spaces and punctuation, so `` `rotate` ``, `a|b` or `x+y` stayed one token a
+ * search for the word never found (the start-up scan found it).
+ */
+const NOT_A_WORD = /[^\p{L}\p{N}\p{M}]+/u;
+const tokenize = (text: string): string[] => text.split(NOT_A_WORD);
 
 /** The terms the index looks a query up by (lower-cased, stop words dropped), each once. */
 export function queryTerms(query: string): string[] {
-  const terms = query.split(SPACE_OR_PUNCTUATION).map(processTerm);
+  const terms = tokenize(query).map(processTerm);
   return [...new Set(terms.filter((t): t is string => t !== null))];
 }
 
@@ -103,6 +108,7 @@ export async function createWikiSearch(
     fields,
     storeFields: [],
     extractField: (doc, name) => (name === 'id' ? String(doc.id) : field(doc, name)),
+    tokenize,
     processTerm,
     searchOptions: {
       ...SEARCH,
