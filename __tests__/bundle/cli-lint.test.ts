@@ -191,8 +191,8 @@ describe('node dist/cli.js lint', () => {
     );
     commit('docs: accept the stale finding');
     const quiet = await lint(dir, '--json', '--fail-on', 'warning');
-    expect(quiet.code).toBe(0);
     expect(quiet.report).toMatchObject({ findings: [], accepted: 1, counts: { stale: 0 } });
+    expect(quiet.code).toBe(0);
     expect(quiet.stderr).toContain('lint-accepted.yml entry 3: rule is invalid');
     expect(quiet.stderr).toContain(
       'lint-accepted.yml: orphan on gone (0123456789ab) matches no finding',
