@@ -2,58 +2,66 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   package_default
-} from "./chunks/chunk-WTPNBCY4.js";
+} from "./chunks/chunk-KXCAI76L.js";
 import "./chunks/chunk-ALWFP5YV.js";
 
 // src/cli.ts
 var COMMANDS = {
   classify: {
     summary: "Tier 1 decision for one MergeInfo JSON (offline).",
-    load: () => import("./chunks/classify-MF23BXI5.js")
+    load: () => import("./chunks/classify-6PTRC2GZ.js")
   },
   triage: {
     summary: "Tier 2 decision for one MergeInfo JSON (calls the triage model).",
-    load: () => import("./chunks/triage-LMOCR3QB.js")
+    load: () => import("./chunks/triage-MFP4T52L.js")
   },
   simulate: {
     summary: "Backtest Tier 1 over a local repository's first-parent history.",
-    load: () => import("./chunks/simulate-Z4XKA44Y.js")
+    load: () => import("./chunks/simulate-SAQDLNEU.js")
   },
   index: {
     summary: "The wiki map (one line per page) and what its caps cut.",
-    load: () => import("./chunks/index-command-OR3T2MU6.js")
+    load: () => import("./chunks/index-command-QYFJ4WKX.js")
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-QF55O2BQ.js")
+    load: () => import("./chunks/lint-P563GYSS.js")
+  },
+  refresh: {
+    summary: "Checks the stale pages now (oldest stamp first, within max-cost-usd), as lint-fix does; writes the working tree.",
+    load: () => import("./chunks/refresh-PKBQUDSF.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
-    load: () => import("./chunks/pulse-SAT3FYFT.js")
+    load: () => import("./chunks/pulse-T6ZJRQCS.js")
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-7QYFDMIT.js")
+    load: () => import("./chunks/init-RLHQJV3C.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
-    load: () => import("./chunks/adopt-MNDA32HA.js")
+    load: () => import("./chunks/adopt-7DY6IKGS.js")
   },
   ask: {
     summary: "Answers a question from the wiki, citing its pages (calls the ask model).",
-    load: () => import("./chunks/ask-ISSSVEG6.js")
+    load: () => import("./chunks/ask-7QOEQLH7.js")
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-ZUABPIER.js")
+    load: () => import("./chunks/run-3ZAX5QE6.js")
+  },
+  impact: {
+    summary: "The wiki pages a local change makes stale, as mode: impact would say; free.",
+    load: () => import("./chunks/impact-6F7NZGI2.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",
-    load: () => import("./chunks/mcp-WSWY6ME3.js")
+    load: () => import("./chunks/mcp-TLMVQ7N2.js")
   },
   "agents-md": {
     summary: "Keeps one marked block in AGENTS.md (or CLAUDE.md) that points agents to the wiki.",
-    load: () => import("./chunks/agents-md-5FWPLGRD.js")
+    load: () => import("./chunks/agents-md-AKDPWTAC.js")
   }
 };
 var usage = async () => `Usage: wiki-ingest <command> [flags]
@@ -65,7 +73,7 @@ ${Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`
 
 Run "wiki-ingest help <command>" for its flags.
 
-${(await import("./chunks/flags-UY27CLWL.js")).EXIT_CODES}`;
+${(await import("./chunks/flags-TRRQ3GBN.js")).EXIT_CODES}`;
 async function main(argv) {
   process.setSourceMapsEnabled(true);
   const [name, ...rest] = argv;
@@ -98,6 +106,7 @@ ${await usage()}
 }
 for (const stream of [process.stdout, process.stderr])
   stream.on("error", (e) => {
+    if (stream.listenerCount("error") > 1) return;
     if (e.code === "EPIPE") process.exit(0);
     throw e;
   });

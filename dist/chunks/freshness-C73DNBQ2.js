@@ -1,0 +1,16 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  freshnessOf,
+  shareOf
+} from "./chunk-UZITDSNZ.js";
+import "./chunk-P5QT2RLR.js";
+import "./chunk-Z5OZBJF5.js";
+import "./chunk-6IFOK4RH.js";
+import "./chunk-566MBHHS.js";
+import "./chunk-P2XLVFBX.js";
+import "./chunk-ALWFP5YV.js";
+export {
+  freshnessOf,
+  shareOf
+};
+//# sourceMappingURL=freshness-C73DNBQ2.js.map

@@ -1,0 +1,34 @@
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  initCloseOutput,
+  initFirstMessage,
+  initLogEntry,
+  initMerge,
+  readOnlyWiki,
+  stampCovers
+} from "./chunk-2H5YG2F3.js";
+import "./chunk-4URXVCJZ.js";
+import "./chunk-26W2Z2TH.js";
+import "./chunk-54RBGIXX.js";
+import "./chunk-HAWVUYQF.js";
+import "./chunk-NMZ44ZY4.js";
+import "./chunk-P5QT2RLR.js";
+import "./chunk-K5FLXCZD.js";
+import "./chunk-VQUICA6I.js";
+import "./chunk-IJIACYQJ.js";
+import "./chunk-Z5OZBJF5.js";
+import "./chunk-6IFOK4RH.js";
+import "./chunk-566MBHHS.js";
+import "./chunk-XTY5E7BO.js";
+import "./chunk-P2XLVFBX.js";
+import "./chunk-BY4U7PKS.js";
+import "./chunk-ALWFP5YV.js";
+export {
+  initCloseOutput,
+  initFirstMessage,
+  initLogEntry,
+  initMerge,
+  readOnlyWiki,
+  stampCovers
+};
+//# sourceMappingURL=init-task-33VJD5SA.js.map
