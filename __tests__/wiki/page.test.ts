@@ -58,6 +58,16 @@ describe('parsePage', () => {
     expect(page.type).toBeNull();
   });
 
+  it('skips a paragraph that is one bold or italic label: a heading in disguise, not a description', () => {
+    const { page } = parse(
+      '# Warnings\n\n**Table of contents**\n- [Codes](#codes)\n\n*Note:*\n\nFastify warns through **process** events.\n',
+    );
+    expect(page.description).toBe('Fastify warns through process events.');
+    expect(parse('# Plain\n\n**Bold** start, then words.\n').page.description).toBe(
+      'Bold start, then words.',
+    );
+  });
+
   it('falls back to the file name when there is no H1 and no title', () => {
     expect(parse('Just text.\n', 'guides/Going-Live.md').page.title).toBe('Going-Live');
   });

@@ -120,6 +120,12 @@ export interface Outline {
 }
 
 /**
+ * A paragraph that is one bold or italic phrase (`**Table of contents**`, `*Note:*`) is a heading
+ * in disguise, the label of what follows: never a page's description.
+ */
+const LABEL = /^(\*\*|__|\*|_)(?:(?!\1)[^\n])+\1\s*:?\s*$/;
+
+/**
  * Headings and first paragraph of LF-normalized Markdown; `#` lines in code are not headings.
  * `paragraph: false` leaves `firstParagraph` '' and skips its inline parse (a page whose
  * front-matter has a description never needs it).
@@ -140,7 +146,9 @@ export function outline(src: string, { paragraph = true }: { paragraph?: boolean
         endLine: t.map?.[1] ?? 0,
       });
     } else if (t.type === 'paragraph_open' && firstParagraph === null) {
-      firstParagraph = paragraph ? inlineText(tokens[i + 1]?.content ?? '') : '';
+      const content = tokens[i + 1]?.content ?? '';
+      if (LABEL.test(content.trim())) continue;
+      firstParagraph = paragraph ? inlineText(content) : '';
     }
   }
   return { headings, firstParagraph: firstParagraph ?? '' };
