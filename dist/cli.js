@@ -21,47 +21,47 @@ var COMMANDS = {
   },
   index: {
     summary: "The wiki map (one line per page) and what its caps cut.",
-    load: () => import("./chunks/index-command-QYFJ4WKX.js")
+    load: () => import("./chunks/index-command-HNPRQDMI.js")
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-P563GYSS.js")
+    load: () => import("./chunks/lint-I7ZY5B5B.js")
   },
   refresh: {
     summary: "Checks the stale pages now (oldest stamp first, within max-cost-usd), as lint-fix does; writes the working tree.",
-    load: () => import("./chunks/refresh-PKBQUDSF.js")
+    load: () => import("./chunks/refresh-S5NCB2BY.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
-    load: () => import("./chunks/pulse-T6ZJRQCS.js")
+    load: () => import("./chunks/pulse-UJO3BIZ5.js")
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-RLHQJV3C.js")
+    load: () => import("./chunks/init-OEPTXFQX.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
-    load: () => import("./chunks/adopt-7DY6IKGS.js")
+    load: () => import("./chunks/adopt-HCOPRZIN.js")
   },
   ask: {
     summary: "Answers a question from the wiki, citing its pages (calls the ask model).",
-    load: () => import("./chunks/ask-7QOEQLH7.js")
+    load: () => import("./chunks/ask-JJZOFFNB.js")
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-3ZAX5QE6.js")
+    load: () => import("./chunks/run-PGHIYDKL.js")
   },
   impact: {
     summary: "The wiki pages a local change makes stale, as mode: impact would say; free.",
-    load: () => import("./chunks/impact-6F7NZGI2.js")
+    load: () => import("./chunks/impact-BBUT434L.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",
-    load: () => import("./chunks/mcp-TLMVQ7N2.js")
+    load: () => import("./chunks/mcp-AZ3DHC5X.js")
   },
   "agents-md": {
     summary: "Keeps one marked block in AGENTS.md (or CLAUDE.md) that points agents to the wiki.",
-    load: () => import("./chunks/agents-md-AKDPWTAC.js")
+    load: () => import("./chunks/agents-md-X63HRFNK.js")
   }
 };
 var usage = async () => `Usage: wiki-ingest <command> [flags]
