@@ -12,7 +12,8 @@ import { gitBlobSha } from './lint-pages.js';
 
 export interface ImpactCase {
   name: string;
-  kind: 'noise' | 'miss';
+  /** noise: named by no policy; weak: folded ("possibly also"), never leading; miss: named. */
+  kind: 'noise' | 'weak' | 'miss';
   pages: Page[];
   files: FileChange[];
   options: ImpactOptions;
@@ -173,6 +174,62 @@ function learnedCoverCase(): ImpactCase {
   };
 }
 
+function quoteCase(): ImpactCase {
+  return {
+    name: 'a page quoting, word for word, a line the diff rewrites (it names no file)',
+    kind: 'miss',
+    pages: wiki({
+      'guide/timeouts.md':
+        '# Timeouts\n\n```py\nclient = httpx.Client(timeout=5.0, follow_redirects=False)\n```',
+      'guide/intro.md': '# Intro\n\nclient = httpx.Client()',
+    }),
+    files: [
+      change(
+        'httpx/_client.py',
+        '@@ -10,2 +10,2 @@ class Client:\n-    client = httpx.Client(timeout=5.0, follow_redirects=False)\n+    client = httpx.Client(timeout=5.0, follow_redirects=True)',
+      ),
+    ],
+    options: {},
+    named: ['guide/timeouts'],
+    quiet: ['guide/intro'],
+  };
+}
+
+function readmeCase(): ImpactCase {
+  return {
+    name: "the repository's README changed: the wiki's front page, which repeats it",
+    kind: 'miss',
+    pages: wiki({
+      'overview.md': '# Starlette\n\nA lightweight ASGI framework.',
+      'guide/readme.md': '# Writing a readme\n\nA guide.',
+    }),
+    files: [change('README.md', '@@ -1 +1 @@\n-A toolkit.\n+A framework.')],
+    options: {},
+    named: ['overview'],
+    quiet: ['guide/readme'],
+  };
+}
+
+function lonePathCase(): ImpactCase {
+  return {
+    name: 'a page only pointing at a changed path, or naming an identifier the diff newly declares',
+    kind: 'weak',
+    pages: wiki({
+      'guide/contributing.md':
+        '# Contributing\n\nThe server lives in `lib/server.js`; `createServerOptions` builds them.',
+    }),
+    files: [
+      change(
+        'lib/server.js',
+        '@@ -1 +1,2 @@\n const a = 1\n+export function createServerOptions() {}',
+      ),
+    ],
+    options: {},
+    named: [],
+    quiet: ['guide/contributing'],
+  };
+}
+
 /** Every case, in the issue's order: the noise classes, then the misses. */
 export function impactCases(): ImpactCase[] {
   return [
@@ -182,5 +239,8 @@ export function impactCases(): ImpactCase[] {
     packageCase(),
     signatureCase(),
     learnedCoverCase(),
+    quoteCase(),
+    readmeCase(),
+    lonePathCase(),
   ];
 }

@@ -50,8 +50,12 @@ beforeAll(async () => {
       'wiki/guides/legacy.md': coveringPage('Legacy', { 'src/old/legacy.ts': LEGACY }, 'Old.'),
       // A generated client only a nested .gitattributes marks, named by a page's text.
       'gen/.gitattributes': 'client.ts linguist-generated\n',
-      'gen/client.ts': 'export const client = 1;\n',
-      'wiki/guides/client.md': coveringPage('Client', {}, 'Regenerate `gen/client.ts` by hand.'),
+      'gen/client.ts': 'export const createClient = 1;\n',
+      'wiki/guides/client.md': coveringPage(
+        'Client',
+        {},
+        'Regenerate `gen/client.ts` by hand: it declares `createClient`.',
+      ),
       // A package whose folder's name is a plain word: its package.json says its name.
       'packages/core/package.json': '{ "name": "@acme/core", "version": "1.0.0" }\n',
       'packages/core/src/index.ts': 'export const core = 1;\n',
@@ -187,13 +191,13 @@ describe('dist/index.js, mode: impact', () => {
     const regenerate = () =>
       hub.openPull({
         title: 'build: regenerate',
-        write: { 'gen/client.ts': 'export const client = 2;\n' },
+        write: { 'gen/client.ts': 'export const createClient = 2;\n' },
       });
     // Without a checkout the API run reads no .gitattributes (no extra call): the mention counts.
     const plain = await regenerate();
     await impact(hub.pullEvent(plain.number));
-    expect(commentsOf(plain.number)[0]!.body).toContain(
-      '`guides/client`: mentions `gen/client.ts`',
+    expect(commentsOf(plain.number)[0]!.body).toMatch(
+      /`guides\/client`: mentions `createClient`, [^\n]*; mentions `gen\/client\.ts`, which this PR changes/,
     );
     const pr = await regenerate();
     const run = await impactAtCheckout(pr);

@@ -54,16 +54,47 @@ describe('impactOf', () => {
       ['api/tokens', ['covers src/api/tokens.ts, which this PR deletes']],
       ['legacy', ['covers src/old/legacy.ts, which this PR renames to src/new/legacy.ts']],
       ['guides/rotation', ['mentions rotateToken, which this PR removes or renames']],
-      ['guides/setup', ['mentions src/config/settings.ts, which this PR changes']],
     ]);
-    expect(impact.pages.map((p) => p.ties[0]!.class)).toEqual([
-      'covers',
-      'covers',
-      'identifier',
-      'path',
-    ]);
+    expect(impact.pages.map((p) => p.ties[0]!.class)).toEqual(['covers', 'covers', 'identifier']);
     expect(impact.pages.every((p) => p.strength === 'strong')).toBe(true);
     expect(impact.total).toBe(5);
+  });
+
+  it('folds a page that only names a changed path; a second tie makes it lead', () => {
+    const fold = impactOf(pages, files, { ties: 'fold' });
+    expect(fold.possibly.map((p) => [p.slug, p.strength, p.ties.map((t) => t.class)])).toEqual([
+      ['guides/setup', 'weak', ['path']],
+    ]);
+    const seconded = impactOf(
+      parseWiki([
+        {
+          path: 'guides/setup.md',
+          text: page('Setup', [], 'Edit src/config/settings.ts: `loadSettings` reads it.'),
+        },
+      ]).pages,
+      [
+        change('src/config/settings.ts', 'modified', {
+          patch:
+            '@@ -1 +1 @@\n-export function loadSettings(a) {\n+export function loadSettings(a, b) {',
+        }),
+      ],
+    );
+    expect(seconded.pages.map((p) => [p.slug, p.ties.map((t) => t.class)])).toEqual([
+      ['guides/setup', ['identifier', 'path']],
+    ]);
+  });
+
+  it('says what a quote and a front page tie hold', () => {
+    const quote = impactCases().find((c) => c.name.startsWith('a page quoting'))!;
+    const q = impactOf(quote.pages, quote.files).pages[0]!;
+    expect(tieText(q.ties[0]!, (n) => n)).toBe(
+      'quotes client = httpx.Client(timeout=5.0, follow_redirects=False) from httpx/_client.py, a line this PR removes or rewrites',
+    );
+    const readme = impactCases().find((c) => c.name.includes('README'))!;
+    const r = impactOf(readme.pages, readme.files).pages[0]!;
+    expect(tieText(r.ties[0]!, (n) => n)).toBe(
+      "is the wiki's front page, as README.md is the repository's, which this PR changes",
+    );
   });
 
   it('ties no page by mention through an ignored (generated) file', () => {
@@ -92,6 +123,11 @@ describe('each noise and miss class (issue 44)', () => {
       if (c.kind === 'noise') {
         const all = impactOf(c.pages, c.files, { ...c.options, ties: 'all' }).pages;
         for (const slug of c.quiet) expect(all.map((p) => p.slug)).not.toContain(slug);
+      }
+      // A weak page is folded into "possibly also", never left out unseen nor leading.
+      if (c.kind === 'weak') {
+        const fold = impactOf(c.pages, c.files, { ...c.options, ties: 'fold' });
+        for (const slug of c.quiet) expect(fold.possibly.map((p) => p.slug)).toContain(slug);
       }
     });
 

@@ -14,6 +14,7 @@ import { MAX_ADOPTED_COVERS, namedFiles } from '../../src/wiki/adopt-covers.js';
 import { coChangeCovers } from '../../src/wiki/co-change.js';
 import { coversIndexOf } from '../../src/wiki/covers-index.js';
 import { parsePage } from '../../src/wiki/page.js';
+import { isPageFile } from '../../src/wiki/slug.js';
 import type { Page } from '../../src/wiki/types.js';
 import type { ReplayCommit, ReplayHistory } from './history.js';
 
@@ -115,6 +116,16 @@ function named(
   return [...impact.pages, ...impact.possibly];
 }
 
+/**
+ * The commit with the docs folder's files the wiki loader takes for pages: a root `index.md`
+ * (where the map goes), `log.md`, `SCHEMA.md` and `.mdx` files are none, so they are neither
+ * named nor truth.
+ */
+function asLoaded(c: ReplayCommit): ReplayCommit {
+  const pages = Object.fromEntries(Object.entries(c.pages).filter(([f]) => isPageFile(f)));
+  return { ...c, pages, edited: c.edited.filter((f) => isPageFile(f)) };
+}
+
 const zero = (): Score => ({
   docPrs: 0,
   sourcePrs: 0,
@@ -132,12 +143,13 @@ export function replay(h: ReplayHistory, o: ReplayOptions): Score {
   const s = zero();
   const wikiAt = wikiReader(h, o.adopt);
   const order = new Map(h.past.map((p, i) => [p.sha, i]));
-  for (const c of h.commits) {
+  for (const commit of h.commits) {
+    const c = asLoaded(commit);
     const pages = wikiAt(c);
     const slugOf = new Map(pages.map((p) => [p.file, p.slug]));
     const truth = new Set(c.edited.map((f) => slugOf.get(f)!));
     const editsPages = c.files.some(
-      (f) => f.path.startsWith(`${h.folder}/`) && /\.mdx?$/i.test(f.path),
+      (f) => f.path.startsWith(`${h.folder}/`) && isPageFile(f.path.slice(h.folder.length + 1)),
     );
     // A commit that only adds or deletes pages has no page to name, and is no noise either.
     if (truth.size === 0 && editsPages) continue;

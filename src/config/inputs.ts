@@ -193,7 +193,7 @@ export const INPUT_TABLE = [
     values: ['strong', 'fold', 'all'],
     uses: ['action', 'impact'],
     description:
-      'mode: impact — which ties name a page: strong (covers, a page named for the file, a compound identifier the diff declares or changes, a full path, a package; the default, chosen by replaying real histories) leaves weak ones out; fold adds the pages tied only weakly (a common name, a file name, a plain word) in one "possibly also" line; all lists them with the others, after them (docs/impact.md).',
+      'mode: impact — which ties name a page: strong (covers, a page named for the file, a line of the diff the page quotes, a compound identifier the diff removes or changes, a package, a path or a newly declared identifier seconded by another tie; the default, chosen by replaying real histories) leaves weak ones out; fold adds the pages tied only weakly (a common name, a file name, a plain word, a path alone) in one "possibly also" line; all lists them with the others, after them (docs/impact.md).',
   },
   {
     name: 'impact-max-pages',

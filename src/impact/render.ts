@@ -4,6 +4,7 @@
 // from the repository and the pull request: untrusted, so prose is made inert and names go in
 // code spans (src/security/inert-markdown.ts). Pure.
 import { codeSpan, inertText } from '../security/inert-markdown.js';
+import { rootReadme } from './namesakes.js';
 import type { Impact, ImpactedPage, Tie } from './ties.js';
 
 /** The first line of the sticky comment: one comment per wiki folder of the repository. */
@@ -47,6 +48,8 @@ function identifierText(t: Tie, code: (name: string) => string): string {
 
 /** What the page holds or is, for a tie through a file. */
 function fileSubject(t: Tie, code: (name: string) => string): string {
+  if (t.class === 'namesake' && rootReadme(t.name))
+    return `is the wiki's front page, as ${code(t.name)} is the repository's`;
   if (t.class === 'namesake') return `is named for ${code(t.name)}`;
   if (t.class === 'basename')
     return `mentions ${code(t.named ?? t.name)} (the file name of ${code(t.name)})`;
@@ -54,10 +57,15 @@ function fileSubject(t: Tie, code: (name: string) => string): string {
   return `${t.kind} ${code(t.name)}`;
 }
 
+/** A quoted line, cut to what a reader needs to find it in the page. */
+const excerpt = (line: string): string => (line.length > 80 ? `${line.slice(0, 79)}…` : line);
+
 /** How a tie reads: "covers `src/a.ts`, which this PR renames to `src/b.ts`". */
 export function tieText(t: Tie, code: (name: string) => string = (n) => codeSpan(n)): string {
   const shared = t.shared ? ` (as ${t.shared} pages do)` : '';
   if (t.identifier) return identifierText(t, code) + shared;
+  if (t.class === 'quote')
+    return `quotes ${code(excerpt(t.named ?? ''))} from ${code(t.name)}, a line this PR removes or rewrites${shared}`;
   if (t.class === 'package')
     return `names the package ${code(t.named ?? t.name)}, whose folder ${code(t.name)} this PR changes${shared}`;
   const to = t.change === 'renames' && t.to?.[0] ? ` to ${code(t.to[0])}` : '';
@@ -72,7 +80,7 @@ export function possiblyLine(possibly: readonly ImpactedPage[]): string | null {
   if (possibly.length === 0) return null;
   const shown = possibly.slice(0, POSSIBLY_SHOWN).map((p) => codeSpan(p.slug));
   const more = possibly.length - shown.length;
-  return `Possibly also (weak ties: a common name, a file name, a plain word): ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`;
+  return `Possibly also (weak ties: a common name, a file name, a plain word, a path alone): ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`;
 }
 
 const pageLine = (p: ImpactedPage, links: PageLinks): string =>

@@ -84,7 +84,7 @@ export function renderImpactSummary(r: ImpactReport, out: Summary): Summary {
   const possibly = r.impact.possibly.slice(0, MAX_SUMMARY_PAGES);
   if (possibly.length)
     out.addRaw(
-      `<p><b>Possibly also</b> (weak ties: a common name, a file name, a plain word):</p><ul>${possibly.map((p) => `<li><code>${e(p.slug)}</code>: ${p.ties.map((t) => tieText(t, code)).join('; ')}</li>`).join('')}</ul>`,
+      `<p><b>Possibly also</b> (weak ties: a common name, a file name, a plain word, a path alone):</p><ul>${possibly.map((p) => `<li><code>${e(p.slug)}</code>: ${p.ties.map((t) => tieText(t, code)).join('; ')}</li>`).join('')}</ul>`,
       true,
     );
   if (r.notes.length)

@@ -8,12 +8,21 @@
  * covers: the page's `covers` lists the changed file. identifier: the page names a compound
  * identifier (camelCase, snake_case, with a digit) the diff declares or changes. path: it names
  * the changed file's path (whole, or its last folders). namesake: the page is named for the
- * changed file (`errors.md` for `lib/errors.js`, `logarithmic.md` for `scale.logarithmic.js`). package: it names the package the file
- * belongs to. name: a root-level file's bare name. basename: a nested file's bare name. word: a
- * plain-word identifier (`url`, `handler`).
+ * changed file (`errors.md` for `lib/errors.js`, `logarithmic.md` for `scale.logarithmic.js`; the
+ * wiki's front page for the repository's README). package: it names the package the file belongs to. quote: it holds, word for word, a line the diff removes or rewrites. name: a
+ * root-level file's bare name. basename: a nested file's bare name. word: a plain-word identifier
+ * (`url`, `handler`).
  */
 export type TieClass =
-  'covers' | 'identifier' | 'namesake' | 'path' | 'package' | 'name' | 'basename' | 'word';
+  | 'covers'
+  | 'identifier'
+  | 'namesake'
+  | 'path'
+  | 'package'
+  | 'quote'
+  | 'name'
+  | 'basename'
+  | 'word';
 
 export type Strength = 'strong' | 'weak';
 
@@ -31,6 +40,7 @@ const STRENGTH: Record<TieClass, Strength> = {
   namesake: 'strong',
   path: 'strong',
   package: 'strong',
+  quote: 'strong',
   name: 'weak',
   basename: 'weak',
   word: 'weak',
@@ -45,6 +55,7 @@ const CONFIDENCE: Record<TieClass, number> = {
   namesake: 0.5,
   identifier: 0.45,
   package: 0.45,
+  quote: 0.55,
   path: 0.3,
   name: 0.2,
   basename: 0.15,
@@ -52,6 +63,16 @@ const CONFIDENCE: Record<TieClass, number> = {
 };
 
 export const strengthOf = (c: TieClass): Strength => STRENGTH[c];
+
+/**
+ * Strong ties that lead only with a second tie of the page: a path alone, and an identifier the
+ * diff newly declares that a page already names (moved, or a namesake elsewhere). Alone, they named
+ * a page its author then edited in 15% and 17% of the replayed pull requests; with another tie, in
+ * 43% and 59%.
+ */
+export const seconded = (c: TieClass, declaration?: string): boolean =>
+  c === 'path' || (c === 'identifier' && declaration === 'added');
+
 export const confidenceOf = (c: TieClass): number => CONFIDENCE[c];
 
 /**

@@ -15,10 +15,12 @@ import type { Page } from '../wiki/types.js';
 import { scanPages, type Hit } from './mentions.js';
 import { namesakes } from './namesakes.js';
 import { basePath, leading, needlesOf, type Built } from './needles.js';
+import { quotesIn, removedLines } from './quotes.js';
 import {
   compound,
   confidenceOf,
   DEFAULT_TIES_POLICY,
+  seconded,
   strengthOf,
   type Strength,
   type TieClass,
@@ -43,7 +45,7 @@ export interface Tie {
   change: Change;
   /** A rename's new path; a removed identifier's possible new names (declared by the same file). */
   to?: string[];
-  /** What the page holds when it is not `name`: a file name, a path's last folders, a package. */
+  /** What the page holds when it is not `name`: a file name, a path's last folders, a package, a quoted line. */
   named?: string;
   /** The changed file in the pull request that carries the change (for annotations). */
   file: string;
@@ -163,10 +165,25 @@ const byStrength = (a: Tie, b: Tie): number =>
   b.confidence - a.confidence ||
   compareCodePoints(a.name, b.name);
 
+/**
+ * A page leads on a strong tie; one that needs a second (./tie-class.ts `seconded`: a path alone is
+ * rarely about this change to the file) leads only with another tie, not seconded itself (a weak
+ * one will do); alone, or with another seconded one, it is weak.
+ */
+const leads = (list: readonly Tie[]): boolean => {
+  const sure = list.filter((t) => !seconded(t.class, t.declaration));
+  return (
+    sure.some((t) => t.strength === 'strong') || (sure.length > 0 && sure.length < list.length)
+  );
+};
+
 /** One page's entry, its ties kept as the policy says; null when none is left. */
 function entryOf(page: Page, list: readonly Tie[], policy: TiesPolicy): ImpactedPage | null {
-  const strong = list.some((t) => t.strength === 'strong');
-  const kept = strong && policy === 'strong' ? list.filter((t) => t.strength === 'strong') : list;
+  const strong = leads(list);
+  const sure = list.some((t) => t.strength === 'strong' && !seconded(t.class, t.declaration));
+  // A seconded tie is shown with what seconds it.
+  const kept =
+    strong && sure && policy === 'strong' ? list.filter((t) => t.strength === 'strong') : list;
   if (kept.length === 0 || (!strong && policy === 'strong')) return null;
   const ties = [...kept].sort(byStrength);
   return {
@@ -182,6 +199,16 @@ function entryOf(page: Page, list: readonly Tie[], policy: TiesPolicy): Impacted
 const byLead = (a: ImpactedPage, b: ImpactedPage): number =>
   b.confidence - a.confidence || compareCodePoints(a.slug, b.slug);
 
+/** The pages the mention scan read (slug order, within its bound; not historical ones) quoting a removed line. */
+function quotesOf(pages: readonly Page[], kept: readonly FileChange[], scanned: number) {
+  const read = [...pages]
+    .sort((a, b) => compareCodePoints(a.slug, b.slug))
+    .slice(0, scanned)
+    .filter((p) => !historical(p))
+    .map((p) => ({ slug: p.slug, text: `${p.title}\n${p.body}` }));
+  return quotesIn(read, removedLines(kept));
+}
+
 /** Every tie of every page: covers, namesakes, then what the pages' text names. */
 function tiesOf(
   pages: readonly Page[],
@@ -189,13 +216,18 @@ function tiesOf(
   o: ImpactOptions,
 ): { ties: Map<string, Tie[]>; scanned: number; total: number } {
   const ties = new Map<string, Tie[]>();
+  // A file the page covers or already names is not named again; a quote from it still says more.
+  const same = (x: Tie, t: Tie): boolean =>
+    x.name === t.name &&
+    (x.kind === 'covers' ||
+      (t.kind === 'mentions' && (x.class === 'quote') === (t.class === 'quote')));
   const add = (slug: string, t: Tie) => {
     const list = ties.get(slug) ?? [];
-    if (!list.some((x) => x.name === t.name && (x.kind === 'covers' || t.kind === 'mentions')))
-      list.push(t);
+    if (!list.some((x) => same(x, t))) list.push(t);
     ties.set(slug, list);
   };
   const byBase = new Map(files.map((f) => [basePath(f), f]));
+  const byHead = new Map(files.map((f) => [f.path, f]));
   for (const { slug, path } of pagesCovering(o.index ?? coversIndexOf(pages), byBase.keys()))
     add(slug, fileTie('covers', byBase.get(path)!, path));
   const kept = files.filter((f) => !(o.ignored?.(f.path) ?? false));
@@ -210,6 +242,11 @@ function tiesOf(
     for (const hit of hits) {
       const t = tieOf(hit, built);
       if (t) add(slug, common(t, spread.get(hit.key)!));
+    }
+  for (const [slug, quotes] of quotesOf(pages, kept, scan.scanned))
+    for (const q of quotes) {
+      const f = byHead.get(q.file)!;
+      add(slug, common(fileTie('quote', f, basePath(f), { named: q.line }), q.pages));
     }
   return { ties, scanned: scan.scanned, total: scan.total };
 }
