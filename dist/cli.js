@@ -9,59 +9,59 @@ import "./chunks/chunk-ALWFP5YV.js";
 var COMMANDS = {
   classify: {
     summary: "Tier 1 decision for one MergeInfo JSON (offline).",
-    load: () => import("./chunks/classify-6PTRC2GZ.js")
+    load: () => import("./chunks/classify-653OZL6J.js")
   },
   triage: {
     summary: "Tier 2 decision for one MergeInfo JSON (calls the triage model).",
-    load: () => import("./chunks/triage-MFP4T52L.js")
+    load: () => import("./chunks/triage-VKJQLYB7.js")
   },
   simulate: {
     summary: "Backtest Tier 1 over a local repository's first-parent history.",
-    load: () => import("./chunks/simulate-SAQDLNEU.js")
+    load: () => import("./chunks/simulate-HZP4WSZL.js")
   },
   index: {
     summary: "The wiki map (one line per page) and what its caps cut.",
-    load: () => import("./chunks/index-command-HNPRQDMI.js")
+    load: () => import("./chunks/index-command-YNECDXDB.js")
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-I7ZY5B5B.js")
+    load: () => import("./chunks/lint-RR2DSRPL.js")
   },
   refresh: {
     summary: "Checks the stale pages now (oldest stamp first, within max-cost-usd), as lint-fix does; writes the working tree.",
-    load: () => import("./chunks/refresh-S5NCB2BY.js")
+    load: () => import("./chunks/refresh-O7LVATDP.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
-    load: () => import("./chunks/pulse-UJO3BIZ5.js")
+    load: () => import("./chunks/pulse-ELWGAZT4.js")
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-OEPTXFQX.js")
+    load: () => import("./chunks/init-S2NCGO57.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
-    load: () => import("./chunks/adopt-HCOPRZIN.js")
+    load: () => import("./chunks/adopt-XP4VSE74.js")
   },
   ask: {
     summary: "Answers a question from the wiki, citing its pages (calls the ask model).",
-    load: () => import("./chunks/ask-JJZOFFNB.js")
+    load: () => import("./chunks/ask-H7QAPV2H.js")
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-PGHIYDKL.js")
+    load: () => import("./chunks/run-LMBHSS45.js")
   },
   impact: {
     summary: "The wiki pages a local change makes stale, as mode: impact would say; free.",
-    load: () => import("./chunks/impact-BBUT434L.js")
+    load: () => import("./chunks/impact-JSMZANQC.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",
-    load: () => import("./chunks/mcp-AZ3DHC5X.js")
+    load: () => import("./chunks/mcp-BHJG6XL2.js")
   },
   "agents-md": {
     summary: "Keeps one marked block in AGENTS.md (or CLAUDE.md) that points agents to the wiki.",
-    load: () => import("./chunks/agents-md-X63HRFNK.js")
+    load: () => import("./chunks/agents-md-RK2Y5EE5.js")
   }
 };
 var usage = async () => `Usage: wiki-ingest <command> [flags]
@@ -73,7 +73,7 @@ ${Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`
 
 Run "wiki-ingest help <command>" for its flags.
 
-${(await import("./chunks/flags-TRRQ3GBN.js")).EXIT_CODES}`;
+${(await import("./chunks/flags-UCUHD2S3.js")).EXIT_CODES}`;
 async function main(argv) {
   process.setSourceMapsEnabled(true);
   const [name, ...rest] = argv;

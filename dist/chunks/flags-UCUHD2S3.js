@@ -9,8 +9,8 @@ import {
   parseFlags,
   readMergeFlag,
   runCommand
-} from "./chunk-5MMACHJN.js";
-import "./chunk-YBBW6QCK.js";
+} from "./chunk-OCDG56R5.js";
+import "./chunk-BV7NQR7B.js";
 import "./chunk-32O5A2MR.js";
 import "./chunk-2LQY7WVT.js";
 import "./chunk-6LV7K3ZW.js";
@@ -31,4 +31,4 @@ export {
   readMergeFlag,
   runCommand
 };
-//# sourceMappingURL=flags-TRRQ3GBN.js.map
+//# sourceMappingURL=flags-UCUHD2S3.js.map

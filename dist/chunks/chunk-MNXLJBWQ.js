@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   plainTies,
   tieText
-} from "./chunk-YBE3ND77.js";
+} from "./chunk-W3TEJWSK.js";
 
 // src/impact/local-words.ts
 var plain = (name) => name;
@@ -74,4 +74,4 @@ export {
   impactJson,
   impactAnswer
 };
-//# sourceMappingURL=chunk-WJYJBLUI.js.map
+//# sourceMappingURL=chunk-MNXLJBWQ.js.map

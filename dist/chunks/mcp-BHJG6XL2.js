@@ -10,11 +10,11 @@ import {
 } from "./chunk-R5OEPLEW.js";
 import {
   runCommand
-} from "./chunk-5MMACHJN.js";
+} from "./chunk-OCDG56R5.js";
 import {
   loadConfig
-} from "./chunk-SILHXIBD.js";
-import "./chunk-YBBW6QCK.js";
+} from "./chunk-JTJYHQG5.js";
+import "./chunk-BV7NQR7B.js";
 import "./chunk-2MJ6UVPB.js";
 import {
   WikiNotFoundError,
@@ -80,8 +80,8 @@ var inside = (root, path) => {
 function impactPort(top, settings) {
   let wikiAt;
   return async (ask) => {
-    const local = await import("./local-5EGH7QMS.js");
-    const { impactAnswer } = await import("./local-words-D2N4GIEW.js");
+    const local = await import("./local-GZAULM3Q.js");
+    const { impactAnswer } = await import("./local-words-ABBZA6VS.js");
     wikiAt ??= local.baseWikiReader(top, settings);
     const change = { ...ask, workingTree: true };
     return impactAnswer(await local.localImpact(top, settings, change, wikiAt), settings.wikiPath);
@@ -181,4 +181,4 @@ export {
   spec,
   wikiDisk
 };
-//# sourceMappingURL=mcp-AZ3DHC5X.js.map
+//# sourceMappingURL=mcp-BHJG6XL2.js.map

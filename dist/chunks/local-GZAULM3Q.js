@@ -3,9 +3,9 @@ import {
   baseWikiReader,
   localImpact,
   repoPath
-} from "./chunk-5NMQHQYT.js";
-import "./chunk-PXY7PZBJ.js";
-import "./chunk-YBE3ND77.js";
+} from "./chunk-K3YV7BJA.js";
+import "./chunk-U3SMTCCR.js";
+import "./chunk-W3TEJWSK.js";
 import "./chunk-L4Y7YLKZ.js";
 import "./chunk-FRAOPOUR.js";
 import "./chunk-2MJ6UVPB.js";
@@ -83,4 +83,4 @@ export {
   localImpact,
   repoPath
 };
-//# sourceMappingURL=local-5EGH7QMS.js.map
+//# sourceMappingURL=local-GZAULM3Q.js.map

@@ -7,18 +7,18 @@ import {
   assertWikiClean,
   reportJson,
   table
-} from "./chunk-WV56S7MO.js";
+} from "./chunk-HSAHN2JH.js";
 import {
   UsageError,
   runCommand
-} from "./chunk-5MMACHJN.js";
+} from "./chunk-OCDG56R5.js";
 import "./chunk-AQGRGUFH.js";
 import {
   loadConfig
-} from "./chunk-SILHXIBD.js";
+} from "./chunk-JTJYHQG5.js";
 import {
   closestName
-} from "./chunk-YBBW6QCK.js";
+} from "./chunk-BV7NQR7B.js";
 import "./chunk-E3HQOPY3.js";
 import {
   gitReferenceHistory,
@@ -279,4 +279,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=refresh-S5NCB2BY.js.map
+//# sourceMappingURL=refresh-O7LVATDP.js.map

@@ -9,11 +9,11 @@ import {
 import {
   UsageError,
   runCommand
-} from "./chunk-5MMACHJN.js";
+} from "./chunk-OCDG56R5.js";
 import {
   loadConfig
-} from "./chunk-SILHXIBD.js";
-import "./chunk-YBBW6QCK.js";
+} from "./chunk-JTJYHQG5.js";
+import "./chunk-BV7NQR7B.js";
 import {
   localInitWorkspace
 } from "./chunk-FRAOPOUR.js";
@@ -1604,4 +1604,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=init-OEPTXFQX.js.map
+//# sourceMappingURL=init-S2NCGO57.js.map

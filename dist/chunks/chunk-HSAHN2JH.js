@@ -1,13 +1,13 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   runCommand
-} from "./chunk-5MMACHJN.js";
+} from "./chunk-OCDG56R5.js";
 import {
   summaryMarkdown
 } from "./chunk-AQGRGUFH.js";
 import {
   loadConfig
-} from "./chunk-SILHXIBD.js";
+} from "./chunk-JTJYHQG5.js";
 import {
   runPipeline
 } from "./chunk-E3HQOPY3.js";
@@ -233,4 +233,4 @@ export {
   assertWikiClean,
   main
 };
-//# sourceMappingURL=chunk-WV56S7MO.js.map
+//# sourceMappingURL=chunk-HSAHN2JH.js.map

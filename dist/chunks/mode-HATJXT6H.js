@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   ignoredFiles,
   impactOf
-} from "./chunk-PXY7PZBJ.js";
+} from "./chunk-U3SMTCCR.js";
 import {
   boundedScanNote,
   clearedComment,
@@ -13,7 +13,7 @@ import {
   plainTies,
   possiblyLine,
   tieText
-} from "./chunk-YBE3ND77.js";
+} from "./chunk-W3TEJWSK.js";
 import {
   canWrite
 } from "./chunk-H5VR2RVW.js";
@@ -1740,7 +1740,7 @@ function renderImpactSummary(r, out) {
   const possibly = r.impact.possibly.slice(0, MAX_SUMMARY_PAGES);
   if (possibly.length)
     out.addRaw(
-      `<p><b>Possibly also</b> (weak ties: a common name, a file name, a plain word):</p><ul>${possibly.map((p) => `<li><code>${escapeHtml(p.slug)}</code>: ${p.ties.map((t) => tieText(t, code)).join("; ")}</li>`).join("")}</ul>`,
+      `<p><b>Possibly also</b> (weak ties: a common name, a file name, a plain word, a path alone):</p><ul>${possibly.map((p) => `<li><code>${escapeHtml(p.slug)}</code>: ${p.ties.map((t) => tieText(t, code)).join("; ")}</li>`).join("")}</ul>`,
       true
     );
   if (r.notes.length)
@@ -1976,4 +1976,4 @@ function previewLine(p) {
 export {
   runImpactMode
 };
-//# sourceMappingURL=mode-6C4MKC7J.js.map
+//# sourceMappingURL=mode-HATJXT6H.js.map

@@ -4,10 +4,16 @@ import {
   impactAnswer,
   impactJson,
   impactLines
-} from "./chunk-WJYJBLUI.js";
-import "./chunk-YBE3ND77.js";
+} from "./chunk-MNXLJBWQ.js";
+import "./chunk-W3TEJWSK.js";
 import "./chunk-KIKOELTJ.js";
+import "./chunk-6IAWMQK4.js";
+import "./chunk-HHAQAYEE.js";
 import "./chunk-NMZ44ZY4.js";
+import "./chunk-VPRMEN3U.js";
+import "./chunk-6IFOK4RH.js";
+import "./chunk-566MBHHS.js";
+import "./chunk-P2XLVFBX.js";
 import "./chunk-ALWFP5YV.js";
 export {
   comparedText,
@@ -15,4 +21,4 @@ export {
   impactJson,
   impactLines
 };
-//# sourceMappingURL=local-words-D2N4GIEW.js.map
+//# sourceMappingURL=local-words-ABBZA6VS.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   INPUTS
-} from "./chunk-YBBW6QCK.js";
+} from "./chunk-BV7NQR7B.js";
 import {
   KIND_PARSERS,
   PRICING_SHAPE
@@ -104,4 +104,4 @@ async function loadConfig(raw, env = {}) {
 export {
   loadConfig
 };
-//# sourceMappingURL=chunk-SILHXIBD.js.map
+//# sourceMappingURL=chunk-JTJYHQG5.js.map

@@ -3,11 +3,11 @@ import {
   MERGE_INPUT_FLAG,
   readMergeFlag,
   runCommand
-} from "./chunk-5MMACHJN.js";
+} from "./chunk-OCDG56R5.js";
 import {
   loadConfig
-} from "./chunk-SILHXIBD.js";
-import "./chunk-YBBW6QCK.js";
+} from "./chunk-JTJYHQG5.js";
+import "./chunk-BV7NQR7B.js";
 import "./chunk-32O5A2MR.js";
 import {
   triage
@@ -95,4 +95,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=triage-MFP4T52L.js.map
+//# sourceMappingURL=triage-VKJQLYB7.js.map

@@ -1,5 +1,8 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
+  namesakes
+} from "./chunk-W3TEJWSK.js";
+import {
   baseName,
   genericName,
   kindName,
@@ -134,33 +137,6 @@ function scanPages(pages, needles, skip = () => false) {
   return { hits, scanned, total: sorted.length };
 }
 
-// src/impact/namesakes.ts
-var NOISE = /^(?:index|readme|main|core|base|common|utils?|helpers?|types?|src|lib)$/;
-var stemOf = (s) => s.toLowerCase().replace(/[-_ ]/g, "").replace(/s$/, "");
-function pageStem(file) {
-  const segs = file.replace(/\.[^./]+$/, "").split("/");
-  const last = segs.pop();
-  return stemOf(/^(?:index|readme)$/i.test(last) ? segs.pop() ?? "" : last);
-}
-function fileStems(path) {
-  const parts = baseName(path).split(".").slice(0, -1);
-  return parts.map(stemOf).filter((s) => s.length >= 4 && !NOISE.test(s));
-}
-function namesakes(pages, files) {
-  const byStem = /* @__PURE__ */ new Map();
-  for (const f of files) {
-    if (testPath(f.path) || genericName(f.path)) continue;
-    for (const s of fileStems(f.path)) if (!byStem.has(s)) byStem.set(s, f);
-  }
-  const out = /* @__PURE__ */ new Map();
-  if (byStem.size === 0) return out;
-  for (const p of pages) {
-    const f = byStem.get(pageStem(p.file));
-    if (f && !historical(p)) out.set(p.slug, f);
-  }
-  return out;
-}
-
 // src/impact/diff-names.ts
 var KEYWORD = /\b(?:function\*?|class|interface|type|enum|const|let|var|def|fn|func|struct|trait|module|macro|record|val|namespace|protocol|object)\s+([A-Za-z_$][\w$]{2,})/g;
 var GO_METHOD = /\bfunc\s+\([^)]*\)\s*([A-Za-z_]\w{2,})/g;
@@ -271,6 +247,7 @@ var STRENGTH = {
   namesake: "strong",
   path: "strong",
   package: "strong",
+  quote: "strong",
   name: "weak",
   basename: "weak",
   word: "weak"
@@ -280,12 +257,14 @@ var CONFIDENCE = {
   namesake: 0.5,
   identifier: 0.45,
   package: 0.45,
+  quote: 0.55,
   path: 0.3,
   name: 0.2,
   basename: 0.15,
   word: 0.1
 };
 var strengthOf = (c) => STRENGTH[c];
+var seconded = (c, declaration) => c === "path" || c === "identifier" && declaration === "added";
 var confidenceOf = (c) => CONFIDENCE[c];
 function compound(name) {
   const core = name.replace(/^[_$]+|[_$]+$/g, "");
@@ -364,6 +343,49 @@ function needlesOf(kept, tree = [], packageNames) {
   };
 }
 
+// src/impact/quotes.ts
+var MIN_QUOTE = 30;
+var MAX_LINES = 400;
+var fold = (s) => s.replace(/\s+/g, " ").trim();
+var telling = (line) => line.length >= MIN_QUOTE && /[A-Za-z]{3}/.test(line);
+var quotable = (path) => !testPath(path) && (!kindName(path) || /^readme(?:\.[\w-]+)?$/i.test(baseName(path)));
+function removedLines(files) {
+  const out = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    if (!f.patch || !quotable(f.path)) continue;
+    for (const raw of f.patch.split("\n")) {
+      if (raw[0] !== "-" || raw.startsWith("---")) continue;
+      const line = fold(raw.slice(1));
+      if (!telling(line) || out.has(line)) continue;
+      out.set(line, f.path);
+      if (out.size >= MAX_LINES) return out;
+    }
+  }
+  return out;
+}
+function quotesIn(pages, lines) {
+  const found = /* @__PURE__ */ new Map();
+  const spread = /* @__PURE__ */ new Map();
+  if (lines.size === 0) return /* @__PURE__ */ new Map();
+  for (const page of pages) {
+    const text = fold(page.text);
+    const held = [...lines.keys()].filter((line) => text.includes(line));
+    for (const line of held) spread.set(line, (spread.get(line) ?? 0) + 1);
+    if (held.length) found.set(page.slug, held);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const [slug, held] of found) {
+    const byFile = /* @__PURE__ */ new Map();
+    for (const line of held) {
+      const q = { line, file: lines.get(line), pages: spread.get(line) };
+      const best = byFile.get(q.file);
+      if (!best || q.pages < best.pages) byFile.set(q.file, q);
+    }
+    out.set(slug, [...byFile.values()]);
+  }
+  return out;
+}
+
 // src/impact/ties.ts
 var SPREAD = 3;
 var CHANGE = { added: "adds", removed: "deletes", renamed: "renames" };
@@ -423,9 +445,14 @@ function common(t, pages) {
   return { ...t, strength: "weak", confidence: t.confidence / 4, shared: pages };
 }
 var byStrength = (a, b) => (a.strength === b.strength ? 0 : a.strength === "strong" ? -1 : 1) || (a.kind === b.kind ? 0 : a.kind === "covers" ? -1 : 1) || b.confidence - a.confidence || compareCodePoints(a.name, b.name);
+var leads = (list) => {
+  const sure = list.filter((t) => !seconded(t.class, t.declaration));
+  return sure.some((t) => t.strength === "strong") || sure.length > 0 && sure.length < list.length;
+};
 function entryOf(page, list, policy) {
-  const strong = list.some((t) => t.strength === "strong");
-  const kept = strong && policy === "strong" ? list.filter((t) => t.strength === "strong") : list;
+  const strong = leads(list);
+  const sure = list.some((t) => t.strength === "strong" && !seconded(t.class, t.declaration));
+  const kept = strong && sure && policy === "strong" ? list.filter((t) => t.strength === "strong") : list;
   if (kept.length === 0 || !strong && policy === "strong") return null;
   const ties = [...kept].sort(byStrength);
   return {
@@ -438,15 +465,21 @@ function entryOf(page, list, policy) {
   };
 }
 var byLead = (a, b) => b.confidence - a.confidence || compareCodePoints(a.slug, b.slug);
+function quotesOf(pages, kept, scanned) {
+  const read = [...pages].sort((a, b) => compareCodePoints(a.slug, b.slug)).slice(0, scanned).filter((p) => !historical(p)).map((p) => ({ slug: p.slug, text: `${p.title}
+${p.body}` }));
+  return quotesIn(read, removedLines(kept));
+}
 function tiesOf(pages, files, o) {
   const ties = /* @__PURE__ */ new Map();
+  const same = (x, t) => x.name === t.name && (x.kind === "covers" || t.kind === "mentions" && x.class === "quote" === (t.class === "quote"));
   const add = (slug, t) => {
     const list = ties.get(slug) ?? [];
-    if (!list.some((x) => x.name === t.name && (x.kind === "covers" || t.kind === "mentions")))
-      list.push(t);
+    if (!list.some((x) => same(x, t))) list.push(t);
     ties.set(slug, list);
   };
   const byBase = new Map(files.map((f) => [basePath(f), f]));
+  const byHead = new Map(files.map((f) => [f.path, f]));
   for (const { slug, path } of pagesCovering(o.index ?? coversIndexOf(pages), byBase.keys()))
     add(slug, fileTie("covers", byBase.get(path), path));
   const kept = files.filter((f) => !(o.ignored?.(f.path) ?? false));
@@ -461,6 +494,11 @@ function tiesOf(pages, files, o) {
     for (const hit of hits) {
       const t = tieOf(hit, built);
       if (t) add(slug, common(t, spread.get(hit.key)));
+    }
+  for (const [slug, quotes] of quotesOf(pages, kept, scan.scanned))
+    for (const q of quotes) {
+      const f = byHead.get(q.file);
+      add(slug, common(fileTie("quote", f, basePath(f), { named: q.line }), q.pages));
     }
   return { ties, scanned: scan.scanned, total: scan.total };
 }
@@ -484,4 +522,4 @@ export {
   ignoredFiles,
   impactOf
 };
-//# sourceMappingURL=chunk-PXY7PZBJ.js.map
+//# sourceMappingURL=chunk-U3SMTCCR.js.map

@@ -2,10 +2,10 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   ignoredFiles,
   impactOf
-} from "./chunk-PXY7PZBJ.js";
+} from "./chunk-U3SMTCCR.js";
 import {
   boundedScanNote
-} from "./chunk-YBE3ND77.js";
+} from "./chunk-W3TEJWSK.js";
 import {
   generatedAtCheckout,
   repositoryAtCheckout
@@ -202,4 +202,4 @@ export {
   baseWikiReader,
   localImpact
 };
-//# sourceMappingURL=chunk-5NMQHQYT.js.map
+//# sourceMappingURL=chunk-K3YV7BJA.js.map

@@ -6,11 +6,11 @@ import {
   reportJson,
   spec,
   table
-} from "./chunk-WV56S7MO.js";
-import "./chunk-5MMACHJN.js";
+} from "./chunk-HSAHN2JH.js";
+import "./chunk-OCDG56R5.js";
 import "./chunk-AQGRGUFH.js";
-import "./chunk-SILHXIBD.js";
-import "./chunk-YBBW6QCK.js";
+import "./chunk-JTJYHQG5.js";
+import "./chunk-BV7NQR7B.js";
 import "./chunk-E3HQOPY3.js";
 import "./chunk-N73S4EIW.js";
 import "./chunk-LSIFOBXJ.js";
@@ -105,4 +105,4 @@ export {
   spec,
   table
 };
-//# sourceMappingURL=run-PGHIYDKL.js.map
+//# sourceMappingURL=run-LMBHSS45.js.map

@@ -1,23 +1,23 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   localImpact
-} from "./chunk-5NMQHQYT.js";
+} from "./chunk-K3YV7BJA.js";
 import {
   impactJson,
   impactLines
-} from "./chunk-WJYJBLUI.js";
+} from "./chunk-MNXLJBWQ.js";
 import {
   repoTop
 } from "./chunk-R5OEPLEW.js";
 import {
   runCommand
-} from "./chunk-5MMACHJN.js";
-import "./chunk-PXY7PZBJ.js";
-import "./chunk-YBE3ND77.js";
+} from "./chunk-OCDG56R5.js";
+import "./chunk-U3SMTCCR.js";
+import "./chunk-W3TEJWSK.js";
 import {
   loadConfig
-} from "./chunk-SILHXIBD.js";
-import "./chunk-YBBW6QCK.js";
+} from "./chunk-JTJYHQG5.js";
+import "./chunk-BV7NQR7B.js";
 import "./chunk-L4Y7YLKZ.js";
 import "./chunk-FRAOPOUR.js";
 import "./chunk-2MJ6UVPB.js";
@@ -149,4 +149,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=impact-BBUT434L.js.map
+//# sourceMappingURL=impact-JSMZANQC.js.map

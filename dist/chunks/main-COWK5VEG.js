@@ -4,12 +4,12 @@ import {
 } from "./chunk-AQGRGUFH.js";
 import {
   loadConfig
-} from "./chunk-SILHXIBD.js";
+} from "./chunk-JTJYHQG5.js";
 import {
   INPUTS,
   PROVIDER_SECRET_ENV,
   closestName
-} from "./chunk-YBBW6QCK.js";
+} from "./chunk-BV7NQR7B.js";
 import {
   runPipeline
 } from "./chunk-E3HQOPY3.js";
@@ -292,7 +292,7 @@ var MODES = [
     // Any event: a run that is not a pull request's says so and does nothing.
     name: "impact",
     detect: ({ config }) => config.mode === "impact",
-    run: async (root) => (await import("./impact-OYSNACRD.js")).impactOfPullRequest(root)
+    run: async (root) => (await import("./impact-3Y3H2L4P.js")).impactOfPullRequest(root)
   }),
   mode({
     name: "answer",
@@ -511,4 +511,4 @@ export {
   readInputs,
   run
 };
-//# sourceMappingURL=main-QLAI2TR5.js.map
+//# sourceMappingURL=main-COWK5VEG.js.map

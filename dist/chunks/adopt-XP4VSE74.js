@@ -9,11 +9,11 @@ import "./chunk-QBKOAGD5.js";
 import "./chunk-R5OEPLEW.js";
 import {
   runCommand
-} from "./chunk-5MMACHJN.js";
+} from "./chunk-OCDG56R5.js";
 import {
   loadConfig
-} from "./chunk-SILHXIBD.js";
-import "./chunk-YBBW6QCK.js";
+} from "./chunk-JTJYHQG5.js";
+import "./chunk-BV7NQR7B.js";
 import "./chunk-2MJ6UVPB.js";
 import "./chunk-GJDZ3LQV.js";
 import {
@@ -341,4 +341,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=adopt-HCOPRZIN.js.map
+//# sourceMappingURL=adopt-XP4VSE74.js.map

@@ -7,7 +7,7 @@ import {
 import {
   UsageError,
   runCommand
-} from "./chunk-5MMACHJN.js";
+} from "./chunk-OCDG56R5.js";
 import {
   askMapBudgetFor,
   askOptions,
@@ -16,8 +16,8 @@ import {
 } from "./chunk-DGYEPHJK.js";
 import {
   loadConfig
-} from "./chunk-SILHXIBD.js";
-import "./chunk-YBBW6QCK.js";
+} from "./chunk-JTJYHQG5.js";
+import "./chunk-BV7NQR7B.js";
 import {
   citedStaleCovers,
   staleCitations,
@@ -248,4 +248,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=ask-JJZOFFNB.js.map
+//# sourceMappingURL=ask-H7QAPV2H.js.map

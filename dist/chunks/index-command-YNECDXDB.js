@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   UsageError,
   runCommand
-} from "./chunk-5MMACHJN.js";
+} from "./chunk-OCDG56R5.js";
 import {
   loadConfig
-} from "./chunk-SILHXIBD.js";
-import "./chunk-YBBW6QCK.js";
+} from "./chunk-JTJYHQG5.js";
+import "./chunk-BV7NQR7B.js";
 import {
   WikiNotFoundError,
   WikiSymlinkError,
@@ -140,4 +140,4 @@ function main(argv) {
 export {
   main
 };
-//# sourceMappingURL=index-command-HNPRQDMI.js.map
+//# sourceMappingURL=index-command-YNECDXDB.js.map

@@ -3,11 +3,11 @@ import {
   MERGE_INPUT_FLAG,
   readMergeFlag,
   runCommand
-} from "./chunk-5MMACHJN.js";
+} from "./chunk-OCDG56R5.js";
 import {
   loadConfig
-} from "./chunk-SILHXIBD.js";
-import "./chunk-YBBW6QCK.js";
+} from "./chunk-JTJYHQG5.js";
+import "./chunk-BV7NQR7B.js";
 import "./chunk-32O5A2MR.js";
 import "./chunk-2LQY7WVT.js";
 import "./chunk-6LV7K3ZW.js";
@@ -51,4 +51,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=classify-6PTRC2GZ.js.map
+//# sourceMappingURL=classify-653OZL6J.js.map

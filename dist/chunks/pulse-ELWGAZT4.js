@@ -6,8 +6,8 @@ import {
 import {
   UsageError,
   runCommand
-} from "./chunk-5MMACHJN.js";
-import "./chunk-YBBW6QCK.js";
+} from "./chunk-OCDG56R5.js";
+import "./chunk-BV7NQR7B.js";
 import {
   chartWeeks,
   readPulseLog,
@@ -242,4 +242,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=pulse-UJO3BIZ5.js.map
+//# sourceMappingURL=pulse-ELWGAZT4.js.map

@@ -12,11 +12,11 @@ import {
 import {
   UsageError,
   runCommand
-} from "./chunk-5MMACHJN.js";
+} from "./chunk-OCDG56R5.js";
 import {
   loadConfig
-} from "./chunk-SILHXIBD.js";
-import "./chunk-YBBW6QCK.js";
+} from "./chunk-JTJYHQG5.js";
+import "./chunk-BV7NQR7B.js";
 import {
   gitReferenceHistory,
   gitRenameHistory
@@ -936,4 +936,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=lint-I7ZY5B5B.js.map
+//# sourceMappingURL=lint-RR2DSRPL.js.map

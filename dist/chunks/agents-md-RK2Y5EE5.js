@@ -5,11 +5,11 @@ import {
 import {
   UsageError,
   runCommand
-} from "./chunk-5MMACHJN.js";
+} from "./chunk-OCDG56R5.js";
 import {
   loadConfig
-} from "./chunk-SILHXIBD.js";
-import "./chunk-YBBW6QCK.js";
+} from "./chunk-JTJYHQG5.js";
+import "./chunk-BV7NQR7B.js";
 import "./chunk-2MJ6UVPB.js";
 import {
   unifiedDiff
@@ -171,4 +171,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=agents-md-X63HRFNK.js.map
+//# sourceMappingURL=agents-md-RK2Y5EE5.js.map

@@ -3,7 +3,7 @@ import {
   INPUTS,
   PROVIDER_SECRET_ENV,
   closestName
-} from "./chunk-YBBW6QCK.js";
+} from "./chunk-BV7NQR7B.js";
 import {
   _default,
   _minLength,
@@ -388,4 +388,4 @@ export {
   helpText,
   runCommand
 };
-//# sourceMappingURL=chunk-5MMACHJN.js.map
+//# sourceMappingURL=chunk-OCDG56R5.js.map

@@ -2,11 +2,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   UsageError,
   runCommand
-} from "./chunk-5MMACHJN.js";
+} from "./chunk-OCDG56R5.js";
 import {
   loadConfig
-} from "./chunk-SILHXIBD.js";
-import "./chunk-YBBW6QCK.js";
+} from "./chunk-JTJYHQG5.js";
+import "./chunk-BV7NQR7B.js";
 import "./chunk-32O5A2MR.js";
 import "./chunk-2LQY7WVT.js";
 import "./chunk-6LV7K3ZW.js";
@@ -218,4 +218,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=simulate-SAQDLNEU.js.map
+//# sourceMappingURL=simulate-HZP4WSZL.js.map

@@ -327,7 +327,7 @@ var INPUT_TABLE = [
     kind: "enum",
     values: ["strong", "fold", "all"],
     uses: ["action", "impact"],
-    description: 'mode: impact \u2014 which ties name a page: strong (covers, a page named for the file, a compound identifier the diff declares or changes, a full path, a package; the default, chosen by replaying real histories) leaves weak ones out; fold adds the pages tied only weakly (a common name, a file name, a plain word) in one "possibly also" line; all lists them with the others, after them (docs/impact.md).'
+    description: 'mode: impact \u2014 which ties name a page: strong (covers, a page named for the file, a line of the diff the page quotes, a compound identifier the diff removes or changes, a package, a path or a newly declared identifier seconded by another tie; the default, chosen by replaying real histories) leaves weak ones out; fold adds the pages tied only weakly (a common name, a file name, a plain word, a path alone) in one "possibly also" line; all lists them with the others, after them (docs/impact.md).'
   },
   {
     name: "impact-max-pages",
@@ -794,4 +794,4 @@ export {
   closestName,
   PROVIDER_SECRET_ENV
 };
-//# sourceMappingURL=chunk-YBBW6QCK.js.map
+//# sourceMappingURL=chunk-BV7NQR7B.js.map
