@@ -1,6 +1,6 @@
 // The quote tie: which removed lines a page may quote, how a quote is found (whitespace folded),
 // which line a page is said to quote, and that a line many pages quote is the wiki's vocabulary.
-import { MAX_LINES, quotesIn, removedLines } from '../../src/impact/quotes.js';
+import { MAX_LINES, MIN_QUOTE, quotesIn, removedLines } from '../../src/impact/quotes.js';
 import { impactOf } from '../../src/impact/ties.js';
 import type { FileChange } from '../../src/types.js';
 import { parseWiki } from '../../src/wiki/load.js';
@@ -34,6 +34,14 @@ describe('removedLines', () => {
       [LINE, 'README.md'],
       ['return JSONResponse({"hello": "world"}) # ok', 'src/app.py'],
     ]);
+  });
+
+  it('takes a line of MIN_QUOTE characters, whitespace folded, and not one shorter', () => {
+    const line = 'x'.repeat(MIN_QUOTE - 4) + ' abc';
+    const lines = removedLines([
+      change('src/a.ts', `@@ -1,2 +1 @@\n-  ${line}\n-${line.slice(1)}`),
+    ]);
+    expect([...lines.keys()]).toEqual([line]);
   });
 
   it('stops at MAX_LINES distinct lines', () => {

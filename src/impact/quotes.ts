@@ -8,7 +8,7 @@ import { baseName, kindName, testPath } from '../paths/names.js';
 import type { FileChange } from '../types.js';
 
 /** A removed line shorter than this (whitespace folded) is too common to say where it came from. */
-export const MIN_QUOTE = 30;
+export const MIN_QUOTE = 20;
 
 /** Lines looked for at most: a huge merge's removals are not scanned line by line. */
 export const MAX_LINES = 400;
