@@ -292,7 +292,7 @@ var MODES = [
     // Any event: a run that is not a pull request's says so and does nothing.
     name: "impact",
     detect: ({ config }) => config.mode === "impact",
-    run: async (root) => (await import("./impact-3Y3H2L4P.js")).impactOfPullRequest(root)
+    run: async (root) => (await import("./impact-7HTV2XCM.js")).impactOfPullRequest(root)
   }),
   mode({
     name: "answer",
@@ -511,4 +511,4 @@ export {
   readInputs,
   run
 };
-//# sourceMappingURL=main-COWK5VEG.js.map
+//# sourceMappingURL=main-DZLF4UZP.js.map

@@ -344,7 +344,7 @@ function needlesOf(kept, tree = [], packageNames) {
 }
 
 // src/impact/quotes.ts
-var MIN_QUOTE = 30;
+var MIN_QUOTE = 20;
 var MAX_LINES = 400;
 var fold = (s) => s.replace(/\s+/g, " ").trim();
 var telling = (line) => line.length >= MIN_QUOTE && /[A-Za-z]{3}/.test(line);
@@ -522,4 +522,4 @@ export {
   ignoredFiles,
   impactOf
 };
-//# sourceMappingURL=chunk-U3SMTCCR.js.map
+//# sourceMappingURL=chunk-KFJPL2N3.js.map

@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   ignoredFiles,
   impactOf
-} from "./chunk-U3SMTCCR.js";
+} from "./chunk-KFJPL2N3.js";
 import {
   boundedScanNote,
   clearedComment,
@@ -1976,4 +1976,4 @@ function previewLine(p) {
 export {
   runImpactMode
 };
-//# sourceMappingURL=mode-HATJXT6H.js.map
+//# sourceMappingURL=mode-4CVMYFRU.js.map

@@ -80,7 +80,7 @@ var inside = (root, path) => {
 function impactPort(top, settings) {
   let wikiAt;
   return async (ask) => {
-    const local = await import("./local-GZAULM3Q.js");
+    const local = await import("./local-2QLQ2GTH.js");
     const { impactAnswer } = await import("./local-words-ABBZA6VS.js");
     wikiAt ??= local.baseWikiReader(top, settings);
     const change = { ...ask, workingTree: true };
@@ -181,4 +181,4 @@ export {
   spec,
   wikiDisk
 };
-//# sourceMappingURL=mcp-BHJG6XL2.js.map
+//# sourceMappingURL=mcp-3G77WMIR.js.map

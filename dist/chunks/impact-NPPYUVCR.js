@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   localImpact
-} from "./chunk-K3YV7BJA.js";
+} from "./chunk-UTXXHVCC.js";
 import {
   impactJson,
   impactLines
@@ -12,7 +12,7 @@ import {
 import {
   runCommand
 } from "./chunk-OCDG56R5.js";
-import "./chunk-U3SMTCCR.js";
+import "./chunk-KFJPL2N3.js";
 import "./chunk-W3TEJWSK.js";
 import {
   loadConfig
@@ -149,4 +149,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=impact-JSMZANQC.js.map
+//# sourceMappingURL=impact-NPPYUVCR.js.map

@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   ignoredFiles,
   impactOf
-} from "./chunk-U3SMTCCR.js";
+} from "./chunk-KFJPL2N3.js";
 import {
   boundedScanNote
 } from "./chunk-W3TEJWSK.js";
@@ -202,4 +202,4 @@ export {
   baseWikiReader,
   localImpact
 };
-//# sourceMappingURL=chunk-K3YV7BJA.js.map
+//# sourceMappingURL=chunk-UTXXHVCC.js.map

@@ -3,8 +3,8 @@ import {
   baseWikiReader,
   localImpact,
   repoPath
-} from "./chunk-K3YV7BJA.js";
-import "./chunk-U3SMTCCR.js";
+} from "./chunk-UTXXHVCC.js";
+import "./chunk-KFJPL2N3.js";
 import "./chunk-W3TEJWSK.js";
 import "./chunk-L4Y7YLKZ.js";
 import "./chunk-FRAOPOUR.js";
@@ -83,4 +83,4 @@ export {
   localImpact,
   repoPath
 };
-//# sourceMappingURL=local-GZAULM3Q.js.map
+//# sourceMappingURL=local-2QLQ2GTH.js.map

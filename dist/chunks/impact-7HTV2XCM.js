@@ -39,7 +39,7 @@ import "./chunk-ALWFP5YV.js";
 
 // src/action/impact.ts
 async function impactOfPullRequest(root) {
-  const { runImpactMode } = await import("./mode-HATJXT6H.js");
+  const { runImpactMode } = await import("./mode-4CVMYFRU.js");
   return runImpactMode({
     ...repoScope(root),
     eventName: root.eventName,
@@ -116,4 +116,4 @@ async function previewRun(root, request) {
 export {
   impactOfPullRequest
 };
-//# sourceMappingURL=impact-3Y3H2L4P.js.map
+//# sourceMappingURL=impact-7HTV2XCM.js.map
