@@ -44,6 +44,14 @@ describe('removedLines', () => {
     expect([...lines.keys()]).toEqual([line]);
   });
 
+  it('never takes a line holding a token shape: the comment would publish it again', () => {
+    const token = `ghp_${'a1B2c3D4e5'.repeat(4)}`;
+    const lines = removedLines([
+      change('src/client.ts', `@@ -1,2 +1 @@\n-const token = "${token}"; // the bot's\n-${LINE}`),
+    ]);
+    expect([...lines.keys()]).toEqual([LINE]);
+  });
+
   it('stops at MAX_LINES distinct lines', () => {
     const patch = [
       '@@ -1,900 +1 @@',

@@ -84,6 +84,24 @@ describe('impactOf', () => {
     ]);
   });
 
+  it('a path made weak by many pages is seconded by nothing: with a weak word it stays weak', () => {
+    const body = 'See src/config/settings.ts; the `url` option.';
+    const many = parseWiki(
+      ['a', 'b', 'c', 'd'].map((n) => ({ path: `${n}.md`, text: page(n, [], body) })),
+    ).pages;
+    const files = [
+      change('src/config/settings.ts', 'modified', {
+        patch: '@@ -1,2 +1 @@\n-export const url = 1;\n const b = 2;',
+      }),
+    ];
+    const fold = impactOf(many, files, { ties: 'fold' });
+    expect(fold.pages).toEqual([]);
+    expect(fold.possibly.map((p) => p.ties.map((t) => [t.class, t.strength]))[0]).toEqual([
+      ['word', 'weak'],
+      ['path', 'weak'],
+    ]);
+  });
+
   it('says what a quote and a front page tie hold', () => {
     const quote = impactCases().find((c) => c.name.startsWith('a page quoting'))!;
     const q = impactOf(quote.pages, quote.files).pages[0]!;

@@ -2,9 +2,10 @@
 // paragraph the docs' front page repeats, a code sample copied from the source, an option's
 // description) found word for word in a page. A page holding the old text is stale by the text
 // itself, whatever it names. Lines short or without a word say nothing of one place (`} else {`);
-// tests and changelogs are not what a page copies. Bounded: the first MAX_LINES distinct lines,
-// over the pages the mention scan read. Pure.
+// tests and changelogs are not what a page copies; a line shaped like a token is never repeated.
+// Bounded: the first MAX_LINES distinct lines, over the pages the mention scan read. Pure.
 import { baseName, kindName, testPath } from '../paths/names.js';
+import { shapeHits } from '../security/secret-scan.js';
 import type { FileChange } from '../types.js';
 
 /** A removed line shorter than this (whitespace folded) is too common to say where it came from. */
@@ -16,8 +17,12 @@ export const MAX_LINES = 400;
 /** Whitespace folded: indentation and wrapping are the page's, not the text's. */
 export const fold = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
-/** A line that says something: long enough, with a word in it. */
-const telling = (line: string): boolean => line.length >= MIN_QUOTE && /[A-Za-z]{3}/.test(line);
+/**
+ * A line that says something: long enough, with a word in it. A line holding a token's shape is
+ * never quoted: the comment would publish it again.
+ */
+const telling = (line: string): boolean =>
+  line.length >= MIN_QUOTE && /[A-Za-z]{3}/.test(line) && shapeHits(line).length === 0;
 
 /** A file whose removed lines a page may quote: not a test, not a changelog or manifest (a README may). */
 const quotable = (path: string): boolean =>

@@ -172,9 +172,10 @@ const byStrength = (a: Tie, b: Tie): number =>
  */
 const leads = (list: readonly Tie[]): boolean => {
   const sure = list.filter((t) => !seconded(t.class, t.declaration));
-  return (
-    sure.some((t) => t.strength === 'strong') || (sure.length > 0 && sure.length < list.length)
+  const strongSeconded = list.some(
+    (t) => t.strength === 'strong' && seconded(t.class, t.declaration),
   );
+  return sure.some((t) => t.strength === 'strong') || (sure.length > 0 && strongSeconded);
 };
 
 /** One page's entry, its ties kept as the policy says; null when none is left. */
