@@ -9,59 +9,59 @@ import "./chunks/chunk-ALWFP5YV.js";
 var COMMANDS = {
   classify: {
     summary: "Tier 1 decision for one MergeInfo JSON (offline).",
-    load: () => import("./chunks/classify-653OZL6J.js")
+    load: () => import("./chunks/classify-NG6R6X4M.js")
   },
   triage: {
     summary: "Tier 2 decision for one MergeInfo JSON (calls the triage model).",
-    load: () => import("./chunks/triage-VKJQLYB7.js")
+    load: () => import("./chunks/triage-DMHW26HM.js")
   },
   simulate: {
     summary: "Backtest Tier 1 over a local repository's first-parent history.",
-    load: () => import("./chunks/simulate-HZP4WSZL.js")
+    load: () => import("./chunks/simulate-HCLPR32V.js")
   },
   index: {
     summary: "The wiki map (one line per page) and what its caps cut.",
-    load: () => import("./chunks/index-command-YNECDXDB.js")
+    load: () => import("./chunks/index-command-QEHQEW2V.js")
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-RR2DSRPL.js")
+    load: () => import("./chunks/lint-4MY3RLYP.js")
   },
   refresh: {
     summary: "Checks the stale pages now (oldest stamp first, within max-cost-usd), as lint-fix does; writes the working tree.",
-    load: () => import("./chunks/refresh-O7LVATDP.js")
+    load: () => import("./chunks/refresh-YSDSGX5L.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
-    load: () => import("./chunks/pulse-ELWGAZT4.js")
+    load: () => import("./chunks/pulse-ZBPISYEP.js")
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-S2NCGO57.js")
+    load: () => import("./chunks/init-P7XL5DX5.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
-    load: () => import("./chunks/adopt-XP4VSE74.js")
+    load: () => import("./chunks/adopt-BHZQXBP5.js")
   },
   ask: {
     summary: "Answers a question from the wiki, citing its pages (calls the ask model).",
-    load: () => import("./chunks/ask-H7QAPV2H.js")
+    load: () => import("./chunks/ask-RNDCN6TH.js")
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-LMBHSS45.js")
+    load: () => import("./chunks/run-HBF5CZB7.js")
   },
   impact: {
     summary: "The wiki pages a local change makes stale, as mode: impact would say; free.",
-    load: () => import("./chunks/impact-NPPYUVCR.js")
+    load: () => import("./chunks/impact-5EPKDTFF.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",
-    load: () => import("./chunks/mcp-3G77WMIR.js")
+    load: () => import("./chunks/mcp-LGCNKUH3.js")
   },
   "agents-md": {
     summary: "Keeps one marked block in AGENTS.md (or CLAUDE.md) that points agents to the wiki.",
-    load: () => import("./chunks/agents-md-RK2Y5EE5.js")
+    load: () => import("./chunks/agents-md-5SX5KCXM.js")
   }
 };
 var usage = async () => `Usage: wiki-ingest <command> [flags]
@@ -73,7 +73,7 @@ ${Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`
 
 Run "wiki-ingest help <command>" for its flags.
 
-${(await import("./chunks/flags-UCUHD2S3.js")).EXIT_CODES}`;
+${(await import("./chunks/flags-WNR4P5Q4.js")).EXIT_CODES}`;
 async function main(argv) {
   process.setSourceMapsEnabled(true);
   const [name, ...rest] = argv;
