@@ -166,32 +166,29 @@ const byStrength = (a: Tie, b: Tie): number =>
   compareCodePoints(a.name, b.name);
 
 /**
- * A page leads on a strong tie; one that needs a second (./tie-class.ts `seconded`: a path alone is
- * rarely about this change to the file) leads only with another tie, not seconded itself (a weak
- * one will do); alone, or with another seconded one, it is weak.
+ * How a page leads: on a strong tie (`sure`); on a strong tie that needs a second (./tie-class.ts
+ * `seconded`: a path alone is rarely about this change to the file) with another tie, not seconded
+ * itself (a weak one will do), shown beside it (`seconded`); else not at all (null: weak).
  */
-const leads = (list: readonly Tie[]): boolean => {
-  const sure = list.filter((t) => !seconded(t.class, t.declaration));
-  const strongSeconded = list.some(
-    (t) => t.strength === 'strong' && seconded(t.class, t.declaration),
-  );
-  return sure.some((t) => t.strength === 'strong') || (sure.length > 0 && strongSeconded);
-};
+function leadOf(list: readonly Tie[]): 'sure' | 'seconded' | null {
+  const needs = (t: Tie) => seconded(t.class, t.declaration);
+  if (list.some((t) => t.strength === 'strong' && !needs(t))) return 'sure';
+  const second = list.some((t) => !needs(t));
+  return second && list.some((t) => t.strength === 'strong' && needs(t)) ? 'seconded' : null;
+}
 
 /** One page's entry, its ties kept as the policy says; null when none is left. */
 function entryOf(page: Page, list: readonly Tie[], policy: TiesPolicy): ImpactedPage | null {
-  const strong = leads(list);
-  const sure = list.some((t) => t.strength === 'strong' && !seconded(t.class, t.declaration));
-  // A seconded tie is shown with what seconds it.
+  const lead = leadOf(list);
   const kept =
-    strong && sure && policy === 'strong' ? list.filter((t) => t.strength === 'strong') : list;
-  if (kept.length === 0 || (!strong && policy === 'strong')) return null;
+    lead === 'sure' && policy === 'strong' ? list.filter((t) => t.strength === 'strong') : list;
+  if (kept.length === 0 || (!lead && policy === 'strong')) return null;
   const ties = [...kept].sort(byStrength);
   return {
     slug: page.slug,
     file: page.file,
     title: page.title,
-    strength: strong ? 'strong' : 'weak',
+    strength: lead ? 'strong' : 'weak',
     confidence: Math.max(...ties.map((t) => t.confidence)),
     ties,
   };
