@@ -2,6 +2,6 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 
 // src/index.ts
 process.setSourceMapsEnabled(true);
-var { run } = await import("./chunks/main-3BK2C4MI.js");
+var { run } = await import("./chunks/main-HYK3J2HX.js");
 await run();
 //# sourceMappingURL=index.js.map

@@ -3,8 +3,8 @@ import {
   baseWikiReader,
   localImpact,
   repoPath
-} from "./chunk-QFSOTZPR.js";
-import "./chunk-AO7BJHFV.js";
+} from "./chunk-MML453C3.js";
+import "./chunk-BDRMPJTH.js";
 import "./chunk-7OW6W4VT.js";
 import "./chunk-LEE4ANJC.js";
 import "./chunk-QR2IDIUC.js";
@@ -83,4 +83,4 @@ export {
   localImpact,
   repoPath
 };
-//# sourceMappingURL=local-SD7EJ7DL.js.map
+//# sourceMappingURL=local-7IZSYXC2.js.map

@@ -80,7 +80,7 @@ var inside = (root, path) => {
 function impactPort(top, settings) {
   let wikiAt;
   return async (ask) => {
-    const local = await import("./local-SD7EJ7DL.js");
+    const local = await import("./local-7IZSYXC2.js");
     const { impactAnswer } = await import("./local-words-DVQUXXNG.js");
     wikiAt ??= local.baseWikiReader(top, settings);
     const change = { ...ask, workingTree: true };
@@ -181,4 +181,4 @@ export {
   spec,
   wikiDisk
 };
-//# sourceMappingURL=mcp-LGCNKUH3.js.map
+//# sourceMappingURL=mcp-JHL453JO.js.map

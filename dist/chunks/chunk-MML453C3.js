@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   ignoredFiles,
   impactOf
-} from "./chunk-AO7BJHFV.js";
+} from "./chunk-BDRMPJTH.js";
 import {
   boundedScanNote
 } from "./chunk-7OW6W4VT.js";
@@ -202,4 +202,4 @@ export {
   baseWikiReader,
   localImpact
 };
-//# sourceMappingURL=chunk-QFSOTZPR.js.map
+//# sourceMappingURL=chunk-MML453C3.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   localImpact
-} from "./chunk-QFSOTZPR.js";
+} from "./chunk-MML453C3.js";
 import {
   impactJson,
   impactLines
@@ -12,7 +12,7 @@ import {
 import {
   runCommand
 } from "./chunk-FCUBLJNZ.js";
-import "./chunk-AO7BJHFV.js";
+import "./chunk-BDRMPJTH.js";
 import "./chunk-7OW6W4VT.js";
 import {
   loadConfig
@@ -149,4 +149,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=impact-5EPKDTFF.js.map
+//# sourceMappingURL=impact-XH5HIIEB.js.map

@@ -448,24 +448,22 @@ function common(t, pages) {
   return { ...t, strength: "weak", confidence: t.confidence / 4, shared: pages };
 }
 var byStrength = (a, b) => (a.strength === b.strength ? 0 : a.strength === "strong" ? -1 : 1) || (a.kind === b.kind ? 0 : a.kind === "covers" ? -1 : 1) || b.confidence - a.confidence || compareCodePoints(a.name, b.name);
-var leads = (list) => {
-  const sure = list.filter((t) => !seconded(t.class, t.declaration));
-  const strongSeconded = list.some(
-    (t) => t.strength === "strong" && seconded(t.class, t.declaration)
-  );
-  return sure.some((t) => t.strength === "strong") || sure.length > 0 && strongSeconded;
-};
+function leadOf(list) {
+  const needs = (t) => seconded(t.class, t.declaration);
+  if (list.some((t) => t.strength === "strong" && !needs(t))) return "sure";
+  const second = list.some((t) => !needs(t));
+  return second && list.some((t) => t.strength === "strong" && needs(t)) ? "seconded" : null;
+}
 function entryOf(page, list, policy) {
-  const strong = leads(list);
-  const sure = list.some((t) => t.strength === "strong" && !seconded(t.class, t.declaration));
-  const kept = strong && sure && policy === "strong" ? list.filter((t) => t.strength === "strong") : list;
-  if (kept.length === 0 || !strong && policy === "strong") return null;
+  const lead = leadOf(list);
+  const kept = lead === "sure" && policy === "strong" ? list.filter((t) => t.strength === "strong") : list;
+  if (kept.length === 0 || !lead && policy === "strong") return null;
   const ties = [...kept].sort(byStrength);
   return {
     slug: page.slug,
     file: page.file,
     title: page.title,
-    strength: strong ? "strong" : "weak",
+    strength: lead ? "strong" : "weak",
     confidence: Math.max(...ties.map((t) => t.confidence)),
     ties
   };
@@ -528,4 +526,4 @@ export {
   ignoredFiles,
   impactOf
 };
-//# sourceMappingURL=chunk-AO7BJHFV.js.map
+//# sourceMappingURL=chunk-BDRMPJTH.js.map

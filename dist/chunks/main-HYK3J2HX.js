@@ -292,7 +292,7 @@ var MODES = [
     // Any event: a run that is not a pull request's says so and does nothing.
     name: "impact",
     detect: ({ config }) => config.mode === "impact",
-    run: async (root) => (await import("./impact-GKAS26RU.js")).impactOfPullRequest(root)
+    run: async (root) => (await import("./impact-LWKF4S26.js")).impactOfPullRequest(root)
   }),
   mode({
     name: "answer",
@@ -511,4 +511,4 @@ export {
   readInputs,
   run
 };
-//# sourceMappingURL=main-3BK2C4MI.js.map
+//# sourceMappingURL=main-HYK3J2HX.js.map

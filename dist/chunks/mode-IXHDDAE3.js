@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   ignoredFiles,
   impactOf
-} from "./chunk-AO7BJHFV.js";
+} from "./chunk-BDRMPJTH.js";
 import {
   boundedScanNote,
   clearedComment,
@@ -1977,4 +1977,4 @@ function previewLine(p) {
 export {
   runImpactMode
 };
-//# sourceMappingURL=mode-WCWYURSA.js.map
+//# sourceMappingURL=mode-IXHDDAE3.js.map

@@ -39,7 +39,7 @@ import "./chunk-ALWFP5YV.js";
 
 // src/action/impact.ts
 async function impactOfPullRequest(root) {
-  const { runImpactMode } = await import("./mode-WCWYURSA.js");
+  const { runImpactMode } = await import("./mode-IXHDDAE3.js");
   return runImpactMode({
     ...repoScope(root),
     eventName: root.eventName,
@@ -116,4 +116,4 @@ async function previewRun(root, request) {
 export {
   impactOfPullRequest
 };
-//# sourceMappingURL=impact-GKAS26RU.js.map
+//# sourceMappingURL=impact-LWKF4S26.js.map
