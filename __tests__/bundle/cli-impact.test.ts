@@ -31,6 +31,7 @@ function branched() {
 interface Json {
   base: { ref: string; how: string; merge_base: string };
   working_tree: boolean;
+  history: number;
   pages: { slug: string; file: string; ties: { kind: string; change: string; text: string }[] }[];
 }
 
@@ -45,7 +46,7 @@ describe('wiki-ingest impact', () => {
     expect(text.code).toBe(0);
     const lines = text.stdout.split('\n');
     expect(lines[0]).toMatch(
-      /^3 pages of wiki\/ are impacted: HEAD [0-9a-f]{7} against main \(as given\), merge base [0-9a-f]{7}; the wiki read at [0-9a-f]{7}; 4 changed files\.$/,
+      /^3 pages of wiki\/ are impacted: HEAD [0-9a-f]{7} against main \(as given\), merge base [0-9a-f]{7}; the wiki read at [0-9a-f]{7}; past co-changes read from 1 commit; 4 changed files\.$/,
     );
     expect(lines.slice(1, 4)).toEqual(
       Object.entries(IMPACTED).map(([slug, ties]) => `  ${slug}: ${ties.join('; ')}`),
@@ -59,6 +60,7 @@ describe('wiki-ingest impact', () => {
     const doc = JSON.parse(json.stdout) as Json;
     expect(doc.base).toMatchObject({ ref: 'main', how: 'given' });
     expect(doc.working_tree).toBe(false);
+    expect(doc.history).toBe(1);
     expect(Object.fromEntries(doc.pages.map((p) => [p.slug, p.ties.map((t) => t.text)]))).toEqual(
       IMPACTED,
     );

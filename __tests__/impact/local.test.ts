@@ -126,4 +126,49 @@ describe('localImpact', () => {
       ),
     ]);
   });
+  it('ties a page edited with a changed file in the history before the merge base, never after it', async () => {
+    const dir = newDir();
+    const repo = localRepo(dir);
+    repo.write('wiki/codes.md', '---\ntitle: Error codes\n---\n# Error codes\n\nE1.\n');
+    repo.write('lib/errors.js', 'module.exports = 1;\n');
+    repo.commit('feat: errors');
+    for (const n of [2, 3]) {
+      repo.write('wiki/codes.md', `---\ntitle: Error codes\n---\n# Error codes\n\nE${n}.\n`);
+      repo.write('lib/errors.js', `module.exports = ${n};\n`);
+      repo.commit(`feat: error ${n}`);
+    }
+    git(dir, 'checkout', '-q', '-b', 'work');
+    repo.write('lib/errors.js', 'module.exports = 4;\n');
+    repo.commit('feat: error 4');
+
+    const r = await localImpact(dir, config, {});
+    expect(ties(r)).toEqual({
+      codes: [
+        "was edited with lib/errors.js in 3 of that file's 3 past commits, which this PR changes",
+      ],
+    });
+    expect(r.impact.history).toBe(3);
+    expect(r.notes).toEqual([]);
+
+    // A shallow clone holds one commit before the change: no tie, and a note with the fix.
+    const shallow = newDir();
+    git(
+      shallow,
+      'clone',
+      '-q',
+      '--depth',
+      '2',
+      '--no-local',
+      '--branch',
+      'work',
+      `file://${dir}`,
+      '.',
+    );
+    git(shallow, 'branch', 'main', 'HEAD~1');
+    const s = await localImpact(shallow, config, { base: 'main' });
+    expect(s.impact.pages).toEqual([]);
+    expect(s.notes).toEqual([
+      'This clone is shallow: past co-changes (pages edited with a changed file) were read from 1 commit only; `git fetch --unshallow` reads them all.',
+    ]);
+  });
 });

@@ -186,6 +186,85 @@ describe('each noise and miss class (issue 44)', () => {
   });
 });
 
+describe('ties learned from the history before the base', () => {
+  const wiki = parseWiki([
+    { path: 'codes.md', text: page('Error codes', [], 'Every code.') },
+    { path: 'api/tokens.md', text: page('Tokens', ['lib/errors.js'], 'Tokens.') },
+    { path: 'releases.md', text: `---\ntitle: Releases\nhistorical: true\n---\n# Releases\n` },
+    { path: 'quiet.md', text: page('Quiet', [], 'Nothing here.') },
+  ]).pages;
+  const commit = (...paths: string[]) => ({ paths });
+  // Newest first, as git log reads it: codes.md changed with lib/errors.js in 2 of its 4 commits.
+  const history = [
+    commit('lib/errors.js', 'wiki/codes.md', 'wiki/releases.md'),
+    commit('lib/errors.js'),
+    commit('lib/errors.js', 'wiki/codes.md', 'wiki/releases.md', 'wiki/quiet.md'),
+    commit('lib/errors.js', 'test/errors.test.js', 'wiki/quiet.md'),
+    commit('lib/other.js', 'wiki/quiet.md'),
+    commit('gen/client.ts', 'wiki/quiet.md'),
+    commit('gen/client.ts', 'wiki/quiet.md'),
+  ];
+  const files = [change('lib/errors.js', 'modified'), change('gen/client.ts', 'modified')];
+  const ignored = (p: string) => p.startsWith('gen/');
+
+  it('ties a page edited with a changed file in 2 past commits and a fifth of its own, and says so', () => {
+    const impact = impactOf(wiki, files, { history, wikiPath: 'wiki', ignored });
+    expect(impact.history).toBe(7);
+    expect(impact.pages.map((p) => [p.slug, p.ties.map((t) => tieText(t, (n) => n))])).toEqual([
+      ['api/tokens', ['covers lib/errors.js, which this PR changes']],
+      [
+        'codes',
+        ["was edited with lib/errors.js in 2 of that file's 4 past commits, which this PR changes"],
+      ],
+      [
+        'quiet',
+        ["was edited with lib/errors.js in 2 of that file's 4 past commits, which this PR changes"],
+      ],
+      [
+        'releases',
+        ["was edited with lib/errors.js in 2 of that file's 4 past commits, which this PR changes"],
+      ],
+    ]);
+    const [tie] = impact.pages[1]!.ties;
+    expect(tie).toMatchObject({
+      class: 'history',
+      kind: 'covers',
+      strength: 'strong',
+      together: 2,
+      commits: 4,
+    });
+  });
+
+  it('ties a historical page as a cover does; nothing through a generated file, nor without history', () => {
+    const named = impactOf(wiki, files, { history, wikiPath: 'wiki', ignored }).pages.map(
+      (p) => p.slug,
+    );
+    // Release notes people update with most changes to the file are what a change leaves stale.
+    expect(named).toContain('releases');
+    // quiet.md changed with the generated client twice: no tie through it.
+    const generated = impactOf(wiki, [files[1]!], { history, wikiPath: 'wiki', ignored });
+    expect(generated.pages).toEqual([]);
+    const none = impactOf(wiki, files, { ignored });
+    expect(none.pages.map((p) => p.slug)).toEqual(['api/tokens']);
+    expect(none.history).toBeUndefined();
+  });
+
+  it("needs 2 commits together and a fifth of the file's: once, or 2 of 11, ties nothing", () => {
+    const once = [commit('lib/errors.js', 'wiki/codes.md'), commit('lib/errors.js')];
+    expect(
+      impactOf(wiki, [files[0]!], { history: once, wikiPath: 'wiki' }).pages.map((p) => p.slug),
+    ).toEqual(['api/tokens']);
+    const rare = [
+      commit('lib/errors.js', 'wiki/codes.md'),
+      commit('lib/errors.js', 'wiki/codes.md'),
+      ...Array.from({ length: 9 }, () => commit('lib/errors.js')),
+    ];
+    expect(
+      impactOf(wiki, [files[0]!], { history: rare, wikiPath: 'wiki' }).pages.map((p) => p.slug),
+    ).toEqual(['api/tokens']);
+  });
+});
+
 describe('ties with a strength', () => {
   const wiki = (files: Record<string, string>) =>
     parseWiki(Object.entries(files).map(([path, body]) => ({ path, text: page(path, [], body) })))

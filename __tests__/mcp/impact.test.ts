@@ -55,7 +55,7 @@ describe('impacted_pages over MCP', () => {
     const { text, error } = await impacted();
     expect(error).toBe(false);
     expect(text).toMatch(
-      /^1 page may go stale with this change: the working tree against main \(the default branch: no origin\/HEAD, a local main\), merge base [0-9a-f]{7}; the wiki read at [0-9a-f]{7}; 1 changed file\.\n/,
+      /^1 page may go stale with this change: the working tree against main \(the default branch: no origin\/HEAD, a local main\), merge base [0-9a-f]{7}; the wiki read at [0-9a-f]{7}; past co-changes read from 1 commit; 1 changed file\.\n/,
     );
     expect(text).toContain(
       '<untrusted kind="impacted pages">\n[[api/tokens]] "Tokens" (wiki/api/tokens.md): covers src/api/tokens.ts, which this PR changes\n</untrusted>',

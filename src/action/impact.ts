@@ -20,7 +20,11 @@ export async function impactOfPullRequest(root: ActionRoot): Promise<ModeOutcome
     defaultBranch: root.branch,
     ...(root.config.impactPreview ? { preview: (request) => previewRun(root, request) } : {}),
     ...(root.env.GITHUB_WORKSPACE
-      ? { generated: () => checkoutGenerated(root), repository: () => checkoutRepository(root) }
+      ? {
+          generated: () => checkoutGenerated(root),
+          repository: () => checkoutRepository(root),
+          history: (base: string) => checkoutHistory(root, base),
+        }
       : {}),
   });
 }
@@ -29,6 +33,17 @@ export async function impactOfPullRequest(root: ActionRoot): Promise<ModeOutcome
 async function checkoutRepository(root: ActionRoot) {
   const { repositoryAtCheckout } = await import('../workspace/checkout.js');
   return repositoryAtCheckout(root.env.GITHUB_WORKSPACE!).catch(() => null);
+}
+
+/** The checkout's first-parent history from the base commit: empty when shallow, null without a checkout. */
+async function checkoutHistory(root: ActionRoot, base: string) {
+  const dir = root.env.GITHUB_WORKSPACE!;
+  const [{ pastChanges }, { headCommit }] = await Promise.all([
+    import('../git/past-changes.js'),
+    import('../git/tree.js'),
+  ]);
+  if ((await headCommit(dir).catch(() => null)) === null) return null;
+  return (await pastChanges(dir, base)) ?? [];
 }
 
 /** Which files are generated, by the checkout's .gitattributes; null without a checkout. */

@@ -1,18 +1,16 @@
 // Covers learned from the repository's own history (src/wiki/co-change.ts), for `adopt` and
 // `lint --fix`: the first-parent history read once through git (only the paths each commit
-// changed, at most HISTORY_COMMITS), HEAD's files for the stamps, and which paths a page may
+// changed, at most HISTORY_COMMITS: src/git/past-changes.ts), HEAD's files for the stamps, and which paths a page may
 // cover. The proposal is listed for review; with --co-change-covers it is written into each
 // page's `covers` (spliced into the front-matter, nothing else of the file changed).
 import type { Config } from '../config.js';
 import { filesAt } from '../git/files.js';
-import { readHistory } from '../merge-info/git.js';
+import { GitError } from '../git/process.js';
+import { pastChanges } from '../git/past-changes.js';
 import { coverablePath } from '../prefilter/coverable.js';
 import { coChangeCovers, type LearnedCover } from '../wiki/co-change.js';
 import { restampExactly } from '../wiki/restamp.js';
 import type { Page } from '../wiki/types.js';
-
-/** Past commits read at most: years of a busy repository, in one git process. */
-export const HISTORY_COMMITS = 5000;
 
 export interface CoChangeProposal {
   /** Per page, the covers it does not have yet. */
@@ -27,11 +25,8 @@ export async function coChangeProposal(
   config: Pick<Config, 'wikiPath' | 'ignorePaths' | 'secretPaths'>,
   pages: readonly Page[],
 ): Promise<CoChangeProposal> {
-  const history: { paths: string[] }[] = [];
-  for await (const m of readHistory(repo, { maxCount: HISTORY_COMMITS }))
-    history.push({
-      paths: m.files.flatMap((f) => [f.path, ...(f.previous_path ? [f.previous_path] : [])]),
-    });
+  const history = await pastChanges(repo, 'HEAD');
+  if (history === null) throw new GitError(`${repo} has no commit to learn covers from.`);
   const head = new Map((await filesAt(repo, 'HEAD')).map((f) => [f.path, f.blob]));
   const learned = coChangeCovers(history, pages, {
     wikiPath: config.wikiPath,

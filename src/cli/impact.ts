@@ -31,7 +31,7 @@ export const spec: CommandSpec = {
     json: {
       type: 'boolean',
       description:
-        'Print one JSON document: {"base": {"ref", "how", "commit", "merge_base"}, "head", "working_tree", "files": [{"path", "status", "previous_path"?}], "pages": [{"slug", "file", "title", "ties": [{"kind", "name", "change", "to"?, "file", "text"}], "edited"}], "scanned", "total", "notes"}.',
+        'Print one JSON document: {"base": {"ref", "how", "commit", "merge_base"}, "head", "working_tree", "files": [{"path", "status", "previous_path"?}], "pages": [{"slug", "file", "title", "ties": [{"kind", "name", "change", "to"?, "file", "text"}], "edited"}], "scanned", "total", "history" (past commits read for co-changes), "notes"}.',
     },
     'fail-on-impact': {
       type: 'boolean',

@@ -22,7 +22,9 @@ function baseText(b: LocalBase): string {
 /** What was compared: `HEAD 1a2b3c4 against main (…), merge base 5d6e7f8; the wiki read at 9a8b7c6`. */
 export function comparedText(r: LocalImpact): string {
   const what = r.workingTree ? 'the working tree' : `HEAD ${r.head.slice(0, 7)}`;
-  return `${what} against ${baseText(r.base)}, merge base ${r.base.mergeBase.slice(0, 7)}; the wiki read at ${r.base.commit.slice(0, 7)}`;
+  const n = r.impact.history ?? 0;
+  const past = n ? `; past co-changes read from ${n} commit${n === 1 ? '' : 's'}` : '';
+  return `${what} against ${baseText(r.base)}, merge base ${r.base.mergeBase.slice(0, 7)}; the wiki read at ${r.base.commit.slice(0, 7)}${past}`;
 }
 
 const pages = (n: number): string => (n === 0 ? 'No page' : `${n} page${n === 1 ? '' : 's'}`);
@@ -67,6 +69,7 @@ export function impactJson(r: LocalImpact) {
     })),
     scanned: r.impact.scanned,
     total: r.impact.total,
+    history: r.impact.history ?? 0,
     notes: r.notes,
   };
 }

@@ -8,6 +8,7 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import type { Config } from '../config.js';
 import { localBase, type LocalBase } from '../git/base.js';
+import { pastChanges } from '../git/past-changes.js';
 import { gitBuffer, GitError } from '../git/process.js';
 import { gitTrees, headCommit } from '../git/tree.js';
 import { filesBetween } from '../merge-info/git.js';
@@ -104,6 +105,13 @@ async function namedFiles(repoDir: string, from: string, paths: readonly string[
   return files;
 }
 
+const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+const shallowClone = async (repoDir: string): Promise<boolean> =>
+  (await gitBuffer(repoDir, ['rev-parse', '--is-shallow-repository']).catch(() => ''))
+    .toString()
+    .trim() === 'true';
+
 /** The wiki's pages at a commit, read again only when the wiki folder's tree changed. */
 export function baseWikiReader(repoDir: string, settings: Settings) {
   const trees = gitTrees(repoDir);
@@ -137,7 +145,7 @@ export async function localImpact(
   const base = await localBase(repoDir, head, change.base);
   const paths = change.paths?.map((p) => repoPath(repoDir, p));
   const workingTree = Boolean(change.workingTree || paths?.length);
-  const [files, wiki, generated, repository] = await Promise.all([
+  const [files, wiki, generated, repository, history] = await Promise.all([
     paths?.length
       ? namedFiles(repoDir, base.mergeBase, paths)
       : workingTree
@@ -148,11 +156,14 @@ export async function localImpact(
     // The files and package names a shared basename or `@scope/x` is judged by, as the action's
     // checkout gives them: the same ties everywhere.
     repositoryAtCheckout(repoDir).catch(() => null),
+    // The history before the change: pages edited with its files in the past are tied to them.
+    pastChanges(repoDir, base.mergeBase),
   ]);
   const impact = impactOf(wiki.pages, files, {
     ignored: ignoredFiles(settings, files, generated ?? new GeneratedFiles(settings.ignorePaths)),
     ...(settings.impactTies ? { ties: settings.impactTies } : {}),
     ...(repository ? { tree: repository.tree, packages: repository.packages } : {}),
+    ...(history?.length ? { history, wikiPath: settings.wikiPath } : {}),
   });
   const touched = new Set(files.map((f) => f.path));
   const edited = impact.pages
@@ -162,6 +173,10 @@ export async function localImpact(
   if (!wiki.found)
     notes.push(
       `The wiki folder "${settings.wikiPath}" is not in ${base.ref} at ${base.commit.slice(0, 12)}; no page can be impacted. Set --wiki-path to the wiki's folder.`,
+    );
+  if (await shallowClone(repoDir))
+    notes.push(
+      `This clone is shallow: past co-changes (pages edited with a changed file) were read from ${plural(history?.length ?? 0, 'commit')} only; \`git fetch --unshallow\` reads them all.`,
     );
   const bounded = boundedScanNote(impact);
   if (bounded) notes.push(bounded);

@@ -25,6 +25,7 @@ import { GeneratedFiles } from '../paths/generated.js';
 import { escapeHtml, safeUrl } from '../report/escape.js';
 import { reportOutputs, type ModeOutcome } from '../report/outputs.js';
 import type { FileChange } from '../types.js';
+import type { PastChange } from '../wiki/co-change.js';
 import { coversIndexOf } from '../wiki/covers-index.js';
 import type { WikiSnapshot } from '../wiki/types.js';
 import { annotationsOf } from './annotations.js';
@@ -74,6 +75,12 @@ export interface ImpactModeInput extends RepoRef {
    * naming the package. Null or absent: package folders' names stand for theirs.
    */
   repository?: () => Promise<RepositoryFacts | null>;
+  /**
+   * The first-parent history from a commit (the base), when the edge can read it for free (a
+   * checkout fetched with history): empty when the checkout does not hold the commit (a shallow
+   * one), null when there is no checkout.
+   */
+  history?: (commit: string) => Promise<PastChange[] | null>;
 }
 
 /** What a checkout tells mode: impact about the repository. */
@@ -135,7 +142,7 @@ async function askOwners(
   const none: ReviewerAsk = { users: [], teams: [] };
   const paths = [
     ...new Set(
-      impact.pages.flatMap((p) => p.ties.filter((t) => t.kind === 'covers').map((t) => t.name)),
+      impact.pages.flatMap((p) => p.ties.filter((t) => t.class === 'covers').map((t) => t.name)),
     ),
   ];
   if (paths.length === 0) return { asked: none };
@@ -263,16 +270,24 @@ async function impactAt(
   input: ImpactModeInput,
   files: readonly FileChange[],
   pages: WikiSnapshot['wiki']['pages'],
-): Promise<Impact> {
+  base: string,
+): Promise<{ impact: Impact; shallow: boolean }> {
   const { config } = input;
   const generated = (await input.generated?.()) ?? new GeneratedFiles(config.ignorePaths);
   const repository = (await input.repository?.().catch(() => null)) ?? null;
-  return impactOf(pages, files, {
+  const history = base ? ((await input.history?.(base).catch(() => null)) ?? null) : null;
+  const impact = impactOf(pages, files, {
     ignored: ignoredFiles(config, files, generated),
     ties: config.impactTies,
     ...(repository ? { tree: repository.tree, packages: repository.packages } : {}),
+    ...(history?.length ? { history, wikiPath: config.wikiPath } : {}),
   });
+  return { impact, shallow: history !== null && history.length === 0 };
 }
+
+/** Why no page was tied by history, and the fix. */
+export const SHALLOW =
+  'The checkout holds no history before the base commit, so no page was tied by past co-changes (a page edited with a changed file in past commits); fetch-depth: 0 on actions/checkout gives it (see docs/impact.md).';
 
 export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome> {
   const { config } = input;
@@ -290,8 +305,9 @@ export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome
       true,
     );
   const commit = snapshot.base.commit;
-  const impact = await impactAt(input, files, snapshot.wiki.pages);
+  const { impact, shallow } = await impactAt(input, files, snapshot.wiki.pages, ev.baseSha);
   const notes: string[] = [...snapshot.wiki.warnings];
+  if (shallow) notes.push(SHALLOW);
   if (snapshot.base.tree === null)
     notes.push(
       `The wiki folder "${config.wikiPath}" is not in ${branch} at ${commit.slice(0, 12)}; set wiki-path to the wiki's folder.`,

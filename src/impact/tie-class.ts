@@ -5,7 +5,8 @@
 // out, as `impact-ties` says. Pure.
 
 /**
- * covers: the page's `covers` lists the changed file. identifier: the page names a compound
+ * covers: the page's `covers` lists the changed file. history: the page was edited together with
+ * the changed file in past commits (./history.ts), as a learned cover would say. identifier: the page names a compound
  * identifier (camelCase, snake_case, with a digit) the diff declares or changes. path: it names
  * the changed file's path (whole, or its last folders). namesake: the page is named for the
  * changed file (`errors.md` for `lib/errors.js`, `logarithmic.md` for `scale.logarithmic.js`; the
@@ -15,6 +16,7 @@
  */
 export type TieClass =
   | 'covers'
+  | 'history'
   | 'identifier'
   | 'namesake'
   | 'path'
@@ -36,6 +38,7 @@ export const DEFAULT_TIES_POLICY: TiesPolicy = 'strong';
 
 const STRENGTH: Record<TieClass, Strength> = {
   covers: 'strong',
+  history: 'strong',
   identifier: 'strong',
   namesake: 'strong',
   path: 'strong',
@@ -52,6 +55,7 @@ const STRENGTH: Record<TieClass, Strength> = {
  */
 const CONFIDENCE: Record<TieClass, number> = {
   covers: 0.6,
+  history: 0.6,
   namesake: 0.5,
   identifier: 0.45,
   package: 0.45,

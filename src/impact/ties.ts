@@ -1,7 +1,7 @@
 // mode: impact's answer, computed by code alone: the pages an open pull request will make stale,
 // each with what ties it to the pull request and what that tie is worth (./tie-class.ts). A page
 // covering a changed file (the covers index of the pages at the base branch: renames and
-// deletions seen on the old path); a page named for a changed file (./namesakes.ts); a page naming
+// deletions seen on the old path); a page edited with it in past commits (./history.ts); a page named for a changed file (./namesakes.ts); a page naming
 // an identifier the diff declares or changes, a changed path, a changed file's name or the package
 // it belongs to (./needles.ts, ./mentions.ts). A name many pages hold is the wiki's vocabulary:
 // its tie is weak. A page marked historical is named by its covers only. Strong ties lead; weak
@@ -13,6 +13,8 @@ import { historical } from '../wiki/historical.js';
 import { compareCodePoints } from '../wiki/text.js';
 import type { Page } from '../wiki/types.js';
 import { scanPages, type Hit } from './mentions.js';
+import type { PastChange } from '../wiki/co-change.js';
+import { pastTies } from './history.js';
 import { namesakes } from './namesakes.js';
 import { basePath, leading, needlesOf, type Built } from './needles.js';
 import { quotesIn, removedLines } from './quotes.js';
@@ -31,7 +33,10 @@ import {
 export type Change = 'changes' | 'adds' | 'deletes' | 'renames' | 'removes';
 
 export interface Tie {
-  /** covers: the page's `covers` lists the file; mentions: its text (or its name) names it. */
+  /**
+   * covers: the page's `covers` lists the file, or history says it does (class `history`);
+   * mentions: its text (or its name) names it.
+   */
   kind: 'covers' | 'mentions';
   class: TieClass;
   strength: Strength;
@@ -51,6 +56,9 @@ export interface Tie {
   file: string;
   /** How many pages name it, when that many make it the wiki's vocabulary (the tie is weak). */
   shared?: number;
+  /** history: the past commits that changed the file and the page, and the file's past commits. */
+  together?: number;
+  commits?: number;
 }
 
 export interface ImpactedPage {
@@ -73,6 +81,8 @@ export interface Impact {
   /** Pages whose text the bounded scan read, and pages in the wiki. */
   scanned: number;
   total: number;
+  /** Past commits the history ties were learned from; absent when no history was given. */
+  history?: number;
 }
 
 export interface ImpactOptions {
@@ -86,6 +96,13 @@ export interface ImpactOptions {
   tree?: Iterable<string>;
   /** The package.json `name` of package folders (repository-relative, not the root), when read. */
   packages?: ReadonlyMap<string, string>;
+  /**
+   * The first-parent history before the base, newest first, when the edge can read it for free (a
+   * checkout with history): pages edited together with a changed file are tied to it.
+   */
+  history?: readonly PastChange[];
+  /** The wiki folder, repository-relative: where the history finds the pages. Needed with `history`. */
+  wikiPath?: string;
 }
 
 /** More pages than this naming one name make it the wiki's vocabulary. */
@@ -228,7 +245,14 @@ function tiesOf(
   const byHead = new Map(files.map((f) => [f.path, f]));
   for (const { slug, path } of pagesCovering(o.index ?? coversIndexOf(pages), byBase.keys()))
     add(slug, fileTie('covers', byBase.get(path)!, path));
-  const kept = files.filter((f) => !(o.ignored?.(f.path) ?? false));
+  const ignored = (path: string) => o.ignored?.(path) ?? false;
+  if (o.history && o.wikiPath !== undefined) {
+    const coverable = (path: string) => !ignored(path) && !ignored(byBase.get(path)!.path);
+    const learned = pastTies(o.history, pages, byBase.keys(), { wikiPath: o.wikiPath, coverable });
+    for (const { slug, path, together, commits } of learned)
+      add(slug, fileTie('history', byBase.get(path)!, path, { kind: 'covers', together, commits }));
+  }
+  const kept = files.filter((f) => !ignored(f.path));
   const named = namesakes(pages, kept);
   for (const [slug, f] of named) add(slug, common(fileTie('namesake', f, basePath(f)), named.size));
   const built = needlesOf(kept, o.tree, o.packages);
@@ -273,5 +297,6 @@ export function impactOf(
     possibly: policy === 'fold' ? weak : [],
     scanned,
     total,
+    ...(o.history && o.wikiPath !== undefined ? { history: o.history.length } : {}),
   };
 }
