@@ -6,6 +6,7 @@
 // precision over the commits that edited pages (and over all), pages named per source-only pull
 // request, and precision per tie class.
 import { DEFAULT_IGNORE_PATHS } from '../../src/config/inputs.js';
+import { HISTORY_COMMITS } from '../../src/git/past-changes.js';
 import type { TiesPolicy } from '../../src/impact/tie-class.js';
 import { impactOf, type ImpactedPage } from '../../src/impact/ties.js';
 import { GeneratedFiles } from '../../src/paths/generated.js';
@@ -25,6 +26,8 @@ export interface ReplayOptions {
   learn: boolean;
   /** Add the covers adopt writes by default: the files an uncovered page links or names. */
   link?: boolean;
+  /** Give impactOf the history before each commit, as a checkout with history gives it. */
+  history?: boolean;
   ties: TiesPolicy;
 }
 
@@ -52,7 +55,7 @@ const TYPES = ['entity', 'feature', 'concept', 'decision', 'guide'];
 const STAMP = '0'.repeat(40);
 
 /** The wiki at a commit's parent, each page parsed once per blob. */
-function wikiReader(h: ReplayHistory, adopt: boolean) {
+export function wikiReader(h: ReplayHistory, adopt: boolean) {
   const cache = new Map<string, Page>();
   return (c: ReplayCommit): Page[] =>
     Object.entries(c.pages)
@@ -73,7 +76,7 @@ function wikiReader(h: ReplayHistory, adopt: boolean) {
 }
 
 /** The pages a commit names (what a reviewer is shown: with fold, the folded ones too). */
-function named(
+export function named(
   h: ReplayHistory,
   c: ReplayCommit,
   pages: Page[],
@@ -112,6 +115,9 @@ function named(
     tree: h.listings[c.parent] ?? [],
     packages,
     ...(index ? { index } : {}),
+    ...(o.history
+      ? { history: h.past.slice(Math.max(0, at - HISTORY_COMMITS), at).reverse(), wikiPath: h.folder }
+      : {}),
   });
   return [...impact.pages, ...impact.possibly];
 }
@@ -121,7 +127,7 @@ function named(
  * (where the map goes), `log.md`, `SCHEMA.md` and `.mdx` files are none, so they are neither
  * named nor truth.
  */
-function asLoaded(c: ReplayCommit): ReplayCommit {
+export function asLoaded(c: ReplayCommit): ReplayCommit {
   const pages = Object.fromEntries(Object.entries(c.pages).filter(([f]) => isPageFile(f)));
   return { ...c, pages, edited: c.edited.filter((f) => isPageFile(f)) };
 }

@@ -1,7 +1,8 @@
 // mode: impact against this repository's own history (issue 44): every first-parent commit that
 // changes a file outside the wiki replayed as a pull request through impactOf, the action's one
 // entry. Twice: wiki/ as the project keeps it (its own covers), and docs/ adopted as a team with
-// existing docs would (`wiki-ingest adopt`), each with and without the covers its past co-changes
+// existing docs would (`wiki-ingest adopt`), each with and without the history before each commit
+// (the ties it learns, as a checkout with history gives them) or the covers its past co-changes
 // propose, by impact-ties policy. The pages a commit edited are the truth; source-only commits
 // measure noise. Then one synthetic pull request per noise and miss class
 // (test-support/impact-cases.ts). Other repositories' histories are replayed by hand
@@ -17,13 +18,14 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const COMMITS = 400;
 
 function variants(h: ReplayHistory, adopt: boolean): void {
-  for (const [label, learn, ties] of [
-    ['impact-ties: strong (the default)', false, 'strong'],
-    ['+ covers learned from co-changes', true, 'strong'],
-    ['+ learned covers, impact-ties: fold (folded pages counted)', true, 'fold'],
-    ['+ learned covers, impact-ties: all', true, 'all'],
+  for (const [label, learn, history, ties] of [
+    ['impact-ties: strong (the default), no history (a shallow checkout)', false, false, 'strong'],
+    ['impact-ties: strong, with the history (fetch-depth: 0)', false, true, 'strong'],
+    ['covers learned from co-changes written, no history', true, false, 'strong'],
+    ['with the history, impact-ties: fold (folded pages counted)', false, true, 'fold'],
+    ['with the history, impact-ties: all', false, true, 'all'],
   ] as const) {
-    const s = replay(h, { adopt, learn, ties });
+    const s = replay(h, { adopt, learn, history, ties });
     console.log(scoreLine(`  ${label}`, s));
     console.log(classLine(s));
   }
