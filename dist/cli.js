@@ -9,59 +9,59 @@ import "./chunks/chunk-ALWFP5YV.js";
 var COMMANDS = {
   classify: {
     summary: "Tier 1 decision for one MergeInfo JSON (offline).",
-    load: () => import("./chunks/classify-NG6R6X4M.js")
+    load: () => import("./chunks/classify-OWXKZX3I.js")
   },
   triage: {
     summary: "Tier 2 decision for one MergeInfo JSON (calls the triage model).",
-    load: () => import("./chunks/triage-DMHW26HM.js")
+    load: () => import("./chunks/triage-7V6QMLN4.js")
   },
   simulate: {
     summary: "Backtest Tier 1 over a local repository's first-parent history.",
-    load: () => import("./chunks/simulate-HCLPR32V.js")
+    load: () => import("./chunks/simulate-NPNKJROI.js")
   },
   index: {
     summary: "The wiki map (one line per page) and what its caps cut.",
-    load: () => import("./chunks/index-command-QEHQEW2V.js")
+    load: () => import("./chunks/index-command-4U3373XL.js")
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-4MY3RLYP.js")
+    load: () => import("./chunks/lint-K52OWYTZ.js")
   },
   refresh: {
     summary: "Checks the stale pages now (oldest stamp first, within max-cost-usd), as lint-fix does; writes the working tree.",
-    load: () => import("./chunks/refresh-YSDSGX5L.js")
+    load: () => import("./chunks/refresh-IZ2UDY2H.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
-    load: () => import("./chunks/pulse-ZBPISYEP.js")
+    load: () => import("./chunks/pulse-IBUY2FGU.js")
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-P7XL5DX5.js")
+    load: () => import("./chunks/init-EGS2MXJQ.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
-    load: () => import("./chunks/adopt-BHZQXBP5.js")
+    load: () => import("./chunks/adopt-WOX3SD3I.js")
   },
   ask: {
     summary: "Answers a question from the wiki, citing its pages (calls the ask model).",
-    load: () => import("./chunks/ask-RNDCN6TH.js")
+    load: () => import("./chunks/ask-4NSORL74.js")
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-HBF5CZB7.js")
+    load: () => import("./chunks/run-WPHFQJOJ.js")
   },
   impact: {
     summary: "The wiki pages a local change makes stale, as mode: impact would say; free.",
-    load: () => import("./chunks/impact-XH5HIIEB.js")
+    load: () => import("./chunks/impact-OEU6B7HS.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",
-    load: () => import("./chunks/mcp-JHL453JO.js")
+    load: () => import("./chunks/mcp-TPZ2I7XA.js")
   },
   "agents-md": {
     summary: "Keeps one marked block in AGENTS.md (or CLAUDE.md) that points agents to the wiki.",
-    load: () => import("./chunks/agents-md-5SX5KCXM.js")
+    load: () => import("./chunks/agents-md-ZE3DVOZX.js")
   }
 };
 var usage = async () => `Usage: wiki-ingest <command> [flags]
