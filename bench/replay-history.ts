@@ -25,7 +25,13 @@ const VARIANTS = [
   ['adopted as adopt writes it (linked covers), no history', false, true, false, 'strong'],
   ['adopted as adopt writes it, with the history (fetch-depth: 0)', false, true, true, 'strong'],
   ['adopted + linked + learned covers written, no history', true, true, false, 'strong'],
-  ['adopted, with the history, impact-ties: fold (folded pages counted)', false, true, true, 'fold'],
+  [
+    'adopted, with the history, impact-ties: fold (folded pages counted)',
+    false,
+    true,
+    true,
+    'fold',
+  ],
 ] as const;
 const totals: Score[][] = VARIANTS.map(() => []);
 for (const dir of positionals) {

@@ -116,7 +116,10 @@ export function named(
     packages,
     ...(index ? { index } : {}),
     ...(o.history
-      ? { history: h.past.slice(Math.max(0, at - HISTORY_COMMITS), at).reverse(), wikiPath: h.folder }
+      ? {
+          history: h.past.slice(Math.max(0, at - HISTORY_COMMITS), at).reverse(),
+          wikiPath: h.folder,
+        }
       : {}),
   });
   return [...impact.pages, ...impact.possibly];
