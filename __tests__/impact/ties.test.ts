@@ -235,6 +235,17 @@ describe('ties learned from the history before the base', () => {
     });
   });
 
+  it("says when the share holds among the file's last 20 commits only", () => {
+    const lately = [
+      ...Array.from({ length: 4 }, () => commit('lib/errors.js', 'wiki/codes.md')),
+      ...Array.from({ length: 30 }, () => commit('lib/errors.js')),
+    ];
+    const [, codes] = impactOf(wiki, [files[0]!], { history: lately, wikiPath: 'wiki' }).pages;
+    expect(codes!.ties.map((t) => tieText(t, (n) => n))).toEqual([
+      "was edited with lib/errors.js in 4 of that file's last 20 commits, which this PR changes",
+    ]);
+  });
+
   it('ties a historical page as a cover does; nothing through a generated file, nor without history', () => {
     const named = impactOf(wiki, files, { history, wikiPath: 'wiki', ignored }).pages.map(
       (p) => p.slug,

@@ -1,5 +1,5 @@
 // Covers learned from history: a source file changed together with a page in at least two past
-// commits and in at least a fifth of its own commits; tests, fixtures, Markdown, manifests and
+// commits and in at least a fifth of its own commits (all of them, or its newest 20); tests, fixtures, Markdown, manifests and
 // changelogs, tooling and sweeps left out; stamped with the file's blob at HEAD.
 import { coChangeCovers } from '../../src/wiki/co-change.js';
 
@@ -43,6 +43,26 @@ describe('coChangeCovers', () => {
     ];
     // 2 of 11 is under a fifth.
     expect(coChangeCovers(rare, pages, { wikiPath: 'docs', head })).toEqual([]);
+  });
+
+  it('counts a fifth of the file’s newest 20 commits too: what people do now, not years ago', () => {
+    // Newest first: 4 of the newest 20 changed the page, none of the 16 before; 4 of 36 is short.
+    const lately = [
+      ...Array.from({ length: 4 }, () => commit('lib/reply.js', 'docs/reference/reply.md')),
+      ...Array.from({ length: 32 }, () => commit('lib/reply.js')),
+    ];
+    expect(coChangeCovers(lately, pages, { wikiPath: 'docs', head })).toEqual([
+      {
+        slug: 'reference/reply',
+        path: 'lib/reply.js',
+        blob: '1'.repeat(40),
+        together: 4,
+        commits: 20,
+        recent: true,
+      },
+    ]);
+    // The same 4 commits long ago: not what the page describes any more.
+    expect(coChangeCovers([...lately].reverse(), pages, { wikiPath: 'docs', head })).toEqual([]);
   });
 
   it('skips sweeps, files gone at HEAD and files a page may not cover', () => {

@@ -91,7 +91,7 @@ export function named(
   if (o.learn || o.link) {
     const head = new Map((h.listings[c.parent] ?? []).map((p) => [p, STAMP]));
     const learned = o.learn
-      ? coChangeCovers(h.past.slice(0, at), pages, { wikiPath: h.folder, head })
+      ? coChangeCovers(h.past.slice(0, at).reverse(), pages, { wikiPath: h.folder, head })
       : [];
     const open = pages.filter((p) => p.covers.length === 0);
     const linked = o.link

@@ -8,7 +8,7 @@ import { filesAt } from '../git/files.js';
 import { GitError } from '../git/process.js';
 import { pastChanges } from '../git/past-changes.js';
 import { coverablePath } from '../prefilter/coverable.js';
-import { coChangeCovers, type LearnedCover } from '../wiki/co-change.js';
+import { CO_CHANGE_DEFAULTS, coChangeCovers, type LearnedCover } from '../wiki/co-change.js';
 import { restampExactly } from '../wiki/restamp.js';
 import type { Page } from '../wiki/types.js';
 
@@ -44,13 +44,13 @@ export async function coChangeProposal(
 export function proposalLines(p: CoChangeProposal, written: boolean): string[] {
   if (p.covers.length === 0)
     return [
-      `no covers learned from ${p.commits} past commits (a page needs a source file changed with it in 2 commits and in a fifth of that file's).`,
+      `no covers learned from ${p.commits} past commits (a page needs a source file changed with it in 2 commits and in a fifth of that file's, or of its last ${CO_CHANGE_DEFAULTS.recent}).`,
     ];
   return [
-    `${written ? 'covers written' : 'proposed covers'}, learned from ${p.commits} past commits (a source file changed with the page in 2 or more commits and in at least a fifth of its own):`,
+    `${written ? 'covers written' : 'proposed covers'}, learned from ${p.commits} past commits (a source file changed with the page in 2 or more commits and in at least a fifth of its own, or of its last ${CO_CHANGE_DEFAULTS.recent}):`,
     ...p.covers.map(
       (c) =>
-        `  ${c.slug} covers ${c.path} (changed together in ${c.together} of its ${c.commits} commits)`,
+        `  ${c.slug} covers ${c.path} (changed together in ${c.together} of its ${c.recent ? 'last ' : ''}${c.commits} commits)`,
     ),
     ...(written ? [] : ['write them with --co-change-covers (review the list first).']),
   ];

@@ -1,5 +1,6 @@
 // Covers learned at the moment of the pull request: a page that people edited together with a
-// changed file in at least two past commits, and in at least a fifth of that file's commits, is
+// changed file in at least two past commits, and in at least a fifth of that file's commits (all
+// of them, or its last 20), is
 // tied to it as a cover would tie it — the errors reference page to `lib/errors.js` it never
 // names. The same rule as the covers `adopt` proposes (src/wiki/co-change.ts), over the history
 // before the base (the pull request's own commits never count), read by the edge (a checkout with
@@ -15,6 +16,8 @@ export interface PastTie {
   path: string;
   together: number;
   commits: number;
+  /** The share held among the file's newest commits only (`commits` of them). */
+  recent?: true;
 }
 
 /** The pages `history` ties to the files at `paths` (base paths), by page then strength. */
@@ -27,6 +30,12 @@ export function pastTies(
   const head = new Map([...paths].filter(o.coverable).map((p) => [p, '']));
   if (head.size === 0) return [];
   return coChangeCovers(history, pages, { wikiPath: o.wikiPath, head, perPage: Infinity }).map(
-    ({ slug, path, together, commits }) => ({ slug, path, together, commits }),
+    ({ slug, path, together, commits, recent }) => ({
+      slug,
+      path,
+      together,
+      commits,
+      ...(recent ? { recent } : {}),
+    }),
   );
 }

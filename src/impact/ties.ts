@@ -59,6 +59,8 @@ export interface Tie {
   /** history: the past commits that changed the file and the page, and the file's past commits. */
   together?: number;
   commits?: number;
+  /** history: `commits` are the file's newest ones only. */
+  recent?: true;
 }
 
 export interface ImpactedPage {
@@ -249,8 +251,8 @@ function tiesOf(
   if (o.history && o.wikiPath !== undefined) {
     const coverable = (path: string) => !ignored(path) && !ignored(byBase.get(path)!.path);
     const learned = pastTies(o.history, pages, byBase.keys(), { wikiPath: o.wikiPath, coverable });
-    for (const { slug, path, together, commits } of learned)
-      add(slug, fileTie('history', byBase.get(path)!, path, { kind: 'covers', together, commits }));
+    for (const { slug, path, ...evidence } of learned)
+      add(slug, fileTie('history', byBase.get(path)!, path, { kind: 'covers', ...evidence }));
   }
   const kept = files.filter((f) => !ignored(f.path));
   const named = namesakes(pages, kept);
