@@ -55,7 +55,7 @@ const STRENGTH: Record<TieClass, Strength> = {
  */
 const CONFIDENCE: Record<TieClass, number> = {
   covers: 0.6,
-  history: 0.6,
+  history: 0.55,
   namesake: 0.5,
   identifier: 0.45,
   package: 0.45,
