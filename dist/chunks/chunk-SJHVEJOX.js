@@ -7,8 +7,9 @@ import {
   repoTop
 } from "./chunk-TQXNOVWR.js";
 import {
+  CO_CHANGE_DEFAULTS,
   coChangeCovers
-} from "./chunk-GFCKBA5K.js";
+} from "./chunk-VSHP5KLE.js";
 import {
   pastChanges
 } from "./chunk-H5ILJIEG.js";
@@ -78,12 +79,12 @@ async function coChangeProposal(repo, config, pages) {
 function proposalLines(p, written) {
   if (p.covers.length === 0)
     return [
-      `no covers learned from ${p.commits} past commits (a page needs a source file changed with it in 2 commits and in a fifth of that file's).`
+      `no covers learned from ${p.commits} past commits (a page needs a source file changed with it in 2 commits and in a fifth of that file's, or of its last ${CO_CHANGE_DEFAULTS.recent}).`
     ];
   return [
-    `${written ? "covers written" : "proposed covers"}, learned from ${p.commits} past commits (a source file changed with the page in 2 or more commits and in at least a fifth of its own):`,
+    `${written ? "covers written" : "proposed covers"}, learned from ${p.commits} past commits (a source file changed with the page in 2 or more commits and in at least a fifth of its own, or of its last ${CO_CHANGE_DEFAULTS.recent}):`,
     ...p.covers.map(
-      (c) => `  ${c.slug} covers ${c.path} (changed together in ${c.together} of its ${c.commits} commits)`
+      (c) => `  ${c.slug} covers ${c.path} (changed together in ${c.together} of its ${c.recent ? "last " : ""}${c.commits} commits)`
     ),
     ...written ? [] : ["write them with --co-change-covers (review the list first)."]
   ];
@@ -112,4 +113,4 @@ export {
   proposalLines,
   withLearnedCovers
 };
-//# sourceMappingURL=chunk-VH2REXXH.js.map
+//# sourceMappingURL=chunk-SJHVEJOX.js.map

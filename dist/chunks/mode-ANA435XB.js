@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   ignoredFiles,
   impactOf
-} from "./chunk-BYLV5ZYD.js";
+} from "./chunk-XMV4WYLC.js";
 import {
   boundedScanNote,
   clearedComment,
@@ -13,8 +13,8 @@ import {
   plainTies,
   possiblyLine,
   tieText
-} from "./chunk-LQP6FJUW.js";
-import "./chunk-GFCKBA5K.js";
+} from "./chunk-T45AHOTR.js";
+import "./chunk-VSHP5KLE.js";
 import {
   canWrite
 } from "./chunk-H5VR2RVW.js";
@@ -1984,4 +1984,4 @@ export {
   SHALLOW,
   runImpactMode
 };
-//# sourceMappingURL=mode-MJAJMHKK.js.map
+//# sourceMappingURL=mode-ANA435XB.js.map

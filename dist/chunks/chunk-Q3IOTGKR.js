@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   plainTies,
   tieText
-} from "./chunk-LQP6FJUW.js";
+} from "./chunk-T45AHOTR.js";
 
 // src/impact/local-words.ts
 var plain = (name) => name;
@@ -77,4 +77,4 @@ export {
   impactJson,
   impactAnswer
 };
-//# sourceMappingURL=chunk-NOYDBBUI.js.map
+//# sourceMappingURL=chunk-Q3IOTGKR.js.map

@@ -4,7 +4,7 @@ import {
   coverSources,
   proposalLines,
   withLearnedCovers
-} from "./chunk-VH2REXXH.js";
+} from "./chunk-SJHVEJOX.js";
 import "./chunk-QBKOAGD5.js";
 import {
   sinceFromGit
@@ -17,7 +17,7 @@ import {
   runCommand
 } from "./chunk-FCUBLJNZ.js";
 import "./chunk-BV7NQR7B.js";
-import "./chunk-GFCKBA5K.js";
+import "./chunk-VSHP5KLE.js";
 import "./chunk-H5ILJIEG.js";
 import {
   gitReferenceHistory,
@@ -935,4 +935,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=lint-K52OWYTZ.js.map
+//# sourceMappingURL=lint-QMP5AG6T.js.map

@@ -4,7 +4,7 @@ import {
   localCoverProposals,
   proposalLines,
   withLearnedCovers
-} from "./chunk-VH2REXXH.js";
+} from "./chunk-SJHVEJOX.js";
 import "./chunk-QBKOAGD5.js";
 import "./chunk-TQXNOVWR.js";
 import {
@@ -14,7 +14,7 @@ import {
   runCommand
 } from "./chunk-FCUBLJNZ.js";
 import "./chunk-BV7NQR7B.js";
-import "./chunk-GFCKBA5K.js";
+import "./chunk-VSHP5KLE.js";
 import "./chunk-H5ILJIEG.js";
 import "./chunk-GJDZ3LQV.js";
 import {
@@ -340,4 +340,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=adopt-WOX3SD3I.js.map
+//# sourceMappingURL=adopt-TNTUDKVE.js.map

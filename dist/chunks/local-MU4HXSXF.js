@@ -3,10 +3,10 @@ import {
   baseWikiReader,
   localImpact,
   repoPath
-} from "./chunk-4OR4XKKJ.js";
-import "./chunk-BYLV5ZYD.js";
-import "./chunk-LQP6FJUW.js";
-import "./chunk-GFCKBA5K.js";
+} from "./chunk-W327FTXH.js";
+import "./chunk-XMV4WYLC.js";
+import "./chunk-T45AHOTR.js";
+import "./chunk-VSHP5KLE.js";
 import "./chunk-H5ILJIEG.js";
 import "./chunk-V3LLWZ3W.js";
 import "./chunk-MBBBO6NB.js";
@@ -85,4 +85,4 @@ export {
   localImpact,
   repoPath
 };
-//# sourceMappingURL=local-TJ447VPI.js.map
+//# sourceMappingURL=local-MU4HXSXF.js.map

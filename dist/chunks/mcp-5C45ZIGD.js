@@ -80,8 +80,8 @@ var inside = (root, path) => {
 function impactPort(top, settings) {
   let wikiAt;
   return async (ask) => {
-    const local = await import("./local-TJ447VPI.js");
-    const { impactAnswer } = await import("./local-words-QJEMBD6D.js");
+    const local = await import("./local-MU4HXSXF.js");
+    const { impactAnswer } = await import("./local-words-55USDGMA.js");
     wikiAt ??= local.baseWikiReader(top, settings);
     const change = { ...ask, workingTree: true };
     return impactAnswer(await local.localImpact(top, settings, change, wikiAt), settings.wikiPath);
@@ -181,4 +181,4 @@ export {
   spec,
   wikiDisk
 };
-//# sourceMappingURL=mcp-TPZ2I7XA.js.map
+//# sourceMappingURL=mcp-5C45ZIGD.js.map

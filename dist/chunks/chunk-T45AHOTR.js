@@ -71,7 +71,7 @@ function fileSubject(t, code) {
     return `is the wiki's front page, as ${code(t.name)} is the repository's`;
   if (t.class === "namesake") return `is named for ${code(t.name)}`;
   if (t.class === "history")
-    return `was edited with ${code(t.name)} in ${t.together} of that file's ${t.commits} past commits`;
+    return `was edited with ${code(t.name)} in ${t.together} of that file's ${t.recent ? `last ${t.commits}` : `${t.commits} past`} commits`;
   if (t.class === "basename")
     return `mentions ${code(t.named ?? t.name)} (the file name of ${code(t.name)})`;
   if (t.named) return `mentions ${code(t.named)} (${code(t.name)})`;
@@ -134,4 +134,4 @@ export {
   plainTies,
   boundedScanNote
 };
-//# sourceMappingURL=chunk-LQP6FJUW.js.map
+//# sourceMappingURL=chunk-T45AHOTR.js.map

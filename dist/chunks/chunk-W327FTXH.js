@@ -2,10 +2,10 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   ignoredFiles,
   impactOf
-} from "./chunk-BYLV5ZYD.js";
+} from "./chunk-XMV4WYLC.js";
 import {
   boundedScanNote
-} from "./chunk-LQP6FJUW.js";
+} from "./chunk-T45AHOTR.js";
 import {
   pastChanges
 } from "./chunk-H5ILJIEG.js";
@@ -214,4 +214,4 @@ export {
   baseWikiReader,
   localImpact
 };
-//# sourceMappingURL=chunk-4OR4XKKJ.js.map
+//# sourceMappingURL=chunk-W327FTXH.js.map

@@ -2,13 +2,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   impactJson,
   impactLines
-} from "./chunk-NOYDBBUI.js";
+} from "./chunk-Q3IOTGKR.js";
 import {
   repoTop
 } from "./chunk-TQXNOVWR.js";
 import {
   localImpact
-} from "./chunk-4OR4XKKJ.js";
+} from "./chunk-W327FTXH.js";
 import {
   loadConfig
 } from "./chunk-JTJYHQG5.js";
@@ -16,9 +16,9 @@ import {
   runCommand
 } from "./chunk-FCUBLJNZ.js";
 import "./chunk-BV7NQR7B.js";
-import "./chunk-BYLV5ZYD.js";
-import "./chunk-LQP6FJUW.js";
-import "./chunk-GFCKBA5K.js";
+import "./chunk-XMV4WYLC.js";
+import "./chunk-T45AHOTR.js";
+import "./chunk-VSHP5KLE.js";
 import "./chunk-H5ILJIEG.js";
 import "./chunk-V3LLWZ3W.js";
 import "./chunk-MBBBO6NB.js";
@@ -151,4 +151,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=impact-OEU6B7HS.js.map
+//# sourceMappingURL=impact-5F5ZLKF3.js.map

@@ -4,8 +4,8 @@ import {
   impactAnswer,
   impactJson,
   impactLines
-} from "./chunk-NOYDBBUI.js";
-import "./chunk-LQP6FJUW.js";
+} from "./chunk-Q3IOTGKR.js";
+import "./chunk-T45AHOTR.js";
 import "./chunk-KIKOELTJ.js";
 import "./chunk-6IAWMQK4.js";
 import "./chunk-HHAQAYEE.js";
@@ -21,4 +21,4 @@ export {
   impactJson,
   impactLines
 };
-//# sourceMappingURL=local-words-QJEMBD6D.js.map
+//# sourceMappingURL=local-words-55USDGMA.js.map

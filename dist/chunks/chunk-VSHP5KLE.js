@@ -8,9 +8,23 @@ import {
 } from "./chunk-P2XLVFBX.js";
 
 // src/wiki/co-change.ts
-var CO_CHANGE_DEFAULTS = { minTogether: 2, minShare: 0.2, maxFiles: 40, perPage: 8 };
+var CO_CHANGE_DEFAULTS = {
+  minTogether: 2,
+  minShare: 0.2,
+  recent: 20,
+  maxFiles: 40,
+  perPage: 8
+};
 var NOT_SOURCE = /\.(?:md|mdx|markdown|rst|adoc|txt|png|jpe?g|gif|svg|ico|webp)$/i;
 var TOOLING = /(?:^|\/)\.[^/]+\//;
+function evidence(path, c, commits, o) {
+  if (c.together >= o.minTogether && c.together >= o.minShare * commits)
+    return [{ path, together: c.together, commits }];
+  const newest = Math.min(commits, o.recent);
+  if (c.lately >= o.minTogether && c.lately >= o.minShare * newest)
+    return [{ path, together: c.lately, commits: newest, recent: true }];
+  return [];
+}
 var sourceFile = (path) => !NOT_SOURCE.test(path) && !TOOLING.test(path) && !testPath(path) && !kindName(path);
 function coChangeCovers(history, pages, options) {
   const o = { ...CO_CHANGE_DEFAULTS, ...options };
@@ -26,13 +40,18 @@ function coChangeCovers(history, pages, options) {
     for (const s of sources) fileCommits.set(s, (fileCommits.get(s) ?? 0) + 1);
     for (const slug of slugs) {
       const counts = pairs.get(slug) ?? /* @__PURE__ */ new Map();
-      for (const s of sources) counts.set(s, (counts.get(s) ?? 0) + 1);
+      for (const s of sources) {
+        const c = counts.get(s) ?? { together: 0, lately: 0 };
+        c.together++;
+        if (fileCommits.get(s) <= o.recent) c.lately++;
+        counts.set(s, c);
+      }
       pairs.set(slug, counts);
     }
   }
   const out = [];
   for (const [slug, counts] of pairs) {
-    const kept = [...counts].map(([path, together]) => ({ path, together, commits: fileCommits.get(path) })).filter((c) => c.together >= o.minTogether && c.together >= o.minShare * c.commits).sort(
+    const kept = [...counts].flatMap(([path, c]) => evidence(path, c, fileCommits.get(path), o)).sort(
       (a, b) => b.together / b.commits - a.together / a.commits || b.together - a.together || compareCodePoints(a.path, b.path)
     ).slice(0, o.perPage);
     for (const c of kept) out.push({ slug, ...c, blob: o.head.get(c.path) });
@@ -41,6 +60,7 @@ function coChangeCovers(history, pages, options) {
 }
 
 export {
+  CO_CHANGE_DEFAULTS,
   coChangeCovers
 };
-//# sourceMappingURL=chunk-GFCKBA5K.js.map
+//# sourceMappingURL=chunk-VSHP5KLE.js.map

@@ -1,10 +1,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   namesakes
-} from "./chunk-LQP6FJUW.js";
+} from "./chunk-T45AHOTR.js";
 import {
   coChangeCovers
-} from "./chunk-GFCKBA5K.js";
+} from "./chunk-VSHP5KLE.js";
 import {
   baseName,
   genericName,
@@ -148,7 +148,13 @@ function pastTies(history, pages, paths, o) {
   const head = new Map([...paths].filter(o.coverable).map((p) => [p, ""]));
   if (head.size === 0) return [];
   return coChangeCovers(history, pages, { wikiPath: o.wikiPath, head, perPage: Infinity }).map(
-    ({ slug, path, together, commits }) => ({ slug, path, together, commits })
+    ({ slug, path, together, commits, recent }) => ({
+      slug,
+      path,
+      together,
+      commits,
+      ...recent ? { recent } : {}
+    })
   );
 }
 
@@ -270,7 +276,7 @@ var STRENGTH = {
 };
 var CONFIDENCE = {
   covers: 0.6,
-  history: 0.6,
+  history: 0.55,
   namesake: 0.5,
   identifier: 0.45,
   package: 0.45,
@@ -504,8 +510,8 @@ function tiesOf(pages, files, o) {
   if (o.history && o.wikiPath !== void 0) {
     const coverable = (path) => !ignored(path) && !ignored(byBase.get(path).path);
     const learned = pastTies(o.history, pages, byBase.keys(), { wikiPath: o.wikiPath, coverable });
-    for (const { slug, path, together, commits } of learned)
-      add(slug, fileTie("history", byBase.get(path), path, { kind: "covers", together, commits }));
+    for (const { slug, path, ...evidence } of learned)
+      add(slug, fileTie("history", byBase.get(path), path, { kind: "covers", ...evidence }));
   }
   const kept = files.filter((f) => !ignored(f.path));
   const named = namesakes(pages, kept);
@@ -548,4 +554,4 @@ export {
   ignoredFiles,
   impactOf
 };
-//# sourceMappingURL=chunk-BYLV5ZYD.js.map
+//# sourceMappingURL=chunk-XMV4WYLC.js.map
