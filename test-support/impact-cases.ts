@@ -210,6 +210,22 @@ function readmeCase(): ImpactCase {
   };
 }
 
+function embedCase(): ImpactCase {
+  return {
+    name: 'a page embedding a code sample the pull request changes (an include, not a pointer)',
+    kind: 'miss',
+    pages: wiki({
+      'tutorial/app-dir.md':
+        '# App dir\n\n{* ../docs_src/app_dir/tutorial001.py hl[3] *}\n\nThe app finds its folder.',
+      'tutorial/index.md': '# Tutorial\n\nThe samples live in `docs_src/`.',
+    }),
+    files: [change('docs_src/app_dir/tutorial001.py', '@@ -1 +1 @@\n-x = 1\n+x = 2')],
+    options: {},
+    named: ['tutorial/app-dir'],
+    quiet: ['tutorial/index'],
+  };
+}
+
 function lonePathCase(): ImpactCase {
   return {
     name: 'a page only pointing at a changed path, or naming an identifier the diff newly declares',
@@ -241,6 +257,7 @@ export function impactCases(): ImpactCase[] {
     learnedCoverCase(),
     quoteCase(),
     readmeCase(),
+    embedCase(),
     lonePathCase(),
   ];
 }

@@ -115,6 +115,17 @@ describe('impactOf', () => {
     );
   });
 
+  it('names a page embedding a changed file on that tie alone, and says so', () => {
+    const { pages: docs } = parseWiki([
+      { path: 'tutorial/app.md', text: page('App', [], '{* ../docs_src/app.py hl[2] *}') },
+    ]);
+    const [p] = impactOf(docs, [change('docs_src/app.py', 'modified')]).pages;
+    expect(p!.ties.map((t) => [t.class, tieText(t, (n) => n)])).toEqual([
+      ['embed', 'embeds docs_src/app.py (an include of its text), which this PR changes'],
+    ]);
+    expect(p!.strength).toBe('strong');
+  });
+
   it('ties no page by mention through an ignored (generated) file', () => {
     const ignored = impactOf(pages, files, (p) => p === 'src/config/settings.ts');
     expect(ignored.pages.map((p) => p.slug)).not.toContain('guides/setup');

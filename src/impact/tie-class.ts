@@ -6,7 +6,8 @@
 
 /**
  * covers: the page's `covers` lists the changed file. history: the page was edited together with
- * the changed file in past commits (./history.ts), as a learned cover would say. identifier: the page names a compound
+ * the changed file in past commits (./history.ts), as a learned cover would say. embed: the page
+ * includes the changed file's text when it is built (./embeds.ts). identifier: the page names a compound
  * identifier (camelCase, snake_case, with a digit) the diff declares or changes. path: it names
  * the changed file's path (whole, or its last folders). namesake: the page is named for the
  * changed file (`errors.md` for `lib/errors.js`, `logarithmic.md` for `scale.logarithmic.js`; the
@@ -17,6 +18,7 @@
 export type TieClass =
   | 'covers'
   | 'history'
+  | 'embed'
   | 'identifier'
   | 'namesake'
   | 'path'
@@ -39,6 +41,7 @@ export const DEFAULT_TIES_POLICY: TiesPolicy = 'strong';
 const STRENGTH: Record<TieClass, Strength> = {
   covers: 'strong',
   history: 'strong',
+  embed: 'strong',
   identifier: 'strong',
   namesake: 'strong',
   path: 'strong',
@@ -56,6 +59,7 @@ const STRENGTH: Record<TieClass, Strength> = {
 const CONFIDENCE: Record<TieClass, number> = {
   covers: 0.6,
   history: 0.55,
+  embed: 0.8,
   namesake: 0.5,
   identifier: 0.45,
   package: 0.45,

@@ -14,6 +14,7 @@ import { compareCodePoints } from '../wiki/text.js';
 import type { Page } from '../wiki/types.js';
 import { scanPages, type Hit } from './mentions.js';
 import type { PastChange } from '../wiki/co-change.js';
+import { embedsIn } from './embeds.js';
 import { pastTies } from './history.js';
 import { namesakes } from './namesakes.js';
 import { basePath, leading, needlesOf, type Built } from './needles.js';
@@ -216,17 +217,36 @@ function entryOf(page: Page, list: readonly Tie[], policy: TiesPolicy): Impacted
 const byLead = (a: ImpactedPage, b: ImpactedPage): number =>
   b.confidence - a.confidence || compareCodePoints(a.slug, b.slug);
 
-/** The pages the mention scan read (slug order, within its bound; not historical ones) quoting a removed line. */
-function quotesOf(pages: readonly Page[], kept: readonly FileChange[], scanned: number) {
-  const read = [...pages]
+/** The pages the mention scan read (slug order, within its bound), historical ones left out. */
+function readPages(pages: readonly Page[], scanned: number) {
+  return [...pages]
     .sort((a, b) => compareCodePoints(a.slug, b.slug))
     .slice(0, scanned)
     .filter((p) => !historical(p))
     .map((p) => ({ slug: p.slug, text: `${p.title}\n${p.body}` }));
-  return quotesIn(read, removedLines(kept));
 }
 
-/** Every tie of every page: covers, namesakes, then what the pages' text names. */
+/** The pages (of those read) embedding a changed file, each tie weak past SPREAD pages. */
+function embedTies(
+  read: readonly { slug: string; text: string }[],
+  byBase: ReadonlyMap<string, FileChange>,
+  ignored: (path: string) => boolean,
+): [string, Tie][] {
+  const embeds = embedsIn(
+    read,
+    [...byBase.keys()].filter((p) => !ignored(p)),
+  );
+  const spread = new Map<string, number>();
+  for (const list of embeds.values()) for (const p of list) spread.set(p, (spread.get(p) ?? 0) + 1);
+  return [...embeds].flatMap(([slug, list]) =>
+    list.map((path): [string, Tie] => [
+      slug,
+      common(fileTie('embed', byBase.get(path)!, path), spread.get(path)!),
+    ]),
+  );
+}
+
+/** Every tie of every page: covers, history, namesakes, embeds, then what the pages' text names. */
 function tiesOf(
   pages: readonly Page[],
   files: readonly FileChange[],
@@ -259,6 +279,9 @@ function tiesOf(
   for (const [slug, f] of named) add(slug, common(fileTie('namesake', f, basePath(f)), named.size));
   const built = needlesOf(kept, o.tree, o.packages);
   const scan = scanPages(pages, built.needles, historical);
+  const read = readPages(pages, scan.scanned);
+  // An embed is added before the scan's path hits, which it says more than.
+  for (const [slug, t] of embedTies(read, byBase, ignored)) add(slug, t);
   const spread = new Map<string, number>();
   for (const hits of scan.hits.values())
     for (const h of hits) spread.set(h.key, (spread.get(h.key) ?? 0) + 1);
@@ -267,7 +290,7 @@ function tiesOf(
       const t = tieOf(hit, built);
       if (t) add(slug, common(t, spread.get(hit.key)!));
     }
-  for (const [slug, quotes] of quotesOf(pages, kept, scan.scanned))
+  for (const [slug, quotes] of quotesIn(read, removedLines(kept)))
     for (const q of quotes) {
       const f = byHead.get(q.file)!;
       add(slug, common(fileTie('quote', f, basePath(f), { named: q.line }), q.pages));
