@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   plainTies,
   tieText
-} from "./chunk-T45AHOTR.js";
+} from "./chunk-DDGQQOIZ.js";
 
 // src/impact/local-words.ts
 var plain = (name) => name;
@@ -77,4 +77,4 @@ export {
   impactJson,
   impactAnswer
 };
-//# sourceMappingURL=chunk-Q3IOTGKR.js.map
+//# sourceMappingURL=chunk-QBGS7BDX.js.map

@@ -80,8 +80,8 @@ var inside = (root, path) => {
 function impactPort(top, settings) {
   let wikiAt;
   return async (ask) => {
-    const local = await import("./local-MU4HXSXF.js");
-    const { impactAnswer } = await import("./local-words-55USDGMA.js");
+    const local = await import("./local-H5GBMD6E.js");
+    const { impactAnswer } = await import("./local-words-OVTAJAPW.js");
     wikiAt ??= local.baseWikiReader(top, settings);
     const change = { ...ask, workingTree: true };
     return impactAnswer(await local.localImpact(top, settings, change, wikiAt), settings.wikiPath);
@@ -181,4 +181,4 @@ export {
   spec,
   wikiDisk
 };
-//# sourceMappingURL=mcp-5C45ZIGD.js.map
+//# sourceMappingURL=mcp-RO55YGG2.js.map

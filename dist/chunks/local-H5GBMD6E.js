@@ -3,9 +3,9 @@ import {
   baseWikiReader,
   localImpact,
   repoPath
-} from "./chunk-W327FTXH.js";
-import "./chunk-XMV4WYLC.js";
-import "./chunk-T45AHOTR.js";
+} from "./chunk-KRSLYT7R.js";
+import "./chunk-D2AAR5VL.js";
+import "./chunk-DDGQQOIZ.js";
 import "./chunk-VSHP5KLE.js";
 import "./chunk-H5ILJIEG.js";
 import "./chunk-V3LLWZ3W.js";
@@ -85,4 +85,4 @@ export {
   localImpact,
   repoPath
 };
-//# sourceMappingURL=local-MU4HXSXF.js.map
+//# sourceMappingURL=local-H5GBMD6E.js.map

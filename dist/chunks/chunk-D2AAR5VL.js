@@ -1,7 +1,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   namesakes
-} from "./chunk-T45AHOTR.js";
+} from "./chunk-DDGQQOIZ.js";
 import {
   coChangeCovers
 } from "./chunk-VSHP5KLE.js";
@@ -143,6 +143,36 @@ function scanPages(pages, needles, skip = () => false) {
   return { hits, scanned, total: sorted.length };
 }
 
+// src/impact/embeds.ts
+var DIRECTIVE = /(?:\{\*[ \t]*|\{![ \t]*|--8<--[ \t]*["']?|<<<[ \t]+|\{\{#(?:rustdoc_)?include[ \t]+|^```[^\n`]*?[ \t]file=["']?|^```\{literalinclude\}[ \t]+)([\w$@.+~/-]+)/gm;
+function embeddedPath(raw) {
+  const p = raw.replace(/^@\//, "").replace(/^(?:\.\.?\/)+/, "").replace(/[#:{].*$/, "").replace(/\.+$/, "");
+  return /\.[\w-]+$/.test(p) && !p.startsWith("/") ? p : null;
+}
+function embedsOf(text) {
+  const out = /* @__PURE__ */ new Set();
+  for (const m of text.matchAll(DIRECTIVE)) {
+    const p = embeddedPath(m[1]);
+    if (p) out.add(p);
+  }
+  return out;
+}
+function changedOf(embedded, changed) {
+  return changed.filter(
+    (c) => c === embedded || embedded.includes("/") && c.endsWith(`/${embedded}`)
+  );
+}
+function embedsIn(pages, changed) {
+  const out = /* @__PURE__ */ new Map();
+  if (changed.length === 0) return out;
+  for (const page of pages) {
+    const found = /* @__PURE__ */ new Set();
+    for (const p of embedsOf(page.text)) for (const c of changedOf(p, changed)) found.add(c);
+    if (found.size) out.set(page.slug, [...found].sort());
+  }
+  return out;
+}
+
 // src/impact/history.ts
 function pastTies(history, pages, paths, o) {
   const head = new Map([...paths].filter(o.coverable).map((p) => [p, ""]));
@@ -265,6 +295,7 @@ var DEFAULT_TIES_POLICY = "strong";
 var STRENGTH = {
   covers: "strong",
   history: "strong",
+  embed: "strong",
   identifier: "strong",
   namesake: "strong",
   path: "strong",
@@ -277,6 +308,7 @@ var STRENGTH = {
 var CONFIDENCE = {
   covers: 0.6,
   history: 0.55,
+  embed: 0.8,
   namesake: 0.5,
   identifier: 0.45,
   package: 0.45,
@@ -489,10 +521,23 @@ function entryOf(page, list, policy) {
   };
 }
 var byLead = (a, b) => b.confidence - a.confidence || compareCodePoints(a.slug, b.slug);
-function quotesOf(pages, kept, scanned) {
-  const read = [...pages].sort((a, b) => compareCodePoints(a.slug, b.slug)).slice(0, scanned).filter((p) => !historical(p)).map((p) => ({ slug: p.slug, text: `${p.title}
+function readPages(pages, scanned) {
+  return [...pages].sort((a, b) => compareCodePoints(a.slug, b.slug)).slice(0, scanned).filter((p) => !historical(p)).map((p) => ({ slug: p.slug, text: `${p.title}
 ${p.body}` }));
-  return quotesIn(read, removedLines(kept));
+}
+function embedTies(read, byBase, ignored) {
+  const embeds = embedsIn(
+    read,
+    [...byBase.keys()].filter((p) => !ignored(p))
+  );
+  const spread = /* @__PURE__ */ new Map();
+  for (const list of embeds.values()) for (const p of list) spread.set(p, (spread.get(p) ?? 0) + 1);
+  return [...embeds].flatMap(
+    ([slug, list]) => list.map((path) => [
+      slug,
+      common(fileTie("embed", byBase.get(path), path), spread.get(path))
+    ])
+  );
 }
 function tiesOf(pages, files, o) {
   const ties = /* @__PURE__ */ new Map();
@@ -518,6 +563,8 @@ function tiesOf(pages, files, o) {
   for (const [slug, f] of named) add(slug, common(fileTie("namesake", f, basePath(f)), named.size));
   const built = needlesOf(kept, o.tree, o.packages);
   const scan = scanPages(pages, built.needles, historical);
+  const read = readPages(pages, scan.scanned);
+  for (const [slug, t] of embedTies(read, byBase, ignored)) add(slug, t);
   const spread = /* @__PURE__ */ new Map();
   for (const hits of scan.hits.values())
     for (const h of hits) spread.set(h.key, (spread.get(h.key) ?? 0) + 1);
@@ -526,7 +573,7 @@ function tiesOf(pages, files, o) {
       const t = tieOf(hit, built);
       if (t) add(slug, common(t, spread.get(hit.key)));
     }
-  for (const [slug, quotes] of quotesOf(pages, kept, scan.scanned))
+  for (const [slug, quotes] of quotesIn(read, removedLines(kept)))
     for (const q of quotes) {
       const f = byHead.get(q.file);
       add(slug, common(fileTie("quote", f, basePath(f), { named: q.line }), q.pages));
@@ -554,4 +601,4 @@ export {
   ignoredFiles,
   impactOf
 };
-//# sourceMappingURL=chunk-XMV4WYLC.js.map
+//# sourceMappingURL=chunk-D2AAR5VL.js.map

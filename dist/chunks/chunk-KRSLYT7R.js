@@ -2,10 +2,10 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   ignoredFiles,
   impactOf
-} from "./chunk-XMV4WYLC.js";
+} from "./chunk-D2AAR5VL.js";
 import {
   boundedScanNote
-} from "./chunk-T45AHOTR.js";
+} from "./chunk-DDGQQOIZ.js";
 import {
   pastChanges
 } from "./chunk-H5ILJIEG.js";
@@ -214,4 +214,4 @@ export {
   baseWikiReader,
   localImpact
 };
-//# sourceMappingURL=chunk-W327FTXH.js.map
+//# sourceMappingURL=chunk-KRSLYT7R.js.map

@@ -70,6 +70,7 @@ function fileSubject(t, code) {
   if (t.class === "namesake" && rootReadme(t.name))
     return `is the wiki's front page, as ${code(t.name)} is the repository's`;
   if (t.class === "namesake") return `is named for ${code(t.name)}`;
+  if (t.class === "embed") return `embeds ${code(t.name)} (an include of its text)`;
   if (t.class === "history")
     return `was edited with ${code(t.name)} in ${t.together} of that file's ${t.recent ? `last ${t.commits}` : `${t.commits} past`} commits`;
   if (t.class === "basename")
@@ -134,4 +135,4 @@ export {
   plainTies,
   boundedScanNote
 };
-//# sourceMappingURL=chunk-T45AHOTR.js.map
+//# sourceMappingURL=chunk-DDGQQOIZ.js.map

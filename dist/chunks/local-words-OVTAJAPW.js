@@ -4,8 +4,8 @@ import {
   impactAnswer,
   impactJson,
   impactLines
-} from "./chunk-Q3IOTGKR.js";
-import "./chunk-T45AHOTR.js";
+} from "./chunk-QBGS7BDX.js";
+import "./chunk-DDGQQOIZ.js";
 import "./chunk-KIKOELTJ.js";
 import "./chunk-6IAWMQK4.js";
 import "./chunk-HHAQAYEE.js";
@@ -21,4 +21,4 @@ export {
   impactJson,
   impactLines
 };
-//# sourceMappingURL=local-words-55USDGMA.js.map
+//# sourceMappingURL=local-words-OVTAJAPW.js.map

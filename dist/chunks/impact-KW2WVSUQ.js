@@ -2,13 +2,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   impactJson,
   impactLines
-} from "./chunk-Q3IOTGKR.js";
+} from "./chunk-QBGS7BDX.js";
 import {
   repoTop
 } from "./chunk-TQXNOVWR.js";
 import {
   localImpact
-} from "./chunk-W327FTXH.js";
+} from "./chunk-KRSLYT7R.js";
 import {
   loadConfig
 } from "./chunk-JTJYHQG5.js";
@@ -16,8 +16,8 @@ import {
   runCommand
 } from "./chunk-FCUBLJNZ.js";
 import "./chunk-BV7NQR7B.js";
-import "./chunk-XMV4WYLC.js";
-import "./chunk-T45AHOTR.js";
+import "./chunk-D2AAR5VL.js";
+import "./chunk-DDGQQOIZ.js";
 import "./chunk-VSHP5KLE.js";
 import "./chunk-H5ILJIEG.js";
 import "./chunk-V3LLWZ3W.js";
@@ -151,4 +151,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=impact-5F5ZLKF3.js.map
+//# sourceMappingURL=impact-KW2WVSUQ.js.map

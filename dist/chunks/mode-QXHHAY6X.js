@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   ignoredFiles,
   impactOf
-} from "./chunk-XMV4WYLC.js";
+} from "./chunk-D2AAR5VL.js";
 import {
   boundedScanNote,
   clearedComment,
@@ -13,7 +13,7 @@ import {
   plainTies,
   possiblyLine,
   tieText
-} from "./chunk-T45AHOTR.js";
+} from "./chunk-DDGQQOIZ.js";
 import "./chunk-VSHP5KLE.js";
 import {
   canWrite
@@ -1984,4 +1984,4 @@ export {
   SHALLOW,
   runImpactMode
 };
-//# sourceMappingURL=mode-ANA435XB.js.map
+//# sourceMappingURL=mode-QXHHAY6X.js.map
