@@ -1,7 +1,7 @@
 // Covers learned from the repository's own history (src/wiki/co-change.ts), for `adopt` and
 // `lint --fix`: the first-parent history read once through git (only the paths each commit
-// changed, at most HISTORY_COMMITS: src/git/past-changes.ts), HEAD's files for the stamps, and which paths a page may
-// cover. The proposal is listed for review; with --co-change-covers it is written into each
+// changed, at most HISTORY_COMMITS: src/git/past-changes.ts), HEAD's files for the stamps, and
+// which paths a page may cover. The proposal is listed for review; with --co-change-covers it is written into each
 // page's `covers` (spliced into the front-matter, nothing else of the file changed).
 import type { Config } from '../config.js';
 import { filesAt } from '../git/files.js';

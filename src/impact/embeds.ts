@@ -1,8 +1,8 @@
 // Pages that embed a changed file: an include directive puts the file's text into the page when
 // it is built — a code sample (`{* docs_src/app/tutorial001.py hl[3] *}`, `{!../docs_src/x.py!}`,
 // mkdocs snippets `--8<-- "src/x.py"`, VitePress `<<< @/snippets/x.js`, mdBook
-// `{{#include ../src/x.rs}}`, a code fence's `file=./x.ts`, MyST `{literalinclude}`). The prose around it
-// explains what the file shows, so a change to the file is a change to the page. The directive's
+// `{{#include ../src/x.rs}}`, a code fence's `file=./x.ts`, MyST `{literalinclude}`). The prose
+// around it explains what the file shows, so a change to the file is a change to the page. The directive's
 // path is read as written, `./`, `../` and `@/` dropped, a line range or region after it cut, and
 // matched whole or as the end of a changed path (two segments at least). Pure.
 

@@ -1,8 +1,7 @@
 // Covers learned at the moment of the pull request: a page that people edited together with a
 // changed file in at least two past commits, and in at least a fifth of that file's commits (all
-// of them, or its last 20), is
-// tied to it as a cover would tie it — the errors reference page to `lib/errors.js` it never
-// names. The same rule as the covers `adopt` proposes (src/wiki/co-change.ts), over the history
+// of them, or its last 20), is tied to it as a cover would tie it — the errors reference page to
+// `lib/errors.js` it never names. The same rule as the covers `adopt` proposes (src/wiki/co-change.ts), over the history
 // before the base (the pull request's own commits never count), read by the edge (a checkout with
 // history, the CLI's repository). A historical page is tied too, as a cover ties it: release
 // notes people update with most changes to a file are what a change to it leaves stale. Pure.

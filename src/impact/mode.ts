@@ -286,7 +286,7 @@ async function impactAt(
 }
 
 /** Why no page was tied by history, and the fix. */
-export const SHALLOW =
+const SHALLOW =
   'The checkout holds no history before the base commit, so no page was tied by past co-changes (a page edited with a changed file in past commits); fetch-depth: 0 on actions/checkout gives it (see docs/impact.md).';
 
 export async function runImpactMode(input: ImpactModeInput): Promise<ModeOutcome> {

@@ -7,13 +7,14 @@
 /**
  * covers: the page's `covers` lists the changed file. history: the page was edited together with
  * the changed file in past commits (./history.ts), as a learned cover would say. embed: the page
- * includes the changed file's text when it is built (./embeds.ts). identifier: the page names a compound
- * identifier (camelCase, snake_case, with a digit) the diff declares or changes. path: it names
- * the changed file's path (whole, or its last folders). namesake: the page is named for the
+ * includes the changed file's text when it is built (./embeds.ts). identifier: the page names a
+ * compound identifier (camelCase, snake_case, with a digit) the diff declares or changes. path: it
+ * names the changed file's path (whole, or its last folders). namesake: the page is named for the
  * changed file (`errors.md` for `lib/errors.js`, `logarithmic.md` for `scale.logarithmic.js`; the
- * wiki's front page for the repository's README). package: it names the package the file belongs to. quote: it holds, word for word, a line the diff removes or rewrites. name: a
- * root-level file's bare name. basename: a nested file's bare name. word: a plain-word identifier
- * (`url`, `handler`).
+ * wiki's front page for the repository's README). package: it names the package the file belongs
+ * to. quote: it holds, word for word, a line the diff removes or rewrites. name: a root-level
+ * file's bare name. basename: a nested file's bare name. word: a plain-word identifier (`url`,
+ * `handler`).
  */
 export type TieClass =
   | 'covers'

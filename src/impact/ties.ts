@@ -1,8 +1,9 @@
 // mode: impact's answer, computed by code alone: the pages an open pull request will make stale,
 // each with what ties it to the pull request and what that tie is worth (./tie-class.ts). A page
 // covering a changed file (the covers index of the pages at the base branch: renames and
-// deletions seen on the old path); a page edited with it in past commits (./history.ts); a page named for a changed file (./namesakes.ts); a page naming
-// an identifier the diff declares or changes, a changed path, a changed file's name or the package
+// deletions seen on the old path); a page edited with it in past commits (./history.ts); a page
+// named for a changed file (./namesakes.ts); a page embedding it (./embeds.ts); a page naming an
+// identifier the diff declares or changes, a changed path, a changed file's name or the package
 // it belongs to (./needles.ts, ./mentions.ts). A name many pages hold is the wiki's vocabulary:
 // its tie is weak. A page marked historical is named by its covers only. Strong ties lead; weak
 // ones are folded after them or left out (`impact-ties`). The one entry the action, the CLI and
@@ -12,8 +13,8 @@ import { coversIndexOf, pagesCovering, type CoversIndex } from '../wiki/covers-i
 import { historical } from '../wiki/historical.js';
 import { compareCodePoints } from '../wiki/text.js';
 import type { Page } from '../wiki/types.js';
-import { scanPages, type Hit } from './mentions.js';
 import type { PastChange } from '../wiki/co-change.js';
+import { scanPages, type Hit } from './mentions.js';
 import { embedsIn } from './embeds.js';
 import { pastTies } from './history.js';
 import { namesakes } from './namesakes.js';

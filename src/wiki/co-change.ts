@@ -1,7 +1,8 @@
 // Covers learned from history, for free: a source file that people changed together with a page
 // in at least two past commits, and in at least a fifth of that file's own commits — all of them,
-// or its last 20 (what people do now: docs change hands and places) — is what the page describes — so a change to `lib/errors.js` reaches the errors reference page even when the
-// page never names the file. Only the past is read (commits → the paths each changed); tests,
+// or its last 20 (what people do now: docs change hands and places) — is what the page
+// describes, so a change to `lib/errors.js` reaches the errors reference page even when the page
+// never names the file. Only the past is read (commits → the paths each changed); tests,
 // fixtures, Markdown, changelogs, manifests, lock and config files are left out, and so are sweeps
 // (a commit touching more files than a change to one feature does). The proposal is stamped with
 // the blob each file holds at HEAD (a file gone by then is not proposed). `adopt` and `lint --fix`
