@@ -25,7 +25,7 @@ var COMMANDS = {
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-QMP5AG6T.js")
+    load: () => import("./chunks/lint-Z6NQBUWI.js")
   },
   refresh: {
     summary: "Checks the stale pages now (oldest stamp first, within max-cost-usd), as lint-fix does; writes the working tree.",
@@ -41,7 +41,7 @@ var COMMANDS = {
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
-    load: () => import("./chunks/adopt-TNTUDKVE.js")
+    load: () => import("./chunks/adopt-ROKTEHOS.js")
   },
   ask: {
     summary: "Answers a question from the wiki, citing its pages (calls the ask model).",
@@ -53,11 +53,11 @@ var COMMANDS = {
   },
   impact: {
     summary: "The wiki pages a local change makes stale, as mode: impact would say; free.",
-    load: () => import("./chunks/impact-KW2WVSUQ.js")
+    load: () => import("./chunks/impact-K4KDP4WD.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",
-    load: () => import("./chunks/mcp-RO55YGG2.js")
+    load: () => import("./chunks/mcp-GZ4DDH5B.js")
   },
   "agents-md": {
     summary: "Keeps one marked block in AGENTS.md (or CLAUDE.md) that points agents to the wiki.",

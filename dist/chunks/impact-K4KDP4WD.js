@@ -8,7 +8,7 @@ import {
 } from "./chunk-TQXNOVWR.js";
 import {
   localImpact
-} from "./chunk-KRSLYT7R.js";
+} from "./chunk-ND26NY24.js";
 import {
   loadConfig
 } from "./chunk-JTJYHQG5.js";
@@ -16,9 +16,9 @@ import {
   runCommand
 } from "./chunk-FCUBLJNZ.js";
 import "./chunk-BV7NQR7B.js";
-import "./chunk-D2AAR5VL.js";
+import "./chunk-XNGCP6SA.js";
 import "./chunk-DDGQQOIZ.js";
-import "./chunk-VSHP5KLE.js";
+import "./chunk-OX4NBEDK.js";
 import "./chunk-H5ILJIEG.js";
 import "./chunk-V3LLWZ3W.js";
 import "./chunk-MBBBO6NB.js";
@@ -151,4 +151,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=impact-KW2WVSUQ.js.map
+//# sourceMappingURL=impact-K4KDP4WD.js.map

@@ -63,4 +63,4 @@ export {
   CO_CHANGE_DEFAULTS,
   coChangeCovers
 };
-//# sourceMappingURL=chunk-VSHP5KLE.js.map
+//# sourceMappingURL=chunk-OX4NBEDK.js.map

@@ -9,7 +9,7 @@ import {
 import {
   CO_CHANGE_DEFAULTS,
   coChangeCovers
-} from "./chunk-VSHP5KLE.js";
+} from "./chunk-OX4NBEDK.js";
 import {
   pastChanges
 } from "./chunk-H5ILJIEG.js";
@@ -113,4 +113,4 @@ export {
   proposalLines,
   withLearnedCovers
 };
-//# sourceMappingURL=chunk-SJHVEJOX.js.map
+//# sourceMappingURL=chunk-UN5OYKEA.js.map

@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   ignoredFiles,
   impactOf
-} from "./chunk-D2AAR5VL.js";
+} from "./chunk-XNGCP6SA.js";
 import {
   boundedScanNote,
   clearedComment,
@@ -14,7 +14,7 @@ import {
   possiblyLine,
   tieText
 } from "./chunk-DDGQQOIZ.js";
-import "./chunk-VSHP5KLE.js";
+import "./chunk-OX4NBEDK.js";
 import {
   canWrite
 } from "./chunk-H5VR2RVW.js";
@@ -1981,7 +1981,6 @@ function previewLine(p) {
   return `; preview: ${d.decision} (Tier ${d.tier}), ${p.report.cost_usd === null ? "cost unknown" : usd(p.report.cost_usd)}`;
 }
 export {
-  SHALLOW,
   runImpactMode
 };
-//# sourceMappingURL=mode-QXHHAY6X.js.map
+//# sourceMappingURL=mode-5DGAYCUJ.js.map

@@ -3,10 +3,10 @@ import {
   baseWikiReader,
   localImpact,
   repoPath
-} from "./chunk-KRSLYT7R.js";
-import "./chunk-D2AAR5VL.js";
+} from "./chunk-ND26NY24.js";
+import "./chunk-XNGCP6SA.js";
 import "./chunk-DDGQQOIZ.js";
-import "./chunk-VSHP5KLE.js";
+import "./chunk-OX4NBEDK.js";
 import "./chunk-H5ILJIEG.js";
 import "./chunk-V3LLWZ3W.js";
 import "./chunk-MBBBO6NB.js";
@@ -85,4 +85,4 @@ export {
   localImpact,
   repoPath
 };
-//# sourceMappingURL=local-H5GBMD6E.js.map
+//# sourceMappingURL=local-BKD6LNHA.js.map

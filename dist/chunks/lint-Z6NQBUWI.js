@@ -4,7 +4,7 @@ import {
   coverSources,
   proposalLines,
   withLearnedCovers
-} from "./chunk-SJHVEJOX.js";
+} from "./chunk-UN5OYKEA.js";
 import "./chunk-QBKOAGD5.js";
 import {
   sinceFromGit
@@ -17,7 +17,7 @@ import {
   runCommand
 } from "./chunk-FCUBLJNZ.js";
 import "./chunk-BV7NQR7B.js";
-import "./chunk-VSHP5KLE.js";
+import "./chunk-OX4NBEDK.js";
 import "./chunk-H5ILJIEG.js";
 import {
   gitReferenceHistory,
@@ -935,4 +935,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=lint-QMP5AG6T.js.map
+//# sourceMappingURL=lint-Z6NQBUWI.js.map

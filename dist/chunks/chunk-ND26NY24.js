@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   ignoredFiles,
   impactOf
-} from "./chunk-D2AAR5VL.js";
+} from "./chunk-XNGCP6SA.js";
 import {
   boundedScanNote
 } from "./chunk-DDGQQOIZ.js";
@@ -214,4 +214,4 @@ export {
   baseWikiReader,
   localImpact
 };
-//# sourceMappingURL=chunk-KRSLYT7R.js.map
+//# sourceMappingURL=chunk-ND26NY24.js.map

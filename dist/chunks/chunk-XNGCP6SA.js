@@ -4,7 +4,7 @@ import {
 } from "./chunk-DDGQQOIZ.js";
 import {
   coChangeCovers
-} from "./chunk-VSHP5KLE.js";
+} from "./chunk-OX4NBEDK.js";
 import {
   baseName,
   genericName,
@@ -601,4 +601,4 @@ export {
   ignoredFiles,
   impactOf
 };
-//# sourceMappingURL=chunk-D2AAR5VL.js.map
+//# sourceMappingURL=chunk-XNGCP6SA.js.map

@@ -4,7 +4,7 @@ import {
   localCoverProposals,
   proposalLines,
   withLearnedCovers
-} from "./chunk-SJHVEJOX.js";
+} from "./chunk-UN5OYKEA.js";
 import "./chunk-QBKOAGD5.js";
 import "./chunk-TQXNOVWR.js";
 import {
@@ -14,7 +14,7 @@ import {
   runCommand
 } from "./chunk-FCUBLJNZ.js";
 import "./chunk-BV7NQR7B.js";
-import "./chunk-VSHP5KLE.js";
+import "./chunk-OX4NBEDK.js";
 import "./chunk-H5ILJIEG.js";
 import "./chunk-GJDZ3LQV.js";
 import {
@@ -340,4 +340,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=adopt-TNTUDKVE.js.map
+//# sourceMappingURL=adopt-ROKTEHOS.js.map
