@@ -145,7 +145,7 @@ export async function localImpact(
   const base = await localBase(repoDir, head, change.base);
   const paths = change.paths?.map((p) => repoPath(repoDir, p));
   const workingTree = Boolean(change.workingTree || paths?.length);
-  const [files, wiki, generated, repository, history] = await Promise.all([
+  const [files, wiki, generated, repository, history, shallow] = await Promise.all([
     paths?.length
       ? namedFiles(repoDir, base.mergeBase, paths)
       : workingTree
@@ -158,6 +158,7 @@ export async function localImpact(
     repositoryAtCheckout(repoDir).catch(() => null),
     // The history before the change: pages edited with its files in the past are tied to them.
     pastChanges(repoDir, base.mergeBase),
+    shallowClone(repoDir),
   ]);
   const impact = impactOf(wiki.pages, files, {
     ignored: ignoredFiles(settings, files, generated ?? new GeneratedFiles(settings.ignorePaths)),
@@ -174,7 +175,7 @@ export async function localImpact(
     notes.push(
       `The wiki folder "${settings.wikiPath}" is not in ${base.ref} at ${base.commit.slice(0, 12)}; no page can be impacted. Set --wiki-path to the wiki's folder.`,
     );
-  if (await shallowClone(repoDir))
+  if (shallow)
     notes.push(
       `This clone is shallow: past co-changes (pages edited with a changed file) were read from ${plural(history?.length ?? 0, 'commit')} only; \`git fetch --unshallow\` reads them all.`,
     );

@@ -55,7 +55,7 @@ export function renderImpactSummary(r: ImpactReport, out: Summary): Summary {
       ? `<a href="${e(r.commentUrl)}">${e(COMMENT[r.comment])}</a>`
       : e(COMMENT[r.comment]);
   out.addRaw(
-    `<p>${r.files} changed file${r.files === 1 ? '' : 's'}, the wiki <code>${e(r.links.wikiPath)}/</code> at <code>${e(r.links.branch)}</code> <code>${e(r.commit.slice(0, 12))}</code> (${r.impact.total} pages)${r.impact.history !== undefined ? `, its past co-changes read from ${r.impact.history} commits` : ''}. ${r.preview?.kind === 'ran' ? 'The list: no model call.' : 'No model call.'} <b>GitHub calls:</b> ${r.calls}.</p>`,
+    `<p>${r.files} changed file${r.files === 1 ? '' : 's'}, the wiki <code>${e(r.links.wikiPath)}/</code> at <code>${e(r.links.branch)}</code> <code>${e(r.commit.slice(0, 12))}</code> (${r.impact.total} pages)${r.impact.history !== undefined ? `, its past co-changes read from ${r.impact.history} commit${r.impact.history === 1 ? '' : 's'}` : ''}. ${r.preview?.kind === 'ran' ? 'The list: no model call.' : 'No model call.'} <b>GitHub calls:</b> ${r.calls}.</p>`,
     true,
   );
   if (r.readOnly) out.addRaw(`<p><b>Read-only:</b> ${e(r.readOnly)}</p>`, true);
