@@ -1713,7 +1713,7 @@ function renderImpactSummary(r, out) {
   );
   const comment = r.commentUrl && safeUrl(r.commentUrl) ? `<a href="${escapeHtml(r.commentUrl)}">${escapeHtml(COMMENT[r.comment])}</a>` : escapeHtml(COMMENT[r.comment]);
   out.addRaw(
-    `<p>${r.files} changed file${r.files === 1 ? "" : "s"}, the wiki <code>${escapeHtml(r.links.wikiPath)}/</code> at <code>${escapeHtml(r.links.branch)}</code> <code>${escapeHtml(r.commit.slice(0, 12))}</code> (${r.impact.total} pages)${r.impact.history !== void 0 ? `, its past co-changes read from ${r.impact.history} commits` : ""}. ${r.preview?.kind === "ran" ? "The list: no model call." : "No model call."} <b>GitHub calls:</b> ${r.calls}.</p>`,
+    `<p>${r.files} changed file${r.files === 1 ? "" : "s"}, the wiki <code>${escapeHtml(r.links.wikiPath)}/</code> at <code>${escapeHtml(r.links.branch)}</code> <code>${escapeHtml(r.commit.slice(0, 12))}</code> (${r.impact.total} pages)${r.impact.history !== void 0 ? `, its past co-changes read from ${r.impact.history} commit${r.impact.history === 1 ? "" : "s"}` : ""}. ${r.preview?.kind === "ran" ? "The list: no model call." : "No model call."} <b>GitHub calls:</b> ${r.calls}.</p>`,
     true
   );
   if (r.readOnly) out.addRaw(`<p><b>Read-only:</b> ${escapeHtml(r.readOnly)}</p>`, true);
@@ -1983,4 +1983,4 @@ function previewLine(p) {
 export {
   runImpactMode
 };
-//# sourceMappingURL=mode-5DGAYCUJ.js.map
+//# sourceMappingURL=mode-PZLPFPKW.js.map

@@ -39,7 +39,7 @@ import "./chunk-ALWFP5YV.js";
 
 // src/action/impact.ts
 async function impactOfPullRequest(root) {
-  const { runImpactMode } = await import("./mode-5DGAYCUJ.js");
+  const { runImpactMode } = await import("./mode-PZLPFPKW.js");
   return runImpactMode({
     ...repoScope(root),
     eventName: root.eventName,
@@ -129,4 +129,4 @@ async function previewRun(root, request) {
 export {
   impactOfPullRequest
 };
-//# sourceMappingURL=impact-3D5CVLEO.js.map
+//# sourceMappingURL=impact-36SYOU7T.js.map

@@ -292,7 +292,7 @@ var MODES = [
     // Any event: a run that is not a pull request's says so and does nothing.
     name: "impact",
     detect: ({ config }) => config.mode === "impact",
-    run: async (root) => (await import("./impact-3D5CVLEO.js")).impactOfPullRequest(root)
+    run: async (root) => (await import("./impact-36SYOU7T.js")).impactOfPullRequest(root)
   }),
   mode({
     name: "answer",
@@ -511,4 +511,4 @@ export {
   readInputs,
   run
 };
-//# sourceMappingURL=main-TF4TNBMN.js.map
+//# sourceMappingURL=main-47PYEL2C.js.map

@@ -80,7 +80,7 @@ var inside = (root, path) => {
 function impactPort(top, settings) {
   let wikiAt;
   return async (ask) => {
-    const local = await import("./local-BKD6LNHA.js");
+    const local = await import("./local-ZG24HJLQ.js");
     const { impactAnswer } = await import("./local-words-OVTAJAPW.js");
     wikiAt ??= local.baseWikiReader(top, settings);
     const change = { ...ask, workingTree: true };
@@ -181,4 +181,4 @@ export {
   spec,
   wikiDisk
 };
-//# sourceMappingURL=mcp-GZ4DDH5B.js.map
+//# sourceMappingURL=mcp-EX3WMHID.js.map

@@ -8,7 +8,7 @@ import {
 } from "./chunk-TQXNOVWR.js";
 import {
   localImpact
-} from "./chunk-ND26NY24.js";
+} from "./chunk-I3UC2MPP.js";
 import {
   loadConfig
 } from "./chunk-JTJYHQG5.js";
@@ -151,4 +151,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=impact-K4KDP4WD.js.map
+//# sourceMappingURL=impact-NOPJMSXI.js.map

@@ -3,7 +3,7 @@ import {
   baseWikiReader,
   localImpact,
   repoPath
-} from "./chunk-ND26NY24.js";
+} from "./chunk-I3UC2MPP.js";
 import "./chunk-XNGCP6SA.js";
 import "./chunk-DDGQQOIZ.js";
 import "./chunk-OX4NBEDK.js";
@@ -85,4 +85,4 @@ export {
   localImpact,
   repoPath
 };
-//# sourceMappingURL=local-BKD6LNHA.js.map
+//# sourceMappingURL=local-ZG24HJLQ.js.map

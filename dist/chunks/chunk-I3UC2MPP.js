@@ -177,7 +177,7 @@ async function localImpact(repoDir, settings, change, wikiAt = baseWikiReader(re
   const base = await localBase(repoDir, head, change.base);
   const paths = change.paths?.map((p) => repoPath(repoDir, p));
   const workingTree = Boolean(change.workingTree || paths?.length);
-  const [files, wiki, generated, repository, history] = await Promise.all([
+  const [files, wiki, generated, repository, history, shallow] = await Promise.all([
     paths?.length ? namedFiles(repoDir, base.mergeBase, paths) : workingTree ? workingTreeFiles(repoDir, base.mergeBase) : filesBetween(repoDir, base.mergeBase, head),
     wikiAt(base.commit),
     generatedAtCheckout(repoDir, settings.ignorePaths),
@@ -185,7 +185,8 @@ async function localImpact(repoDir, settings, change, wikiAt = baseWikiReader(re
     // checkout gives them: the same ties everywhere.
     repositoryAtCheckout(repoDir).catch(() => null),
     // The history before the change: pages edited with its files in the past are tied to them.
-    pastChanges(repoDir, base.mergeBase)
+    pastChanges(repoDir, base.mergeBase),
+    shallowClone(repoDir)
   ]);
   const impact = impactOf(wiki.pages, files, {
     ignored: ignoredFiles(settings, files, generated ?? new GeneratedFiles(settings.ignorePaths)),
@@ -200,7 +201,7 @@ async function localImpact(repoDir, settings, change, wikiAt = baseWikiReader(re
     notes.push(
       `The wiki folder "${settings.wikiPath}" is not in ${base.ref} at ${base.commit.slice(0, 12)}; no page can be impacted. Set --wiki-path to the wiki's folder.`
     );
-  if (await shallowClone(repoDir))
+  if (shallow)
     notes.push(
       `This clone is shallow: past co-changes (pages edited with a changed file) were read from ${plural(history?.length ?? 0, "commit")} only; \`git fetch --unshallow\` reads them all.`
     );
@@ -214,4 +215,4 @@ export {
   baseWikiReader,
   localImpact
 };
-//# sourceMappingURL=chunk-ND26NY24.js.map
+//# sourceMappingURL=chunk-I3UC2MPP.js.map
