@@ -304,6 +304,57 @@ describe('ties with a strength', () => {
     );
   });
 
+  it('ties nothing through lines a diff only re-indents, moves or gives other line endings', () => {
+    const ps = wiki({
+      'api/listen.md': 'Call `startListening(port)`: it opens the socket and begins accepting.',
+    });
+    const body = ['  const socket = openTheSocket(port)', '  socket.beginAccepting()'];
+    const eol = changed(
+      'lib/server.js',
+      `@@ -10,3 +10,3 @@ function startListening(port) {\n${body.map((l) => `-${l}\r`).join('\n')}\n${body.map((l) => `+${l}`).join('\n')}`,
+    );
+    const indented = changed(
+      'lib/server.js',
+      `@@ -10,2 +10,2 @@ function startListening(port) {\n${body.map((l) => `-${l}`).join('\n')}\n${body.map((l) => `+    ${l}`).join('\n')}`,
+    );
+    const quoted = changed(
+      'lib/server.js',
+      '@@ -1,2 +1,2 @@\n-// it opens the socket and begins accepting.\n+// it opens the socket and begins accepting.\r',
+    );
+    for (const diff of [eol, indented, quoted])
+      expect(impactOf(ps, [diff], { ties: 'all' }).pages).toEqual([]);
+    // A line that changes in words still ties, moved lines around it or not.
+    const real = changed(
+      'lib/server.js',
+      `@@ -10,3 +10,3 @@ function startListening(port) {\n-  socket.beginAccepting()\n+  socket.beginAccepting({ backlog: 10 })\n${body.map((l) => `-${l}\r`).join('\n')}\n${body.map((l) => `+${l}`).join('\n')}`,
+    );
+    expect(impactOf(ps, [real]).pages.map((p) => p.slug)).toEqual(['api/listen']);
+  });
+
+  it("names an MDX page, and the home page a person wrote for the repository's README", () => {
+    const { pages: docs } = parseWiki([
+      {
+        path: 'index.md',
+        text: '# Welcome\n\nThe framework that lists what you need.\n',
+      },
+      {
+        path: 'api/slices.mdx',
+        text: "import Tabs from '@theme/Tabs';\n\n# createSlice\n\nCall `createSlice(options)`.\n",
+      },
+    ]);
+    const impact = impactOf(docs, [
+      changed('README.md', '@@ -1 +1 @@\n-old\n+new'),
+      changed(
+        'src/createSlice.ts',
+        '@@ -1 +1 @@\n-export function createSlice(options) {\n+export function createSlice(options, extra) {',
+      ),
+    ]);
+    expect(impact.pages.map((p) => [p.slug, p.ties[0]!.class])).toEqual([
+      ['index', 'namesake'],
+      ['api/slices', 'identifier'],
+    ]);
+  });
+
   it('makes a name many pages hold weak: folded, or left out by default', () => {
     const many = Object.fromEntries(
       [1, 2, 3, 4, 5].map((i) => [`p${i}.md`, 'Uses `createSlice` everywhere.']),

@@ -72,6 +72,13 @@ export const DEFAULT_IGNORE_PATHS = [
   '**/*.map',
   '**/*.snap',
   '**/__snapshots__/**',
+  // Yarn's own release and plugins, vendored by `yarn set version`; its Plug'n'Play loader.
+  '**/.yarn/releases/**',
+  '**/.yarn/plugins/**',
+  '**/.pnp.cjs',
+  '**/.pnp.loader.mjs',
+  // API Extractor's report of a package's public API, rewritten by its build.
+  '**/*.api.md',
 ];
 
 /**
@@ -258,7 +265,7 @@ export const INPUT_TABLE = [
     kind: 'globs',
     uses: ['tier1', 'impact'],
     description:
-      'Globs (one per line or comma-separated) of generated files not counted at all (lock files, snapshots, minified code, source maps): never shown to a model nor covered by a page, like files .gitattributes marks linguist-generated. Replaces the defaults (none for no glob); extra-ignore-paths adds to them.',
+      'Globs (one per line or comma-separated) of generated files not counted at all (lock files, snapshots, minified code, source maps, a vendored Yarn release, API Extractor reports): never shown to a model nor covered by a page, like files .gitattributes marks linguist-generated. Replaces the defaults (none for no glob); extra-ignore-paths adds to them.',
   },
   {
     name: 'min-diff-lines',

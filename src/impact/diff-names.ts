@@ -2,10 +2,11 @@
 // (found on no added line: removed, or renamed — with the names the same file now declares), a
 // declaration re-written with a new signature (the line declaring it differs before and after:
 // a parameter, a type, a default), the declaration whose body a hunk changes (git's hunk header
-// names the enclosing function or class), and a declaration added. Declarations are the keyword
-// forms of the common languages, members and keys (`fooBar?: string`, `fooBar: { … }`) and
-// UPPER_SNAKE settings. Test files and fixtures declare their own helpers: they name nothing.
-// Pure; what a page's mention of a name is worth is ./tie-class.ts's.
+// names the enclosing function or class), and a declaration added. Lines only re-indented, moved
+// or given other line endings are no change. Declarations are the keyword forms of the common
+// languages, members and keys (`fooBar?: string`, `fooBar: { … }`) and UPPER_SNAKE settings.
+// Test files and fixtures declare their own helpers: they name nothing. Pure; what a page's
+// mention of a name is worth is ./tie-class.ts's.
 import { testPath } from '../paths/names.js';
 import type { FileChange } from '../types.js';
 
@@ -81,6 +82,42 @@ export function diffHunks(patch: string): Hunk[] {
   return out;
 }
 
+/** Whitespace folded: a line re-indented or given other line endings is the same line. */
+const folded = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+/**
+ * The hunks of one file's diff as they change its text: a removed line the file adds back
+ * (whitespace aside: line endings normalised, code re-indented or moved) is no change, and
+ * neither is the added line it pairs with; a hunk left with no change is dropped.
+ */
+export function changedHunks(patch: string): Hunk[] {
+  const hunks = diffHunks(patch);
+  const tally = (side: 'removed' | 'added') => {
+    const m = new Map<string, number>();
+    for (const h of hunks) for (const l of h[side]) m.set(folded(l), (m.get(folded(l)) ?? 0) + 1);
+    return m;
+  };
+  const added = tally('added');
+  // As many of a line as both sides hold are no change: that many go from each side.
+  const both = [...tally('removed')].map(([k, n]) => [k, Math.min(n, added.get(k) ?? 0)] as const);
+  const changed = () => {
+    const left = new Map(both);
+    return (l: string): boolean => {
+      const n = left.get(folded(l)) ?? 0;
+      if (n > 0) left.set(folded(l), n - 1);
+      return n === 0;
+    };
+  };
+  const [removedKept, addedKept] = [changed(), changed()];
+  return hunks
+    .map((h) => ({
+      ...h,
+      removed: h.removed.filter(removedKept),
+      added: h.added.filter(addedKept),
+    }))
+    .filter((h) => h.removed.length > 0 || h.added.length > 0);
+}
+
 /**
  * What a hunk's header says changed: the function whose body it is in, or the type whose members
  * it re-declares (an interface's method signature); a class's body says too little to count.
@@ -151,7 +188,7 @@ function namesOfFile(
  */
 export function diffNames(files: readonly FileChange[]): DiffName[] {
   const kept = files.filter((f) => f.patch && !testPath(f.path));
-  const hunks = kept.map((f) => diffHunks(f.patch!));
+  const hunks = kept.map((f) => changedHunks(f.patch!));
   const added = new Set<string>();
   const removed = new Set<string>();
   for (const h of hunks.flat()) {

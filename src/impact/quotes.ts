@@ -2,11 +2,13 @@
 // paragraph the docs' front page repeats, a code sample copied from the source, an option's
 // description) found word for word in a page. A page holding the old text is stale by the text
 // itself, whatever it names. Lines short or without a word say nothing of one place (`} else {`);
-// tests and changelogs are not what a page copies; a line shaped like a token is never repeated.
+// tests and changelogs are not what a page copies; a line shaped like a token is never repeated;
+// a line the diff only re-indents, moves or gives other line endings is not taken away.
 // Bounded: the first MAX_LINES distinct lines, over the pages the mention scan read. Pure.
 import { baseName, kindName, testPath } from '../paths/names.js';
 import { shapeHits } from '../security/secret-scan.js';
 import type { FileChange } from '../types.js';
+import { changedHunks } from './diff-names.js';
 
 /** A removed line shorter than this (whitespace folded) is too common to say where it came from. */
 export const MIN_QUOTE = 20;
@@ -33,9 +35,8 @@ export function removedLines(files: readonly FileChange[]): Map<string, string> 
   const out = new Map<string, string>();
   for (const f of files) {
     if (!f.patch || !quotable(f.path)) continue;
-    for (const raw of f.patch.split('\n')) {
-      if (raw[0] !== '-' || raw.startsWith('---')) continue;
-      const line = fold(raw.slice(1));
+    for (const removed of changedHunks(f.patch).flatMap((h) => h.removed)) {
+      const line = fold(removed);
       if (!telling(line) || out.has(line)) continue;
       out.set(line, f.path);
       if (out.size >= MAX_LINES) return out;
