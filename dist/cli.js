@@ -9,59 +9,59 @@ import "./chunks/chunk-ALWFP5YV.js";
 var COMMANDS = {
   classify: {
     summary: "Tier 1 decision for one MergeInfo JSON (offline).",
-    load: () => import("./chunks/classify-OWXKZX3I.js")
+    load: () => import("./chunks/classify-QQUGZYE3.js")
   },
   triage: {
     summary: "Tier 2 decision for one MergeInfo JSON (calls the triage model).",
-    load: () => import("./chunks/triage-7V6QMLN4.js")
+    load: () => import("./chunks/triage-XEFTPWL3.js")
   },
   simulate: {
     summary: "Backtest Tier 1 over a local repository's first-parent history.",
-    load: () => import("./chunks/simulate-NPNKJROI.js")
+    load: () => import("./chunks/simulate-T6ZRRZHY.js")
   },
   index: {
     summary: "The wiki map (one line per page) and what its caps cut.",
-    load: () => import("./chunks/index-command-4U3373XL.js")
+    load: () => import("./chunks/index-command-S6FC5HMO.js")
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-Z6NQBUWI.js")
+    load: () => import("./chunks/lint-SVSSO6HK.js")
   },
   refresh: {
     summary: "Checks the stale pages now (oldest stamp first, within max-cost-usd), as lint-fix does; writes the working tree.",
-    load: () => import("./chunks/refresh-IZ2UDY2H.js")
+    load: () => import("./chunks/refresh-ZYMLBCVY.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
-    load: () => import("./chunks/pulse-IBUY2FGU.js")
+    load: () => import("./chunks/pulse-OK5GCC7M.js")
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-EGS2MXJQ.js")
+    load: () => import("./chunks/init-GBRXGICJ.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
-    load: () => import("./chunks/adopt-ROKTEHOS.js")
+    load: () => import("./chunks/adopt-JMPZQJI3.js")
   },
   ask: {
     summary: "Answers a question from the wiki, citing its pages (calls the ask model).",
-    load: () => import("./chunks/ask-4NSORL74.js")
+    load: () => import("./chunks/ask-67AGP4PV.js")
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-WPHFQJOJ.js")
+    load: () => import("./chunks/run-GPCBGSG5.js")
   },
   impact: {
     summary: "The wiki pages a local change makes stale, as mode: impact would say; free.",
-    load: () => import("./chunks/impact-NOPJMSXI.js")
+    load: () => import("./chunks/impact-H6GBYIY5.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",
-    load: () => import("./chunks/mcp-EX3WMHID.js")
+    load: () => import("./chunks/mcp-AHQ2OHQF.js")
   },
   "agents-md": {
     summary: "Keeps one marked block in AGENTS.md (or CLAUDE.md) that points agents to the wiki.",
-    load: () => import("./chunks/agents-md-ZE3DVOZX.js")
+    load: () => import("./chunks/agents-md-5HUWD26X.js")
   }
 };
 var usage = async () => `Usage: wiki-ingest <command> [flags]
@@ -73,7 +73,7 @@ ${Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`
 
 Run "wiki-ingest help <command>" for its flags.
 
-${(await import("./chunks/flags-WNR4P5Q4.js")).EXIT_CODES}`;
+${(await import("./chunks/flags-X5XF5THJ.js")).EXIT_CODES}`;
 async function main(argv) {
   process.setSourceMapsEnabled(true);
   const [name, ...rest] = argv;
