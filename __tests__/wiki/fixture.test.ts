@@ -1,4 +1,4 @@
-// The realistic test wiki (__tests__/fixtures/wiki, 45 pages): its map and stats, checked against
+// The realistic test wiki (__tests__/fixtures/wiki, 45 pages and a home page a person wrote): its map and stats, checked against
 // figures computed here independently of src/wiki (plain line scanning, the yaml package).
 import {
   cpSync,
