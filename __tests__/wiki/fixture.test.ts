@@ -1,5 +1,6 @@
-// The realistic test wiki (__tests__/fixtures/wiki, 45 pages and a home page a person wrote): its map and stats, checked against
-// figures computed here independently of src/wiki (plain line scanning, the yaml package).
+// The realistic test wiki (__tests__/fixtures/wiki, 45 pages and a home page a person wrote): its
+// map and stats, checked against figures computed here independently of src/wiki (plain line
+// scanning, the yaml package).
 import {
   cpSync,
   mkdtempSync,
