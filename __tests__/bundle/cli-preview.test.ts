@@ -122,7 +122,7 @@ describe('an adopted docs folder linked by Markdown links', () => {
     );
     const head = await runNode([CLI, 'lint', '--repo', dir, '--wiki', 'docs'], cleanEnv());
     expect(head.stderr).toMatch(
-      /the working tree's docs\/ differs from HEAD \(4 files .*pass --working-tree/,
+      /the working tree's docs\/ differs from HEAD \(3 files .*pass --working-tree/,
     );
     const tree = await runNode(
       [CLI, 'lint', '--repo', dir, '--wiki', 'docs', '--working-tree', '--json'],

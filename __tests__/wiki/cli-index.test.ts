@@ -36,10 +36,9 @@ describe('wiki-ingest index (bundle)', () => {
       'lines',
     ])
       expect(doc).toHaveProperty(key);
-    // 45 pages and the fixture's root index.md, which a person wrote (no generated mark).
-    expect(doc.pages).toBe(46);
+    expect(doc.pages).toBe(45);
     expect(doc.page_char_cap).toBe(12000);
-    expect((doc.lines as string[]).length).toBe(46);
+    expect((doc.lines as string[]).length).toBe(45);
     expect(doc.pages_over_char_cap).toEqual(['features/subscriptions']);
   });
 

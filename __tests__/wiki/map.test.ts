@@ -6,7 +6,6 @@ import { cutAtWord, normalizedCodePoints, normalizeText } from '../../src/wiki/t
 import { isValidSlug, slugProblem, slugToFile, windowsDeviceSegment } from '../../src/wiki/slug.js';
 import { parsePage } from '../../src/wiki/page.js';
 import { parseWiki } from '../../src/wiki/load.js';
-import { GENERATED_MARK } from '../../src/wiki/map-file.js';
 
 const CAPS: Caps = { descriptionChars: 110, headingsPerPage: 9, pageCharCap: 12000 };
 const page = (file: string, text: string) => parsePage(file, text).page;
@@ -59,9 +58,9 @@ describe('slugs', () => {
 });
 
 describe('parseWiki', () => {
-  it('skips the generated root index, log and SCHEMA, reads SCHEMA, keeps nested ones', () => {
+  it('skips root index/log/SCHEMA, reads SCHEMA, keeps nested ones', () => {
     const wiki = parseWiki([
-      { path: 'index.md', text: `# Index\n\n${GENERATED_MARK} from the wiki map. -->\n` },
+      { path: 'index.md', text: '# Index' },
       { path: 'log.md', text: '# Log' },
       { path: 'SCHEMA.md', text: 'conventions' },
       { path: 'sub/index.md', text: '# Sub index' },

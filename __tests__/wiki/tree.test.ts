@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gitTrees, headCommit } from '../../src/git/tree.js';
 import { WikiSymlinkError } from '../../src/wiki/load.js';
-import { GENERATED_MARK } from '../../src/wiki/map-file.js';
 import {
   changedWikiFiles,
   snapshotOfTree,
@@ -39,7 +38,6 @@ function repo(files: Record<string, string>, links: Record<string, string> = {})
 }
 
 const PAGE = '---\ntitle: A\ndescription: A page.\ntype: concept\n---\n# A\n';
-const INDEX = `# Index\n\n${GENERATED_MARK} from the wiki map. -->\n`;
 
 async function read(dir: string, wikiPath = 'docs/wiki', source: TreeSource = gitTrees(dir)) {
   const at = await wikiTreeAt(source, await headCommit(dir), wikiPath);
@@ -47,14 +45,13 @@ async function read(dir: string, wikiPath = 'docs/wiki', source: TreeSource = gi
 }
 
 describe('the wiki from a commit tree', () => {
-  it('reads pages (.md and .mdx), index.md and log.md under a nested wiki path, skipping links with a warning', async () => {
+  it('reads pages, index.md and log.md under a nested wiki path, skipping links with a warning', async () => {
     const dir = repo(
       {
         'docs/wiki/a.md': PAGE,
         'docs/wiki/guide/b.md': PAGE.replace('# A', '# B'),
-        'docs/wiki/guide/c.mdx': PAGE.replace('# A', '# C'),
         'docs/wiki/log.md': '# Log\n\n## [2026-12-01] ingest | x\n',
-        'docs/wiki/index.md': INDEX,
+        'docs/wiki/index.md': '# Index\n',
         'docs/wiki/.drafts/c.md': PAGE,
         'docs/wiki/image.png': 'png',
         'secret.md': 'TOKEN=ghp_secret\n',
@@ -64,9 +61,9 @@ describe('the wiki from a commit tree', () => {
     const { at, snapshot } = await read(dir);
     expect(at.tree).toMatch(/^[0-9a-f]{40}$/);
     expect(Object.keys(at.entries).sort()).toContain('leak.md');
-    expect(snapshot.wiki.pages.map((p) => p.file)).toEqual(['a.md', 'guide/b.md', 'guide/c.mdx']);
+    expect(snapshot.wiki.pages.map((p) => p.file)).toEqual(['a.md', 'guide/b.md']);
     expect(snapshot.existing.log).toContain('## [2026-12-01] ingest | x');
-    expect(snapshot.existing.index).toBe(INDEX);
+    expect(snapshot.existing.index).toBe('# Index\n');
     expect(snapshot.wiki.warnings).toContain(
       'leak.md: symbolic link skipped; wiki pages must be plain files inside the wiki folder.',
     );

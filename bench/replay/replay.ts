@@ -15,8 +15,7 @@ import { MAX_ADOPTED_COVERS, namedFiles } from '../../src/wiki/adopt-covers.js';
 import { coChangeCovers } from '../../src/wiki/co-change.js';
 import { coversIndexOf } from '../../src/wiki/covers-index.js';
 import { parsePage } from '../../src/wiki/page.js';
-import { isGeneratedMap } from '../../src/wiki/map-file.js';
-import { isPageFile, isPersonsRootFile } from '../../src/wiki/slug.js';
+import { isPageFile } from '../../src/wiki/slug.js';
 import type { Page } from '../../src/wiki/types.js';
 import type { ReplayCommit, ReplayHistory } from './history.js';
 
@@ -127,17 +126,13 @@ export function named(
 }
 
 /**
- * The commit with the docs folder's files the wiki loader takes for pages: `.md` and `.mdx`
- * files, but not a root `log.md` or `SCHEMA.md`, nor a root `index.md` wiki-ingest generated (a
- * person's is a page), so those are neither named nor truth.
+ * The commit with the docs folder's files the wiki loader takes for pages: a root `index.md`
+ * (where the map goes), `log.md`, `SCHEMA.md` and `.mdx` files are none, so they are neither
+ * named nor truth.
  */
-export function asLoaded(h: ReplayHistory, c: ReplayCommit): ReplayCommit {
-  const loaded = (f: string) =>
-    isPersonsRootFile(f, 'index.md')
-      ? !isGeneratedMap(h.blobs[c.pages[f] ?? ''] ?? null)
-      : isPageFile(f);
-  const pages = Object.fromEntries(Object.entries(c.pages).filter(([f]) => loaded(f)));
-  return { ...c, pages, edited: c.edited.filter(loaded) };
+export function asLoaded(c: ReplayCommit): ReplayCommit {
+  const pages = Object.fromEntries(Object.entries(c.pages).filter(([f]) => isPageFile(f)));
+  return { ...c, pages, edited: c.edited.filter((f) => isPageFile(f)) };
 }
 
 const zero = (): Score => ({
@@ -158,7 +153,7 @@ export function replay(h: ReplayHistory, o: ReplayOptions): Score {
   const wikiAt = wikiReader(h, o.adopt);
   const order = new Map(h.past.map((p, i) => [p.sha, i]));
   for (const commit of h.commits) {
-    const c = asLoaded(h, commit);
+    const c = asLoaded(commit);
     const pages = wikiAt(c);
     const slugOf = new Map(pages.map((p) => [p.file, p.slug]));
     const truth = new Set(c.edited.map((f) => slugOf.get(f)!));

@@ -71,7 +71,7 @@ export function withLearnedCovers(
     const next = restampExactly(page, [...page.covers, ...add]);
     if (next === null || page.locked) {
       refused.push(
-        `[[${page.slug}]]: its learned covers (${add.map((c) => c.path).join(', ')}) were not written: ${page.readOnly ? `the page is read-only: ${page.readOnly}` : page.locked ? 'the page is locked' : 'its front-matter cannot take them without rewriting other lines'}; add them by hand`,
+        `[[${page.slug}]]: its learned covers (${add.map((c) => c.path).join(', ')}) were not written: ${page.locked ? 'the page is locked' : 'its front-matter cannot take them without rewriting other lines'}; add them by hand`,
       );
       return page;
     }

@@ -24,7 +24,6 @@ import type { Page, WikiSnapshot } from '../wiki/types.js';
 import { runCommand, UsageError, type CommandSpec } from './flags.js';
 import { readRepoHead, type RepoHead } from './git-head.js';
 import { assertWikiClean, reportJson, table, WORKING_TREE_FLAGS } from './run.js';
-import { PAGE_FILE } from '../wiki/slug.js';
 
 export const spec: CommandSpec = {
   name: 'refresh',
@@ -60,7 +59,7 @@ function pagesFlag(value: unknown, pages: readonly Page[]): string[] | undefined
   if (value === undefined) return undefined;
   const given = (value as string[])
     .flatMap((v) => v.split(','))
-    .map((s) => s.trim().replace(PAGE_FILE, '').toLowerCase())
+    .map((s) => s.trim().replace(/\.md$/i, '').toLowerCase())
     .filter(Boolean);
   const slugs = pages.map((p) => p.slug);
   for (const slug of given)

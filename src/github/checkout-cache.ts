@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { blobId } from '../wiki/blob-id.js';
 import { assertPlainWikiRoot } from '../wiki/load.js';
 import type { WikiTree } from '../wiki/types.js';
-import { PAGE_FILE } from '../wiki/slug.js';
 
 /** Git's object id of a blob: sha1 of `blob <size>\0<bytes>`. */
 export const blobSha = (bytes: Buffer): string => blobId(bytes);
@@ -34,7 +33,7 @@ export async function blobsFromCheckout(
   const root = await realpath(join(checkout, wikiPath)).catch(() => null);
   if (root === null) return out;
   for (const [path, entry] of Object.entries(entries)) {
-    if (out.has(entry.sha) || !PAGE_FILE.test(path)) continue;
+    if (out.has(entry.sha) || !/\.md$/i.test(path)) continue;
     const file = join(root, path);
     const info = await lstat(file).catch(() => null);
     if (!info?.isFile() || (await realpath(file).catch(() => null)) !== file) continue;

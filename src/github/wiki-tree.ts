@@ -13,7 +13,6 @@ import { commitTree } from './git-data.js';
 import { branchHead } from './ref.js';
 import type { RepoRef } from './repo.js';
 import { unlessMissing } from './missing.js';
-import { PAGE_FILE } from '../wiki/slug.js';
 
 export interface GitHubTreeOptions {
   /** What a blob is, for an error message (its path in the wiki). */
@@ -79,11 +78,11 @@ export const wikiAt = (
   ...(env.GITHUB_WORKSPACE ? { checkout: env.GITHUB_WORKSPACE } : {}),
 });
 
-/** The page blob shas (`.md`, `.mdx`) of a wiki listing, as snapshotOfTree will ask for them. */
+/** The `.md` blob shas of a wiki listing, as snapshotOfTree will ask for them. */
 const pageBlobs = (at: WikiTree): Set<string> =>
   new Set(
     Object.entries(at.entries)
-      .filter(([path]) => PAGE_FILE.test(path))
+      .filter(([path]) => /\.md$/i.test(path))
       .map(([, e]) => e.sha),
   );
 

@@ -2,7 +2,7 @@
 // `scale.logarithmic.js`, `routing/index.md` for `routing.py`. A reference page is often named for
 // the module it documents without ever naming the module's path, so a change to the module
 // reaches it this way. And the repository's front page, its root README, is the namesake of the
-// wiki's (a root `README.md`, `Home.md`, `overview.md` or `index.md`), which so often repeats it.
+// wiki's (a root `README.md`, `Home.md` or `overview.md`), which so often repeats it.
 // Test files and generic names (`index.ts`, `utils.py`) name no page; historical pages are named
 // by their covers only. Pure.
 import { baseName, genericName, testPath } from '../paths/names.js';
@@ -33,8 +33,8 @@ function fileStems(path: string): string[] {
 export const rootReadme = (path: string): boolean =>
   /^readme(?:\.(?:md|markdown|mdx|rst|txt|adoc))?$/i.test(path);
 
-/** A page at the wiki's root that is its front page (a root index.md a person wrote is one). */
-const frontPage = (file: string): boolean => /^(?:readme|home|overview|index)\.mdx?$/i.test(file);
+/** A page at the wiki's root that is its front page. */
+const frontPage = (file: string): boolean => /^(?:readme|home|overview)\.md$/i.test(file);
 
 /** slug → the changed file the page is named for. */
 export function namesakes(

@@ -36,11 +36,10 @@ export function linkFindings(pages: readonly Page[]): Finding[] {
     if (others.size >= ORPHAN_HUB_MIN_LINKS) hubs.add(page.slug);
   }
 
-  // One page alone links nothing and needs nothing to link it; nor does the home page a person
-  // wrote at the wiki's root, where readers start.
+  // One page alone links nothing and needs nothing to link it.
   if (pages.length > 1)
     for (const page of pages)
-      if (!inbound.has(page.slug) && !hubs.has(page.slug) && page.slug !== 'index')
+      if (!inbound.has(page.slug) && !hubs.has(page.slug))
         findings.push({
           rule: 'orphan',
           severity: RULES.orphan.severity,

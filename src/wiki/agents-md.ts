@@ -10,7 +10,6 @@ import { DEFAULT_MAP_TOKEN_BUDGET, mapBudget, outlineMap } from './folded-map.js
 import { buildMap } from './map.js';
 import { blockTokens } from './markdown.js';
 import { DEFAULT_CAPS, type Caps, type Page } from './types.js';
-import { lockedForPeople } from './page.js';
 import { decodeUtf8, notUtf8 } from './utf8.js';
 
 export const AGENTS_START = '<!-- wiki-ingest:agents-md:start -->';
@@ -102,7 +101,7 @@ export function agentsShape(
       'the section',
     ),
     locked: named(
-      wiki.pages.filter(lockedForPeople).map((p) => p.file),
+      wiki.pages.filter((p) => p.locked).map((p) => p.file),
       'the locked page',
     ),
     ...(refused.length ? { refused } : {}),

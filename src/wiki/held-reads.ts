@@ -4,7 +4,6 @@ import { isAscii } from 'node:buffer';
 import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import { errnoCode, readBytes, WikiNotFoundError } from './load.js';
-import { PAGE_FILE } from './slug.js';
 import { compareCodePoints } from './text.js';
 import { decodeForReading } from './utf8.js';
 
@@ -35,7 +34,7 @@ export function wikiStamp(dir: string): string {
       const path = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) walk(path);
       else if (e.isSymbolicLink()) out.push(`${path}\0link`);
-      else if (e.isFile() && PAGE_FILE.test(e.name)) {
+      else if (e.isFile() && /\.md$/i.test(e.name)) {
         const s = lstatSync(join(dir, path), { throwIfNoEntry: false });
         out.push(s ? `${path}\0${s.size}\0${s.mtimeMs}\0${s.ino}` : `${path}\0gone`);
       }
@@ -45,7 +44,7 @@ export function wikiStamp(dir: string): string {
   return out.sort(compareCodePoints).join('\n');
 }
 
-/** The files a stamp lists as plain page files (relative to the wiki folder): what loadWiki reads. */
+/** The files a stamp lists as plain `.md` files (relative to the wiki folder): what loadWiki would read. */
 export function stampFiles(stamp: string): string[] {
   const files: string[] = [];
   for (const line of stamp.split('\n')) {

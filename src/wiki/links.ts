@@ -5,7 +5,7 @@
 // the pages nothing links to) and the folded map (which ranks pages by their inbound links and
 // finds hubs by their outbound ones).
 import { posix } from 'node:path';
-import { fileToSlug, isPageFile, PAGE_FILE } from './slug.js';
+import { isPageFile } from './slug.js';
 import { compareCodePoints } from './text.js';
 import type { Page } from './types.js';
 
@@ -31,9 +31,9 @@ export interface MarkdownLink {
 }
 
 /**
- * Relative Markdown links from the page `from` (a slug) to `.md`/`.mdx` files inside the wiki
- * that are pages (not index.md or log.md at its root), outside code, each target once. A link out
- * of the wiki folder (`../../README.md`), absolute or with a scheme, is no page link.
+ * Relative Markdown links from the page `from` (a slug) to `.md` files inside the wiki that are
+ * pages (not index.md or log.md at its root), outside code, each target once. A link out of the
+ * wiki folder (`../../README.md`), absolute or with a scheme, is no page link.
  */
 export function markdownLinks(from: string, body: string): MarkdownLink[] {
   if (!body.includes('](')) return [];
@@ -48,10 +48,10 @@ export function markdownLinks(from: string, body: string): MarkdownLink[] {
     } catch {
       continue;
     }
-    if (!PAGE_FILE.test(target)) continue;
+    if (!/\.md$/i.test(target)) continue;
     const file = posix.normalize(posix.join(posix.dirname(from), target));
     if (file.startsWith('../') || !isPageFile(file)) continue;
-    const slug = fileToSlug(file);
+    const slug = file.replace(/\.md$/i, '').toLowerCase();
     if (!out.has(slug)) out.set(slug, { written, slug });
   }
   return [...out.values()];

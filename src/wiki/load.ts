@@ -3,8 +3,7 @@ import { closeSync, constants, openSync, readSync } from 'node:fs';
 import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parsePage } from './page.js';
-import { isGeneratedMap } from './map-file.js';
-import { fileToSlug, isPageFile, isPersonsRootFile, PAGE_FILE } from './slug.js';
+import { fileToSlug, isPageFile } from './slug.js';
 import { compareCodePoints } from './text.js';
 import { mapPageOf } from './map.js';
 import type { MapPage, Wiki } from './types.js';
@@ -61,6 +60,7 @@ function* pageSteps<T, P extends { slug: string; file: string; locked: boolean }
   mapFileName = 'index.md',
   notUtf8Item: (item: T) => boolean = () => false,
 ): Generator<void, { pages: P[]; schema: string | null; warnings: string[] }> {
+  // The generated map (map-file) is no page, whatever its name.
   const mapFile = mapFileName.toLowerCase();
   const warnings: string[] = [];
   let schema: string | null = null;
@@ -70,8 +70,7 @@ function* pageSteps<T, P extends { slug: string; file: string; locked: boolean }
     const path = pathOf(item).replace(/\\/g, '/').replace(/^\.\//, '');
     const isSchema =
       path === 'SCHEMA.md' || (schema === null && path.toLowerCase() === 'schema.md');
-    const rootFile = isPersonsRootFile(path, mapFile);
-    const isPage = rootFile || isPageFile(path);
+    const isPage = isPageFile(path) && path.toLowerCase() !== mapFile;
     if (!isSchema && !isPage) continue;
     const slug = fileToSlug(path);
     const existing = isPage ? bySlug.get(slug) : undefined;
@@ -86,8 +85,6 @@ function* pageSteps<T, P extends { slug: string; file: string; locked: boolean }
     if (text === null) continue;
     if (isSchema) schema = text;
     if (!isPage) continue;
-    // The generated map is no page; a home page a person wrote at its name is one.
-    if (rootFile && isGeneratedMap(text)) continue;
     const { page, warnings: w } = parse(path, text);
     warnings.push(...w);
     // Read as far as it decodes, for the map and the links; locked, so no tool ever writes it.
@@ -109,8 +106,7 @@ const readOnlyNotUtf8 = <P extends { locked: boolean }>(page: P): P =>
     : { ...page, locked: true };
 
 /**
- * Parses page files into a wiki (pure). Root `log.md` and `SCHEMA.md` are not pages, nor is the
- * generated map (a root `index.md` or the map-file a person wrote is: the docs site's home page);
+ * Parses page files into a wiki (pure). Root `index.md`, `log.md` and `SCHEMA.md` are not pages;
  * `SCHEMA.md` becomes `schema`. Two files with one slug keep the first by path (code-point
  * order, so the outcome does not depend on the order files were listed) and warn.
  */
@@ -202,7 +198,7 @@ export async function readWikiFile(dir: string, name: string): Promise<string | 
   return text;
 }
 
-/** The page files under a wiki folder, after the checks loadWiki states, and what they found. */
+/** The `.md` files under a wiki folder, after the checks loadWiki states, and what they found. */
 async function listWiki(
   dir: string,
   options: { repoRoot?: string },
@@ -238,7 +234,7 @@ async function listWiki(
           `${path}: symbolic link skipped; wiki pages must be plain files inside the wiki folder.`,
         );
       else if (e.isDirectory()) await walk(path);
-      else if (e.isFile() && PAGE_FILE.test(e.name)) paths.push(path);
+      else if (e.isFile() && /\.md$/i.test(e.name)) paths.push(path);
     }
   };
   await walk('');
@@ -345,12 +341,12 @@ async function readWiki<P extends { slug: string; file: string; locked: boolean 
 }
 
 /**
- * Reads every `.md` and `.mdx` file under `dir` (recursively; names starting with `.` are
- * skipped) and parses them as parseWiki does. Symbolic links anywhere under `dir`, to files or
- * folders, are skipped with a warning: a link could pull a file from outside the wiki (a secret,
- * say) into the model's prompt. Unreadable files and invalid UTF-8 become warnings. Throws
- * WikiSymlinkError when `dir` itself is a symbolic link (or, given `repoRoot`, passes through
- * one: see assertPlainWikiRoot), and WikiNotFoundError when `dir` is not a folder.
+ * Reads every `.md` file under `dir` (recursively; names starting with `.` are skipped) and
+ * parses them as parseWiki does. Symbolic links anywhere under `dir`, to files or folders, are
+ * skipped with a warning: a link could pull a file from outside the wiki (a secret, say) into the
+ * model's prompt. Unreadable files and invalid UTF-8 become warnings. Throws WikiSymlinkError
+ * when `dir` itself is a symbolic link (or, given `repoRoot`, passes through one: see
+ * assertPlainWikiRoot), and WikiNotFoundError when `dir` is not a folder.
  */
 export function loadWiki(dir: string, options: LoadOptions = {}): Promise<Wiki> {
   return readWiki(dir, options, parsePage);

@@ -7,7 +7,7 @@ import { formatCover, normalizeCovers, parseCovers, type Cover } from './covers.
 import { outline, type Heading } from './markdown.js';
 import { spliceFrontmatter } from './frontmatter-edit.js';
 import { parseSimpleYaml } from './simple-yaml.js';
-import { fileToSlug, PAGE_FILE, slugToFile } from './slug.js';
+import { fileToSlug, slugToFile } from './slug.js';
 import { normalizeText } from './text.js';
 import type { Page, PageFields } from './types.js';
 
@@ -98,31 +98,7 @@ function list(v: unknown): string[] {
 }
 
 const baseName = (file: string): string =>
-  file.replace(/\\/g, '/').split('/').pop()!.replace(PAGE_FILE, '');
-
-/**
- * Why a page file is read, mapped and cited but never written by wiki-ingest's tools, or null.
- * An MDX page holds the site's code (JSX, imports, {expressions}) a Markdown edit could break; a
- * root index.md the loader took for a page is a person's home page where the map would go.
- */
-function readOnlyFile(file: string): string | null {
-  if (/\.mdx$/i.test(file))
-    return 'it is an MDX page, whose JSX, imports and {expressions} a Markdown edit could break; a person edits it';
-  if (/^index\.md$/i.test(file))
-    return "it is the wiki's root index.md, a home page a person wrote; a person edits it";
-  return null;
-}
-
-/**
- * Locked for people too: by its maintainers' key, or possibly so (front-matter nobody can read,
- * bytes that are not UTF-8) — not a page read-only to wiki-ingest only for its kind (MDX, a home
- * page), which is a person's to edit.
- */
-export const lockedForPeople = (page: Page): boolean =>
-  page.locked &&
-  (page.frontmatter?.[LOCK_KEY] === 'locked' ||
-    page.readOnly === undefined ||
-    page.readOnly !== readOnlyFile(page.file));
+  file.replace(/\\/g, '/').split('/').pop()!.replace(/\.md$/i, '');
 
 /**
  * Parses one page file. `file` is its path relative to the wiki folder. Never throws:
@@ -132,7 +108,7 @@ export function parsePage(file: string, raw: string): { page: Page; warnings: st
   const warnings: string[] = [];
   const split = splitFrontmatter(normalizeText(raw));
   let frontmatter: Record<string, unknown> | null = null;
-  let readOnly: string | null = readOnlyFile(file);
+  let readOnly: string | null = null;
   if (split.yaml !== null) {
     const { value, error } = parseYaml(split.yaml);
     if (error) {

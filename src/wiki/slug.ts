@@ -46,34 +46,17 @@ export function slugToFile(slug: string): string {
   return `${slug}.md`;
 }
 
-/**
- * Page files: Markdown, and MDX (a Docusaurus or Nextra docs folder's pages), which the tools read
- * but never write (see parsePage).
- */
-export const PAGE_FILE = /\.mdx?$/i;
-
-/** Slug of an existing page file: its relative path without extension, lowercased, `/`-separated. */
+/** Slug of an existing page file: its relative path without `.md`, lowercased, `/`-separated. */
 export function fileToSlug(file: string): string {
-  return file.replace(/\\/g, '/').replace(PAGE_FILE, '').toLowerCase();
+  return file.replace(/\\/g, '/').replace(/\.md$/i, '').toLowerCase();
 }
 
 /** Files at the wiki root that are not pages (compared without regard to case). */
 export const NON_PAGE_FILES = ['index.md', 'log.md', 'SCHEMA.md'];
 
-/**
- * True when `file` (relative, `/`-separated) is a wiki page. A root `index.md` is the map's by
- * default; the loader takes one a person wrote for a page all the same (see isPersonsRootFile).
- */
+/** True when `file` (relative, `/`-separated) is a wiki page. */
 export function isPageFile(file: string): boolean {
-  if (!PAGE_FILE.test(file)) return false;
+  if (!/\.md$/i.test(file)) return false;
   if (file.includes('/')) return true;
   return !NON_PAGE_FILES.some((f) => f.toLowerCase() === file.toLowerCase());
 }
-
-/**
- * A root file the loader reads for a page only when a person wrote it: `index.md`, and the file
- * map-file names. Generated, it is the map; written by a person, it is the docs site's home page.
- */
-export const isPersonsRootFile = (file: string, mapFile: string): boolean =>
-  !file.includes('/') &&
-  (file.toLowerCase() === 'index.md' || file.toLowerCase() === mapFile.toLowerCase());

@@ -4,7 +4,6 @@
 // shas mean nothing under the wiki changed, and two listings name every change, without the
 // compare API's 300-file cap.
 import { parseWiki, refusedPage, WikiSymlinkError, type WikiFile } from './load.js';
-import { PAGE_FILE } from './slug.js';
 import { decodeForReading, decodeUtf8, NotUtf8Error, notUtf8 } from './utf8.js';
 import type { PageParseCache } from './parse-cache.js';
 import { compareCodePoints } from './text.js';
@@ -145,12 +144,12 @@ export async function wikiTreeAt(
   return { commit, tree, entries: await wikiEntries(source, tree) };
 }
 
-/** Pages are `.md` and `.mdx` files outside dot-folders, as loadWiki reads them from disk. */
+/** Pages are `.md` files outside dot-folders, as loadWiki reads them from disk. */
 const isWikiText = (path: string): boolean =>
-  PAGE_FILE.test(path) && !path.split('/').some((s) => s.startsWith('.'));
+  /\.md$/i.test(path) && !path.split('/').some((s) => s.startsWith('.'));
 
 /**
- * The snapshot Tier 3 starts from: every page blob of the wiki tree (the map needs every page's
+ * The snapshot Tier 3 starts from: every `.md` blob of the wiki tree (the map needs every page's
  * front matter, so all are read). Symbolic links and submodules are skipped with a warning.
  * With `pages`, a page whose blob was parsed before in this run is not parsed again.
  */
