@@ -12,7 +12,7 @@ import {
   tieText,
 } from '../../src/impact/render.js';
 import { DEFAULT_TIES_POLICY } from '../../src/impact/tie-class.js';
-import { impactOf } from '../../src/impact/ties.js';
+import { impactOf, NAMESAKE_SWEEP } from '../../src/impact/ties.js';
 import { INPUT_TABLE } from '../../src/config/inputs.js';
 import { change as changed, impactCases, LINKS } from '../../test-support/impact-cases.js';
 import type { FileChange } from '../../src/types.js';
@@ -331,30 +331,6 @@ describe('ties with a strength', () => {
     expect(impactOf(ps, [real]).pages.map((p) => p.slug)).toEqual(['api/listen']);
   });
 
-  it("names an MDX page, and the home page a person wrote for the repository's README", () => {
-    const { pages: docs } = parseWiki([
-      {
-        path: 'index.md',
-        text: '# Welcome\n\nThe framework that lists what you need.\n',
-      },
-      {
-        path: 'api/slices.mdx',
-        text: "import Tabs from '@theme/Tabs';\n\n# createSlice\n\nCall `createSlice(options)`.\n",
-      },
-    ]);
-    const impact = impactOf(docs, [
-      changed('README.md', '@@ -1 +1 @@\n-old\n+new'),
-      changed(
-        'src/createSlice.ts',
-        '@@ -1 +1 @@\n-export function createSlice(options) {\n+export function createSlice(options, extra) {',
-      ),
-    ]);
-    expect(impact.pages.map((p) => [p.slug, p.ties[0]!.class])).toEqual([
-      ['index', 'namesake'],
-      ['api/slices', 'identifier'],
-    ]);
-  });
-
   it('makes a name many pages hold weak: folded, or left out by default', () => {
     const many = Object.fromEntries(
       [1, 2, 3, 4, 5].map((i) => [`p${i}.md`, 'Uses `createSlice` everywhere.']),
@@ -389,6 +365,29 @@ describe('ties with a strength', () => {
     expect(tieText(impact.pages[0]!.ties[0]!, (n) => n)).toBe(
       'is named for lib/errors.js, which this PR changes',
     );
+  });
+
+  it('names the page of each module a change touches; past NAMESAKE_SWEEP pages, a sweep, weakly', () => {
+    const modules = Array.from(
+      { length: NAMESAKE_SWEEP + 1 },
+      (_, i) => `module${'abcdefghijkl'[i]}`,
+    );
+    const ps = wiki(Object.fromEntries(modules.map((m) => [`reference/${m}.md`, `The ${m}.`])));
+    const four = impactOf(
+      ps,
+      modules.slice(0, 4).map((m) => changed(`lib/${m}.js`)),
+    );
+    expect(four.pages.map((p) => [p.slug, p.strength])).toEqual(
+      modules.slice(0, 4).map((m) => [`reference/${m}`, 'strong']),
+    );
+    const sweep = impactOf(
+      ps,
+      modules.map((m) => changed(`lib/${m}.js`)),
+      { ties: 'fold' },
+    );
+    expect(sweep.pages).toEqual([]);
+    expect(sweep.possibly).toHaveLength(NAMESAKE_SWEEP + 1);
+    expect(sweep.possibly[0]!.ties[0]!.shared).toBe(NAMESAKE_SWEEP + 1);
   });
 
   it('has the default the impact-ties input documents', () => {
