@@ -9,59 +9,59 @@ import "./chunks/chunk-ALWFP5YV.js";
 var COMMANDS = {
   classify: {
     summary: "Tier 1 decision for one MergeInfo JSON (offline).",
-    load: () => import("./chunks/classify-QQUGZYE3.js")
+    load: () => import("./chunks/classify-B3LBUO5P.js")
   },
   triage: {
     summary: "Tier 2 decision for one MergeInfo JSON (calls the triage model).",
-    load: () => import("./chunks/triage-XEFTPWL3.js")
+    load: () => import("./chunks/triage-75ZVQGER.js")
   },
   simulate: {
     summary: "Backtest Tier 1 over a local repository's first-parent history.",
-    load: () => import("./chunks/simulate-T6ZRRZHY.js")
+    load: () => import("./chunks/simulate-APYW5V26.js")
   },
   index: {
     summary: "The wiki map (one line per page) and what its caps cut.",
-    load: () => import("./chunks/index-command-S6FC5HMO.js")
+    load: () => import("./chunks/index-command-XYXLBVBU.js")
   },
   lint: {
     summary: "Checks the wiki for free: dead links, stale or missing covered files, drift, orphans.",
-    load: () => import("./chunks/lint-SVSSO6HK.js")
+    load: () => import("./chunks/lint-HTJ4TA77.js")
   },
   refresh: {
     summary: "Checks the stale pages now (oldest stamp first, within max-cost-usd), as lint-fix does; writes the working tree.",
-    load: () => import("./chunks/refresh-ZYMLBCVY.js")
+    load: () => import("./chunks/refresh-Z5OHCMOU.js")
   },
   pulse: {
     summary: "What the wiki's upkeep did per week, from log.md: tiers, skips, spend, stops.",
-    load: () => import("./chunks/pulse-OK5GCC7M.js")
+    load: () => import("./chunks/pulse-DOSDS6LF.js")
   },
   init: {
     summary: "Starts a wiki for an existing repository: plans pages, then writes them in batches.",
-    load: () => import("./chunks/init-GBRXGICJ.js")
+    load: () => import("./chunks/init-RMBEYICQ.js")
   },
   adopt: {
     summary: "Adds missing front-matter (title, description, type) to an existing docs folder; free.",
-    load: () => import("./chunks/adopt-JMPZQJI3.js")
+    load: () => import("./chunks/adopt-AHXETX6F.js")
   },
   ask: {
     summary: "Answers a question from the wiki, citing its pages (calls the ask model).",
-    load: () => import("./chunks/ask-67AGP4PV.js")
+    load: () => import("./chunks/ask-SIPBIE5Z.js")
   },
   run: {
     summary: "All tiers on a local commit; writes wiki changes into the working tree.",
-    load: () => import("./chunks/run-GPCBGSG5.js")
+    load: () => import("./chunks/run-EWBGOZYN.js")
   },
   impact: {
     summary: "The wiki pages a local change makes stale, as mode: impact would say; free.",
-    load: () => import("./chunks/impact-H6GBYIY5.js")
+    load: () => import("./chunks/impact-IWWXKSJE.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",
-    load: () => import("./chunks/mcp-AHQ2OHQF.js")
+    load: () => import("./chunks/mcp-AYHVR7Y5.js")
   },
   "agents-md": {
     summary: "Keeps one marked block in AGENTS.md (or CLAUDE.md) that points agents to the wiki.",
-    load: () => import("./chunks/agents-md-5HUWD26X.js")
+    load: () => import("./chunks/agents-md-B3IZEWBP.js")
   }
 };
 var usage = async () => `Usage: wiki-ingest <command> [flags]
@@ -73,7 +73,7 @@ ${Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`
 
 Run "wiki-ingest help <command>" for its flags.
 
-${(await import("./chunks/flags-X5XF5THJ.js")).EXIT_CODES}`;
+${(await import("./chunks/flags-S5VS6RLK.js")).EXIT_CODES}`;
 async function main(argv) {
   process.setSourceMapsEnabled(true);
   const [name, ...rest] = argv;
