@@ -82,8 +82,8 @@ export function diffHunks(patch: string): Hunk[] {
   return out;
 }
 
-/** Whitespace folded: a line re-indented or given other line endings is the same line. */
-const folded = (s: string): string => s.replace(/\s+/g, ' ').trim();
+/** Whitespace folded: indentation, wrapping and line endings are not the text's. */
+export const fold = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
 /**
  * The hunks of one file's diff as they change its text: a removed line the file adds back
@@ -94,7 +94,7 @@ export function changedHunks(patch: string): Hunk[] {
   const hunks = diffHunks(patch);
   const tally = (side: 'removed' | 'added') => {
     const m = new Map<string, number>();
-    for (const h of hunks) for (const l of h[side]) m.set(folded(l), (m.get(folded(l)) ?? 0) + 1);
+    for (const h of hunks) for (const l of h[side]) m.set(fold(l), (m.get(fold(l)) ?? 0) + 1);
     return m;
   };
   const added = tally('added');
@@ -103,8 +103,8 @@ export function changedHunks(patch: string): Hunk[] {
   const changed = () => {
     const left = new Map(both);
     return (l: string): boolean => {
-      const n = left.get(folded(l)) ?? 0;
-      if (n > 0) left.set(folded(l), n - 1);
+      const n = left.get(fold(l)) ?? 0;
+      if (n > 0) left.set(fold(l), n - 1);
       return n === 0;
     };
   };

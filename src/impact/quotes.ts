@@ -8,16 +8,13 @@
 import { baseName, kindName, testPath } from '../paths/names.js';
 import { shapeHits } from '../security/secret-scan.js';
 import type { FileChange } from '../types.js';
-import { changedHunks } from './diff-names.js';
+import { changedHunks, fold } from './diff-names.js';
 
 /** A removed line shorter than this (whitespace folded) is too common to say where it came from. */
 export const MIN_QUOTE = 20;
 
 /** Lines looked for at most: a huge merge's removals are not scanned line by line. */
 export const MAX_LINES = 400;
-
-/** Whitespace folded: indentation and wrapping are the page's, not the text's. */
-export const fold = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
 /**
  * A line that says something: long enough, with a word in it. A line holding a token's shape is
