@@ -53,11 +53,11 @@ var COMMANDS = {
   },
   impact: {
     summary: "The wiki pages a local change makes stale, as mode: impact would say; free.",
-    load: () => import("./chunks/impact-IWWXKSJE.js")
+    load: () => import("./chunks/impact-AOEQD2DU.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",
-    load: () => import("./chunks/mcp-AYHVR7Y5.js")
+    load: () => import("./chunks/mcp-O6RXJDRH.js")
   },
   "agents-md": {
     summary: "Keeps one marked block in AGENTS.md (or CLAUDE.md) that points agents to the wiki.",

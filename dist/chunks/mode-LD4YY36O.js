@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   ignoredFiles,
   impactOf
-} from "./chunk-Z66UUFWI.js";
+} from "./chunk-5BSQ5LXV.js";
 import {
   boundedScanNote,
   clearedComment,
@@ -1983,4 +1983,4 @@ function previewLine(p) {
 export {
   runImpactMode
 };
-//# sourceMappingURL=mode-5GKEMCQF.js.map
+//# sourceMappingURL=mode-LD4YY36O.js.map

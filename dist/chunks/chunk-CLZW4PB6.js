@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   ignoredFiles,
   impactOf
-} from "./chunk-Z66UUFWI.js";
+} from "./chunk-5BSQ5LXV.js";
 import {
   boundedScanNote
 } from "./chunk-DDGQQOIZ.js";
@@ -215,4 +215,4 @@ export {
   baseWikiReader,
   localImpact
 };
-//# sourceMappingURL=chunk-6KYG67AL.js.map
+//# sourceMappingURL=chunk-CLZW4PB6.js.map

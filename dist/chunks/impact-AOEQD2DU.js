@@ -8,7 +8,7 @@ import {
 } from "./chunk-TQXNOVWR.js";
 import {
   localImpact
-} from "./chunk-6KYG67AL.js";
+} from "./chunk-CLZW4PB6.js";
 import {
   loadConfig
 } from "./chunk-2E7JIC7V.js";
@@ -16,7 +16,7 @@ import {
   runCommand
 } from "./chunk-G6LQOMIV.js";
 import "./chunk-RS5OB7ID.js";
-import "./chunk-Z66UUFWI.js";
+import "./chunk-5BSQ5LXV.js";
 import "./chunk-DDGQQOIZ.js";
 import "./chunk-OX4NBEDK.js";
 import "./chunk-H5ILJIEG.js";
@@ -151,4 +151,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=impact-IWWXKSJE.js.map
+//# sourceMappingURL=impact-AOEQD2DU.js.map

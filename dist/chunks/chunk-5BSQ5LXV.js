@@ -226,12 +226,12 @@ function diffHunks(patch) {
   if (out.length === 0 && (hunk.removed.length || hunk.added.length)) out.push(hunk);
   return out;
 }
-var folded = (s) => s.replace(/\s+/g, " ").trim();
+var fold = (s) => s.replace(/\s+/g, " ").trim();
 function changedHunks(patch) {
   const hunks = diffHunks(patch);
   const tally = (side) => {
     const m = /* @__PURE__ */ new Map();
-    for (const h of hunks) for (const l of h[side]) m.set(folded(l), (m.get(folded(l)) ?? 0) + 1);
+    for (const h of hunks) for (const l of h[side]) m.set(fold(l), (m.get(fold(l)) ?? 0) + 1);
     return m;
   };
   const added = tally("added");
@@ -239,8 +239,8 @@ function changedHunks(patch) {
   const changed = () => {
     const left = new Map(both);
     return (l) => {
-      const n = left.get(folded(l)) ?? 0;
-      if (n > 0) left.set(folded(l), n - 1);
+      const n = left.get(fold(l)) ?? 0;
+      if (n > 0) left.set(fold(l), n - 1);
       return n === 0;
     };
   };
@@ -426,7 +426,6 @@ function needlesOf(kept, tree = [], packageNames) {
 // src/impact/quotes.ts
 var MIN_QUOTE = 20;
 var MAX_LINES = 400;
-var fold = (s) => s.replace(/\s+/g, " ").trim();
 var telling = (line) => line.length >= MIN_QUOTE && /[A-Za-z]{3}/.test(line) && shapeHits(line).length === 0;
 var quotable = (path) => !testPath(path) && (!kindName(path) || /^readme(?:\.[\w-]+)?$/i.test(baseName(path)));
 function removedLines(files) {
@@ -629,4 +628,4 @@ export {
   ignoredFiles,
   impactOf
 };
-//# sourceMappingURL=chunk-Z66UUFWI.js.map
+//# sourceMappingURL=chunk-5BSQ5LXV.js.map
