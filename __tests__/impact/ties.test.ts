@@ -323,6 +323,12 @@ describe('ties with a strength', () => {
     );
     for (const diff of [eol, indented, quoted])
       expect(impactOf(ps, [diff], { ties: 'all' }).pages).toEqual([]);
+    // A declaration dropped while a moved line still uses its name: not removed, no tie.
+    const moved = changed(
+      'lib/server.js',
+      '@@ -1,3 +1,2 @@\n-function startListening(port) {}\n-  return startListening(port)\r\n+  return startListening(port)',
+    );
+    expect(impactOf(ps, [moved], { ties: 'all' }).pages).toEqual([]);
     // A line that changes in words still ties, moved lines around it or not.
     const real = changed(
       'lib/server.js',

@@ -189,9 +189,10 @@ function namesOfFile(
 export function diffNames(files: readonly FileChange[]): DiffName[] {
   const kept = files.filter((f) => f.patch && !testPath(f.path));
   const hunks = kept.map((f) => changedHunks(f.patch!));
+  // Words from every line the diff shows: a name a moved line still holds is not gone.
   const added = new Set<string>();
   const removed = new Set<string>();
-  for (const h of hunks.flat()) {
+  for (const h of kept.flatMap((f) => diffHunks(f.patch!))) {
     for (const line of h.added) for (const w of line.match(WORD) ?? []) added.add(w);
     for (const line of h.removed) for (const w of line.match(WORD) ?? []) removed.add(w);
   }
