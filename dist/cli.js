@@ -53,11 +53,11 @@ var COMMANDS = {
   },
   impact: {
     summary: "The wiki pages a local change makes stale, as mode: impact would say; free.",
-    load: () => import("./chunks/impact-AOEQD2DU.js")
+    load: () => import("./chunks/impact-5OZBFFUG.js")
   },
   mcp: {
     summary: "Serves the wiki to coding agents over MCP (stdio): the map, pages, stale_pages; free.",
-    load: () => import("./chunks/mcp-O6RXJDRH.js")
+    load: () => import("./chunks/mcp-RZICYSAY.js")
   },
   "agents-md": {
     summary: "Keeps one marked block in AGENTS.md (or CLAUDE.md) that points agents to the wiki.",

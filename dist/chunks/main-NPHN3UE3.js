@@ -292,7 +292,7 @@ var MODES = [
     // Any event: a run that is not a pull request's says so and does nothing.
     name: "impact",
     detect: ({ config }) => config.mode === "impact",
-    run: async (root) => (await import("./impact-HZPCUOLX.js")).impactOfPullRequest(root)
+    run: async (root) => (await import("./impact-KKRAISBQ.js")).impactOfPullRequest(root)
   }),
   mode({
     name: "answer",
@@ -511,4 +511,4 @@ export {
   readInputs,
   run
 };
-//# sourceMappingURL=main-HUDOEUZC.js.map
+//# sourceMappingURL=main-NPHN3UE3.js.map

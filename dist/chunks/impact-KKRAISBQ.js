@@ -39,7 +39,7 @@ import "./chunk-ALWFP5YV.js";
 
 // src/action/impact.ts
 async function impactOfPullRequest(root) {
-  const { runImpactMode } = await import("./mode-LD4YY36O.js");
+  const { runImpactMode } = await import("./mode-E4JJJD5Q.js");
   return runImpactMode({
     ...repoScope(root),
     eventName: root.eventName,
@@ -129,4 +129,4 @@ async function previewRun(root, request) {
 export {
   impactOfPullRequest
 };
-//# sourceMappingURL=impact-HZPCUOLX.js.map
+//# sourceMappingURL=impact-KKRAISBQ.js.map

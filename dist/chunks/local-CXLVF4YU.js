@@ -3,8 +3,8 @@ import {
   baseWikiReader,
   localImpact,
   repoPath
-} from "./chunk-CLZW4PB6.js";
-import "./chunk-5BSQ5LXV.js";
+} from "./chunk-T2XJDVWM.js";
+import "./chunk-XVEUHYYS.js";
 import "./chunk-DDGQQOIZ.js";
 import "./chunk-OX4NBEDK.js";
 import "./chunk-H5ILJIEG.js";
@@ -85,4 +85,4 @@ export {
   localImpact,
   repoPath
 };
-//# sourceMappingURL=local-3LIGO4US.js.map
+//# sourceMappingURL=local-CXLVF4YU.js.map

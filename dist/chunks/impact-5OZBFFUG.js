@@ -8,7 +8,7 @@ import {
 } from "./chunk-TQXNOVWR.js";
 import {
   localImpact
-} from "./chunk-CLZW4PB6.js";
+} from "./chunk-T2XJDVWM.js";
 import {
   loadConfig
 } from "./chunk-2E7JIC7V.js";
@@ -16,7 +16,7 @@ import {
   runCommand
 } from "./chunk-G6LQOMIV.js";
 import "./chunk-RS5OB7ID.js";
-import "./chunk-5BSQ5LXV.js";
+import "./chunk-XVEUHYYS.js";
 import "./chunk-DDGQQOIZ.js";
 import "./chunk-OX4NBEDK.js";
 import "./chunk-H5ILJIEG.js";
@@ -151,4 +151,4 @@ export {
   main,
   spec
 };
-//# sourceMappingURL=impact-AOEQD2DU.js.map
+//# sourceMappingURL=impact-5OZBFFUG.js.map

@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   ignoredFiles,
   impactOf
-} from "./chunk-5BSQ5LXV.js";
+} from "./chunk-XVEUHYYS.js";
 import {
   boundedScanNote,
   clearedComment,
@@ -1983,4 +1983,4 @@ function previewLine(p) {
 export {
   runImpactMode
 };
-//# sourceMappingURL=mode-LD4YY36O.js.map
+//# sourceMappingURL=mode-E4JJJD5Q.js.map

@@ -80,7 +80,7 @@ var inside = (root, path) => {
 function impactPort(top, settings) {
   let wikiAt;
   return async (ask) => {
-    const local = await import("./local-3LIGO4US.js");
+    const local = await import("./local-CXLVF4YU.js");
     const { impactAnswer } = await import("./local-words-OVTAJAPW.js");
     wikiAt ??= local.baseWikiReader(top, settings);
     const change = { ...ask, workingTree: true };
@@ -181,4 +181,4 @@ export {
   spec,
   wikiDisk
 };
-//# sourceMappingURL=mcp-O6RXJDRH.js.map
+//# sourceMappingURL=mcp-RZICYSAY.js.map

@@ -2,7 +2,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   ignoredFiles,
   impactOf
-} from "./chunk-5BSQ5LXV.js";
+} from "./chunk-XVEUHYYS.js";
 import {
   boundedScanNote
 } from "./chunk-DDGQQOIZ.js";
@@ -215,4 +215,4 @@ export {
   baseWikiReader,
   localImpact
 };
-//# sourceMappingURL=chunk-CLZW4PB6.js.map
+//# sourceMappingURL=chunk-T2XJDVWM.js.map

@@ -301,7 +301,7 @@ function diffNames(files) {
   const hunks = kept.map((f) => changedHunks(f.patch));
   const added = /* @__PURE__ */ new Set();
   const removed = /* @__PURE__ */ new Set();
-  for (const h of hunks.flat()) {
+  for (const h of kept.flatMap((f) => diffHunks(f.patch))) {
     for (const line of h.added) for (const w of line.match(WORD2) ?? []) added.add(w);
     for (const line of h.removed) for (const w of line.match(WORD2) ?? []) removed.add(w);
   }
@@ -628,4 +628,4 @@ export {
   ignoredFiles,
   impactOf
 };
-//# sourceMappingURL=chunk-5BSQ5LXV.js.map
+//# sourceMappingURL=chunk-XVEUHYYS.js.map
